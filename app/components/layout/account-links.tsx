@@ -1,0 +1,56 @@
+import { Form, Link } from 'react-router';
+import { useT } from '../../i18n/i18n-context.tsx';
+import { Dropdown } from '../ui/dropdown.tsx';
+
+export type HeaderUser = { firstName: string } | null;
+
+/** Signed out: Sign in and Register. Signed in: My Account (Add Listing, Logout) and Add Listing. */
+export function AccountLinks({ user }: { user: HeaderUser }) {
+  const t = useT();
+  if (!user) {
+    return (
+      <div className="flex items-center gap-2">
+        <Link to="/login" className="rounded px-3 py-2 font-medium hover:bg-brand-50">
+          {t('nav.login')}
+        </Link>
+        <Link
+          to="/register"
+          className="rounded-md bg-brand-700 px-3 py-2 font-semibold text-white hover:bg-brand-800"
+        >
+          {t('nav.register')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="flex items-center gap-2">
+      <Dropdown summary={<span className="font-medium">{t('nav.myAccount')}</span>}>
+        <ul>
+          <li>
+            <Link to="/my-account" className="block px-4 py-2 hover:bg-brand-50">
+              {t('nav.myAccount')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/add-listing" className="block px-4 py-2 hover:bg-brand-50">
+              {t('nav.addListing')}
+            </Link>
+          </li>
+          <li>
+            <Form method="post" action="/logout">
+              <button type="submit" className="block w-full px-4 py-2 text-left hover:bg-brand-50">
+                {t('nav.logout')}
+              </button>
+            </Form>
+          </li>
+        </ul>
+      </Dropdown>
+      <Link
+        to="/add-listing"
+        className="rounded-md bg-brand-700 px-3 py-2 font-semibold text-white hover:bg-brand-800"
+      >
+        {t('nav.addListing')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { useT } from '../../i18n/i18n-context.tsx';
+
+/** What people see when the server failed: friendly, with a reference to quote to support. */
+export function ErrorPage({ requestId }: { requestId?: string | undefined }) {
+  const t = useT();
+  return (
+    <section className="container-page flex flex-col items-center py-20 text-center">
+      <h1 className="text-3xl font-bold text-slate-900">{t('error.title')}</h1>
+      <p className="mt-3 max-w-md text-slate-700">{t('error.text')}</p>
+      {requestId ? (
+        <p className="mt-2 text-sm text-slate-600">{t('error.reference', { id: requestId })}</p>
+      ) : null}
+      {/* A plain link: a full reload recovers from whatever broke client state. */}
+      <a
+        href="/"
+        className="mt-8 rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+      >
+        {t('error.back')}
+      </a>
+    </section>
+  );
+}

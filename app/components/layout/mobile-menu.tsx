@@ -1,0 +1,150 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Form, Link, NavLink, useLocation } from 'react-router';
+import { useT } from '../../i18n/i18n-context.tsx';
+import type { HeaderUser } from './account-links.tsx';
+import { HeaderSearch } from './header-search.tsx';
+import { MAIN_NAV } from './nav-links.ts';
+
+/**
+ * The slide-in menu for small screens: opened by the toggle, closed by the X button, a click
+ * on the overlay or Escape. Focus moves into the panel, stays there while open and returns
+ * to the toggle when it closes.
+ */
+export function MobileMenu({ user }: { user: HeaderUser }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+
+  // Navigating closes the menu.
+  useEffect(() => setOpen(false), [location.pathname, location.search]);
+
+  useEffect(() => {
+    if (!open) return;
+    closeRef.current?.focus();
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        return;
+      }
+      if (event.key !== 'Tab' || !panelRef.current) return;
+      const focusable = panelRef.current.querySelectorAll<HTMLElement>(
+        'a[href], button:not([disabled]), input:not([disabled]), select, [tabindex]:not([tabindex="-1"])',
+      );
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = previousOverflow;
+      toggleRef.current?.focus();
+    };
+  }, [open]);
+
+  return (
+    <>
+      <button
+        ref={toggleRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(true)}
+        className="inline-flex items-center rounded-md p-2 text-slate-800 hover:bg-brand-50 lg:hidden"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6">
+          <path fill="currentColor" d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" />
+        </svg>
+        <span className="sr-only">{t('nav.openMenu')}</span>
+      </button>
+      <div className={open ? 'fixed inset-0 z-50 lg:hidden' : 'hidden'}>
+        <div
+          data-testid="mobile-menu-overlay"
+          aria-hidden="true"
+          className="absolute inset-0 bg-slate-900/60"
+          onClick={() => setOpen(false)}
+        />
+        <div
+          ref={panelRef}
+          id={panelId}
+          role="dialog"
+          aria-modal="true"
+          aria-label={t('nav.mobileMenu')}
+          className="absolute inset-y-0 left-0 flex w-80 max-w-[85vw] flex-col gap-4 overflow-y-auto bg-white p-4 shadow-xl"
+        >
+          <div className="flex items-center justify-between">
+            <span className="text-lg font-bold text-brand-800">{t('nav.mobileMenu')}</span>
+            <button
+              ref={closeRef}
+              type="button"
+              onClick={() => setOpen(false)}
+              className="rounded-md p-2 hover:bg-brand-50"
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6">
+                <path fill="currentColor" d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6 6.4 5Z" />
+              </svg>
+              <span className="sr-only">{t('nav.closeMenu')}</span>
+            </button>
+          </div>
+          <HeaderSearch id="mobile-search" />
+          <nav aria-label={t('nav.mobileMenu')}>
+            <ul className="flex flex-col">
+              {MAIN_NAV.map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    end
+                    className="block rounded px-3 py-3 font-medium hover:bg-brand-50 aria-[current=page]:text-brand-700"
+                  >
+                    {t(item.label)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="mt-auto flex flex-col gap-2 border-t border-slate-200 pt-4">
+            {user ? (
+              <>
+                <Link to="/my-account" className="rounded px-3 py-2 font-medium hover:bg-brand-50">
+                  {t('nav.myAccount')}
+                </Link>
+                <Link to="/add-listing" className="rounded px-3 py-2 font-medium hover:bg-brand-50">
+                  {t('nav.addListing')}
+                </Link>
+                <Form method="post" action="/logout">
+                  <button type="submit" className="w-full rounded px-3 py-2 text-left font-medium hover:bg-brand-50">
+                    {t('nav.logout')}
+                  </button>
+                </Form>
+              </>
+            ) : (
+              <>
+                <Link to="/login" className="rounded px-3 py-2 font-medium hover:bg-brand-50">
+                  {t('nav.login')}
+                </Link>
+                <Link
+                  to="/register"
+                  className="rounded-md bg-brand-700 px-3 py-2 text-center font-semibold text-white hover:bg-brand-800"
+                >
+                  {t('nav.register')}
+                </Link>
+              </>
+            )}
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import { useT } from '../../i18n/i18n-context.tsx';
+
+export type Crumb = { label: string; to?: string };
+
+/**
+ * The shared breadcrumb header (spec §2): title, optional sub-header, trail of links and a
+ * background image (the default banner unless a page gives its own).
+ */
+export function PageHeader({
+  title,
+  subtitle,
+  crumbs = [],
+  image = '/images/page-header.webp',
+}: {
+  title: string;
+  subtitle?: string | undefined;
+  crumbs?: Crumb[];
+  image?: string;
+}) {
+  const t = useT();
+  const trail: Crumb[] = [{ label: t('breadcrumb.home'), to: '/' }, ...crumbs];
+  return (
+    <div
+      className="relative isolate bg-brand-900 bg-cover bg-center text-white"
+      style={{ backgroundImage: `url(${image})` }}
+    >
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-brand-900/75" />
+      <div className="container-page py-12 sm:py-16">
+        <h1 className="text-3xl font-bold sm:text-4xl">{title}</h1>
+        {subtitle ? <p className="mt-2 text-lg text-brand-100">{subtitle}</p> : null}
+        <nav aria-label={t('breadcrumb.label')} className="mt-4 text-sm">
+          <ol className="flex flex-wrap items-center gap-2">
+            {trail.map((crumb, index) => {
+              const last = index === trail.length - 1;
+              return (
+                <li key={`${crumb.label}-${index}`} className="flex items-center gap-2">
+                  {crumb.to && !last ? (
+                    <Link to={crumb.to} className="text-brand-100 underline-offset-4 hover:text-white hover:underline">
+                      {crumb.label}
+                    </Link>
+                  ) : (
+                    <span aria-current={last ? 'page' : undefined}>{crumb.label}</span>
+                  )}
+                  {last ? null : <span aria-hidden="true">/</span>}
+                </li>
+              );
+            })}
+          </ol>
+        </nav>
+      </div>
+    </div>
+  );
+}

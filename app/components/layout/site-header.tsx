@@ -1,0 +1,78 @@
+import { Link, NavLink } from 'react-router';
+import type { SiteSettings } from '../../features/settings/site-settings.server.ts';
+import { useT } from '../../i18n/i18n-context.tsx';
+import { AccountLinks, type HeaderUser } from './account-links.tsx';
+import { HeaderSearch } from './header-search.tsx';
+import { LanguageMenu } from './language-menu.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { MAIN_NAV } from './nav-links.ts';
+import { SocialLinks } from './social-links.tsx';
+
+export function SiteHeader({
+  settings,
+  user,
+  currentPath,
+}: {
+  settings: SiteSettings;
+  user: HeaderUser;
+  currentPath: string;
+}) {
+  const t = useT();
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <a
+        href="#main-content"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+      >
+        {t('site.skipToContent')}
+      </a>
+      <div className="bg-brand-800 text-sm text-white">
+        <div className="container-page flex items-center justify-between gap-4 py-1">
+          <div className="hidden items-center gap-6 md:flex">
+            <a href={`mailto:${settings.email}`} className="hover:underline">
+              <span className="sr-only">{t('header.emailUs')}: </span>
+              {settings.email}
+            </a>
+            <span className="hidden xl:inline">
+              <span className="sr-only">{t('header.address')}: </span>
+              {settings.address}
+            </span>
+          </div>
+          <div className="flex items-center gap-3 max-md:w-full max-md:justify-between">
+            <SocialLinks social={settings.social} />
+            <LanguageMenu currentPath={currentPath} />
+          </div>
+        </div>
+      </div>
+      <div className="container-page flex items-center gap-4 py-3">
+        <MobileMenu user={user} />
+        <Link to="/" className="flex items-center gap-2 text-xl font-bold text-brand-800">
+          <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8">
+            <path fill="#0b5d4b" d="M16 3 2 15h4v14h8v-9h4v9h8V15h4L16 3Z" />
+            <path fill="#e39b1c" d="M14 20h4v9h-4z" />
+          </svg>
+          <span>{settings.agencyName}</span>
+        </Link>
+        <nav aria-label={t('nav.main')} className="ml-4 hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {MAIN_NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end
+                  className="rounded px-3 py-2 font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:text-brand-700 aria-[current=page]:underline aria-[current=page]:underline-offset-8"
+                >
+                  {t(item.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <HeaderSearch id="header-search" className="ml-auto hidden w-64 md:flex" />
+        <div className="ml-auto hidden lg:ml-0 lg:block">
+          <AccountLinks user={user} />
+        </div>
+      </div>
+    </header>
+  );
+}

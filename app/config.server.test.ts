@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { expect, test } from 'vitest';
+import { ConfigError, parseConfig } from './config.server.ts';
+
+test('defaults give a working embedded setup on port 3000', () => {
+  const config = parseConfig({});
+  expect(config.PORT).toBe(3000);
+  expect(config.databaseKind).toBe('pglite');
+  expect(config.dataDir).toBe(path.resolve('./data'));
+  expect(config.AGENCY_PHONES.length).toBeGreaterThan(0);
+  expect(config.SEED_ON_EMPTY).toBeUndefined();
+});
+
+test('DATABASE_URL switches to a PostgreSQL server', () => {
+  const config = parseConfig({ DATABASE_URL: 'postgres://u@db.internal:5432/nivasa' });
+  expect(config.databaseKind).toBe('postgres');
+});
+
+test('an empty DATABASE_URL means the embedded database', () => {
+  expect(parseConfig({ DATABASE_URL: '' }).databaseKind).toBe('pglite');
+});
+
+test('a bad value stops the start with a one-line reason naming the variable', () => {
+  expect(() => parseConfig({ DATABASE_URL: 'mysql://nope' })).toThrow(ConfigError);
+  expect(() => parseConfig({ DATABASE_URL: 'mysql://nope' })).toThrow(/DATABASE_URL: must be a postgres/);
+  expect(() => parseConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  try {
+    parseConfig({ PORT: '70000', AGENCY_EMAIL: 'not-an-email' });
+  } catch (error) {
+    expect((error as Error).message).not.toContain('\n');
+    expect((error as Error).message).toMatch(/PORT.*AGENCY_EMAIL|AGENCY_EMAIL.*PORT/);
+  }
+});
+
+test('agency phones are a comma-separated list', () => {
+  const config = parseConfig({ AGENCY_PHONES: '+91 1111 111111, +91 2222 222222' });
+  expect(config.AGENCY_PHONES).toEqual(['+91 1111 111111', '+91 2222 222222']);
+});

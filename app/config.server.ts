@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// Every setting Nivasa reads from the environment, validated once at start. The README's
+// configuration table documents each one; keep the two in step.
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  // Unset: seed an empty embedded database on first start, never a PostgreSQL server.
+  SEED_ON_EMPTY: booleanText.optional(),
+  TRUST_PROXY: booleanText.default(false),
+
+  AGENCY_NAME: z.string().min(1).default('Nivasa Realty'),
+  AGENCY_EMAIL: z.email().default('hello@nivasa.example'),
+  AGENCY_PHONES: z
+    .string()
+    .default('+91 863 223 4567,+91 98480 12345')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean),
+    ),
+  AGENCY_ADDRESS: z
+    .string()
+    .min(1)
+    .default('2nd Floor, Lakshmipuram Main Road, Guntur, Andhra Pradesh 522007'),
+  SOCIAL_FACEBOOK_URL: z.url().default('https://www.facebook.com/'),
+  SOCIAL_YOUTUBE_URL: z.url().default('https://www.youtube.com/'),
+  SOCIAL_INSTAGRAM_URL: z.url().default('https://www.instagram.com/'),
+});
+
+export type Config = z.infer<typeof ConfigSchema> & {
+  dataDir: string;
+  mediaDir: string;
+  databaseKind: 'pglite' | 'postgres';
+  isProduction: boolean;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function parseConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = ConfigSchema.safeParse(env);
+  if (!result.success) {
+    const reasons = result.error.issues
+      .map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`)
+      .join('; ');
+    throw new ConfigError(`Invalid configuration: ${reasons}`);
+  }
+  const values = result.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  return {
+    ...values,
+    dataDir,
+    mediaDir: path.join(dataDir, 'media'),
+    databaseKind: values.DATABASE_URL ? 'postgres' : 'pglite',
+    isProduction: values.NODE_ENV === 'production',
+  };
+}
+
+let current: Config | undefined;
+
+/** The process's configuration, parsed on first use. */
+export function getConfig(): Config {
+  current ??= parseConfig();
+  return current;
+}

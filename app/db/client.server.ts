@@ -1,0 +1,136 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle = {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Runs `fn` with a database session that holds a PostgreSQL advisory lock. */
+  withAdvisoryLock<T>(key: number, fn: (db: Db) => Promise<T>): Promise<T>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export class DatabaseStartError extends Error {
+  override name = 'DatabaseStartError';
+}
+
+export type DatabaseOptions = {
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+  poolMax?: number | undefined;
+  /** For tests: an in-memory PGlite. */
+  inMemory?: boolean;
+};
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolMax ?? 10);
+  return openPglite(options);
+}
+
+async function openPostgres(databaseUrl: string, poolMax: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolMax,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // A pool error on an idle client must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw new DatabaseStartError(
+      `Cannot connect to DATABASE_URL (${redactUrl(databaseUrl)}): ${(error as Error).message}`,
+    );
+  }
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    async withAdvisoryLock(key, fn) {
+      // Session-level advisory locks belong to one connection, so lock and work on the same one.
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [key]);
+        try {
+          return await fn(drizzlePg(client, { schema }) as unknown as Db);
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [key]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    async ping() {
+      await pool.query('SELECT 1');
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
+  let dataDir: string | undefined;
+  if (!options.inMemory) {
+    if (!options.dataDir) throw new DatabaseStartError('DATA_DIR is required for PGlite');
+    dataDir = path.join(options.dataDir, 'pglite');
+    try {
+      fs.mkdirSync(dataDir, { recursive: true });
+      fs.accessSync(dataDir, fs.constants.W_OK);
+    } catch (error) {
+      throw new DatabaseStartError(
+        `Data folder ${dataDir} is not writable: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+      );
+    }
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  } catch (error) {
+    throw new DatabaseStartError(
+      `Cannot open the embedded database in ${dataDir ?? 'memory'}: ${(error as Error).message}`,
+    );
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    async withAdvisoryLock(key, fn) {
+      // PGlite is one connection inside this process; the lock keeps the code path identical.
+      await client.query('SELECT pg_advisory_lock($1)', [key]);
+      try {
+        return await fn(db);
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [key]);
+      }
+    },
+    async ping() {
+      await client.query('SELECT 1');
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(unparseable URL)';
+  }
+}

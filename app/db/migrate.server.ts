@@ -1,0 +1,28 @@
+import path from 'node:path';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { DatabaseHandle } from './client.server.ts';
+
+// Any fixed number works; it only has to be the same on every app node.
+export const MIGRATION_LOCK_KEY = 7_160_522;
+
+export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
+
+/**
+ * Applies the committed migrations under an advisory lock, so that many app nodes starting at
+ * once migrate one after another instead of racing.
+ */
+export async function runMigrations(
+  handle: DatabaseHandle,
+  migrationsFolder: string = MIGRATIONS_FOLDER,
+): Promise<void> {
+  await handle.withAdvisoryLock(MIGRATION_LOCK_KEY, async (db) => {
+    if (handle.kind === 'pglite') {
+      await migratePglite(db as unknown as PgliteDatabase, { migrationsFolder });
+    } else {
+      await migratePg(db as unknown as NodePgDatabase, { migrationsFolder });
+    }
+  });
+}

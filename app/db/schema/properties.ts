@@ -1,0 +1,163 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import {
+  approvalAuthorityEnum,
+  areaUnitEnum,
+  bathroomsEnum,
+  bhkEnum,
+  categoryEnum,
+  facingEnum,
+  furnishingEnum,
+  lengthUnitEnum,
+  listingStatusEnum,
+  listingTypeEnum,
+  possessionStatusEnum,
+  propertyTypeEnum,
+} from './enums.ts';
+import { areas, cities } from './places.ts';
+import { users } from './users.ts';
+
+const tsvector = customType<{ data: string }>({
+  dataType() {
+    return 'tsvector';
+  },
+});
+
+/**
+ * A listing. Money is whole rupees; every area is stored as the value and unit the lister
+ * typed plus, where it matters for filters and price per square foot, normalised square feet.
+ */
+export const properties = pgTable(
+  'properties',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    propertyType: propertyTypeEnum('property_type').notNull(),
+    listingType: listingTypeEnum('listing_type').notNull(),
+    category: categoryEnum('category').notNull().default('residential'),
+    status: listingStatusEnum('status').notNull().default('pending'),
+    statusReason: text('status_reason'),
+
+    // Money, whole rupees. Rent is per month.
+    price: bigint('price', { mode: 'number' }).notNull(),
+    maintenanceCharge: bigint('maintenance_charge', { mode: 'number' }),
+    pricePerUnit: bigint('price_per_unit', { mode: 'number' }),
+    pricePerUnitArea: areaUnitEnum('price_per_unit_area'),
+
+    // Built types
+    bhk: bhkEnum('bhk'),
+    bathrooms: bathroomsEnum('bathrooms'),
+    furnishing: furnishingEnum('furnishing'),
+    builtUpArea: doublePrecision('built_up_area'),
+    builtUpAreaUnit: areaUnitEnum('built_up_area_unit'),
+    carpetArea: doublePrecision('carpet_area'),
+    carpetAreaUnit: areaUnitEnum('carpet_area_unit'),
+    coveredTwoWheelerParking: smallint('covered_two_wheeler_parking'),
+    coveredFourWheelerParking: smallint('covered_four_wheeler_parking'),
+    openTwoWheelerParking: smallint('open_two_wheeler_parking'),
+    openFourWheelerParking: smallint('open_four_wheeler_parking'),
+    yearBuilt: smallint('year_built'),
+
+    // Plots and land
+    plotWidth: doublePrecision('plot_width'),
+    plotLength: doublePrecision('plot_length'),
+    plotDimensionUnit: areaUnitEnum('plot_dimension_unit'),
+    totalArea: doublePrecision('total_area'),
+    totalAreaUnit: areaUnitEnum('total_area_unit'),
+    roadWidth: doublePrecision('road_width'),
+    roadWidthUnit: lengthUnitEnum('road_width_unit'),
+
+    // The listing's size in square feet (built-up for built types, total for land): filters
+    // and price per square foot use it.
+    areaSqft: doublePrecision('area_sqft'),
+
+    facing: facingEnum('facing'),
+    possessionStatus: possessionStatusEnum('possession_status'),
+
+    // Trust
+    reraNumber: text('rera_number'),
+    approvalAuthority: approvalAuthorityEnum('approval_authority'),
+    layoutPermitNumber: text('layout_permit_number'),
+    surveyNumber: text('survey_number'),
+
+    // Location
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'restrict' }),
+    areaId: integer('area_id')
+      .notNull()
+      .references(() => areas.id, { onDelete: 'restrict' }),
+    state: text('state').notNull().default('Andhra Pradesh'),
+    address: text('address').notNull(),
+    landmark: text('landmark'),
+    pincode: text('pincode').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    mapUrl: text('map_url'),
+
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    // Availability heartbeat: when the owner last confirmed the listing is still available.
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
+
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce("title", '')), 'A') || setweight(to_tsvector('simple', coalesce("landmark", '') || ' ' || coalesce("address", '')), 'B') || setweight(to_tsvector('english', coalesce("description", '')), 'C')`,
+    ),
+  },
+  (t) => [
+    // Public search always filters status = 'active'; partial indexes keep them small.
+    index('properties_active_created_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'active'`),
+    index('properties_active_price_idx')
+      .on(t.price, t.id)
+      .where(sql`${t.status} = 'active'`),
+    index('properties_active_place_idx')
+      .on(t.cityId, t.areaId, t.listingType, t.propertyType, t.createdAt.desc())
+      .where(sql`${t.status} = 'active'`),
+    index('properties_active_kind_idx')
+      .on(t.listingType, t.propertyType, t.price)
+      .where(sql`${t.status} = 'active'`),
+    index('properties_owner_idx').on(t.ownerId, t.createdAt.desc()),
+    index('properties_status_idx').on(t.status),
+    index('properties_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+export const propertyImages = pgTable(
+  'property_images',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    // Storage key prefix; variants are stored as `${storageKey}-${width}.webp`.
+    storageKey: text('storage_key').notNull(),
+    widths: integer('widths').array().notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    position: smallint('position').notNull().default(0),
+    altText: text('alt_text'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('property_images_property_idx').on(t.propertyId, t.position)],
+);
+
+export type Property = typeof properties.$inferSelect;
+export type NewProperty = typeof properties.$inferInsert;
+export type PropertyImage = typeof propertyImages.$inferSelect;

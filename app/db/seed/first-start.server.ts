@@ -1,0 +1,43 @@
+import type { Logger } from 'pino';
+import type { Config } from '../../config.server.ts';
+import { createLocalStorage } from '../../features/media/storage.server.ts';
+import { getDatabaseHandle, isDatabaseEmpty } from '../db.server.ts';
+import { seedDatabase } from './seed.server.ts';
+
+const SEED_LOCK_KEY = 7_160_523;
+
+/**
+ * Seeds the demo region on the first start of an empty database, so a fresh clone shows a
+ * living site. By default only the embedded database is seeded; a PostgreSQL server is seeded
+ * with `npm run db:seed` or SEED_ON_EMPTY=true.
+ */
+export async function prepareDemoData(config: Config, logger: Logger): Promise<void> {
+  const wanted = config.SEED_ON_EMPTY ?? config.databaseKind === 'pglite';
+  if (!wanted) return;
+  const handle = getDatabaseHandle();
+  await handle.withAdvisoryLock(SEED_LOCK_KEY, async (db) => {
+    if (!(await isDatabaseEmpty(db))) return;
+    const started = Date.now();
+    logger.info('empty database: seeding the demo region (first start only)');
+    const result = await seedDatabase(db, createLocalStorage(config.mediaDir), (msg) =>
+      logger.info(msg),
+    );
+    logger.info({ ms: Date.now() - started }, 'demo data seeded');
+    if (result.admin) printAdminCredentials(result.admin);
+  });
+}
+
+/** Shown once, on the terminal, when the demo admin is created; never written to the logs. */
+export function printAdminCredentials(admin: { phone: string; password: string }): void {
+  process.stdout.write(
+    [
+      '',
+      '  Demo admin account created (shown only now):',
+      `    phone:    ${admin.phone}`,
+      `    password: ${admin.password}`,
+      '  Sign in at /login. Set SEED_ADMIN_PASSWORD to choose it yourself.',
+      '',
+      '',
+    ].join('\n'),
+  );
+}

@@ -1,0 +1,47 @@
+import type {
+  ApprovalAuthority,
+  AreaUnit,
+  Bathrooms,
+  Bhk,
+  Facing,
+  ListingType,
+  PropertyType,
+} from '../../db/schema/enums.ts';
+
+/** What a listing card needs; shared by every page that shows listings. */
+export type ListingCardData = {
+  id: number;
+  title: string;
+  description: string;
+  listingType: ListingType;
+  propertyType: PropertyType;
+  price: number;
+  facing: Facing | null;
+  bhk: Bhk | null;
+  bathrooms: Bathrooms | null;
+  builtUpArea: number | null;
+  builtUpAreaUnit: AreaUnit | null;
+  plotWidth: number | null;
+  plotLength: number | null;
+  plotDimensionUnit: AreaUnit | null;
+  totalArea: number | null;
+  totalAreaUnit: AreaUnit | null;
+  reraNumber: string | null;
+  approvalAuthority: ApprovalAuthority | null;
+  createdAt: Date;
+  cityName: string;
+  areaName: string;
+  cover: {
+    storageKey: string;
+    widths: number[];
+    width: number;
+    height: number;
+    altText: string | null;
+  } | null;
+};
+
+export const LAND_TYPES: readonly PropertyType[] = ['plot', 'agricultural-land'];
+
+export function isLand(type: PropertyType): boolean {
+  return LAND_TYPES.includes(type);
+}

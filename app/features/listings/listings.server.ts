@@ -1,0 +1,78 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { getDb } from '../../db/db.server.ts';
+import { areas, cities, properties, propertyImages } from '../../db/schema/index.ts';
+import type { ListingCardData } from './listing-card-data.ts';
+
+const cardColumns = {
+  id: properties.id,
+  title: properties.title,
+  description: sql<string>`left(${properties.description}, 240)`,
+  listingType: properties.listingType,
+  propertyType: properties.propertyType,
+  price: properties.price,
+  facing: properties.facing,
+  bhk: properties.bhk,
+  bathrooms: properties.bathrooms,
+  builtUpArea: properties.builtUpArea,
+  builtUpAreaUnit: properties.builtUpAreaUnit,
+  plotWidth: properties.plotWidth,
+  plotLength: properties.plotLength,
+  plotDimensionUnit: properties.plotDimensionUnit,
+  totalArea: properties.totalArea,
+  totalAreaUnit: properties.totalAreaUnit,
+  reraNumber: properties.reraNumber,
+  approvalAuthority: properties.approvalAuthority,
+  createdAt: properties.createdAt,
+  cityName: cities.name,
+  areaName: areas.name,
+};
+
+/** The newest active listings, as cards. */
+export async function getLatestListings(limit: number): Promise<ListingCardData[]> {
+  const db = getDb();
+  const rows = await db
+    .select(cardColumns)
+    .from(properties)
+    .innerJoin(cities, eq(cities.id, properties.cityId))
+    .innerJoin(areas, eq(areas.id, properties.areaId))
+    .where(eq(properties.status, 'active'))
+    .orderBy(desc(properties.createdAt), desc(properties.id))
+    .limit(limit);
+  return withCovers(rows);
+}
+
+/** Adds each listing's cover photo (the image at the lowest position) in one query. */
+export async function withCovers<T extends { id: number }>(
+  rows: T[],
+): Promise<(T & { cover: ListingCardData['cover'] })[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const covers = await getDb()
+    .selectDistinctOn([propertyImages.propertyId], {
+      propertyId: propertyImages.propertyId,
+      storageKey: propertyImages.storageKey,
+      widths: propertyImages.widths,
+      width: propertyImages.width,
+      height: propertyImages.height,
+      altText: propertyImages.altText,
+    })
+    .from(propertyImages)
+    .where(and(inArray(propertyImages.propertyId, ids)))
+    .orderBy(asc(propertyImages.propertyId), asc(propertyImages.position), asc(propertyImages.id));
+  const byProperty = new Map(covers.map((c) => [c.propertyId, c]));
+  return rows.map((row) => {
+    const cover = byProperty.get(row.id);
+    return {
+      ...row,
+      cover: cover
+        ? {
+            storageKey: cover.storageKey,
+            widths: cover.widths,
+            width: cover.width,
+            height: cover.height,
+            altText: cover.altText,
+          }
+        : null,
+    };
+  });
+}

@@ -1,0 +1,31 @@
+import type { MessageKey } from './en.ts';
+
+// Hindi. Keys missing here fall back to English until they are translated.
+export const hi: Partial<Record<MessageKey, string>> = {
+  'site.skipToContent': 'मुख्य सामग्री पर जाएँ',
+  'nav.home': 'होम',
+  'nav.about': 'हमारे बारे में',
+  'nav.services': 'सेवाएँ',
+  'nav.blogs': 'ब्लॉग',
+  'nav.contact': 'संपर्क',
+  'nav.login': 'साइन इन',
+  'nav.register': 'रजिस्टर',
+  'nav.myAccount': 'मेरा खाता',
+  'nav.addListing': 'लिस्टिंग जोड़ें',
+  'nav.logout': 'लॉग आउट',
+  'nav.openMenu': 'मेनू खोलें',
+  'nav.closeMenu': 'मेनू बंद करें',
+  'header.searchLabel': 'खोजें',
+  'header.searchButton': 'खोजें',
+  'header.language': 'भाषा',
+  'footer.company': 'कंपनी',
+  'footer.services': 'सेवाएँ',
+  'footer.cities': 'शहर',
+  'footer.newsletter': 'न्यूज़लेटर',
+  'footer.subscribe': 'सदस्यता लें',
+  'notFound.title': 'पेज नहीं मिला',
+  'notFound.back': 'होम पर वापस जाएँ',
+  'home.latestListings': 'नवीनतम लिस्टिंग',
+  'listing.forSale': 'बिक्री के लिए',
+  'listing.forRent': 'किराये के लिए',
+};

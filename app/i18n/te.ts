@@ -1,0 +1,31 @@
+import type { MessageKey } from './en.ts';
+
+// Telugu. Keys missing here fall back to English until they are translated.
+export const te: Partial<Record<MessageKey, string>> = {
+  'site.skipToContent': 'ప్రధాన విషయానికి వెళ్ళండి',
+  'nav.home': 'హోమ్',
+  'nav.about': 'మా గురించి',
+  'nav.services': 'సేవలు',
+  'nav.blogs': 'బ్లాగులు',
+  'nav.contact': 'సంప్రదించండి',
+  'nav.login': 'సైన్ ఇన్',
+  'nav.register': 'నమోదు',
+  'nav.myAccount': 'నా ఖాతా',
+  'nav.addListing': 'ప్రకటన జోడించండి',
+  'nav.logout': 'లాగ్ అవుట్',
+  'nav.openMenu': 'మెనూ తెరవండి',
+  'nav.closeMenu': 'మెనూ మూసివేయండి',
+  'header.searchLabel': 'వెతకండి',
+  'header.searchButton': 'వెతకండి',
+  'header.language': 'భాష',
+  'footer.company': 'సంస్థ',
+  'footer.services': 'సేవలు',
+  'footer.cities': 'నగరాలు',
+  'footer.newsletter': 'వార్తాలేఖ',
+  'footer.subscribe': 'చందా చేయండి',
+  'notFound.title': 'పేజీ కనుగొనబడలేదు',
+  'notFound.back': 'హోమ్‌కి తిరిగి వెళ్ళండి',
+  'home.latestListings': 'తాజా ప్రకటనలు',
+  'listing.forSale': 'అమ్మకానికి',
+  'listing.forRent': 'అద్దెకు',
+};

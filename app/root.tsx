@@ -1,0 +1,85 @@
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { SiteFooter } from './components/layout/site-footer.tsx';
+import { SiteHeader } from './components/layout/site-header.tsx';
+import { ErrorPage } from './components/layout/error-page.tsx';
+import { NotFoundPage } from './components/layout/not-found-page.tsx';
+import { getSiteSettings } from './features/settings/site-settings.server.ts';
+import { I18nProvider } from './i18n/i18n-context.tsx';
+import { getLocale } from './i18n/locale.server.ts';
+import { DEFAULT_LOCALE } from './i18n/locales.ts';
+import { requestInfoContext } from './lib/request-context.ts';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  let requestId: string | undefined;
+  try {
+    requestId = context.get(requestInfoContext).requestId;
+  } catch {
+    requestId = undefined;
+  }
+  return {
+    locale: getLocale(request),
+    settings: getSiteSettings(),
+    // Accounts arrive with the accounts issue; until then every visitor is signed out.
+    user: null as null | { firstName: string },
+    requestId,
+    // Where the language list and sign-in send people back to.
+    currentPath: url.pathname.replace(/\.data$/, '') + url.search,
+  };
+}
+
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formAction === '/newsletter') return false;
+  return defaultShouldRevalidate;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const locale = data?.locale ?? DEFAULT_LOCALE;
+  return (
+    <html lang={locale} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b5d4b" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white text-slate-900 antialiased">
+        <I18nProvider locale={locale}>
+          {data ? (
+            <SiteHeader settings={data.settings} user={data.user} currentPath={data.currentPath} />
+          ) : null}
+          <main id="main-content" tabIndex={-1} className="outline-none">
+            {children}
+          </main>
+          {data ? <SiteFooter settings={data.settings} /> : null}
+        </I18nProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return <ErrorPage requestId={data?.requestId} />;
+}

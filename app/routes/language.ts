@@ -1,0 +1,21 @@
+import { redirect } from 'react-router';
+import { getConfig } from '../config.server.ts';
+import { localeCookie } from '../i18n/locale.server.ts';
+import { isLocale } from '../i18n/locales.ts';
+import { safeRedirectPath } from '../lib/redirect.ts';
+import type { Route } from './+types/language';
+
+// The language list posts here; the choice is remembered in a cookie for a year.
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const locale = form.get('locale');
+  const back = safeRedirectPath(form.get('redirectTo'));
+  if (!isLocale(locale)) throw new Response('Unknown language', { status: 400 });
+  return redirect(back, {
+    headers: { 'Set-Cookie': localeCookie(locale, getConfig().isProduction) },
+  });
+}
+
+export function loader() {
+  return redirect('/');
+}

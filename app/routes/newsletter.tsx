@@ -1,0 +1,64 @@
+import { data, Link } from 'react-router';
+import { PageHeader } from '../components/layout/page-header.tsx';
+import { NewsletterSchema } from '../features/newsletter/newsletter-schema.ts';
+import type { NewsletterResult } from '../features/newsletter/newsletter-form.tsx';
+import { subscribeToNewsletter } from '../features/newsletter/newsletter.server.ts';
+import { useT } from '../i18n/i18n-context.tsx';
+import { getLocale } from '../i18n/locale.server.ts';
+import type { MessageKey } from '../i18n/translate.ts';
+import { requestInfoContext } from '../lib/request-context.ts';
+import { pageMeta } from '../lib/meta.ts';
+import type { Route } from './+types/newsletter';
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const parsed = NewsletterSchema.safeParse({
+    email: form.get('email') ?? '',
+    source: form.get('source') ?? undefined,
+  });
+  if (!parsed.success) {
+    const fieldError = parsed.error.issues[0]?.message as MessageKey;
+    return data<NewsletterResult>(
+      { ok: false, message: 'newsletter.failed', fieldError },
+      { status: 400 },
+    );
+  }
+  try {
+    await subscribeToNewsletter({ ...parsed.data, locale: getLocale(request) });
+    return data<NewsletterResult>({ ok: true, message: 'newsletter.success' });
+  } catch (error) {
+    context.get(requestInfoContext).logger.error({ err: error }, 'newsletter subscription failed');
+    return data<NewsletterResult>({ ok: false, message: 'newsletter.error' }, { status: 500 });
+  }
+}
+
+export function loader() {
+  return null;
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: 'footer.newsletter', description: 'footer.newsletterText' }, [
+    { name: 'robots', content: 'noindex' },
+  ]);
+
+// Shown when the form was posted without JavaScript (with it, the footer shows the result).
+export default function Newsletter({ actionData }: Route.ComponentProps) {
+  const t = useT();
+  return (
+    <>
+      <PageHeader title={t('footer.newsletter')} />
+      <div className="container-page py-12">
+        <p role="status" className="text-lg">
+          {actionData
+            ? actionData.ok || !actionData.fieldError
+              ? t(actionData.message)
+              : t(actionData.fieldError)
+            : t('footer.newsletterText')}
+        </p>
+        <Link to="/" className="mt-6 inline-block font-semibold text-brand-700 underline">
+          {t('notFound.back')}
+        </Link>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import crypto from 'node:crypto';
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { RouterContextProvider } from 'react-router';
+import { getConfig, type Config } from '../app/config.server.ts';
+import { getDatabaseHandle, startDatabase, stopDatabase } from '../app/db/db.server.ts';
+import { prepareDemoData } from '../app/db/seed/first-start.server.ts';
+import { getLogger } from '../app/lib/logger.server.ts';
+import { requestInfoContext } from '../app/lib/request-context.ts';
+
+// The server build's entry: an Express app around React Router, plus the operational
+// endpoints. server/index.js starts it (and Vite's dev server in development).
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
+
+export async function startup(): Promise<Config> {
+  const config = getConfig();
+  const logger = getLogger();
+  const started = Date.now();
+  await startDatabase(config);
+  logger.info(
+    { database: config.databaseKind, ms: Date.now() - started },
+    'database ready and migrated',
+  );
+  await prepareDemoData(config, logger);
+  return config;
+}
+
+export async function shutdown(): Promise<void> {
+  await stopDatabase();
+}
+
+export function createApp(config: Config, options: { mediaDir?: string } = {}) {
+  const logger = getLogger();
+  const app = express();
+  app.disable('x-powered-by');
+  if (config.TRUST_PROXY) app.set('trust proxy', true);
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const incoming = req.get('x-request-id');
+    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+    res.locals.requestId = requestId;
+    res.setHeader('X-Request-Id', requestId);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+    res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)');
+    if (config.isProduction && req.secure) {
+      res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    }
+    const start = process.hrtime.bigint();
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - start) / 1e6;
+      const entry = {
+        requestId,
+        method: req.method,
+        path: req.path,
+        status: res.statusCode,
+        ms: Math.round(ms * 10) / 10,
+      };
+      if (res.statusCode >= 500) logger.error(entry, 'request failed');
+      else if (req.path !== '/healthz' && req.path !== '/readyz') logger.info(entry, 'request');
+    });
+    next();
+  });
+
+  app.get('/healthz', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ status: 'ok' });
+  });
+
+  app.get('/readyz', async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    try {
+      await getDatabaseHandle().ping();
+      res.json({ status: 'ok', database: config.databaseKind });
+    } catch (error) {
+      logger.warn({ err: error }, 'readiness check failed');
+      res.status(503).json({ status: 'unavailable', database: config.databaseKind });
+    }
+  });
+
+  app.use(compression());
+
+  // Media keys are random and never reused, so their bytes can be cached for a year.
+  app.use(
+    '/media',
+    express.static(options.mediaDir ?? config.mediaDir, {
+      immutable: true,
+      maxAge: '1y',
+      index: false,
+      dotfiles: 'deny',
+      fallthrough: true,
+    }),
+  );
+  app.use('/media', (_req, res) => {
+    res.status(404).type('text/plain').send('Not found');
+  });
+
+  app.use(
+    createRequestHandler({
+      build: () => import('virtual:react-router/server-build'),
+      mode: config.NODE_ENV,
+      getLoadContext(_req, res) {
+        const context = new RouterContextProvider();
+        const requestId = String(res.locals.requestId);
+        context.set(requestInfoContext, { requestId, logger: logger.child({ requestId }) });
+        return context;
+      },
+    }),
+  );
+
+  return app;
+}

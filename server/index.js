@@ -1,0 +1,79 @@
+// Starts Nivasa: the production build (`npm start`), or Vite's dev server (`npm run dev`).
+import path from 'node:path';
+import express from 'express';
+
+const isProduction = process.env.NODE_ENV === 'production';
+
+async function loadServerModule() {
+  if (isProduction) {
+    const vite = null;
+    return { mod: await import('../build/server/index.js'), vite };
+  }
+  const { createServer } = await import('vite');
+  const vite = await createServer({ server: { middlewareMode: true } });
+  return { mod: await vite.ssrLoadModule('./server/app.ts'), vite };
+}
+
+function fail(error) {
+  // One line, no stack: the reason a start failed (bad configuration, database unreachable…).
+  const reason = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`Nivasa could not start: ${reason}\n`);
+  process.exit(1);
+}
+
+let mod;
+let vite;
+let config;
+try {
+  ({ mod, vite } = await loadServerModule());
+  config = await mod.startup();
+} catch (error) {
+  if (vite) await vite.close();
+  fail(error);
+}
+
+const app = express();
+app.disable('x-powered-by');
+if (vite) {
+  app.use(vite.middlewares);
+} else {
+  const client = path.resolve(import.meta.dirname, '../build/client');
+  app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y' }));
+  app.use(express.static(client, { maxAge: '1h', index: false }));
+}
+app.use(mod.createApp(config));
+
+const server = app.listen(config.PORT, config.HOST, () => {
+  process.stdout.write(
+    JSON.stringify({
+      level: 30,
+      time: new Date().toISOString(),
+      service: 'nivasa',
+      msg: `Nivasa is listening on http://localhost:${config.PORT} (${config.databaseKind})`,
+    }) + '\n',
+  );
+});
+server.on('error', (error) => fail(error));
+
+let stopping = false;
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  process.stdout.write(
+    JSON.stringify({ level: 30, time: new Date().toISOString(), service: 'nivasa', msg: `${signal}: shutting down` }) + '\n',
+  );
+  // Stop taking connections, let requests in flight finish (at most 10 s), then close the database.
+  const forced = setTimeout(() => process.exit(1), 10_000);
+  forced.unref();
+  server.close(async () => {
+    try {
+      await mod.shutdown();
+      if (vite) await vite.close();
+    } finally {
+      process.exit(0);
+    }
+  });
+  server.closeIdleConnections?.();
+}
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));

@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { DatabaseHandle } from '../../app/db/client.server.ts';
+import { openDatabase } from '../../app/db/client.server.ts';
+import { runMigrations } from '../../app/db/migrate.server.ts';
+import { createTestDatabase } from '../support/test-database.ts';
+
+const hasServer = Boolean(process.env.TEST_DATABASE_URL);
+
+// What "the same schema" means: tables and columns with types, nullability, defaults and
+// generated expressions; indexes with their definitions; constraints; enum values.
+async function catalogue(handle: DatabaseHandle) {
+  const q = async (query: ReturnType<typeof sql>) =>
+    (await handle.db.execute(query)).rows as Record<string, unknown>[];
+  return {
+    columns: await q(sql`
+      SELECT table_name, column_name, data_type, udt_name, is_nullable, column_default,
+             is_generated, generation_expression, is_identity
+      FROM information_schema.columns WHERE table_schema = 'public'
+      ORDER BY table_name, column_name`),
+    indexes: await q(sql`
+      SELECT tablename, indexname, indexdef FROM pg_indexes WHERE schemaname = 'public'
+      ORDER BY tablename, indexname`),
+    constraints: await q(sql`
+      SELECT conrelid::regclass::text AS table_name, conname, pg_get_constraintdef(oid) AS def
+      FROM pg_constraint
+      -- PostgreSQL 18 (PGlite) also lists NOT NULL as constraints; nullability is compared above.
+      WHERE connamespace = 'public'::regnamespace AND contype <> 'n'
+      ORDER BY 1, 2`),
+    enums: await q(sql`
+      SELECT t.typname, array_agg(e.enumlabel ORDER BY e.enumsortorder)::text AS labels
+      FROM pg_type t JOIN pg_enum e ON e.enumtypid = t.oid
+      JOIN pg_namespace n ON n.oid = t.typnamespace WHERE n.nspname = 'public'
+      GROUP BY t.typname ORDER BY t.typname`),
+    extensions: await q(sql`SELECT extname FROM pg_extension WHERE extname = 'pg_trgm'`),
+  };
+}
+
+let pglite: Awaited<ReturnType<typeof createTestDatabase>>;
+let server: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+
+beforeAll(async () => {
+  pglite = await createTestDatabase('pglite');
+  if (hasServer) server = await createTestDatabase('postgres');
+});
+
+afterAll(async () => {
+  await pglite?.dispose();
+  await server?.dispose();
+});
+
+test('migrations create the core tables, indexes and pg_trgm on PGlite', async () => {
+  const cat = await catalogue(pglite.handle);
+  const tables = new Set(cat.columns.map((c) => c.table_name));
+  for (const table of ['cities', 'areas', 'users', 'sessions', 'properties', 'property_images', 'newsletter_subscribers']) {
+    expect(tables).toContain(table);
+  }
+  const indexNames = cat.indexes.map((i) => i.indexname);
+  expect(indexNames).toContain('properties_search_idx');
+  expect(indexNames).toContain('areas_name_trgm_idx');
+  expect(cat.extensions).toHaveLength(1);
+});
+
+test('running the migrations again changes nothing', async () => {
+  const before = await catalogue(pglite.handle);
+  await runMigrations(pglite.handle);
+  expect(await catalogue(pglite.handle)).toEqual(before);
+});
+
+test.skipIf(!hasServer)('the same migrations create the same schema on PGlite and the PostgreSQL server', async () => {
+  const embedded = await catalogue(pglite.handle);
+  const external = await catalogue(server!.handle);
+  expect(external.columns).toEqual(embedded.columns);
+  expect(external.indexes).toEqual(embedded.indexes);
+  expect(external.constraints).toEqual(embedded.constraints);
+  expect(external.enums).toEqual(embedded.enums);
+  expect(external.extensions).toEqual(embedded.extensions);
+});
+
+test.skipIf(!hasServer)('app nodes starting at once migrate one after another under the advisory lock', async () => {
+  const fresh = await createTestDatabase('postgres').then(async (db) => {
+    // Start from an empty database: drop what createTestDatabase migrated.
+    await db.handle.db.execute(sql`DROP SCHEMA public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;`);
+    return db;
+  });
+  try {
+    const nodes = await Promise.all(
+      [1, 2, 3].map(() => openDatabase({ databaseUrl: fresh.url!, poolMax: 2 })),
+    );
+    try {
+      await Promise.all(nodes.map((node) => runMigrations(node)));
+      const applied = await nodes[0]!.db.execute(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`);
+      expect((applied.rows[0] as { n: number }).n).toBeGreaterThanOrEqual(2);
+    } finally {
+      await Promise.all(nodes.map((node) => node.close()));
+    }
+  } finally {
+    await fresh.dispose();
+  }
+});

@@ -1,0 +1,11 @@
+import { afterEach, expect, vi } from 'vitest';
+
+process.env.LOG_LEVEL ??= 'silent';
+
+// An unexpected console.error is a bug: fail the test that caused it.
+const consoleError = vi.spyOn(console, 'error');
+afterEach(() => {
+  const calls = consoleError.mock.calls;
+  consoleError.mockClear();
+  expect(calls, 'console.error was called').toEqual([]);
+});

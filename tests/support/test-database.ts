@@ -1,0 +1,81 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../app/db/client.server.ts';
+import { setDatabaseHandle } from '../../app/db/db.server.ts';
+import { runMigrations } from '../../app/db/migrate.server.ts';
+
+export type DatabaseTarget = 'pglite' | 'postgres';
+
+/**
+ * The databases the integration tests run on: the embedded PGlite always, and the PostgreSQL
+ * server named by TEST_DATABASE_URL when it is set (CI sets it to the local service).
+ */
+export function databaseTargets(): DatabaseTarget[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/** A fresh, migrated database: in-memory PGlite, or a scratch database on the server. */
+export async function createTestDatabase(target: DatabaseTarget): Promise<{
+  handle: DatabaseHandle;
+  url?: string;
+  dispose(): Promise<void>;
+}> {
+  if (target === 'pglite') {
+    const handle = await openDatabase({ inMemory: true });
+    await runMigrations(handle);
+    return { handle, dispose: () => handle.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `nivasa_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), poolMax: 4 });
+  await runMigrations(handle);
+  return {
+    handle,
+    url: url.toString(),
+    async dispose() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/**
+ * Runs a block of tests once per database target, with a fresh migrated database installed
+ * as the process database (`getDb()`) for that block.
+ */
+export function describeEachDatabase(
+  title: string,
+  body: (ctx: { target: DatabaseTarget; handle: () => DatabaseHandle }) => void,
+): void {
+  for (const target of databaseTargets()) {
+    describe(`${title} [${target}]`, () => {
+      let db: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+      beforeAll(async () => {
+        db = await createTestDatabase(target);
+        setDatabaseHandle(db.handle);
+      });
+      afterAll(async () => {
+        setDatabaseHandle(undefined);
+        await db?.dispose();
+      });
+      body({
+        target,
+        handle: () => {
+          if (!db) throw new Error('database not ready');
+          return db.handle;
+        },
+      });
+    });
+  }
+}

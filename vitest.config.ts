@@ -1,0 +1,17 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    alias: { '~': path.resolve(import.meta.dirname, 'app') },
+  },
+  test: {
+    environment: 'node',
+    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    setupFiles: ['tests/support/setup-test-env.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 180_000,
+    // PGlite holds a whole PostgreSQL in memory per file; two at a time suits 2 cores.
+    maxWorkers: 2,
+  },
+});
