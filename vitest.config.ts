@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    globalSetup: ['tests/support/global-setup.ts'],
     setupFiles: ['tests/support/setup-test-env.ts'],
     testTimeout: 30_000,
     hookTimeout: 180_000,

@@ -1,0 +1,73 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+// A fresh embedded database per run, so the run starts exactly as a newcomer's first start.
+const DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `nivasa-e2e-${process.pid}`);
+process.env.E2E_DATA_DIR = DATA_DIR;
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+    '--disable-dev-shm-usage',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  globalTeardown: './tests/e2e/global-teardown.ts',
+  use: {
+    baseURL: BASE_URL,
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions: chromium } },
+    {
+      name: 'phone',
+      use: {
+        viewport: { width: 360, height: 780 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        userAgent: devices['Pixel 7'].userAgent,
+        launchOptions: chromium,
+      },
+    },
+  ],
+  webServer: {
+    command: 'node server/index.js',
+    url: `${BASE_URL}/readyz`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      SEED_ADMIN_PASSWORD: 'e2e-Admin-Passw0rd',
+      SITE_URL: BASE_URL,
+    },
+  },
+});

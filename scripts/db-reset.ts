@@ -1,0 +1,29 @@
+// `npm run db:reset`: deletes every table and media file, then migrates and seeds again.
+// Refuses to run with NODE_ENV=production.
+import fs from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
+import { parseConfig } from '../app/config.server.ts';
+import { openDatabase } from '../app/db/client.server.ts';
+import { runMigrations } from '../app/db/migrate.server.ts';
+import { printAdminCredentials } from '../app/db/seed/first-start.server.ts';
+import { seedDatabase } from '../app/db/seed/seed.server.ts';
+import { createLocalStorage } from '../app/features/media/storage.server.ts';
+
+const config = parseConfig();
+if (config.isProduction) {
+  console.error('db:reset refuses to run with NODE_ENV=production.');
+  process.exit(1);
+}
+const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+try {
+  await handle.db.execute(
+    sql.raw('DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA public CASCADE; CREATE SCHEMA public;'),
+  );
+  await fs.rm(config.mediaDir, { recursive: true, force: true });
+  await runMigrations(handle);
+  const result = await seedDatabase(handle.db, createLocalStorage(config.mediaDir), (msg) => console.log(msg));
+  if (result.admin) printAdminCredentials(result.admin);
+  console.log(`Database reset and seeded (${config.databaseKind}).`);
+} finally {
+  await handle.close();
+}

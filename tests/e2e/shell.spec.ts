@@ -1,0 +1,157 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const isPhone = (name: string) => name === 'phone';
+
+test('the home page shows the header, demo listings from the database and the footer', async ({ page }, info) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(/Guntur, Amaravati and Vijayawada/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Guntur/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  if (!isPhone(info.project.name)) {
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Home', 'About', 'Services', 'Blogs', 'Contact']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Register' })).toBeVisible();
+  }
+
+  await expect(page.getByRole('heading', { name: 'Latest Listings' })).toBeVisible();
+  const cards = page.getByRole('article');
+  expect(await cards.count()).toBeGreaterThanOrEqual(6);
+  await expect(cards.first().getByText(/₹ [\d.]+ (K|L|Cr)/)).toBeVisible();
+  const detailsHref = await cards.first().getByRole('heading').getByRole('link').getAttribute('href');
+  expect(detailsHref).toMatch(/^\/product-details\/\d+$/);
+
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Amaravati Real Estate' })).toHaveAttribute('href', '/amaravati-real-estate');
+  await expect(footer.getByText(/© \d{4} .+\. All rights reserved\./)).toBeVisible();
+});
+
+test('listing photos are responsive images with width and height', async ({ page }) => {
+  await page.goto('/');
+  const img = page.getByRole('article').first().locator('img').first();
+  await expect(img).toHaveAttribute('srcset', /\/media\/.+-400\.webp 400w/);
+  await expect(img).toHaveAttribute('width', /\d+/);
+  await expect(img).toHaveAttribute('height', /\d+/);
+  const src = await img.getAttribute('src');
+  const media = await page.request.get(src!);
+  expect(media.status()).toBe(200);
+  expect(media.headers()['content-type']).toBe('image/webp');
+  expect(media.headers()['cache-control']).toContain('immutable');
+  expect(media.headers()['x-content-type-options']).toBe('nosniff');
+});
+
+test('the home page has no accessibility violations', async ({ page }) => {
+  await page.goto('/');
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+});
+
+test('health and readiness answer 200', async ({ request }) => {
+  const health = await request.get('/healthz');
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toEqual({ status: 'ok' });
+  const ready = await request.get('/readyz');
+  expect(ready.status()).toBe(200);
+  expect((await ready.json()).database).toBe('pglite');
+  expect(health.headers()['x-request-id']).toBeTruthy();
+});
+
+test('an unknown address shows Page Not Found with status 404', async ({ page }) => {
+  for (const url of ['/no-such-page', '/404', '/shop-thing/deeper/still']) {
+    const response = await page.goto(url);
+    expect(response?.status(), url).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page).toHaveTitle(/Page Not Found/);
+  }
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the language list switches the language and remembers it', async ({ page }, info) => {
+  await page.goto('/');
+  await page.locator('summary', { hasText: 'English' }).click();
+  await page.getByRole('button', { name: 'తెలుగు' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'te');
+  if (!isPhone(info.project.name)) {
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'హోమ్' })).toBeVisible();
+  }
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'te');
+  await page.locator('summary', { hasText: 'తెలుగు' }).click();
+  await page.getByRole('button', { name: 'हिन्दी' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await page.locator('summary', { hasText: 'हिन्दी' }).click();
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('the mobile menu opens, traps focus and closes by X, overlay and Escape', async ({ page }, info) => {
+  test.skip(!isPhone(info.project.name), 'the slide-in menu is for small screens');
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  const dialog = page.getByRole('dialog', { name: 'Menu' });
+  await expect(dialog).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  for (const name of ['Home', 'About', 'Services', 'Blogs', 'Contact', 'Sign in', 'Register']) {
+    await expect(dialog.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
+  await page.getByRole('button', { name: 'Close menu' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toggle).toBeFocused();
+
+  await toggle.click();
+  await page.getByTestId('mobile-menu-overlay').click({ position: { x: 340, y: 400 } });
+  await expect(dialog).toBeHidden();
+
+  await toggle.press('Enter');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await toggle.click();
+  await dialog.getByRole('link', { name: 'About', exact: true }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('the footer newsletter subscribes an address and explains a bad one', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  const email = footer.getByLabel('Email address');
+  await email.fill('not-an-email');
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(footer.getByText('Enter a valid email address')).toBeVisible();
+  await email.fill(`reader-${Date.now()}@example.in`);
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(footer.getByRole('status')).toHaveText('Email sent successfully!');
+  await expect(email).toHaveValue('');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page, the language list and the newsletter work', async ({ page }) => {
+    await page.goto('/');
+    expect(await page.getByRole('article').count()).toBeGreaterThanOrEqual(6);
+    await page.locator('summary', { hasText: 'English' }).click();
+    await page.getByRole('button', { name: 'हिन्दी' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await page.locator('summary', { hasText: 'हिन्दी' }).click();
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    const footer = page.getByRole('contentinfo');
+    await footer.getByLabel('Email address').fill(`nojs-${Date.now()}@example.in`);
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Email sent successfully!');
+  });
+});

@@ -1,0 +1,28 @@
+import pg from 'pg';
+
+// The integration tests run on PGlite always, and on a PostgreSQL server too when one is
+// reachable: TEST_DATABASE_URL names it, else the local service is tried
+// (postgres://postgres@127.0.0.1:5432/postgres). TEST_DATABASE_URL=off turns it off.
+const LOCAL_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export default async function setup() {
+  if (process.env.TEST_DATABASE_URL === 'off') {
+    delete process.env.TEST_DATABASE_URL;
+    return;
+  }
+  const candidate = process.env.TEST_DATABASE_URL || LOCAL_SERVER;
+  const client = new pg.Client({ connectionString: candidate, connectionTimeoutMillis: 1500 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    process.env.TEST_DATABASE_URL = candidate;
+    console.log(`Integration tests also run on PostgreSQL at ${new URL(candidate).host}`);
+  } catch (error) {
+    if (process.env.TEST_DATABASE_URL) {
+      throw new Error(`TEST_DATABASE_URL is set but unreachable: ${(error as Error).message}`);
+    }
+    console.log('No PostgreSQL server reachable: integration tests run on PGlite only');
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
