@@ -18,6 +18,7 @@ import { getSiteSettings } from './features/settings/site-settings.server.ts';
 import { I18nProvider } from './i18n/i18n-context.tsx';
 import { getLocale } from './i18n/locale.server.ts';
 import { DEFAULT_LOCALE } from './i18n/locales.ts';
+import { pageMeta } from './lib/meta.ts';
 import { requestInfoContext } from './lib/request-context.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -38,6 +39,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     currentPath: url.pathname.replace(/\.data$/, '') + url.search,
   };
 }
+
+// Pages set their own title and description; this one serves the error pages.
+export const meta: Route.MetaFunction = ({ error, matches }) => {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return pageMeta(
+    matches,
+    notFound
+      ? { title: 'notFound.title', description: 'notFound.metaDescription' }
+      : { title: 'error.title', description: 'error.text' },
+    [{ name: 'robots', content: 'noindex' }],
+  );
+};
 
 export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formAction === '/newsletter') return false;

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { parseConfig } from '../app/config.server.ts';
 import { openDatabase } from '../app/db/client.server.ts';
 import { runMigrations } from '../app/db/migrate.server.ts';
-import { printAdminCredentials } from '../app/db/seed/first-start.server.ts';
+import { printAdminCredentials, SEED_LOCK_KEY } from '../app/db/seed/first-start.server.ts';
 import { seedDatabase } from '../app/db/seed/seed.server.ts';
 import { createLocalStorage } from '../app/features/media/storage.server.ts';
 
@@ -21,7 +21,9 @@ try {
   );
   await fs.rm(config.mediaDir, { recursive: true, force: true });
   await runMigrations(handle);
-  const result = await seedDatabase(handle.db, createLocalStorage(config.mediaDir), (msg) => console.log(msg));
+  const result = await handle.withAdvisoryLock(SEED_LOCK_KEY, (db) =>
+    seedDatabase(db, createLocalStorage(config.mediaDir), (msg) => console.log(msg)),
+  );
   if (result.admin) printAdminCredentials(result.admin);
   console.log(`Database reset and seeded (${config.databaseKind}).`);
 } finally {

@@ -11,7 +11,7 @@ const hasServer = Boolean(process.env.TEST_DATABASE_URL);
 // generated expressions; indexes with their definitions; constraints; enum values.
 async function catalogue(handle: DatabaseHandle) {
   const q = async (query: ReturnType<typeof sql>) =>
-    (await handle.db.execute(query)).rows as Record<string, unknown>[];
+    ((await handle.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
   return {
     columns: await q(sql`
       SELECT table_name, column_name, data_type, udt_name, is_nullable, column_default,
@@ -89,8 +89,10 @@ test.skipIf(!hasServer)('app nodes starting at once migrate one after another un
     );
     try {
       await Promise.all(nodes.map((node) => runMigrations(node)));
-      const applied = await nodes[0]!.db.execute(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`);
-      expect((applied.rows[0] as { n: number }).n).toBeGreaterThanOrEqual(2);
+      const applied = (await nodes[0]!.db.execute(
+        sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`,
+      )) as unknown as { rows: { n: number }[] };
+      expect(applied.rows[0]?.n).toBeGreaterThanOrEqual(2);
     } finally {
       await Promise.all(nodes.map((node) => node.close()));
     }

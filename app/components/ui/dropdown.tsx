@@ -55,6 +55,10 @@ export function Dropdown({
         </svg>
       </summary>
       <div
+        onClick={(event) => {
+          // A choice (a link or a button) closes the menu.
+          if ((event.target as HTMLElement).closest('a, button') && ref.current) ref.current.open = false;
+        }}
         className={`absolute z-40 mt-1 min-w-44 rounded-md border border-slate-200 bg-white py-1 text-slate-900 shadow-lg ${
           align === 'right' ? 'right-0' : 'left-0'
         } ${panelClassName}`}

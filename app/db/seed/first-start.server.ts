@@ -4,7 +4,8 @@ import { createLocalStorage } from '../../features/media/storage.server.ts';
 import { getDatabaseHandle, isDatabaseEmpty } from '../db.server.ts';
 import { seedDatabase } from './seed.server.ts';
 
-const SEED_LOCK_KEY = 7_160_523;
+// Seeding takes this advisory lock, so app nodes and `npm run db:seed` never seed twice at once.
+export const SEED_LOCK_KEY = 7_160_523;
 
 /**
  * Seeds the demo region on the first start of an empty database, so a fresh clone shows a

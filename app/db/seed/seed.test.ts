@@ -1,0 +1,192 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
+import { verifyPassword } from '../../features/accounts/password.server.ts';
+import { variantKey } from '../../features/media/images.ts';
+import { createLocalStorage } from '../../features/media/storage.server.ts';
+import { openDatabase, type DatabaseHandle } from '../client.server.ts';
+import { runMigrations } from '../migrate.server.ts';
+import {
+  PROPERTY_TYPES,
+  areas,
+  cities,
+  properties,
+  propertyImages,
+  users,
+  type Property,
+  type PropertyImage,
+} from '../schema/index.ts';
+import { SQFT_PER_UNIT, generateListings } from './listings.ts';
+import { renderScene } from './scenes.ts';
+import { seedDatabase, type SeedResult } from './seed.server.ts';
+
+// Rendering some 300 pictures takes a while, so the database is seeded once for the file.
+let handle: DatabaseHandle;
+let mediaDir: string;
+let first: SeedResult;
+const messages: string[] = [];
+
+beforeAll(async () => {
+  vi.stubEnv('SEED_ADMIN_PHONE', '');
+  vi.stubEnv('SEED_ADMIN_PASSWORD', '');
+  mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), 'nivasa-seed-'));
+  handle = await openDatabase({ inMemory: true });
+  await runMigrations(handle);
+  first = await seedDatabase(handle.db, createLocalStorage(mediaDir), (msg) => messages.push(msg));
+}, 240_000);
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await handle?.close();
+  if (mediaDir) await fs.rm(mediaDir, { recursive: true, force: true });
+});
+
+async function allListings(): Promise<Property[]> {
+  return handle.db.select().from(properties);
+}
+
+test('seeding adds Guntur, Amaravati and Vijayawada with at least ten localities each', async () => {
+  const cityRows = await handle.db.select().from(cities);
+  expect(cityRows.map((c) => c.slug).sort()).toEqual(['amaravati', 'guntur', 'vijayawada']);
+  for (const city of cityRows) {
+    const cityAreas = await handle.db.select().from(areas).where(eq(areas.cityId, city.id));
+    expect(cityAreas.length, city.slug).toBeGreaterThanOrEqual(10);
+    for (const area of cityAreas) {
+      expect(area.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(area.pincode).toMatch(/^5[0-9]{5}$/);
+      expect(Math.abs((area.latitude ?? 0) - (city.latitude ?? 0))).toBeLessThan(0.15);
+      expect(Math.abs((area.longitude ?? 0) - (city.longitude ?? 0))).toBeLessThan(0.15);
+    }
+  }
+  const guntur = cityRows.find((c) => c.slug === 'guntur');
+  const gunturAreas = await handle.db
+    .select({ name: areas.name })
+    .from(areas)
+    .where(eq(areas.cityId, guntur?.id ?? -1));
+  expect(gunturAreas.map((a) => a.name)).toEqual(
+    expect.arrayContaining(['Brodipet', 'Arundelpet', 'Lakshmipuram']),
+  );
+});
+
+test('seeding adds at least 60 listings covering every property type and both listing types', async () => {
+  const listings = await allListings();
+  expect(listings.length).toBeGreaterThanOrEqual(60);
+  expect(new Set(listings.map((l) => l.propertyType))).toEqual(new Set(PROPERTY_TYPES));
+  expect(new Set(listings.map((l) => l.listingType))).toEqual(new Set(['sell', 'rent']));
+  for (const type of ['apartment', 'flat', 'independent-house', 'villa'] as const) {
+    expect(
+      listings.some((l) => l.propertyType === type && l.listingType === 'rent'),
+      type,
+    ).toBe(true);
+  }
+});
+
+test('rent listings are only for built property types', async () => {
+  const rented = (await allListings()).filter((l) => l.listingType === 'rent');
+  expect(rented.length).toBeGreaterThan(0);
+  for (const listing of rented)
+    expect(['plot', 'agricultural-land']).not.toContain(listing.propertyType);
+});
+
+test('listings are mostly active and published, with two sold, one rented and a few pending', async () => {
+  const listings = await allListings();
+  const byStatus = (s: string) => listings.filter((l) => l.status === s);
+  expect(byStatus('active').length).toBeGreaterThan(listings.length * 0.8);
+  expect(byStatus('sold')).toHaveLength(2);
+  expect(byStatus('rented')).toHaveLength(1);
+  expect(byStatus('pending').length).toBeGreaterThanOrEqual(1);
+  for (const listing of byStatus('active')) expect(listing.publishedAt).not.toBeNull();
+  for (const listing of byStatus('pending')) expect(listing.publishedAt).toBeNull();
+  const oldest = Math.min(...listings.map((l) => l.createdAt.getTime()));
+  expect(Date.now() - oldest).toBeLessThanOrEqual(121 * 86_400_000);
+});
+
+test('listing details fit their property type', async () => {
+  for (const l of await allListings()) {
+    expect(l.price).toBeGreaterThan(0);
+    expect(Number.isInteger(l.price)).toBe(true);
+    expect(l.pincode).toMatch(/^\d{6}$/);
+    const land = l.propertyType === 'plot' || l.propertyType === 'agricultural-land';
+    if (land) {
+      expect(['immediate', 'in-future']).toContain(l.possessionStatus);
+      expect(l.bhk).toBeNull();
+      expect(l.totalArea).not.toBeNull();
+      expect(l.areaSqft).toBeCloseTo(
+        (l.totalArea ?? 0) * SQFT_PER_UNIT[l.totalAreaUnit ?? 'sqft'],
+        0,
+      );
+    } else {
+      expect(['ready-to-move', 'under-construction']).toContain(l.possessionStatus);
+      expect(l.bhk).not.toBeNull();
+      expect(l.areaSqft).toBe(l.builtUpArea);
+    }
+    if (l.propertyType === 'apartment' || l.propertyType === 'flat')
+      expect(l.maintenanceCharge).toBeGreaterThan(0);
+    if (l.reraNumber) expect(l.reraNumber).toMatch(/^P\d{11}$/);
+  }
+});
+
+test('every listing has two to six images whose variant files exist on disk', async () => {
+  const listings = await allListings();
+  const images = await handle.db.select().from(propertyImages);
+  const byListing = new Map<number, PropertyImage[]>();
+  for (const image of images)
+    byListing.set(image.propertyId, [...(byListing.get(image.propertyId) ?? []), image]);
+  for (const listing of listings) {
+    const own = (byListing.get(listing.id) ?? []).sort((a, b) => a.position - b.position);
+    expect(own.length, listing.title).toBeGreaterThanOrEqual(2);
+    expect(own.length, listing.title).toBeLessThanOrEqual(6);
+    expect(own.map((i) => i.position)).toEqual(own.map((_, i) => i));
+    for (const image of own) {
+      expect(image.altText).toBeTruthy();
+      expect(image.width).toBe(1280);
+      expect(image.height).toBe(853);
+      for (const width of image.widths) {
+        const stat = await fs.stat(path.join(mediaDir, variantKey(image.storageKey, width)));
+        expect(stat.size).toBeGreaterThan(1000);
+      }
+    }
+  }
+});
+
+test('the first run creates an admin with the admin role and returns its password', async () => {
+  expect(first.seeded).toBe(true);
+  expect(first.admin?.phone).toBe('9000000001');
+  expect(first.admin?.password).toMatch(/^[A-Za-z0-9]{16}$/);
+  const [admin] = await handle.db.select().from(users).where(eq(users.phone, '9000000001'));
+  expect(admin?.role).toBe('admin');
+  expect(await verifyPassword(admin?.passwordHash ?? '', first.admin?.password ?? '')).toBe(true);
+  const owners = await handle.db.select().from(users);
+  expect(owners.filter((u) => u.role === 'agent').length).toBeGreaterThanOrEqual(1);
+});
+
+test('a second run inserts nothing and returns no admin', async () => {
+  const counts = async () => ({
+    cities: (await handle.db.select({ n: count() }).from(cities))[0]?.n,
+    areas: (await handle.db.select({ n: count() }).from(areas))[0]?.n,
+    users: (await handle.db.select({ n: count() }).from(users))[0]?.n,
+    properties: (await handle.db.select({ n: count() }).from(properties))[0]?.n,
+    images: (await handle.db.select({ n: count() }).from(propertyImages))[0]?.n,
+  });
+  const before = await counts();
+  const files = (await fs.readdir(mediaDir, { recursive: true })).length;
+  const second = await seedDatabase(handle.db, createLocalStorage(mediaDir), () => {});
+  expect(second).toEqual({ seeded: false });
+  expect(await counts()).toEqual(before);
+  expect((await fs.readdir(mediaDir, { recursive: true })).length).toBe(files);
+});
+
+test('the listing generator gives the same catalogue for the same moment', () => {
+  const now = new Date('2026-03-01T06:30:00Z');
+  expect(generateListings({ now })).toEqual(generateListings({ now }));
+});
+
+test('a scene renders the same 1280 by 853 picture for the same descriptor', () => {
+  const svg = renderScene({ kind: 'villa', seed: 42 });
+  expect(svg).toBe(renderScene({ kind: 'villa', seed: 42 }));
+  expect(svg).toContain('width="1280" height="853"');
+  expect(svg).not.toBe(renderScene({ kind: 'villa', seed: 43 }));
+  expect(svg).not.toContain('<text');
+});

@@ -1,0 +1,27 @@
+// Seeds the configured database (PGlite in DATA_DIR, or DATABASE_URL) with the region's places,
+// an admin and the demo listings. Safe to run again: a second run adds nothing.
+import { parseConfig } from '../app/config.server.ts';
+import { openDatabase } from '../app/db/client.server.ts';
+import { runMigrations } from '../app/db/migrate.server.ts';
+import { printAdminCredentials, SEED_LOCK_KEY } from '../app/db/seed/first-start.server.ts';
+import { seedDatabase } from '../app/db/seed/seed.server.ts';
+import { createLocalStorage } from '../app/features/media/storage.server.ts';
+
+const config = parseConfig();
+const handle = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.dataDir,
+  poolMax: config.DATABASE_POOL_MAX,
+});
+try {
+  await runMigrations(handle);
+  const result = await handle.withAdvisoryLock(SEED_LOCK_KEY, (db) =>
+    seedDatabase(db, createLocalStorage(config.mediaDir), (msg) => console.log(msg)),
+  );
+  if (result.admin) printAdminCredentials(result.admin);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await handle.close();
+}
