@@ -31,6 +31,12 @@ const ConfigSchema = z.object({
   SEED_ON_EMPTY: booleanText.optional(),
   TRUST_PROXY: booleanText.default(false),
 
+  // Limits: settings with defaults (spec §9), so operators and test runs can change them.
+  SEARCH_PAGE_SIZE: z.coerce.number().int().min(1).max(100).default(4),
+  ENQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
+  ENQUIRY_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  HERO_VIDEO_URL: optionalText.pipe(z.string().regex(/^(https:\/\/|\/)\S+$/, 'must be an https:// URL or a /path').optional()),
+
   AGENCY_NAME: z.string().min(1).default('Nivasa Realty'),
   AGENCY_EMAIL: z.email().default('hello@nivasa.example'),
   AGENCY_PHONES: z

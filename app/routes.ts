@@ -3,6 +3,16 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes';
 // Every URL of the site, in one place. Route modules stay thin: they call their feature.
 export default [
   index('routes/home.tsx'),
+
+  // Search results: /shop (spec page size) and the three layouts with a Per Page choice.
+  route('shop', 'routes/shop.tsx', { id: 'shop' }),
+  route('shop-grid', 'routes/shop.tsx', { id: 'shop-grid' }),
+  route('shop-left-sidebar', 'routes/shop.tsx', { id: 'shop-left-sidebar' }),
+  route('shop-right-sidebar', 'routes/shop.tsx', { id: 'shop-right-sidebar' }),
+
+  route('product-details', 'routes/product-details-index.ts'),
+  route('product-details/:id', 'routes/product-details.tsx'),
+
   route('404', 'routes/not-found.tsx'),
   route('language', 'routes/language.ts'),
   route('newsletter', 'routes/newsletter.tsx'),

@@ -102,10 +102,14 @@ export function createApp(config: Config, options: { mediaDir?: string } = {}) {
     createRequestHandler({
       build: () => import('virtual:react-router/server-build'),
       mode: config.NODE_ENV,
-      getLoadContext(_req, res) {
+      getLoadContext(req, res) {
         const context = new RouterContextProvider();
         const requestId = String(res.locals.requestId);
-        context.set(requestInfoContext, { requestId, logger: logger.child({ requestId }) });
+        context.set(requestInfoContext, {
+          requestId,
+          logger: logger.child({ requestId }),
+          clientIp: req.ip ?? req.socket.remoteAddress ?? '0.0.0.0',
+        });
         return context;
       },
     }),

@@ -4,7 +4,20 @@ import type { Logger } from 'pino';
 export type RequestInfo = {
   requestId: string;
   logger: Logger;
+  /** The client's address (behind a proxy only with TRUST_PROXY=true). */
+  clientIp: string;
 };
 
 /** Per-request values the Express layer hands to loaders, actions and middleware. */
 export const requestInfoContext = createContext<RequestInfo>();
+
+type ContextReader = { get<T>(context: ReturnType<typeof createContext<T>>): T };
+
+/** The request's info, or a stand-in outside the Express app (route tests). */
+export function getRequestInfo(context: ContextReader, fallbackLogger: Logger): RequestInfo {
+  try {
+    return context.get(requestInfoContext);
+  } catch {
+    return { requestId: 'none', logger: fallbackLogger, clientIp: '0.0.0.0' };
+  }
+}

@@ -1,0 +1,42 @@
+import { index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { properties } from './properties.ts';
+import { users } from './users.ts';
+
+export const INQUIRY_KINDS = ['property', 'contact', 'quote', 'blog', 'agent'] as const;
+export type InquiryKind = (typeof INQUIRY_KINDS)[number];
+export const INQUIRY_STATUSES = ['new', 'read', 'archived'] as const;
+
+export const inquiryKindEnum = pgEnum('inquiry_kind', INQUIRY_KINDS);
+export const inquiryStatusEnum = pgEnum('inquiry_status', INQUIRY_STATUSES);
+
+/**
+ * Every message a visitor sends through a form: the agency's inbox, and the lister's for
+ * messages about their property. Stored as typed, shown escaped; never an open mail relay.
+ */
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: inquiryKindEnum('kind').notNull(),
+    status: inquiryStatusEnum('status').notNull().default('new'),
+    propertyId: integer('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    // Who the message is for besides the agency: the property's lister, or an agent.
+    recipientUserId: integer('recipient_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    senderUserId: integer('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    service: text('service'),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('inquiries_created_idx').on(t.createdAt.desc()),
+    index('inquiries_recipient_idx').on(t.recipientUserId, t.createdAt.desc()),
+    index('inquiries_property_idx').on(t.propertyId),
+  ],
+);
+
+export type Inquiry = typeof inquiries.$inferSelect;

@@ -1,0 +1,54 @@
+import { expect, test } from 'vitest';
+import { EMPTY_CRITERIA, parseSearchParams, searchHref, toSearchParams } from './search-params.ts';
+
+const parse = (query: string) => parseSearchParams(new URLSearchParams(query));
+
+test('a home search reads back from the URL', () => {
+  const { criteria, ignored } = parse('listing=sell&type=villa&city=guntur&area=brodipet');
+  expect(ignored).toEqual([]);
+  expect(criteria).toMatchObject({ listing: 'sell', types: ['villa'], city: 'guntur', area: 'brodipet' });
+});
+
+test('empty criteria are allowed', () => {
+  expect(parse('').criteria).toEqual(EMPTY_CRITERIA);
+});
+
+test('unknown values are ignored, never an error', () => {
+  const { criteria, ignored } = parse(
+    'listing=lease&type=castle&type=plot&sort=cheapest&page=-3&perPage=7&city=../../etc&min=-5L&bhk=9bhk',
+  );
+  expect(criteria).toMatchObject({
+    listing: null,
+    types: ['plot'],
+    sort: 'default',
+    page: 1,
+    perPage: null,
+    city: null,
+    minPrice: null,
+    bhk: [],
+  });
+  expect(ignored).toEqual(expect.arrayContaining(['listing', 'type', 'sort', 'page', 'perPage', 'city', 'min', 'bhk']));
+});
+
+test('budgets in K, L and Cr become rupees, and a reversed range is put right', () => {
+  const { criteria } = parse('min=1.2Cr&max=50L');
+  expect(criteria.minPrice).toBe(5_000_000);
+  expect(criteria.maxPrice).toBe(12_000_000);
+});
+
+test('a 10 KB query is cut to the maximum length', () => {
+  const { criteria, ignored } = parse(`q=${'a'.repeat(10_000)}`);
+  expect(criteria.q).toHaveLength(200);
+  expect(ignored).toContain('q');
+});
+
+test('an absurd page number is capped', () => {
+  expect(parse('page=999999').criteria.page).toBe(10_000);
+});
+
+test('criteria round-trip through the URL, leaving out defaults', () => {
+  const criteria = parse('listing=rent&type=flat&type=villa&min=10K&max=25K&sort=price_low_to_high&page=2').criteria;
+  expect(parseSearchParams(toSearchParams(criteria)).criteria).toEqual(criteria);
+  expect(searchHref({})).toBe('/shop');
+  expect(searchHref({ listing: 'sell', city: 'guntur' })).toBe('/shop?listing=sell&city=guntur');
+});
