@@ -4,6 +4,7 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes';
 export default [
   index('routes/home.tsx'),
 
+  route('search', 'routes/search.ts'),
   // Search results: /shop (spec page size) and the three layouts with a Per Page choice.
   route('shop', 'routes/shop.tsx', { id: 'shop' }),
   route('shop-grid', 'routes/shop.tsx', { id: 'shop-grid' }),

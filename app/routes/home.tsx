@@ -1,15 +1,37 @@
-import { useRouteLoaderData } from 'react-router';
-import { ListingCard } from '../features/listings/listing-card.tsx';
+import { Link, useRouteLoaderData } from 'react-router';
+import { getConfig } from '../config.server.ts';
+import { CoreFeatures } from '../features/home/core-features.tsx';
+import { Hero } from '../features/home/hero.tsx';
+import { DEFAULT_TAB, isHomeTab } from '../features/home/home-search.ts';
+import { HomeSearchForm } from '../features/home/home-search-form.tsx';
+import { LatestListingsCarousel } from '../features/home/latest-listings-carousel.tsx';
+import { VideoBlock } from '../features/home/video-block.tsx';
 import { getLatestListings } from '../features/listings/listings.server.ts';
+import { getCitiesWithAreas } from '../features/places/places.server.ts';
 import { useT } from '../i18n/i18n-context.tsx';
 import { pageMeta } from '../lib/meta.ts';
 import type { loader as rootLoader } from '../root.tsx';
 import type { Route } from './+types/home';
 
-const LATEST_LISTINGS = 12;
+const LATEST_LISTINGS = 9;
 
-export async function loader() {
-  return { listings: await getLatestListings(LATEST_LISTINGS) };
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  // Without JavaScript the tabs reload the page with ?tab=…; the last value wins.
+  const tabParam = url.searchParams.getAll('tab').at(-1);
+  const [listings, cities] = await Promise.all([getLatestListings(LATEST_LISTINGS), getCitiesWithAreas()]);
+  return {
+    listings,
+    cities,
+    initialSearch: {
+      tab: isHomeTab(tabParam) ? tabParam : DEFAULT_TAB,
+      type: url.searchParams.get('type') ?? '',
+      city: url.searchParams.get('city') ?? '',
+      area: url.searchParams.get('area') ?? '',
+    },
+    hasExplicitTab: isHomeTab(tabParam),
+    videoUrl: getConfig().HERO_VIDEO_URL ?? null,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -21,28 +43,33 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const phone = root?.settings.phones[0];
   return (
     <>
-      <section className="bg-gradient-to-br from-brand-800 to-brand-600 text-white">
-        <div className="container-page py-16 sm:py-24">
-          <h1 className="max-w-2xl text-4xl font-bold sm:text-5xl">{t('home.heroTitle')}</h1>
-          <p className="mt-4 max-w-xl text-lg text-brand-50">{t('home.heroText')}</p>
+      <Hero videoUrl={loaderData.videoUrl}>
+        <HomeSearchForm
+          cities={loaderData.cities}
+          initial={loaderData.initialSearch}
+          hasExplicitTab={loaderData.hasExplicitTab}
+        />
+      </Hero>
+      <section aria-labelledby="latest-listings" className="container-page py-14">
+        <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h2 id="latest-listings" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+              {t('home.latestListings')}
+            </h2>
+            <p className="mt-2 text-slate-700">{t('home.latestListingsText')}</p>
+          </div>
+          <Link to="/shop" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+            {t('home.viewAll')}
+          </Link>
         </div>
-      </section>
-      <section aria-labelledby="latest-listings" className="container-page py-12">
-        <h2 id="latest-listings" className="mb-6 text-2xl font-bold text-slate-900 sm:text-3xl">
-          {t('home.latestListings')}
-        </h2>
         {loaderData.listings.length === 0 ? (
           <p>{t('home.noListings')}</p>
         ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {loaderData.listings.map((listing, index) => (
-              <li key={listing.id}>
-                <ListingCard listing={listing} phone={phone} eager={index < 3} />
-              </li>
-            ))}
-          </ul>
+          <LatestListingsCarousel listings={loaderData.listings} phone={phone} />
         )}
       </section>
+      <CoreFeatures />
+      <VideoBlock videoUrl={loaderData.videoUrl} phone={phone} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { mediaUrl, pickWidth, srcSet } from '../media/images.ts';
+import { plotAreaText } from './area.ts';
 import { formatArea, formatPrice } from './format.ts';
 import { isLand, type ListingCardData } from './listing-card-data.ts';
 
@@ -24,12 +25,10 @@ export function ListingCard({
   const land = isLand(listing.propertyType);
   const href = `/product-details/${listing.id}`;
   const area = land
-    ? formatArea(
-        listing.totalArea ??
-          (listing.plotWidth != null && listing.plotLength != null
-            ? listing.plotWidth * listing.plotLength
-            : null),
-        listing.totalArea != null ? listing.totalAreaUnit : listing.plotDimensionUnit,
+    ? plotAreaText(
+        { value: listing.plotWidth, unit: listing.plotDimensionUnit },
+        { value: listing.plotLength, unit: listing.plotDimensionUnit },
+        { value: listing.totalArea, unit: listing.totalAreaUnit },
       )
     : formatArea(listing.builtUpArea, listing.builtUpAreaUnit);
   const titleId = `listing-${listing.id}-title`;

@@ -1,0 +1,227 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Form, useNavigate } from 'react-router';
+import { useT } from '../../i18n/i18n-context.tsx';
+import type { MessageKey } from '../../i18n/translate.ts';
+import type { CityWithAreas } from '../places/places.server.ts';
+import { searchHref } from '../search/search-params.ts';
+import {
+  criteriaForHomeSearch,
+  HOME_TABS,
+  isHomeTab,
+  LAST_SEARCH_KEY,
+  typesForTab,
+  type HomeSearch,
+  type HomeTab,
+} from './home-search.ts';
+
+const TAB_LABELS: Record<HomeTab, MessageKey> = {
+  sell: 'homeSearch.tab.sell',
+  rent: 'homeSearch.tab.rent',
+  plots: 'homeSearch.tab.plots',
+};
+
+/**
+ * The home search: tabs Buy, Rent and CRDA/Plots over property type, city and sub-location.
+ * With JavaScript it goes straight to /shop?…; without, the form GETs /search, which
+ * redirects there, and the tabs reload the page on their tab.
+ */
+export function HomeSearchForm({
+  cities,
+  initial,
+  hasExplicitTab,
+}: {
+  cities: CityWithAreas[];
+  initial: HomeSearch;
+  hasExplicitTab: boolean;
+}) {
+  const t = useT();
+  const navigate = useNavigate();
+  const [search, setSearch] = useState<HomeSearch>(initial);
+  const [enhanced, setEnhanced] = useState(false);
+  const id = useId();
+  const tabRefs = useRef<Record<HomeTab, HTMLButtonElement | null>>({ sell: null, rent: null, plots: null });
+
+  // The last search prefills the form (unless the URL chose a tab).
+  useEffect(() => {
+    setEnhanced(true);
+    if (hasExplicitTab) return;
+    try {
+      const saved = JSON.parse(window.localStorage.getItem(LAST_SEARCH_KEY) ?? 'null') as Partial<HomeSearch> | null;
+      if (saved && isHomeTab(saved.tab)) {
+        setSearch({
+          tab: saved.tab,
+          type: typeof saved.type === 'string' ? saved.type : '',
+          city: typeof saved.city === 'string' ? saved.city : '',
+          area: typeof saved.area === 'string' ? saved.area : '',
+        });
+      }
+    } catch {
+      // Storage may be unavailable or hold something else: start empty.
+    }
+  }, [hasExplicitTab]);
+
+  const types = typesForTab(search.tab);
+  const city = cities.find((c) => c.slug === search.city);
+  const selectTab = (tab: HomeTab) =>
+    setSearch((s) => ({ ...s, tab, type: typesForTab(tab).some((x) => x === s.type) ? s.type : '' }));
+
+  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>, tab: HomeTab) => {
+    const index = HOME_TABS.indexOf(tab);
+    const next =
+      event.key === 'ArrowRight'
+        ? HOME_TABS[(index + 1) % HOME_TABS.length]
+        : event.key === 'ArrowLeft'
+          ? HOME_TABS[(index + HOME_TABS.length - 1) % HOME_TABS.length]
+          : event.key === 'Home'
+            ? HOME_TABS[0]
+            : event.key === 'End'
+              ? HOME_TABS[HOME_TABS.length - 1]
+              : undefined;
+    if (!next) return;
+    event.preventDefault();
+    selectTab(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  const panelId = `${id}-panel`;
+  const fieldClass =
+    'w-full rounded-md border border-slate-300 bg-white px-3 py-3 text-slate-900 focus:border-brand-600';
+  return (
+    <Form
+      method="get"
+      action="/search"
+      aria-label={t('homeSearch.label')}
+      className="rounded-xl bg-white/95 p-4 text-slate-900 shadow-xl backdrop-blur sm:p-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        try {
+          window.localStorage.setItem(LAST_SEARCH_KEY, JSON.stringify(search));
+        } catch {
+          // Not remembering is fine.
+        }
+        navigate(searchHref(criteriaForHomeSearch(search)));
+      }}
+    >
+      {/* Without JavaScript the tab buttons submit the form back to the home page on their tab;
+          their value comes after this one, and the last value wins. */}
+      <input type="hidden" name="tab" value={search.tab} />
+      <div role="tablist" aria-label={t('homeSearch.tabs')} className="mb-4 flex gap-2">
+        {HOME_TABS.map((tab) => {
+          const selected = search.tab === tab;
+          return (
+            <button
+              key={tab}
+              ref={(el) => {
+                tabRefs.current[tab] = el;
+              }}
+              id={`${id}-tab-${tab}`}
+              role="tab"
+              type="submit"
+              name="tab"
+              value={tab}
+              formAction="/"
+              aria-selected={selected}
+              aria-controls={panelId}
+              tabIndex={selected || !enhanced ? 0 : -1}
+              onClick={(event) => {
+                event.preventDefault();
+                selectTab(tab);
+              }}
+              onKeyDown={(event) => onTabKeyDown(event, tab)}
+              className={`rounded-md px-4 py-2 text-sm font-semibold sm:text-base ${
+                selected ? 'bg-brand-700 text-white' : 'bg-brand-50 text-brand-800 hover:bg-brand-100'
+              }`}
+            >
+              {t(TAB_LABELS[tab])}
+            </button>
+          );
+        })}
+      </div>
+      <div
+        id={panelId}
+        role="tabpanel"
+        aria-labelledby={`${id}-tab-${search.tab}`}
+        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto]"
+      >
+        <div>
+          <label htmlFor={`${id}-type`} className="sr-only">
+            {t('homeSearch.propertyType')}
+          </label>
+          <select
+            id={`${id}-type`}
+            name="type"
+            value={search.type}
+            onChange={(event) => setSearch((s) => ({ ...s, type: event.target.value }))}
+            className={fieldClass}
+          >
+            <option value="" disabled>
+              {t('homeSearch.propertyType')}
+            </option>
+            {types.map((type) => (
+              <option key={type} value={type}>
+                {t(`propertyType.${type}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-city`} className="sr-only">
+            {t('homeSearch.city')}
+          </label>
+          <select
+            id={`${id}-city`}
+            name="city"
+            value={search.city}
+            onChange={(event) => setSearch((s) => ({ ...s, city: event.target.value, area: '' }))}
+            className={fieldClass}
+          >
+            <option value="">{t('homeSearch.anyCity')}</option>
+            {cities.map((c) => (
+              <option key={c.slug} value={c.slug}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-area`} className="sr-only">
+            {t('homeSearch.subLocation')}
+          </label>
+          <select
+            id={`${id}-area`}
+            name="area"
+            value={search.area}
+            onChange={(event) => setSearch((s) => ({ ...s, area: event.target.value }))}
+            className={fieldClass}
+          >
+            <option value="">{t('homeSearch.anySubLocation')}</option>
+            {city
+              ? city.areas.map((a) => (
+                  <option key={a.slug} value={a.slug}>
+                    {a.name}
+                  </option>
+                ))
+              : // No city chosen yet: without JavaScript every area is offered, by city.
+                enhanced
+                ? null
+                : cities.map((c) => (
+                    <optgroup key={c.slug} label={c.name}>
+                      {c.areas.map((a) => (
+                        <option key={a.slug} value={a.slug}>
+                          {a.name}
+                        </option>
+                      ))}
+                    </optgroup>
+                  ))}
+          </select>
+        </div>
+        <button
+          type="submit"
+          className="rounded-md bg-accent-400 px-8 py-3 font-bold text-slate-900 hover:bg-accent-500 sm:col-span-2 lg:col-span-1"
+        >
+          {t('homeSearch.submit')}
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ListingType, PropertyType } from '../../db/schema/enums.ts';
+import { PROPERTY_TYPES } from '../../db/schema/enums.ts';
+import { PLOT_TYPES, RENT_TYPES, type SearchCriteria } from '../search/search-params.ts';
+
+// The home search form's tabs and what each searches. Safe on client and server.
+
+export const HOME_TABS = ['sell', 'rent', 'plots'] as const;
+export type HomeTab = (typeof HOME_TABS)[number];
+export const DEFAULT_TAB: HomeTab = 'sell';
+
+export function isHomeTab(value: unknown): value is HomeTab {
+  return typeof value === 'string' && (HOME_TABS as readonly string[]).includes(value);
+}
+
+/** Property types each tab offers (spec §2, §4): Rent only built types, Plots only land. */
+export function typesForTab(tab: HomeTab): readonly PropertyType[] {
+  if (tab === 'rent') return RENT_TYPES;
+  if (tab === 'plots') return PLOT_TYPES;
+  return PROPERTY_TYPES;
+}
+
+export function listingTypeForTab(tab: HomeTab): ListingType {
+  return tab === 'rent' ? 'rent' : 'sell';
+}
+
+export type HomeSearch = { tab: HomeTab; type: string; city: string; area: string };
+
+/**
+ * The results criteria for a home search. A type the tab does not offer is dropped; the
+ * Plots tab without a type searches both land types.
+ */
+export function criteriaForHomeSearch(search: HomeSearch): Partial<SearchCriteria> {
+  const allowed = typesForTab(search.tab);
+  const type = allowed.find((t) => t === search.type);
+  const types = type ? [type] : search.tab === 'plots' ? [...PLOT_TYPES] : [];
+  const slug = (value: string) => (/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) && value.length <= 80 ? value : null);
+  const city = slug(search.city);
+  return {
+    listing: listingTypeForTab(search.tab),
+    types,
+    city,
+    area: city ? slug(search.area) : null,
+  };
+}
+
+export const LAST_SEARCH_KEY = 'nivasa:last-search';
