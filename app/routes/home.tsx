@@ -50,7 +50,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           hasExplicitTab={loaderData.hasExplicitTab}
         />
       </Hero>
-      <section aria-labelledby="latest-listings" className="container-page py-14">
+      <section className="container-page py-14">
         <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
           <div>
             <h2 id="latest-listings" className="text-2xl font-bold text-slate-900 sm:text-3xl">

@@ -41,9 +41,24 @@ export function HomeSearchForm({
   const id = useId();
   const tabRefs = useRef<Record<HomeTab, HTMLButtonElement | null>>({ sell: null, rent: null, plots: null });
 
-  // The last search prefills the form (unless the URL chose a tab).
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The last search prefills the form (unless the URL chose a tab, or the visitor already
+  // chose something before the page's JavaScript arrived: then keep their choice).
   useEffect(() => {
     setEnhanced(true);
+    const form = formRef.current;
+    const typed = form
+      ? {
+          type: (form.elements.namedItem('type') as HTMLSelectElement | null)?.value ?? '',
+          city: (form.elements.namedItem('city') as HTMLSelectElement | null)?.value ?? '',
+          area: (form.elements.namedItem('area') as HTMLSelectElement | null)?.value ?? '',
+        }
+      : null;
+    if (typed && (typed.type !== initial.type || typed.city !== initial.city || typed.area !== initial.area)) {
+      setSearch((s) => ({ ...s, ...typed }));
+      return;
+    }
     if (hasExplicitTab) return;
     try {
       const saved = JSON.parse(window.localStorage.getItem(LAST_SEARCH_KEY) ?? 'null') as Partial<HomeSearch> | null;
@@ -58,7 +73,8 @@ export function HomeSearchForm({
     } catch {
       // Storage may be unavailable or hold something else: start empty.
     }
-  }, [hasExplicitTab]);
+    // Runs once, on hydration: `initial` is the server's state at that moment.
+  }, []);
 
   const types = typesForTab(search.tab);
   const city = cities.find((c) => c.slug === search.city);
@@ -88,6 +104,7 @@ export function HomeSearchForm({
     'w-full rounded-md border border-slate-300 bg-white px-3 py-3 text-slate-900 focus:border-brand-600';
   return (
     <Form
+      ref={formRef}
       method="get"
       action="/search"
       aria-label={t('homeSearch.label')}

@@ -65,9 +65,9 @@ export function LatestListingsCarousel({ listings, phone }: { listings: CardList
         ref={viewportRef}
         className={ready ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto'}
       >
-        <ul className="-ml-4 flex touch-pan-y" aria-live="off">
+        <div className="-ml-4 flex touch-pan-y" aria-live="off">
           {listings.map((listing, index) => (
-            <li
+            <div
               key={listing.id}
               role="group"
               aria-roledescription="slide"
@@ -75,9 +75,9 @@ export function LatestListingsCarousel({ listings, phone }: { listings: CardList
               className="min-w-0 shrink-0 grow-0 basis-full snap-start pl-4 min-[576px]:basis-1/2 min-[992px]:basis-1/3"
             >
               <ListingCard listing={listing} phone={phone} eager={index < 3} />
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       <div className="mt-4 flex items-center justify-end gap-2">
         {playing ? (
