@@ -1,89 +1,22 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
+import {
+  PROPERTY_TYPES,
+  LISTING_TYPES,
+  CATEGORIES,
+  LISTING_STATUSES,
+  BHK_OPTIONS,
+  BATHROOM_OPTIONS,
+  FURNISHING_OPTIONS,
+  FACING_OPTIONS,
+  POSSESSION_STATUSES,
+  APPROVAL_AUTHORITIES,
+  AREA_UNITS,
+  LENGTH_UNITS,
+  USER_ROLES,
+  USER_STATUSES,
+} from './values.ts';
 
-// Values are the words used in URLs and forms; labels shown to people live in the message
-// catalogue (app/i18n). The spec's own spellings (proprtyState, procession…) stay out of code.
-export const PROPERTY_TYPES = [
-  'apartment',
-  'flat',
-  'independent-house',
-  'villa',
-  'plot',
-  'agricultural-land',
-] as const;
-export type PropertyType = (typeof PROPERTY_TYPES)[number];
-
-export const LISTING_TYPES = ['sell', 'rent'] as const;
-export type ListingType = (typeof LISTING_TYPES)[number];
-
-export const CATEGORIES = ['residential', 'commercial'] as const;
-export type Category = (typeof CATEGORIES)[number];
-
-// Aligned with RESO StandardStatus; `expired` is the availability heartbeat's state.
-export const LISTING_STATUSES = [
-  'pending',
-  'active',
-  'sold',
-  'rented',
-  'withdrawn',
-  'rejected',
-  'expired',
-] as const;
-export type ListingStatus = (typeof LISTING_STATUSES)[number];
-
-export const BHK_OPTIONS = ['1rk', '1bhk', '2bhk', '3bhk', '3plus-bhk'] as const;
-export type Bhk = (typeof BHK_OPTIONS)[number];
-
-export const BATHROOM_OPTIONS = ['1', '2', '3', '3plus'] as const;
-export type Bathrooms = (typeof BATHROOM_OPTIONS)[number];
-
-export const FURNISHING_OPTIONS = ['furnished', 'semi-furnished', 'unfurnished'] as const;
-export type Furnishing = (typeof FURNISHING_OPTIONS)[number];
-
-export const FACING_OPTIONS = [
-  'east',
-  'west',
-  'south',
-  'north',
-  'north-east',
-  'south-east',
-  'north-west',
-  'south-west',
-  'east-west',
-  'north-south',
-] as const;
-export type Facing = (typeof FACING_OPTIONS)[number];
-
-// 'ready to move' / 'Under Construction' for built types and rent; 'Immediate' / 'In Future' for land.
-export const POSSESSION_STATUSES = [
-  'ready-to-move',
-  'under-construction',
-  'immediate',
-  'in-future',
-] as const;
-export type PossessionStatus = (typeof POSSESSION_STATUSES)[number];
-
-export const APPROVAL_AUTHORITIES = [
-  'apcrda',
-  'dtcp',
-  'vgtmuda',
-  'municipal',
-  'panchayat',
-  'none',
-] as const;
-export type ApprovalAuthority = (typeof APPROVAL_AUTHORITIES)[number];
-
-// Building area units (spec 9) and plot units; both normalise to square feet.
-export const AREA_UNITS = ['sqft', 'sqm', 'sqyd', 'sqin', 'acres', 'hectares', 'guntha'] as const;
-export type AreaUnit = (typeof AREA_UNITS)[number];
-
-export const LENGTH_UNITS = ['ft', 'm', 'yd'] as const;
-export type LengthUnit = (typeof LENGTH_UNITS)[number];
-
-export const USER_ROLES = ['user', 'agent', 'admin'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
-
-export const USER_STATUSES = ['active', 'suspended'] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
+export * from './values.ts';
 
 export const propertyTypeEnum = pgEnum('property_type', PROPERTY_TYPES);
 export const listingTypeEnum = pgEnum('listing_type', LISTING_TYPES);

@@ -1,5 +1,5 @@
-import type { ListingType, PropertyType } from '../../db/schema/enums.ts';
-import { PROPERTY_TYPES } from '../../db/schema/enums.ts';
+import type { ListingType, PropertyType } from '../../db/schema/values.ts';
+import { PROPERTY_TYPES } from '../../db/schema/values.ts';
 import { PLOT_TYPES, RENT_TYPES, type SearchCriteria } from '../search/search-params.ts';
 
 // The home search form's tabs and what each searches. Safe on client and server.

@@ -6,7 +6,7 @@ import type {
   Facing,
   ListingType,
   PropertyType,
-} from '../../db/schema/enums.ts';
+} from '../../db/schema/values.ts';
 
 /** What a listing card needs; shared by every page that shows listings. */
 export type ListingCardData = {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { mediaUrl, pickWidth, srcSet } from '../media/images.ts';
 import { plotAreaText } from './area.ts';
@@ -11,7 +11,7 @@ type CardListing = Omit<ListingCardData, 'createdAt'> & { createdAt: Date | stri
 export function ListingCard({
   listing,
   phone,
-  likeHref = '/login',
+  likeHref,
   sizes = '(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw',
   eager = false,
 }: {
@@ -22,6 +22,10 @@ export function ListingCard({
   eager?: boolean;
 }) {
   const t = useT();
+  const location = useLocation();
+  // Liking needs an account (spec §5): until signed in, the heart leads to sign-in and back.
+  const heartHref =
+    likeHref ?? `/login?redirectTo=${encodeURIComponent(location.pathname + location.search)}`;
   const land = isLand(listing.propertyType);
   const href = `/product-details/${listing.id}`;
   const area = land
@@ -69,7 +73,7 @@ export function ListingCard({
           {listing.listingType === 'rent' ? t('listing.forRent') : t('listing.forSale')}
         </span>
         <Link
-          to={likeHref}
+          to={heartHref}
           className="absolute right-3 top-3 inline-flex size-10 items-center justify-center rounded-full bg-white/95 text-rose-600 shadow hover:bg-white"
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">

@@ -9,7 +9,7 @@ import {
   type ListingType,
   type PossessionStatus,
   type PropertyType,
-} from '../../db/schema/enums.ts';
+} from '../../db/schema/values.ts';
 import { parsePriceText, priceToken } from '../listings/price.ts';
 
 // The search lives in the URL (DESIGN.md): /shop?listing=sell&type=villa&city=guntur&…
