@@ -8,6 +8,7 @@ import { getDatabaseHandle, startDatabase, stopDatabase } from '../app/db/db.ser
 import { prepareDemoData } from '../app/db/seed/first-start.server.ts';
 import { getLogger } from '../app/lib/logger.server.ts';
 import { requestInfoContext } from '../app/lib/request-context.ts';
+import { rejectCrossSiteWrites } from './csrf.ts';
 
 // The server build's entry: an Express app around React Router, plus the operational
 // endpoints. server/index.js starts it (and Vite's dev server in development).
@@ -81,6 +82,7 @@ export function createApp(config: Config, options: { mediaDir?: string } = {}) {
     }
   });
 
+  app.use(rejectCrossSiteWrites([new URL(config.SITE_URL).host]));
   app.use(compression());
 
   // Media keys are random and never reused, so their bytes can be cached for a year.
