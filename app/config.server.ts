@@ -37,6 +37,25 @@ const ConfigSchema = z.object({
   ENQUIRY_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   HERO_VIDEO_URL: optionalText.pipe(z.string().regex(/^(https:\/\/|\/)\S+$/, 'must be an https:// URL or a /path').optional()),
 
+  // Accounts
+  SESSION_IDLE_DAYS: z.coerce.number().min(0.01).max(365).default(7),
+  SESSION_MAX_DAYS: z.coerce.number().min(0.01).max(365).default(30),
+  LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(10_000).default(20),
+  LOGIN_RATE_LIMIT_PER_PHONE: z.coerce.number().int().min(1).max(10_000).default(5),
+  LOGIN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  REGISTER_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(10_000).default(10),
+  REGISTER_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
+  OTP_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
+  OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  OTP_RATE_LIMIT_PER_PHONE: z.coerce.number().int().min(1).max(1000).default(3),
+  OTP_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(10_000).default(10),
+  OTP_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
+  SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_HTTP_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  SMS_HTTP_TOKEN: optionalText,
+  SMS_HTTP_SENDER: z.string().min(1).max(11).default('NIVASA'),
+  SMS_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+
   AGENCY_NAME: z.string().min(1).default('Nivasa Realty'),
   AGENCY_EMAIL: z.email().default('hello@nivasa.example'),
   AGENCY_PHONES: z
@@ -77,6 +96,9 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     throw new ConfigError(`Invalid configuration: ${reasons}`);
   }
   const values = result.data;
+  if (values.SMS_PROVIDER === 'http' && !values.SMS_HTTP_URL) {
+    throw new ConfigError('Invalid configuration: SMS_HTTP_URL: required when SMS_PROVIDER=http');
+  }
   const dataDir = path.resolve(values.DATA_DIR);
   return {
     ...values,

@@ -1,4 +1,5 @@
 import {
+  data,
   Links,
   Meta,
   Outlet,
@@ -14,30 +15,41 @@ import { SiteFooter } from './components/layout/site-footer.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
 import { ErrorPage } from './components/layout/error-page.tsx';
 import { NotFoundPage } from './components/layout/not-found-page.tsx';
+import { getUser, sessionMiddleware } from './features/accounts/auth.server.ts';
+import { FlashMessage } from './components/layout/flash-message.tsx';
 import { getSiteSettings } from './features/settings/site-settings.server.ts';
+import { readFlash } from './lib/flash.server.ts';
 import { I18nProvider } from './i18n/i18n-context.tsx';
 import { getLocale } from './i18n/locale.server.ts';
 import { DEFAULT_LOCALE } from './i18n/locales.ts';
 import { pageMeta } from './lib/meta.ts';
 import { requestInfoContext } from './lib/request-context.ts';
 
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const user = getUser(context);
+  const { flash, clear } = readFlash(request);
   let requestId: string | undefined;
   try {
     requestId = context.get(requestInfoContext).requestId;
   } catch {
     requestId = undefined;
   }
-  return {
-    locale: getLocale(request),
-    settings: getSiteSettings(),
-    // Accounts arrive with the accounts issue; until then every visitor is signed out.
-    user: null as null | { firstName: string },
-    requestId,
-    // Where the language list and sign-in send people back to.
-    currentPath: url.pathname.replace(/\.data$/, '') + url.search,
-  };
+  return data(
+    {
+      locale: getLocale(request),
+      settings: getSiteSettings(),
+      // Only what the header needs: never the phone, never anything secret.
+      user: user ? { firstName: user.firstName, role: user.role } : null,
+      flash,
+      requestId,
+      // Where the language list and sign-in send people back to.
+      currentPath: url.pathname.replace(/\.data$/, '') + url.search,
+    },
+    clear ? { headers: { 'Set-Cookie': clear } } : undefined,
+  );
 }
 
 // Pages set their own title and description; this one serves the error pages.
@@ -75,6 +87,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <I18nProvider locale={locale}>
           {data ? (
             <SiteHeader settings={data.settings} user={data.user} currentPath={data.currentPath} />
+          ) : null}
+          {data?.flash ? (
+            <FlashMessage flash={data.flash} />
           ) : null}
           <main id="main-content" tabIndex={-1} className="outline-none">
             {children}

@@ -14,6 +14,10 @@ export default [
   route('product-details', 'routes/product-details-index.ts'),
   route('product-details/:id', 'routes/product-details.tsx'),
 
+  route('login', 'routes/login.tsx'),
+  route('register', 'routes/register.tsx'),
+  route('logout', 'routes/logout.ts'),
+
   route('404', 'routes/not-found.tsx'),
   route('language', 'routes/language.ts'),
   route('newsletter', 'routes/newsletter.tsx'),

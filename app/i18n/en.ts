@@ -1,12 +1,13 @@
 // The English message catalogue: every text shown to people, one file per part of the site
 // under en/. Other languages translate these keys (te.ts, hi.ts); a key they lack falls back
 // to English. `{name}` marks a parameter.
+import { accounts } from './en/accounts.ts';
 import { details } from './en/details.ts';
 import { home } from './en/home.ts';
 import { listing } from './en/listing.ts';
 import { search } from './en/search.ts';
 import { shell } from './en/shell.ts';
 
-export const en = { ...shell, ...home, ...listing, ...search, ...details } as const;
+export const en = { ...shell, ...home, ...listing, ...search, ...details, ...accounts } as const;
 
 export type MessageKey = keyof typeof en;

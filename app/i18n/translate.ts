@@ -10,7 +10,8 @@ export type Translate = (key: MessageKey, params?: MessageParams) => string;
 const catalogues: Record<Locale, Partial<Record<MessageKey, string>>> = { en, te, hi };
 
 export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {
-  const template = catalogues[locale][key] ?? en[key];
+  // A key outside the catalogue (only possible through a cast) shows as itself, not a crash.
+  const template: string = catalogues[locale][key] ?? en[key] ?? key;
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (match, name: string) =>
     name in params ? String(params[name]) : match,

@@ -1,0 +1,48 @@
+import { expect, test } from 'vitest';
+import { fieldErrors, keepLetters, keepPhoneDigits, LoginSchema, RegisterSchema } from './account-schema.ts';
+import { en } from '../../i18n/en.ts';
+
+const valid = { firstName: 'Ravi', lastName: 'Teja', phone: '9876543210', password: 'mango-tree-42', confirmPassword: 'mango-tree-42' };
+const errorsOf = (input: unknown) => {
+  const result = RegisterSchema.safeParse(input);
+  return result.success ? {} : fieldErrors(result.error);
+};
+
+test('a complete registration passes', () => {
+  expect(RegisterSchema.safeParse(valid).success).toBe(true);
+});
+
+test('registration shows the spec’s messages', () => {
+  const errors = errorsOf({ ...valid, firstName: '', lastName: ' ', password: '12345', confirmPassword: '' });
+  expect(en[errors.firstName as keyof typeof en]).toBe('First Name is required');
+  expect(en[errors.lastName as keyof typeof en]).toBe('Last Name is required');
+  expect(en[errors.password as keyof typeof en]).toBe('Password must be at least 6 characters');
+  expect(en[errors.confirmPassword as keyof typeof en]).toBe('Confirm Password is required');
+  expect(en[errorsOf({ ...valid, confirmPassword: 'other-thing' }).confirmPassword as keyof typeof en]).toBe('Passwords must match');
+});
+
+test('names accept letters only, and the server refuses anything else', () => {
+  expect(errorsOf({ ...valid, firstName: 'R4vi' }).firstName).toBe('auth.nameLetters');
+  expect(errorsOf({ ...valid, lastName: '<script>' }).lastName).toBe('auth.nameLetters');
+  expect(errorsOf({ ...valid, firstName: 'రవి' }).firstName).toBeUndefined();
+  expect(keepLetters('R4vi Teja!')).toBe('RviTeja');
+  expect(keepLetters('రవి1')).toBe('రవి');
+});
+
+test('the phone keeps digits only, at most 10, and must have 10', () => {
+  expect(keepPhoneDigits('98-765 43210 99')).toBe('9876543210');
+  expect(en[errorsOf({ ...valid, phone: '98765' }).phone as keyof typeof en]).toBe('Phone number must be 10 digits');
+});
+
+test('the most common passwords are refused', () => {
+  expect(errorsOf({ ...valid, password: 'password', confirmPassword: 'password' }).password).toBe('auth.passwordCommon');
+  expect(errorsOf({ ...valid, password: '123456', confirmPassword: '123456' }).password).toBe('auth.passwordCommon');
+});
+
+test('sign-in needs a 10-digit phone and a password', () => {
+  const result = LoginSchema.safeParse({ phone: '123', password: '' });
+  expect(result.success).toBe(false);
+  const errors = fieldErrors(result.error!);
+  expect(en[errors.phone as keyof typeof en]).toBe('Phone number must be 10 digits');
+  expect(en[errors.password as keyof typeof en]).toBe('Password is required');
+});

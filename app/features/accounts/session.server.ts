@@ -1,0 +1,118 @@
+import crypto from 'node:crypto';
+import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { getConfig } from '../../config.server.ts';
+import { getDb } from '../../db/db.server.ts';
+import { sessions, users, type UserRole } from '../../db/schema/index.ts';
+import { readCookie } from '../../i18n/locale.server.ts';
+
+export const SESSION_COOKIE = 'nivasa_session';
+const DAY_MS = 86_400_000;
+// Touch last_seen_at at most this often, so reading a page is not a write every time.
+const TOUCH_INTERVAL_MS = 5 * 60_000;
+
+export type SessionUser = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  role: UserRole;
+  imageKey: string | null;
+};
+
+function hashToken(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex');
+}
+
+function cookie(value: string, maxAgeSeconds: number): string {
+  const parts = [`${SESSION_COOKIE}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAgeSeconds}`];
+  if (getConfig().isProduction && getConfig().SITE_URL.startsWith('https:')) parts.push('Secure');
+  return parts.join('; ');
+}
+
+export function clearSessionCookie(): string {
+  return cookie('', 0);
+}
+
+/**
+ * Starts a session for `userId` and returns its Set-Cookie header. The token is 256 random
+ * bits; only its SHA-256 is stored. Any session the request already carried is ended first,
+ * so signing in always rotates the session id.
+ */
+export async function createSession(
+  request: Request,
+  userId: number,
+  meta: { ipAddress?: string | undefined } = {},
+): Promise<string> {
+  await destroySession(request);
+  const token = crypto.randomBytes(32).toString('base64url');
+  const config = getConfig();
+  const expiresAt = new Date(Date.now() + config.SESSION_MAX_DAYS * DAY_MS);
+  await getDb()
+    .insert(sessions)
+    .values({
+      id: hashToken(token),
+      userId,
+      expiresAt,
+      ipAddress: meta.ipAddress ?? null,
+      userAgent: request.headers.get('user-agent')?.slice(0, 300) ?? null,
+    });
+  return cookie(token, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
+}
+
+/** The signed-in user, or null when the cookie is missing, unknown, idle too long or expired. */
+export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+  const token = readCookie(request, SESSION_COOKIE);
+  if (!token || token.length > 100) return null;
+  const id = hashToken(token);
+  const config = getConfig();
+  const idleSince = new Date(Date.now() - config.SESSION_IDLE_DAYS * DAY_MS);
+  const [row] = await getDb()
+    .select({
+      lastSeenAt: sessions.lastSeenAt,
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phone: users.phone,
+      role: users.role,
+      imageKey: users.imageKey,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, id),
+        gt(sessions.expiresAt, new Date()),
+        gt(sessions.lastSeenAt, idleSince),
+        eq(users.status, 'active'),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await getDb().update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, id));
+  }
+  const { lastSeenAt: _seen, ...user } = row;
+  return user;
+}
+
+/** Ends the request's session (logout). */
+export async function destroySession(request: Request): Promise<void> {
+  const token = readCookie(request, SESSION_COOKIE);
+  if (!token || token.length > 100) return;
+  await getDb().delete(sessions).where(eq(sessions.id, hashToken(token)));
+}
+
+/** Ends every session of a user (password reset, password change). */
+export async function destroyUserSessions(userId: number): Promise<void> {
+  await getDb().delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Removes expired and idle sessions; run now and then, not per request. */
+export async function pruneSessions(): Promise<number> {
+  const idleSince = new Date(Date.now() - getConfig().SESSION_IDLE_DAYS * DAY_MS);
+  const removed = await getDb()
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, new Date()), lt(sessions.lastSeenAt, idleSince)))
+    .returning({ id: sessions.id });
+  return removed.length;
+}

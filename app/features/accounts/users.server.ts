@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import { getDb } from '../../db/db.server.ts';
+import { users } from '../../db/schema/index.ts';
+import { hashPassword, verifyPassword } from './password.server.ts';
+
+export class PhoneTakenError extends Error {
+  override name = 'PhoneTakenError';
+}
+
+/** Creates a `user`-role account (role and status are never taken from the form). */
+export async function registerUser(input: {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  password: string;
+}): Promise<{ id: number }> {
+  const passwordHash = await hashPassword(input.password);
+  const [created] = await getDb()
+    .insert(users)
+    .values({
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phone: input.phone,
+      passwordHash,
+      role: 'user',
+      status: 'active',
+    })
+    .onConflictDoNothing({ target: users.phone })
+    .returning({ id: users.id });
+  if (!created) throw new PhoneTakenError('phone already registered');
+  return created;
+}
+
+// Verified against when the phone is unknown, so a wrong phone costs the same time as a
+// wrong password and timing does not reveal which phones have accounts.
+let dummyHash: Promise<string> | undefined;
+
+/** The user id for a phone and password, or null; never says which of the two was wrong. */
+export async function authenticate(phone: string, password: string): Promise<{ id: number } | null> {
+  const [user] = await getDb()
+    .select({ id: users.id, passwordHash: users.passwordHash, status: users.status })
+    .from(users)
+    .where(eq(users.phone, phone))
+    .limit(1);
+  if (!user) {
+    dummyHash ??= hashPassword('not-a-real-password-for-timing');
+    await verifyPassword(await dummyHash, password);
+    return null;
+  }
+  const ok = await verifyPassword(user.passwordHash, password);
+  return ok && user.status === 'active' ? { id: user.id } : null;
+}
+
+export async function findUserIdByPhone(phone: string): Promise<number | null> {
+  const [user] = await getDb().select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
+  return user?.id ?? null;
+}
+
+export async function setPassword(userId: number, password: string): Promise<void> {
+  await getDb()
+    .update(users)
+    .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
