@@ -18,6 +18,7 @@ import { NotFoundPage } from './components/layout/not-found-page.tsx';
 import { getUser, sessionMiddleware } from './features/accounts/auth.server.ts';
 import { FlashMessage } from './components/layout/flash-message.tsx';
 import { getSiteSettings } from './features/settings/site-settings.server.ts';
+import { getLikedPropertyIds } from './features/likes/likes.server.ts';
 import { readFlash } from './lib/flash.server.ts';
 import { I18nProvider } from './i18n/i18n-context.tsx';
 import { getLocale } from './i18n/locale.server.ts';
@@ -43,6 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       settings: getSiteSettings(),
       // Only what the header needs: never the phone, never anything secret.
       user: user ? { firstName: user.firstName, role: user.role } : null,
+      likedPropertyIds: user ? await getLikedPropertyIds(user.id) : [],
       flash,
       requestId,
       // Where the language list and sign-in send people back to.

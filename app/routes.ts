@@ -17,6 +17,8 @@ export default [
   route('login', 'routes/login.tsx'),
   route('register', 'routes/register.tsx'),
   route('logout', 'routes/logout.ts'),
+  route('like', 'routes/like.ts'),
+  route('wishlist', 'routes/wishlist.tsx'),
 
   route('404', 'routes/not-found.tsx'),
   route('language', 'routes/language.ts'),

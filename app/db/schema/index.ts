@@ -5,3 +5,5 @@ export * from './properties.ts';
 export * from './newsletter.ts';
 export * from './inquiries.ts';
 export * from './rate-limits.ts';
+export * from './likes.ts';
+export * from './password-resets.ts';

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
+import { LikeButton } from '../likes/like-button.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { mediaUrl, pickWidth, srcSet } from '../media/images.ts';
 import { plotAreaText } from './area.ts';
@@ -11,21 +12,15 @@ type CardListing = Omit<ListingCardData, 'createdAt'> & { createdAt: Date | stri
 export function ListingCard({
   listing,
   phone,
-  likeHref,
   sizes = '(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw',
   eager = false,
 }: {
   listing: CardListing;
   phone: string | undefined;
-  likeHref?: string;
   sizes?: string;
   eager?: boolean;
 }) {
   const t = useT();
-  const location = useLocation();
-  // Liking needs an account (spec §5): until signed in, the heart leads to sign-in and back.
-  const heartHref =
-    likeHref ?? `/login?redirectTo=${encodeURIComponent(location.pathname + location.search)}`;
   const land = isLand(listing.propertyType);
   const href = `/product-details/${listing.id}`;
   const area = land
@@ -72,20 +67,7 @@ export function ListingCard({
         >
           {listing.listingType === 'rent' ? t('listing.forRent') : t('listing.forSale')}
         </span>
-        <Link
-          to={heartHref}
-          className="absolute right-3 top-3 inline-flex size-10 items-center justify-center rounded-full bg-white/95 text-rose-600 shadow hover:bg-white"
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
-            <path
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8.2 3.5 4.5 7 4.5c2 0 3.5 1.1 5 3 1.5-1.9 3-3 5-3 3.5 0 5.5 3.7 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2Z"
-            />
-          </svg>
-          <span className="sr-only">{t('listing.like', { title: listing.title })}</span>
-        </Link>
+        <LikeButton propertyId={listing.id} title={listing.title} className="absolute right-3 top-3" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-sm text-slate-600">

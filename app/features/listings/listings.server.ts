@@ -3,7 +3,8 @@ import { getDb } from '../../db/db.server.ts';
 import { areas, cities, properties, propertyImages } from '../../db/schema/index.ts';
 import type { ListingCardData } from './listing-card-data.ts';
 
-const cardColumns = {
+/** The columns a listing card shows; join cities and areas to use them. */
+export const listingCardColumns = {
   id: properties.id,
   title: properties.title,
   description: sql<string>`left(${properties.description}, 240)`,
@@ -31,7 +32,7 @@ const cardColumns = {
 export async function getLatestListings(limit: number): Promise<ListingCardData[]> {
   const db = getDb();
   const rows = await db
-    .select(cardColumns)
+    .select(listingCardColumns)
     .from(properties)
     .innerJoin(cities, eq(cities.id, properties.cityId))
     .innerJoin(areas, eq(areas.id, properties.areaId))

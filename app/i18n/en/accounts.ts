@@ -49,4 +49,18 @@ export const accounts = {
   'register.successText': 'You Are successfully Registered',
 
   'dialog.close': 'Close',
+
+  'wishlist.metaTitle': 'Wishlist',
+  'wishlist.metaDescription': 'The properties you liked.',
+  'wishlist.heading': 'Wishlist',
+  'wishlist.signInPrompt': 'Sign in to see the properties you liked.',
+  'wishlist.signIn': 'Sign in',
+  'wishlist.empty': 'No Liked data available.',
+  'wishlist.browse': 'Browse properties',
+  'wishlist.count': '{count} liked properties',
+
+  'pagination.label': 'Pagination',
+  'pagination.previous': 'Previous page',
+  'pagination.next': 'Next page',
+  'pagination.page': 'Page {page}',
 } as const;

@@ -1,0 +1,49 @@
+import { Link, useFetcher, useLocation, useRouteLoaderData } from 'react-router';
+import { useT } from '../../i18n/i18n-context.tsx';
+import type { loader as rootLoader } from '../../root.tsx';
+
+/**
+ * The heart on cards and the details page. Signed out, it leads to sign-in and back (spec §5).
+ * Signed in, it toggles at once (optimistic, spec §4) and saves; without JavaScript it is a
+ * form post that comes back to the same page.
+ */
+export function LikeButton({ propertyId, title, className = '' }: { propertyId: number; title: string; className?: string }) {
+  const t = useT();
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const location = useLocation();
+  const fetcher = useFetcher();
+  const here = location.pathname + location.search;
+  const base = `inline-flex size-10 items-center justify-center rounded-full bg-white/95 text-rose-600 shadow hover:bg-white ${className}`;
+  const heart = (filled: boolean) => (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
+      <path
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+        d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8.2 3.5 4.5 7 4.5c2 0 3.5 1.1 5 3 1.5-1.9 3-3 5-3 3.5 0 5.5 3.7 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2Z"
+      />
+    </svg>
+  );
+  if (!root?.user) {
+    return (
+      <Link to={`/login?redirectTo=${encodeURIComponent(here)}`} className={base}>
+        {heart(false)}
+        <span className="sr-only">{t('listing.like', { title })}</span>
+      </Link>
+    );
+  }
+  const savedLiked = root.likedPropertyIds.includes(propertyId);
+  // While a toggle is on its way, show what it will make true.
+  const pending = fetcher.formData?.get('intent');
+  const liked = pending ? pending === 'like' : savedLiked;
+  return (
+    <fetcher.Form method="post" action="/like" className="contents">
+      <input type="hidden" name="propertyId" value={propertyId} />
+      <input type="hidden" name="redirectTo" value={here} />
+      <button type="submit" name="intent" value={liked ? 'unlike' : 'like'} aria-pressed={liked} className={base}>
+        {heart(liked)}
+        <span className="sr-only">{t('listing.like', { title })}</span>
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,61 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { getDb } from '../../db/db.server.ts';
+import { areas, cities, likes, properties } from '../../db/schema/index.ts';
+import { listingCardColumns, withCovers } from '../listings/listings.server.ts';
+
+// How many liked ids the header and cards know about; more is unusual, and the wishlist pages
+// still list every like.
+export const LIKED_IDS_LIMIT = 1000;
+
+/** Likes an active property; liking twice is the same as once. False when it cannot be liked. */
+export async function likeProperty(userId: number, propertyId: number): Promise<boolean> {
+  const [property] = await getDb()
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(eq(properties.id, propertyId), eq(properties.status, 'active')))
+    .limit(1);
+  if (!property) return false;
+  await getDb().insert(likes).values({ userId, propertyId }).onConflictDoNothing();
+  return true;
+}
+
+/** Removes one of the user's own likes (never anyone else's). */
+export async function unlikeProperty(userId: number, propertyId: number): Promise<void> {
+  await getDb().delete(likes).where(and(eq(likes.userId, userId), eq(likes.propertyId, propertyId)));
+}
+
+export async function getLikedPropertyIds(userId: number): Promise<number[]> {
+  const rows = await getDb()
+    .select({ propertyId: likes.propertyId })
+    .from(likes)
+    .where(eq(likes.userId, userId))
+    .orderBy(desc(likes.createdAt))
+    .limit(LIKED_IDS_LIMIT);
+  return rows.map((r) => r.propertyId);
+}
+
+/** The user's liked active properties, newest like first, one page at a time. */
+export async function listLikedProperties(userId: number, page: number, pageSize: number) {
+  const where = and(eq(likes.userId, userId), eq(properties.status, 'active'));
+  const [{ total } = { total: 0 }] = await getDb()
+    .select({ total: sql<number>`count(*)::int` })
+    .from(likes)
+    .innerJoin(properties, eq(properties.id, likes.propertyId))
+    .where(where);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(Math.max(1, page), pageCount);
+  const rows = await getDb()
+    .select({
+      ...listingCardColumns,
+      likedAt: likes.createdAt,
+    })
+    .from(likes)
+    .innerJoin(properties, eq(properties.id, likes.propertyId))
+    .innerJoin(cities, eq(cities.id, properties.cityId))
+    .innerJoin(areas, eq(areas.id, properties.areaId))
+    .where(where)
+    .orderBy(desc(likes.createdAt), desc(likes.propertyId))
+    .limit(pageSize)
+    .offset((current - 1) * pageSize);
+  return { items: await withCovers(rows), total, page: current, pageCount };
+}

@@ -1,0 +1,30 @@
+import { data, redirect } from 'react-router';
+import { loginRedirect, requireUser } from '../features/accounts/auth.server.ts';
+import { likeProperty, unlikeProperty } from '../features/likes/likes.server.ts';
+import { safeRedirectPath } from '../lib/redirect.ts';
+import type { Route } from './+types/like';
+
+// The heart posts here. The user comes from the session, never from the form.
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const back = safeRedirectPath(form.get('redirectTo'));
+  const url = new URL(back, 'http://local');
+  const user = requireUser(context, url);
+  const propertyId = Number(form.get('propertyId'));
+  const intent = form.get('intent');
+  if (!Number.isSafeInteger(propertyId) || propertyId < 1 || (intent !== 'like' && intent !== 'unlike')) {
+    return data({ ok: false }, { status: 400 });
+  }
+  if (intent === 'like') {
+    if (!(await likeProperty(user.id, propertyId))) return data({ ok: false }, { status: 404 });
+  } else {
+    await unlikeProperty(user.id, propertyId);
+  }
+  // A fetcher (JavaScript) stays on the page; a plain form post goes back to it.
+  const wantsPage = request.headers.get('accept')?.includes('text/html');
+  return wantsPage ? redirect(back) : { ok: true };
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return redirect(loginRedirect(new URL(request.url)));
+}
