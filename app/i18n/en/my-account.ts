@@ -1,0 +1,3 @@
+// My Account: dashboard, profile, my properties, favourites.
+export const myAccount = {
+} as const;

@@ -1,0 +1,3 @@
+// Forgotten password: the one-time code by SMS and the new password.
+export const reset = {
+} as const;
