@@ -68,6 +68,12 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       SEED_ADMIN_PASSWORD: 'e2e-Admin-Passw0rd',
       SITE_URL: BASE_URL,
+      // Every e2e request comes from 127.0.0.1: per-IP limits are raised so journeys do not
+      // trip over each other. Per-phone limits keep their defaults and are tested.
+      ENQUIRY_RATE_LIMIT: '100',
+      LOGIN_RATE_LIMIT_PER_IP: '1000',
+      REGISTER_RATE_LIMIT_PER_IP: '1000',
+      OTP_RATE_LIMIT_PER_IP: '1000',
     },
   },
 });

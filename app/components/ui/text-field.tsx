@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
 /** A labelled input with its error beside it (aria-invalid + aria-describedby). */
 export function TextField({
@@ -6,8 +6,10 @@ export function TextField({
   error,
   hint,
   className = '',
+  ref,
   ...input
 }: InputHTMLAttributes<HTMLInputElement> & {
+  ref?: Ref<HTMLInputElement>;
   label: ReactNode;
   error?: string | undefined;
   hint?: ReactNode;
@@ -23,6 +25,7 @@ export function TextField({
         {label}
       </label>
       <input
+        ref={ref}
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}

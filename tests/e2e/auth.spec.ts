@@ -1,0 +1,202 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type Response } from '@playwright/test';
+
+const PASSWORD = 'Mango-Tree-42';
+const randomPhone = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+
+/** Every HTML and data response of a test, to check no secret ever reaches the browser. */
+function recordResponses(page: Page): string[] {
+  const bodies: string[] = [];
+  page.on('response', async (response: Response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (!/text\/html|text\/x-script|application\/json|text\/plain/.test(type)) return;
+    try {
+      bodies.push(await response.text());
+    } catch {
+      // Redirects and aborted requests have no body.
+    }
+  });
+  return bodies;
+}
+
+async function register(page: Page, phone: string, firstName = 'Ravi') {
+  await page.goto('/register');
+  await page.getByLabel('First Name').fill(firstName);
+  await page.getByLabel('Last Name').fill('Teja');
+  await page.getByLabel('Phone Number').fill(phone);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Register' }).click();
+}
+
+async function logout(page: Page, isPhone: boolean) {
+  const loggedOut = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/logout'));
+  if (isPhone) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' }).click();
+  } else {
+    await page.locator('summary', { hasText: 'My Account' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+  }
+  await loggedOut;
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Register' }).first()).toBeAttached();
+}
+
+test('register, like, see the wishlist, unlike and log out', async ({ page }, info) => {
+  const isPhone = info.project.name === 'phone';
+  const bodies = recordResponses(page);
+  const phone = randomPhone();
+  await register(page, phone, 'Lakshmi');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Good job!')).toBeVisible();
+  await expect(page.getByText('You Are successfully Registered')).toBeVisible();
+  if (!isPhone) {
+    await expect(page.locator('summary', { hasText: 'My Account' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Add Listing' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  }
+
+  // Like the first listing of the carousel; it shows as liked at once and after a reload.
+  await expect(page.getByRole('button', { name: 'Next listings' })).toBeEnabled();
+  const heart = page.getByRole('button', { name: /^Save .+ to your wishlist$/ }).first();
+  const title = (await heart.textContent())?.replace(/^Save | to your wishlist$/g, '') ?? '';
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(page.getByRole('button', { name: `Save ${title} to your wishlist` }).first()).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/wishlist');
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await page.getByRole('button', { name: `Save ${title} to your wishlist` }).click();
+  await page.reload();
+  await expect(page.getByText('No Liked data available.')).toBeVisible();
+
+  await logout(page, isPhone);
+  await page.goto('/wishlist');
+  await expect(page.getByText('Sign in to see the properties you liked.')).toBeVisible();
+
+  const all = bodies.join('\n');
+  expect(all).not.toContain(PASSWORD);
+  expect(all).not.toMatch(/\$argon2id\$/);
+  expect(all).not.toContain('password_hash');
+  expect(all).not.toContain('passwordHash');
+});
+
+test('a signed-out heart leads to sign-in and back', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Next listings' })).toBeEnabled();
+  await page.getByRole('link', { name: /^Save .+ to your wishlist$/ }).first().click();
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2F$/);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+});
+
+test('sign-in failure does not say which part was wrong; success goes back where you came from', async ({ page }, info) => {
+  const isPhone = info.project.name === 'phone';
+  const phone = randomPhone();
+  await register(page, phone);
+  await expect(page).toHaveURL(/\/$/);
+  await logout(page, isPhone);
+
+  await page.goto('/login?redirectTo=%2Fwishlist');
+  await page.getByLabel('Phone Number').fill(phone);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'SIGN IN' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByRole('heading', { name: 'ERROR' })).toBeVisible();
+  await expect(dialog).toContainText('An error occurred. user Invalid phone number or password');
+
+  await page.getByLabel('Phone Number').fill(randomPhone());
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'SIGN IN' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('An error occurred. user Invalid phone number or password');
+
+  await page.getByLabel('Phone Number').fill(phone);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'SIGN IN' }).click();
+  await expect(page).toHaveURL(/\/wishlist$/);
+  await expect(page.getByText('Login Successful')).toBeVisible();
+  await expect(page.getByText('User logged in successfully!')).toBeVisible();
+});
+
+test('the sign-in form explains missing or short values', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Phone Number').fill('12345');
+  await page.getByRole('button', { name: 'SIGN IN' }).click();
+  await expect(page.getByText('Phone number must be 10 digits')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+});
+
+test('registration shows the spec’s messages and keeps what was typed', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('First Name').pressSequentially('Ra1vi!');
+  await expect(page.getByLabel('First Name')).toHaveValue('Ravi');
+  await page.getByLabel('Phone Number').pressSequentially('98a76-54321099');
+  await expect(page.getByLabel('Phone Number')).toHaveValue('9876543210');
+  await page.getByLabel('Password', { exact: true }).fill('abc');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('Last Name is required')).toBeVisible();
+  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+  await expect(page.getByText('Confirm Password is required')).toBeVisible();
+  await expect(page.getByLabel('First Name')).toHaveValue('Ravi');
+  // Field errors clear after 3 s (spec §8).
+  await expect(page.getByText('Last Name is required')).toBeHidden({ timeout: 6000 });
+
+  await page.getByLabel('Last Name').fill('Teja');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(`${PASSWORD}x`);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('alertdialog').getByRole('heading', { name: 'Error!' })).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toContainText('Passwords do not match');
+  await expect(page.getByText('Passwords must match')).toBeVisible();
+});
+
+test('a phone registers only once', async ({ page }, info) => {
+  const phone = randomPhone();
+  await register(page, phone);
+  await expect(page).toHaveURL(/\/$/);
+  await logout(page, info.project.name === 'phone');
+  await register(page, phone, 'Other');
+  await expect(page.getByText('This phone number is already registered. Sign in instead.')).toBeVisible();
+});
+
+test('sign-in and register pages are accessible', async ({ page }) => {
+  for (const url of ['/login', '/register']) {
+    await page.goto(url);
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(results.violations.map((v) => `${url} ${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  }
+});
+
+test('too many sign-in attempts for one phone are refused with 429', async ({ request }, info) => {
+  test.skip(info.project.name !== 'desktop', 'runs once');
+  const phone = randomPhone();
+  const statuses: number[] = [];
+  for (let i = 0; i < 7; i++) {
+    const response = await request.post('/login', {
+      form: { phone, password: 'wrong-password' },
+      headers: { origin: new URL(info.project.use.baseURL ?? 'http://127.0.0.1:3100').origin },
+    });
+    statuses.push(response.status());
+    if (response.status() === 429) expect(await response.text()).toContain('Too many attempts. Please try again in');
+  }
+  expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+  expect(statuses.at(-1)).toBe(429);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('register, like with a form post and log out', async ({ page }, info) => {
+    const isPhone = info.project.name === 'phone';
+    await register(page, randomPhone(), 'Kiran');
+    await expect(page.getByText('Good job!')).toBeVisible();
+    const heart = page.getByRole('button', { name: /^Save .+ to your wishlist$/ }).first();
+    await heart.click();
+    await expect(page.getByRole('button', { name: /^Save .+ to your wishlist$/ }).first()).toHaveAttribute('aria-pressed', 'true');
+    if (!isPhone) await logout(page, false);
+  });
+});
