@@ -1,10 +1,97 @@
-import { data } from 'react-router';
+import { data, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { InquiryResult } from '../features/inquiries/inquiry-result.ts';
+import {
+  inquiryErrorReply,
+  inquiryReply,
+  parseInquiryForm,
+  sendPropertyInquiry,
+} from '../features/inquiries/inquiries.server.ts';
+import { getUser } from '../features/accounts/auth.server.ts';
+import { getListingPage } from '../features/listing-details/listing-details.server.ts';
+import { ListingDetailsPage } from '../features/listing-details/listing-details-page.tsx';
+import { parseListingId } from '../features/listing-details/listing-id.ts';
+import { listingMetaKeys, listingSocialMeta } from '../features/listing-details/listing-meta.ts';
+import { translator } from '../i18n/translate.ts';
+import { getLogger } from '../lib/logger.server.ts';
+import { getRootData, pageMeta } from '../lib/meta.ts';
+import { getRequestInfo } from '../lib/request-context.ts';
+import type { loader as rootLoader } from '../root.tsx';
+import type { Route } from './+types/product-details';
 
-// Placeholder until this page is built: answers 404.
-export function loader() {
-  return data(null, { status: 404 });
+const notFound = () => data(null, { status: 404 });
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = parseListingId(params.id);
+  if (id === null) throw notFound();
+  // The owner and admins may preview a listing that is not public (with a status banner).
+  const user = getUser(context);
+  const page = await getListingPage(id, user ? { id: user.id, role: user.role } : null);
+  if (!page) throw notFound();
+  return page;
 }
 
-export default function Placeholder() {
-  return null;
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const id = parseListingId(params.id);
+  if (id === null) throw notFound();
+  const { clientIp, logger } = getRequestInfo(context, getLogger());
+  const parsed = parseInquiryForm(await request.formData());
+  if (!parsed.ok) return data(parsed.result, { status: 400 });
+  try {
+    const outcome = await sendPropertyInquiry({ propertyId: id, input: parsed.input, clientIp });
+    const reply = inquiryReply(outcome, parsed.input);
+    return data<InquiryResult>(reply.body, { status: reply.status, headers: reply.headers });
+  } catch (error) {
+    logger.error({ err: error, propertyId: id }, 'property enquiry failed');
+    const reply = inquiryErrorReply(parsed.input);
+    return data<InquiryResult>(reply.body, { status: reply.status });
+  }
+}
+
+// A refused message's Retry-After reaches the browser also when the form posted without JavaScript.
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
+}
+
+// Sending a message keeps the page as it is (no new random related listings).
+export function shouldRevalidate({
+  formMethod,
+  formAction,
+  currentUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (
+    formMethod?.toUpperCase() === 'POST' &&
+    formAction &&
+    new URL(formAction, currentUrl).pathname === currentUrl.pathname
+  ) {
+    return false;
+  }
+  return defaultShouldRevalidate;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  const root = getRootData(matches);
+  const t = translator(root?.locale ?? 'en');
+  const { listing, photos, preview } = loaderData;
+  return pageMeta(
+    matches,
+    listingMetaKeys(listing, t),
+    listingSocialMeta({ listing, photos, preview, siteUrl: root?.settings.siteUrl ?? '', t }),
+  );
+};
+
+export default function ProductDetails({ loaderData, actionData }: Route.ComponentProps) {
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  return (
+    <ListingDetailsPage
+      // A new listing is a new page: the slider, map and form start afresh.
+      key={loaderData.listing.id}
+      page={loaderData}
+      phone={root?.settings.phones[0]}
+      siteUrl={root?.settings.siteUrl ?? ''}
+      agencyName={root?.settings.agencyName ?? ''}
+      inquiryResult={actionData ?? undefined}
+    />
+  );
 }

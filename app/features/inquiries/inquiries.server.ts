@@ -1,0 +1,174 @@
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { getConfig, type Config } from '../../config.server.ts';
+import { getDb } from '../../db/db.server.ts';
+import { inquiries, properties, type Inquiry } from '../../db/schema/index.ts';
+import type { MessageKey } from '../../i18n/translate.ts';
+import type { Viewer } from '../listing-details/listing-access.ts';
+import { hitRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.server.ts';
+import type { InquiryResult } from './inquiry-result.ts';
+import {
+  HONEYPOT_FIELD,
+  INQUIRY_FIELDS,
+  PropertyInquirySchema,
+  type InquiryField,
+  type PropertyInquiryInput,
+} from './inquiry-schema.ts';
+
+// Typed values are echoed back on failure so nothing is lost; a flood is not.
+const ECHO_LIMIT = 10_000;
+
+/** Reads the posted form with the shared schema; on failure, the answer for the page. */
+export function parseInquiryForm(
+  form: FormData,
+): { ok: true; input: PropertyInquiryInput } | { ok: false; result: InquiryResult } {
+  const raw = Object.fromEntries(
+    [...INQUIRY_FIELDS, HONEYPOT_FIELD].map((field) => {
+      const value = form.get(field);
+      return [field, typeof value === 'string' ? value : ''];
+    }),
+  );
+  const parsed = PropertyInquirySchema.safeParse(raw);
+  if (parsed.success) return { ok: true, input: parsed.data };
+  const fieldErrors: Partial<Record<InquiryField, MessageKey>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as InquiryField;
+    if ((INQUIRY_FIELDS as readonly string[]).includes(field))
+      fieldErrors[field] ??= issue.message as MessageKey;
+  }
+  return {
+    ok: false,
+    result: { ok: false, message: 'inquiry.failed', fieldErrors, values: echo(raw) },
+  };
+}
+
+function echo(values: Partial<Record<string, string>>): Partial<Record<InquiryField, string>> {
+  return Object.fromEntries(
+    INQUIRY_FIELDS.map((field) => [field, (values[field] ?? '').slice(0, ECHO_LIMIT)]),
+  );
+}
+
+/** Enquiries per client address and window (settings ENQUIRY_RATE_LIMIT, ENQUIRY_RATE_WINDOW_SECONDS). */
+export function enquiryRateLimitRule(config: Config = getConfig()): RateLimitRule {
+  return {
+    name: 'enquiry:ip',
+    limit: config.ENQUIRY_RATE_LIMIT,
+    windowSeconds: config.ENQUIRY_RATE_WINDOW_SECONDS,
+  };
+}
+
+/**
+ * Stores a message about an active listing for its lister (recipientUserId = the owner) and
+ * the agency, whose inbox holds every enquiry. Null when the listing is not active.
+ */
+export async function createPropertyInquiry(input: {
+  propertyId: number;
+  name: string;
+  email: string;
+  message: string;
+  senderUserId?: number | null;
+}): Promise<Inquiry | null> {
+  const db = getDb();
+  const [property] = await db
+    .select({ ownerId: properties.ownerId })
+    .from(properties)
+    .where(and(eq(properties.id, input.propertyId), eq(properties.status, 'active')))
+    .limit(1);
+  if (!property) return null;
+  const [inquiry] = await db
+    .insert(inquiries)
+    .values({
+      kind: 'property',
+      propertyId: input.propertyId,
+      recipientUserId: property.ownerId,
+      senderUserId: input.senderUserId ?? null,
+      name: input.name,
+      email: input.email,
+      message: input.message,
+    })
+    .returning();
+  return inquiry ?? null;
+}
+
+export type InquiryOutcome =
+  | { kind: 'sent' }
+  | { kind: 'rate-limited'; retryAfterSeconds: number }
+  | { kind: 'listing-unavailable' };
+
+/**
+ * A visitor's message about a listing: counted against the per-address limit, then stored.
+ * A filled-in honeypot is answered like a success and stored nowhere.
+ */
+export async function sendPropertyInquiry({
+  propertyId,
+  input,
+  clientIp,
+  senderUserId = null,
+}: {
+  propertyId: number;
+  input: PropertyInquiryInput;
+  clientIp: string;
+  senderUserId?: number | null;
+}): Promise<InquiryOutcome> {
+  const limit = await hitRateLimit(enquiryRateLimitRule(), clientIp);
+  if (!limit.allowed) return { kind: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds };
+  if (input[HONEYPOT_FIELD]) return { kind: 'sent' };
+  const inquiry = await createPropertyInquiry({
+    propertyId,
+    name: input.name,
+    email: input.email,
+    message: input.message,
+    senderUserId,
+  });
+  return inquiry ? { kind: 'sent' } : { kind: 'listing-unavailable' };
+}
+
+/** The HTTP answer for an outcome: status, headers and the result the form shows. */
+export function inquiryReply(
+  outcome: InquiryOutcome,
+  input: PropertyInquiryInput,
+): { status: number; headers?: Record<string, string>; body: InquiryResult } {
+  const values = echo(input);
+  switch (outcome.kind) {
+    case 'sent':
+      return { status: 200, body: { ok: true, message: 'inquiry.success' } };
+    case 'rate-limited': {
+      const minutes = Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60));
+      return {
+        status: 429,
+        headers: { 'Retry-After': String(Math.max(1, outcome.retryAfterSeconds)) },
+        body:
+          minutes === 1
+            ? { ok: false, message: 'inquiry.rateLimitedOneMinute', values }
+            : { ok: false, message: 'inquiry.rateLimited', params: { minutes }, values },
+      };
+    }
+    case 'listing-unavailable':
+      return { status: 404, body: { ok: false, message: 'inquiry.failed', values } };
+  }
+}
+
+/** The answer when storing failed unexpectedly (logged by the caller). */
+export function inquiryErrorReply(input: Partial<Record<string, string>>): {
+  status: number;
+  body: InquiryResult;
+} {
+  return { status: 500, body: { ok: false, message: 'inquiry.error', values: echo(input) } };
+}
+
+/**
+ * The enquiries a person may read, newest first: the agency (agents and admins) sees all of
+ * them, a lister those about their own listings.
+ */
+export async function listInquiriesFor(
+  viewer: NonNullable<Viewer>,
+  limit = 50,
+): Promise<Inquiry[]> {
+  const agency = viewer.role === 'admin' || viewer.role === 'agent';
+  const where: SQL | undefined = agency ? undefined : eq(inquiries.recipientUserId, viewer.id);
+  return getDb()
+    .select()
+    .from(inquiries)
+    .where(where)
+    .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+    .limit(limit);
+}

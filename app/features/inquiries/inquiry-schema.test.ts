@@ -1,0 +1,51 @@
+import { expect, test } from 'vitest';
+import { en } from '../../i18n/en.ts';
+import { INQUIRY_LIMITS, PropertyInquirySchema } from './inquiry-schema.ts';
+
+const valid = {
+  name: ' Lakshmi ',
+  email: ' lakshmi@example.in ',
+  message: ' Is it still available? ',
+};
+const firstError = (input: Record<string, unknown>) =>
+  PropertyInquirySchema.safeParse(input).error?.issues[0]?.message;
+
+test('name, email and message are required and trimmed', () => {
+  expect(PropertyInquirySchema.parse(valid)).toEqual({
+    name: 'Lakshmi',
+    email: 'lakshmi@example.in',
+    message: 'Is it still available?',
+    website: '',
+  });
+  expect(firstError({ ...valid, name: '  ' })).toBe('inquiry.nameRequired');
+  expect(firstError({ ...valid, email: '' })).toBe('inquiry.emailRequired');
+  expect(firstError({ ...valid, message: '' })).toBe('inquiry.messageRequired');
+  expect(firstError({ email: 'a@b.in', message: 'x' })).toBe('inquiry.nameRequired');
+});
+
+test('the email must be an address and every field has a maximum length', () => {
+  expect(firstError({ ...valid, email: 'not-an-email' })).toBe('inquiry.emailInvalid');
+  expect(firstError({ ...valid, name: 'n'.repeat(INQUIRY_LIMITS.name + 1) })).toBe(
+    'inquiry.nameTooLong',
+  );
+  expect(firstError({ ...valid, email: `${'e'.repeat(250)}@b.in` })).toBe('inquiry.emailInvalid');
+  expect(firstError({ ...valid, message: 'm'.repeat(INQUIRY_LIMITS.message + 1) })).toBe(
+    'inquiry.messageTooLong',
+  );
+  expect(
+    PropertyInquirySchema.safeParse({ ...valid, message: 'm'.repeat(INQUIRY_LIMITS.message) })
+      .success,
+  ).toBe(true);
+  expect(INQUIRY_LIMITS).toEqual({ name: 100, email: 254, message: 2000 });
+});
+
+test('the form’s texts are the spec’s', () => {
+  expect(en['inquiry.heading']).toBe('Drop Message For Book');
+  expect(en['inquiry.failed']).toBe('Failed to send message');
+  expect(en['inquiry.error']).toBe('An error occurred while sending message');
+  expect(en['inquiry.success']).toBe('Message sent successfully!');
+  expect(en['inquiry.namePlaceholder']).toBe('Your Name*');
+  expect(en['inquiry.messagePlaceholder']).toBe('Write Message...');
+  expect(en['details.possession.ready-to-move']).toBe('ready to move');
+  expect(en['details.field.possessionStatus']).toBe('Property Status');
+});

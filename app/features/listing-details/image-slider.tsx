@@ -1,0 +1,332 @@
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useT } from '../../i18n/i18n-context.tsx';
+import { mediaUrl, pickWidth, srcSet } from '../media/images.ts';
+import type { ListingPhoto } from './listing-details-data.ts';
+
+// Spec §9: the property image slider advances every 6 seconds, loops, has dots and arrows.
+export const SLIDE_INTERVAL_MS = 6000;
+
+// The gallery column: full width on phones, the main column beside the sidebar on desktop.
+const SIZES = '(min-width: 1280px) 820px, (min-width: 1024px) 62vw, 100vw';
+const FRAME = 'aspect-[3/2] w-full overflow-hidden rounded-xl bg-slate-200 lg:aspect-[16/10]';
+
+function usePrefersReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    setReduced(query.matches);
+    const onChange = () => setReduced(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return reduced;
+}
+
+function Photo({
+  photo,
+  alt,
+  first,
+  load,
+}: {
+  photo: ListingPhoto;
+  alt: string;
+  first: boolean;
+  load: 'eager' | 'lazy';
+}) {
+  return (
+    <img
+      src={mediaUrl(photo.storageKey, pickWidth(photo.widths, 800))}
+      srcSet={srcSet(photo.storageKey, photo.widths)}
+      sizes={SIZES}
+      width={photo.width}
+      height={photo.height}
+      alt={alt}
+      loading={first ? 'eager' : load}
+      fetchPriority={first ? 'high' : undefined}
+      decoding={first ? 'sync' : 'async'}
+      draggable={false}
+      className="size-full object-cover"
+    />
+  );
+}
+
+/**
+ * The listing's photos. Several: a carousel (arrows, dots, swipe, loop, autoplay that pauses
+ * on hover and focus, has a pause button and stays off under reduced motion). One: the photo.
+ * None: the fallback picture. Before JavaScript runs (or without it) the slides are a
+ * horizontally scrollable strip with scroll snapping, so every photo is reachable.
+ */
+export function ImageSlider({ photos, title }: { photos: ListingPhoto[]; title: string }) {
+  const t = useT();
+  const altFor = (photo: ListingPhoto, index: number) =>
+    photo.altText?.trim() || t('details.gallery.photoAlt', { current: index + 1, title });
+
+  if (photos.length === 0) {
+    return (
+      <div className={`${FRAME} relative`}>
+        <img
+          src="/images/listing-fallback.svg"
+          width={1200}
+          height={800}
+          alt={t('details.gallery.noPhoto')}
+          className="size-full object-cover"
+        />
+      </div>
+    );
+  }
+  if (photos.length === 1) {
+    const photo = photos[0]!;
+    return (
+      <div className={FRAME}>
+        <Photo photo={photo} alt={altFor(photo, 0)} first load="eager" />
+      </div>
+    );
+  }
+  return <Carousel photos={photos} title={title} altFor={altFor} />;
+}
+
+function Carousel({
+  photos,
+  title,
+  altFor,
+}: {
+  photos: ListingPhoto[];
+  title: string;
+  altFor: (photo: ListingPhoto, index: number) => string;
+}) {
+  const t = useT();
+  const total = photos.length;
+  const slidesId = useId();
+  const reducedMotion = usePrefersReducedMotion();
+  // Hover, focus and swipe pause the slideshow; the pause button and reduced motion stop it.
+  const autoplay = useMemo(
+    () =>
+      Autoplay({
+        delay: SLIDE_INTERVAL_MS,
+        playOnInit: false,
+        stopOnInteraction: true,
+        stopOnFocusIn: false,
+        stopOnMouseEnter: false,
+      }),
+    [],
+  );
+  const plugins = useMemo(() => [autoplay], [autoplay]);
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start' }, plugins);
+  const [selected, setSelected] = useState(0);
+  const [userPaused, setUserPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const ready = embla !== undefined;
+  const playing = ready && !reducedMotion && !userPaused && !hovered && !focused;
+
+  useEffect(() => {
+    if (!embla) return;
+    // A strip scrolled before the carousel took over: continue from the photo in view.
+    const viewport = embla.rootNode();
+    const start = viewport.clientWidth ? Math.round(viewport.scrollLeft / viewport.clientWidth) : 0;
+    viewport.scrollLeft = 0;
+    if (start > 0) embla.scrollTo(start, true);
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    const onPointerDown = () => setUserPaused(true);
+    onSelect();
+    embla.on('select', onSelect).on('reInit', onSelect).on('pointerDown', onPointerDown);
+    return () => {
+      embla.off('select', onSelect).off('reInit', onSelect).off('pointerDown', onPointerDown);
+    };
+  }, [embla]);
+
+  useEffect(() => {
+    if (!embla) return;
+    if (playing) autoplay.play();
+    else autoplay.stop();
+  }, [embla, autoplay, playing]);
+
+  const go = useCallback(
+    (to: 'previous' | 'next' | number) => {
+      if (!embla) return;
+      if (to === 'previous') embla.scrollPrev();
+      else if (to === 'next') embla.scrollNext();
+      else embla.scrollTo(to);
+      autoplay.reset();
+    },
+    [embla, autoplay],
+  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      go('previous');
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      go('next');
+    }
+  };
+
+  const arrow =
+    'absolute top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow-md ring-1 ring-black/5 transition hover:bg-white focus-visible:bg-white';
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={t('details.gallery.label', { title })}
+      className="relative"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      // Keyboard focus pauses; a mouse click on an arrow is already covered by hover.
+      onFocus={(event) => {
+        if (event.target.matches(':focus-visible')) setFocused(true);
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+      onKeyDown={onKeyDown}
+    >
+      <div className="relative">
+        <div
+          ref={viewportRef}
+          // Without the carousel the strip scrolls by itself, so keyboard users can reach it.
+          tabIndex={ready ? undefined : 0}
+          className={`${FRAME} ${ready ? '' : 'snap-x snap-mandatory overflow-x-auto overscroll-x-contain'}`}
+        >
+          <div
+            id={slidesId}
+            aria-live={playing ? 'off' : 'polite'}
+            className="flex h-full touch-pan-y"
+          >
+            {photos.map((photo, index) => (
+              <div
+                key={photo.id}
+                id={`${slidesId}-${index + 1}`}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={t('details.gallery.slide', { current: index + 1, total })}
+                className="h-full min-w-0 shrink-0 grow-0 basis-full snap-start"
+              >
+                <Photo
+                  photo={photo}
+                  alt={altFor(photo, index)}
+                  first={index === 0}
+                  // Load the photo in view and its neighbours; the rest when they come near.
+                  load={ready && Math.abs(index - selected) <= 1 ? 'eager' : 'lazy'}
+                />
+              </div>
+            ))}
+          </div>
+        </div>
+
+        <p
+          aria-hidden="true"
+          className="pointer-events-none absolute right-3 top-3 rounded-full bg-slate-900/70 px-3 py-1 text-xs font-semibold text-white"
+        >
+          {ready ? `${selected + 1} / ${total}` : t('details.gallery.photoCount', { count: total })}
+        </p>
+
+        {ready ? (
+          <>
+            <button
+              type="button"
+              aria-controls={slidesId}
+              aria-label={t('details.gallery.previous')}
+              onClick={() => go('previous')}
+              className={`${arrow} left-3`}
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
+                <path fill="none" stroke="currentColor" strokeWidth="2.5" d="m15 5-7 7 7 7" />
+              </svg>
+            </button>
+            <button
+              type="button"
+              aria-controls={slidesId}
+              aria-label={t('details.gallery.next')}
+              onClick={() => go('next')}
+              className={`${arrow} right-3`}
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
+                <path fill="none" stroke="currentColor" strokeWidth="2.5" d="m9 5 7 7-7 7" />
+              </svg>
+            </button>
+            <div className="absolute inset-x-0 bottom-3 z-10 flex items-center justify-center gap-1">
+              {reducedMotion ? null : (
+                <button
+                  type="button"
+                  aria-label={userPaused ? t('details.gallery.play') : t('details.gallery.pause')}
+                  onClick={() => setUserPaused((paused) => !paused)}
+                  className="mr-1 inline-flex size-8 items-center justify-center rounded-full bg-slate-900/70 text-white hover:bg-slate-900"
+                >
+                  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4">
+                    {userPaused ? (
+                      <path fill="currentColor" d="M8 5v14l11-7z" />
+                    ) : (
+                      <path fill="currentColor" d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />
+                    )}
+                  </svg>
+                </button>
+              )}
+              <div className="flex items-center rounded-full bg-slate-900/55 px-1.5">
+                {photos.map((photo, index) => (
+                  <button
+                    key={photo.id}
+                    type="button"
+                    aria-controls={slidesId}
+                    aria-label={t('details.gallery.showPhoto', { current: index + 1, total })}
+                    aria-current={index === selected ? 'true' : undefined}
+                    onClick={() => go(index)}
+                    className="group inline-flex size-7 items-center justify-center"
+                  >
+                    <span
+                      aria-hidden="true"
+                      className={`block rounded-full transition-all ${
+                        index === selected
+                          ? 'h-2.5 w-5 bg-white'
+                          : 'size-2.5 bg-white/60 group-hover:bg-white/90'
+                      }`}
+                    />
+                  </button>
+                ))}
+              </div>
+            </div>
+          </>
+        ) : null}
+      </div>
+
+      <p className="sr-only" aria-live="polite" aria-atomic="true">
+        {ready && !playing ? t('details.gallery.status', { current: selected + 1, total }) : ''}
+      </p>
+
+      {/* Thumbnails: a mouse shortcut on wide screens (links to the slides, so they also work
+          without JavaScript); keyboard and screen reader users have the dots and the strip. */}
+      <ul aria-hidden="true" className="mt-3 hidden gap-2 overflow-x-auto p-0.5 sm:flex">
+        {photos.map((photo, index) => (
+          <li key={photo.id} className="shrink-0">
+            <a
+              href={`#${slidesId}-${index + 1}`}
+              tabIndex={-1}
+              onClick={(event) => {
+                if (!ready) return;
+                event.preventDefault();
+                go(index);
+              }}
+              className={`block h-16 w-24 overflow-hidden rounded-md ring-2 transition ${
+                index === selected
+                  ? 'opacity-100 ring-brand-600'
+                  : 'opacity-70 ring-transparent hover:opacity-100'
+              }`}
+            >
+              <img
+                src={mediaUrl(photo.storageKey, pickWidth(photo.widths, 200))}
+                width={photo.width}
+                height={photo.height}
+                alt=""
+                loading="lazy"
+                decoding="async"
+                className="size-full object-cover"
+              />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

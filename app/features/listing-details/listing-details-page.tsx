@@ -1,0 +1,344 @@
+import { Link } from 'react-router';
+import { useT } from '../../i18n/i18n-context.tsx';
+import { InquiryForm } from '../inquiries/inquiry-form.tsx';
+import type { InquiryResult } from '../inquiries/inquiry-result.ts';
+import { formatPrice, formatRupees } from '../listings/format.ts';
+import { ListingCard } from '../listings/listing-card.tsx';
+import type { ListingCardData } from '../listings/listing-card-data.ts';
+import { ImageSlider } from './image-slider.tsx';
+import { buildListingJsonLd, serializeJsonLd } from './json-ld.ts';
+import type { ListingDetails, ListingPhoto } from './listing-details-data.ts';
+import {
+  detailFacts,
+  formatListingDate,
+  keyFacts,
+  pricePerUnitText,
+  trustItems,
+} from './listing-display.ts';
+import { FactsGrid, KeyFactsBar, TrustBlock } from './listing-facts.tsx';
+import { listingPath } from './listing-id.ts';
+import { ListingMap } from './listing-map.tsx';
+import { mapSource } from './map-source.ts';
+
+type CardListing = Omit<ListingCardData, 'createdAt'> & { createdAt: Date | string };
+
+export type ListingPageData = {
+  listing: ListingDetails;
+  photos: ListingPhoto[];
+  related: CardListing[];
+  preview: boolean;
+};
+
+const CARD = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
+const H2 = 'text-xl font-bold text-slate-900';
+
+function PinIcon({ className = 'size-4' }: { className?: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={`${className} shrink-0`}>
+      <path
+        fill="currentColor"
+        d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z"
+      />
+    </svg>
+  );
+}
+
+function PhoneIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0">
+      <path
+        fill="currentColor"
+        d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1l-2.2 2.2Z"
+      />
+    </svg>
+  );
+}
+
+function MessageIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0">
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+        d="M4 5h16v11H9l-5 4V5Zm4 4.5h8M8 12.5h5"
+      />
+    </svg>
+  );
+}
+
+/** The property details page: photos, price and facts, description, approvals, map, contact. */
+export function ListingDetailsPage({
+  page,
+  phone,
+  siteUrl,
+  agencyName,
+  inquiryResult,
+}: {
+  page: ListingPageData;
+  phone: string | undefined;
+  siteUrl: string;
+  agencyName: string;
+  inquiryResult?: InquiryResult | undefined;
+}) {
+  const t = useT();
+  const { listing, photos, related, preview } = page;
+  const path = listingPath(listing.id);
+  const facts = detailFacts(listing);
+  const highlights = keyFacts(listing, facts);
+  const trust = trustItems(listing);
+  const place = t('details.place', { area: listing.areaName, city: listing.cityName });
+  const rate = pricePerUnitText(listing.pricePerUnit, listing.pricePerUnitArea);
+  const rent = listing.listingType === 'rent';
+  const recipient = listing.lister.isAgent ? 'agent' : 'owner';
+  const tel = phone ? `tel:${phone.replace(/[^\d+]/g, '')}` : undefined;
+  const jsonLd = serializeJsonLd(buildListingJsonLd({ listing, photos, siteUrl, path }));
+
+  return (
+    <div className="bg-slate-50 pb-16">
+      <div className="border-b border-slate-200 bg-white">
+        <nav aria-label={t('breadcrumb.label')} className="container-page py-3 text-sm">
+          <ol className="flex min-w-0 items-center gap-2 text-slate-600">
+            <li className="flex shrink-0 items-center gap-2">
+              <Link to="/" className="hover:text-brand-700 hover:underline">
+                {t('breadcrumb.home')}
+              </Link>
+              <span aria-hidden="true">/</span>
+            </li>
+            <li className="flex shrink-0 items-center gap-2">
+              <Link to="/shop" className="hover:text-brand-700 hover:underline">
+                {t('details.breadcrumbProperties')}
+              </Link>
+              <span aria-hidden="true">/</span>
+            </li>
+            <li className="min-w-0 truncate font-medium text-slate-900">
+              <span aria-current="page">{listing.title}</span>
+            </li>
+          </ol>
+        </nav>
+      </div>
+
+      <div className="container-page pt-6 lg:pt-8">
+        {preview ? (
+          <p
+            role="status"
+            className="mb-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 font-medium text-amber-900"
+          >
+            {t('details.previewBanner', { status: t(`details.status.${listing.status}`) })}
+          </p>
+        ) : null}
+
+        <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+          <div className="min-w-0">
+            <p className="flex flex-wrap items-center gap-2 text-sm">
+              <span
+                className={`rounded px-2 py-1 text-xs font-bold uppercase tracking-wide ${
+                  rent ? 'bg-accent-400 text-slate-900' : 'bg-brand-700 text-white'
+                }`}
+              >
+                {rent ? t('listing.forRent') : t('listing.forSale')}
+              </span>
+              <span className="rounded bg-slate-200 px-2 py-1 text-xs font-semibold text-slate-800">
+                {t(`propertyType.${listing.propertyType}`)}
+              </span>
+            </p>
+            <h1 className="mt-3 text-2xl font-bold leading-tight text-slate-900 sm:text-3xl">
+              {listing.title}
+            </h1>
+            <p className="mt-2 flex items-center gap-1.5 text-slate-700">
+              <PinIcon className="size-5 text-brand-600" />
+              {place}
+            </p>
+          </div>
+          <div className="shrink-0 lg:text-right">
+            <p className="text-3xl font-extrabold text-brand-800">
+              {formatPrice(listing.price)}
+              {rent ? (
+                <span className="text-base font-semibold text-slate-600">
+                  {t('listing.perMonth')}
+                </span>
+              ) : null}
+            </p>
+            <p className="mt-1 text-sm text-slate-600">
+              {rent ? null : (
+                <span>{t('details.fullPrice', { amount: formatRupees(listing.price) })}</span>
+              )}
+              {rate ? (
+                <span>
+                  {rent ? '' : ' · '}
+                  {rate}
+                </span>
+              ) : null}
+            </p>
+            <p className="mt-1 text-sm text-slate-600">
+              {t('details.postedOn', {
+                date: formatListingDate(listing.publishedAt ?? listing.createdAt),
+              })}
+            </p>
+          </div>
+        </header>
+
+        <div className="mt-4 grid grid-cols-2 gap-3 lg:hidden">
+          {tel ? (
+            <a
+              href={tel}
+              className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-3 py-3 font-semibold text-white hover:bg-brand-800"
+            >
+              <PhoneIcon />
+              {t('details.contact.callShort')}
+              <span className="sr-only"> {phone}</span>
+            </a>
+          ) : null}
+          <a
+            href="#enquiry"
+            className={`inline-flex items-center justify-center gap-2 rounded-lg border border-brand-700 bg-white px-3 py-3 font-semibold text-brand-800 hover:bg-brand-50 ${tel ? '' : 'col-span-2'}`}
+          >
+            <MessageIcon />
+            {t('details.contact.messageShort')}
+          </a>
+        </div>
+
+        <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
+          <div className="flex min-w-0 flex-col gap-6">
+            <ImageSlider photos={photos} title={listing.title} />
+            <KeyFactsBar facts={highlights} />
+
+            <section aria-labelledby="details-overview" className={CARD}>
+              <h2 id="details-overview" className={H2}>
+                {t('details.overview')}
+              </h2>
+              <div className="mt-2">
+                <FactsGrid facts={facts} />
+              </div>
+            </section>
+
+            <section aria-labelledby="details-description" className={CARD}>
+              <h2 id="details-description" className={H2}>
+                {t('details.description')}
+              </h2>
+              <p className="mt-3 whitespace-pre-line break-words leading-relaxed text-slate-800">
+                {listing.description}
+              </p>
+            </section>
+
+            <TrustBlock items={trust} headingId="details-trust" />
+
+            <section aria-labelledby="details-location" className={CARD}>
+              <h2 id="details-location" className={H2}>
+                {t('details.location.heading')}
+              </h2>
+              <dl className="mt-3 grid gap-3 sm:grid-cols-[auto_1fr] sm:gap-x-6">
+                <dt className="text-sm text-slate-600">{t('details.location.address')}</dt>
+                <dd className="font-medium text-slate-900">
+                  <address className="not-italic">
+                    {listing.address}, {place}, {listing.state} {listing.pincode}
+                  </address>
+                </dd>
+                {listing.landmark ? (
+                  <>
+                    <dt className="text-sm text-slate-600">{t('details.location.landmark')}</dt>
+                    <dd className="font-medium text-slate-900">{listing.landmark}</dd>
+                  </>
+                ) : null}
+                <dt className="text-sm text-slate-600">{t('details.location.pincode')}</dt>
+                <dd className="font-medium text-slate-900">{listing.pincode}</dd>
+              </dl>
+              <div className="mt-4">
+                <ListingMap source={mapSource(listing)} place={place} title={listing.title} />
+              </div>
+            </section>
+          </div>
+
+          <aside className="flex flex-col gap-6 lg:sticky lg:top-6 lg:self-start">
+            <section aria-labelledby="details-contact" className={CARD}>
+              <h2 id="details-contact" className="sr-only">
+                {t('details.contact.heading')}
+              </h2>
+              <div className="flex items-center gap-3">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-800"
+                >
+                  {listing.lister.name
+                    .split(/\s+/)
+                    .map((part) => part[0])
+                    .join('')
+                    .slice(0, 2)
+                    .toUpperCase()}
+                </span>
+                <div className="min-w-0">
+                  <p className="text-sm text-slate-600">{t('details.contact.listedBy')}</p>
+                  <p className="truncate text-lg font-semibold text-slate-900">
+                    {listing.lister.name}{' '}
+                    <span className="ml-1 rounded bg-slate-100 px-1.5 py-0.5 align-middle text-xs font-semibold text-slate-700">
+                      {listing.lister.isAgent
+                        ? t('details.contact.agent')
+                        : t('details.contact.owner')}
+                    </span>
+                  </p>
+                </div>
+              </div>
+              {tel ? (
+                <a
+                  href={tel}
+                  className="mt-4 inline-flex w-full items-center justify-center gap-2 rounded-lg border border-brand-700 px-4 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+                >
+                  <PhoneIcon />
+                  {t('details.contact.call', { phone: phone ?? '' })}
+                </a>
+              ) : null}
+              <p className="mt-3 text-xs text-slate-600">
+                {t('details.contact.agencyLine', {
+                  agency: agencyName,
+                  role:
+                    recipient === 'agent'
+                      ? t('details.contact.agentWord')
+                      : t('details.contact.ownerWord'),
+                })}
+              </p>
+            </section>
+
+            <section
+              id="enquiry"
+              aria-labelledby="details-enquiry"
+              className={`${CARD} scroll-mt-6`}
+            >
+              <h2 id="details-enquiry" className={H2}>
+                {t('inquiry.heading')}
+              </h2>
+              <div className="mt-3">
+                <InquiryForm
+                  action={`${path}#enquiry`}
+                  initialResult={inquiryResult}
+                  recipient={recipient}
+                />
+              </div>
+            </section>
+          </aside>
+        </div>
+
+        {related.length ? (
+          <section aria-labelledby="details-related" className="mt-12">
+            <h2 id="details-related" className="mb-5 text-2xl font-bold text-slate-900">
+              {t('details.related.heading')}
+            </h2>
+            <ul className="grid gap-6 sm:grid-cols-2 lg:max-w-[calc(100%-24rem)] xl:max-w-[calc(100%-26rem)]">
+              {related.map((card) => (
+                <li key={card.id}>
+                  <ListingCard
+                    listing={card}
+                    phone={phone}
+                    sizes="(min-width: 640px) 50vw, 100vw"
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+    </div>
+  );
+}

@@ -1,0 +1,226 @@
+import { expect, test } from 'vitest';
+import { en } from '../../i18n/en.ts';
+import { translate } from '../../i18n/translate.ts';
+import {
+  detailFacts,
+  excerpt,
+  formatListingDate,
+  keyFacts,
+  pricePerUnitText,
+  priceText,
+  trustItems,
+  type Fact,
+  type FactId,
+} from './listing-display.ts';
+import { factText } from './listing-facts.tsx';
+import { testListing } from './test-listing.ts';
+
+const t = (key: Parameters<typeof translate>[1], params?: Parameters<typeof translate>[2]) =>
+  translate('en', key, params);
+const ids = (facts: Fact[]) => facts.map((fact) => fact.id);
+const shown = (facts: Fact[]) =>
+  Object.fromEntries(facts.map((fact) => [t(fact.label), factText(t, fact.value)])) as Record<
+    string,
+    string
+  >;
+
+const plot = testListing({
+  propertyType: 'plot',
+  category: 'residential',
+  bhk: null,
+  bathrooms: null,
+  furnishing: null,
+  builtUpArea: null,
+  builtUpAreaUnit: null,
+  carpetArea: null,
+  carpetAreaUnit: null,
+  coveredFourWheelerParking: null,
+  coveredTwoWheelerParking: null,
+  openFourWheelerParking: null,
+  openTwoWheelerParking: null,
+  yearBuilt: null,
+  maintenanceCharge: null,
+  plotWidth: 30,
+  plotLength: 40,
+  plotDimensionUnit: 'sqft',
+  roadWidth: 40,
+  roadWidthUnit: 'ft',
+  pricePerUnit: 25_000,
+  pricePerUnitArea: 'sqyd',
+  possessionStatus: 'immediate',
+});
+
+test('BHK and bathrooms show for apartments, houses and villas', () => {
+  for (const propertyType of ['apartment', 'independent-house', 'villa'] as const) {
+    const facts = shown(detailFacts(testListing({ propertyType })));
+    expect(facts.BHK).toBe('2BHK');
+    expect(facts.Bathrooms).toBe('2');
+  }
+});
+
+test('BHK and bathrooms are hidden for Plot, Flat and Agricultural Land', () => {
+  for (const propertyType of ['plot', 'flat', 'agricultural-land'] as const) {
+    const facts = ids(detailFacts(testListing({ propertyType })));
+    expect(facts).not.toContain('bhk');
+    expect(facts).not.toContain('bathrooms');
+  }
+});
+
+test('length, width, total area and road width show only for Plot and Agricultural Land', () => {
+  const land: FactId[] = ['length', 'width', 'totalArea', 'roadWidth'];
+  for (const propertyType of ['plot', 'agricultural-land'] as const) {
+    expect(ids(detailFacts({ ...plot, propertyType }))).toEqual(expect.arrayContaining(land));
+  }
+  const built = testListing({
+    plotWidth: 30,
+    plotLength: 40,
+    plotDimensionUnit: 'sqft',
+    roadWidth: 30,
+    roadWidthUnit: 'ft',
+  });
+  for (const id of land) expect(ids(detailFacts(built))).not.toContain(id);
+});
+
+test('a plot’s total area follows the plot area rule; a given total wins', () => {
+  expect(shown(detailFacts(plot))).toMatchObject({
+    Length: '40 sqft',
+    Width: '30 sqft',
+    'Total Area': '1200.00 sqft',
+    'Road Width': '40 ft',
+  });
+  expect(shown(detailFacts({ ...plot, totalArea: 200, totalAreaUnit: 'sqyd' }))['Total Area']).toBe(
+    '200.00 sqyd',
+  );
+  expect(shown(detailFacts({ ...plot, plotDimensionUnit: 'acres' }))['Total Area']).toBe('N/A');
+  expect(ids(detailFacts({ ...plot, plotWidth: null, plotLength: null }))).not.toContain(
+    'totalArea',
+  );
+});
+
+test('built-up and carpet areas are hidden when empty', () => {
+  expect(shown(detailFacts(testListing()))).toMatchObject({
+    'Built-up Area': '1000.00 sqft',
+    'Carpet Area': '850.00 sqft',
+  });
+  const facts = ids(
+    detailFacts(testListing({ builtUpArea: null, carpetArea: 900, carpetAreaUnit: null })),
+  );
+  expect(facts).not.toContain('builtUpArea');
+  expect(facts).not.toContain('carpetArea');
+});
+
+test('sqftPrice reads amount/unit', () => {
+  expect(pricePerUnitText(4_500, 'sqft')).toBe('₹ 4,500/sqft');
+  expect(pricePerUnitText(125_000, 'sqyd')).toBe('₹ 1,25,000/sqyd');
+  expect(pricePerUnitText(null, 'sqft')).toBeNull();
+  expect(pricePerUnitText(4_500, null)).toBeNull();
+  expect(shown(detailFacts(testListing()))['Price per Unit']).toBe('₹ 4,500/sqft');
+  expect(ids(detailFacts(testListing({ pricePerUnit: null })))).not.toContain('pricePerUnit');
+});
+
+test('dates read short month, two-digit day and year', () => {
+  expect(formatListingDate(new Date('2026-11-05T06:00:00Z'))).toBe('Nov 05, 2026');
+  // Late evening UTC is already the next day in India.
+  expect(formatListingDate('2026-11-04T20:00:00.000Z')).toBe('Nov 05, 2026');
+  expect(formatListingDate('not a date')).toBe('');
+  expect(shown(detailFacts(testListing()))['Posted On']).toBe('Nov 05, 2026');
+});
+
+test('parking shows its count, and Not Available for none', () => {
+  expect(shown(detailFacts(testListing()))).toMatchObject({
+    'Covered 4-Wheeler Parking': '1',
+    'Covered 2-Wheeler Parking': '1',
+    'Open 4-Wheeler Parking': 'Not Available',
+    'Open 2-Wheeler Parking': 'Not Available',
+  });
+  expect(ids(detailFacts(plot)).some((id) => id.endsWith('Parking'))).toBe(false);
+});
+
+test('property status uses the spec’s words; empty fields are left out', () => {
+  expect(shown(detailFacts(testListing()))['Property Status']).toBe('ready to move');
+  expect(shown(detailFacts(plot))['Property Status']).toBe('Immediate');
+  expect(
+    shown(detailFacts(testListing({ possessionStatus: 'under-construction' })))['Property Status'],
+  ).toBe('Under Construction');
+  const bare = testListing({
+    facing: null,
+    furnishing: null,
+    possessionStatus: null,
+    maintenanceCharge: null,
+    yearBuilt: null,
+  });
+  const facts = ids(detailFacts(bare));
+  for (const id of [
+    'facing',
+    'furnishing',
+    'possessionStatus',
+    'maintenance',
+    'yearBuilt',
+  ] as const) {
+    expect(facts).not.toContain(id);
+  }
+  for (const fact of detailFacts(bare)) expect(factText(t, fact.value)).not.toBe('');
+});
+
+test('every label and value key exists in the catalogue', () => {
+  for (const listing of [
+    testListing(),
+    plot,
+    testListing({ listingType: 'rent', category: 'commercial', furnishing: 'furnished' }),
+  ]) {
+    for (const fact of detailFacts(listing)) {
+      expect(en).toHaveProperty(fact.label);
+      if ('key' in fact.value) expect(en).toHaveProperty(fact.value.key);
+    }
+  }
+});
+
+test('the key facts bar shows what a seeker compares first', () => {
+  expect(ids(keyFacts(testListing()))).toEqual(['bhk', 'bathrooms', 'builtUpArea', 'carpetArea']);
+  expect(ids(keyFacts(testListing({ propertyType: 'flat' })))).toEqual([
+    'builtUpArea',
+    'carpetArea',
+    'furnishing',
+    'facing',
+  ]);
+  expect(ids(keyFacts(plot))).toEqual(['totalArea', 'facing', 'roadWidth', 'possessionStatus']);
+});
+
+test('prices read in K, L and Cr; rent per month', () => {
+  expect(priceText(4_500_000, 'sell')).toBe('₹ 45 L');
+  expect(priceText(18_000, 'rent')).toBe('₹ 18 K/month');
+});
+
+test('the trust block lists RERA and plot approval only when given', () => {
+  expect(trustItems(testListing())).toEqual([]);
+  const items = trustItems({
+    reraNumber: 'P06060125789',
+    approvalAuthority: 'apcrda',
+    layoutPermitNumber: ' 123/2024 ',
+    surveyNumber: '45/2A',
+  });
+  expect(items.map((item) => [t(item.label), factText(t, item.value)])).toEqual([
+    ['RERA Registration No.', 'P06060125789'],
+    ['Plot Approval', 'APCRDA'],
+    ['Layout Permit No.', '123/2024'],
+    ['Survey No.', '45/2A'],
+  ]);
+  expect(
+    trustItems({
+      reraNumber: ' ',
+      approvalAuthority: 'none',
+      layoutPermitNumber: null,
+      surveyNumber: null,
+    }),
+  ).toEqual([]);
+});
+
+test('excerpts cut at a word boundary', () => {
+  expect(excerpt('Short text.', 50)).toBe('Short text.');
+  const long = excerpt(
+    'A bright flat on the second floor with two balconies and covered parking near the bus stand.',
+    40,
+  );
+  expect(long.length).toBeLessThanOrEqual(40);
+  expect(long).toBe('A bright flat on the second floor with…');
+});

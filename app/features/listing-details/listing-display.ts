@@ -1,0 +1,274 @@
+// The details page's display rules (spec §5 and §9): which fields show for which property type
+// and how each value reads. Pure functions, safe on client and server, tested on their own.
+import type { PropertyType } from '../../db/schema/enums.ts';
+import type { MessageKey, MessageParams } from '../../i18n/translate.ts';
+import { plotAreaText } from '../listings/area.ts';
+import { formatArea, formatPrice, formatRupees } from '../listings/format.ts';
+import { isLand } from '../listings/listing-card-data.ts';
+import type { ListingDetails } from './listing-details-data.ts';
+
+/** A value to show: literal text (numbers, areas, codes) or a catalogue key to translate. */
+export type FactValue = { text: string } | { key: MessageKey; params?: MessageParams };
+
+export type FactId =
+  | 'propertyType'
+  | 'category'
+  | 'bhk'
+  | 'bathrooms'
+  | 'furnishing'
+  | 'facing'
+  | 'possessionStatus'
+  | 'builtUpArea'
+  | 'carpetArea'
+  | 'length'
+  | 'width'
+  | 'totalArea'
+  | 'roadWidth'
+  | 'pricePerUnit'
+  | 'maintenance'
+  | 'yearBuilt'
+  | 'coveredFourWheelerParking'
+  | 'coveredTwoWheelerParking'
+  | 'openFourWheelerParking'
+  | 'openTwoWheelerParking'
+  | 'postedOn';
+
+export type Fact = { id: FactId; label: MessageKey; value: FactValue };
+
+// Spec §5: BHK and bathrooms are hidden for these types (Flat included, as the spec says).
+const TYPES_WITHOUT_ROOMS: readonly PropertyType[] = ['plot', 'flat', 'agricultural-land'];
+
+export function showsRooms(type: PropertyType): boolean {
+  return !TYPES_WITHOUT_ROOMS.includes(type);
+}
+
+/** Details dates: short month, two-digit day, year, in en-US ('Nov 05, 2026'), Indian time. */
+export function formatListingDate(date: Date | string): string {
+  const value = typeof date === 'string' ? new Date(date) : date;
+  if (Number.isNaN(value.getTime())) return '';
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: '2-digit',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }).format(value);
+}
+
+/** The spec's sqftPrice: amount and unit joined by '/' ('₹ 4,500/sqft'); null when incomplete. */
+export function pricePerUnitText(amount: number | null, unit: string | null): string | null {
+  if (amount == null || !Number.isFinite(amount) || amount <= 0 || !unit) return null;
+  return `${formatRupees(amount)}/${unit}`;
+}
+
+/** The headline price: '₹ 45 L', or '₹ 18 K/month' for rent. */
+export function priceText(price: number, listingType: 'sell' | 'rent'): string {
+  return listingType === 'rent' ? `${formatPrice(price)}/month` : formatPrice(price);
+}
+
+function plain(value: number): string {
+  return String(Math.round(value * 100) / 100);
+}
+
+function measureText(value: number | null, unit: string | null): string | null {
+  if (value == null || !Number.isFinite(value) || !unit) return null;
+  return `${plain(value)} ${unit}`;
+}
+
+function parkingValue(count: number | null): FactValue {
+  return count ? { text: String(count) } : { key: 'details.notAvailable' };
+}
+
+type FactsInput = Omit<ListingDetails, 'lister' | 'description' | 'title'>;
+
+/** Every field of the facts grid, in display order; empty fields are left out. */
+export function detailFacts(listing: FactsInput): Fact[] {
+  const facts: Fact[] = [];
+  const add = (id: FactId, label: MessageKey, value: FactValue | null | undefined) => {
+    if (value) facts.push({ id, label, value });
+  };
+  const land = isLand(listing.propertyType);
+  const text = (value: string | null) => (value ? { text: value } : null);
+
+  add('propertyType', 'details.field.propertyType', {
+    key: `propertyType.${listing.propertyType}`,
+  });
+  add('category', 'details.field.category', { key: `details.category.${listing.category}` });
+  if (showsRooms(listing.propertyType)) {
+    add('bhk', 'details.field.bhk', listing.bhk ? { key: `bhk.${listing.bhk}` } : null);
+    add(
+      'bathrooms',
+      'details.field.bathrooms',
+      listing.bathrooms ? { key: `details.bathrooms.${listing.bathrooms}` } : null,
+    );
+  }
+  if (!land) {
+    add(
+      'furnishing',
+      'details.field.furnishing',
+      listing.furnishing ? { key: `details.furnishing.${listing.furnishing}` } : null,
+    );
+  }
+  add(
+    'facing',
+    'details.field.facing',
+    listing.facing ? { key: `facing.${listing.facing}` } : null,
+  );
+  add(
+    'possessionStatus',
+    'details.field.possessionStatus',
+    listing.possessionStatus ? { key: `details.possession.${listing.possessionStatus}` } : null,
+  );
+  // Built-up and carpet areas: hidden when empty (the spec's bare ' sqft').
+  add(
+    'builtUpArea',
+    'details.field.builtUpArea',
+    text(formatArea(listing.builtUpArea, listing.builtUpAreaUnit)),
+  );
+  add(
+    'carpetArea',
+    'details.field.carpetArea',
+    text(formatArea(listing.carpetArea, listing.carpetAreaUnit)),
+  );
+  if (land) {
+    add(
+      'length',
+      'details.field.length',
+      text(measureText(listing.plotLength, listing.plotDimensionUnit)),
+    );
+    add(
+      'width',
+      'details.field.width',
+      text(measureText(listing.plotWidth, listing.plotDimensionUnit)),
+    );
+    const anyArea =
+      listing.totalArea != null || listing.plotWidth != null || listing.plotLength != null;
+    add(
+      'totalArea',
+      'details.field.totalArea',
+      anyArea
+        ? {
+            text: plotAreaText(
+              { value: listing.plotWidth, unit: listing.plotDimensionUnit },
+              { value: listing.plotLength, unit: listing.plotDimensionUnit },
+              { value: listing.totalArea, unit: listing.totalAreaUnit },
+            ),
+          }
+        : null,
+    );
+    add(
+      'roadWidth',
+      'details.field.roadWidth',
+      text(measureText(listing.roadWidth, listing.roadWidthUnit)),
+    );
+  }
+  add(
+    'pricePerUnit',
+    'details.field.pricePerUnit',
+    text(pricePerUnitText(listing.pricePerUnit, listing.pricePerUnitArea)),
+  );
+  add(
+    'maintenance',
+    'details.field.maintenance',
+    listing.maintenanceCharge ? { text: `${formatRupees(listing.maintenanceCharge)}/month` } : null,
+  );
+  if (!land) {
+    add(
+      'yearBuilt',
+      'details.field.yearBuilt',
+      listing.yearBuilt ? { text: String(listing.yearBuilt) } : null,
+    );
+    add(
+      'coveredFourWheelerParking',
+      'details.field.coveredFourWheelerParking',
+      parkingValue(listing.coveredFourWheelerParking),
+    );
+    add(
+      'coveredTwoWheelerParking',
+      'details.field.coveredTwoWheelerParking',
+      parkingValue(listing.coveredTwoWheelerParking),
+    );
+    add(
+      'openFourWheelerParking',
+      'details.field.openFourWheelerParking',
+      parkingValue(listing.openFourWheelerParking),
+    );
+    add(
+      'openTwoWheelerParking',
+      'details.field.openTwoWheelerParking',
+      parkingValue(listing.openTwoWheelerParking),
+    );
+  }
+  add(
+    'postedOn',
+    'details.field.postedOn',
+    text(formatListingDate(listing.publishedAt ?? listing.createdAt)),
+  );
+  return facts;
+}
+
+const KEY_FACTS_BUILT: readonly FactId[] = [
+  'bhk',
+  'bathrooms',
+  'builtUpArea',
+  'carpetArea',
+  'furnishing',
+  'facing',
+];
+const KEY_FACTS_LAND: readonly FactId[] = ['totalArea', 'facing', 'roadWidth', 'possessionStatus'];
+
+/** The few facts of the bar under the photos: what a seeker compares first. */
+export function keyFacts(listing: FactsInput, facts: Fact[] = detailFacts(listing)): Fact[] {
+  const wanted = isLand(listing.propertyType) ? KEY_FACTS_LAND : KEY_FACTS_BUILT;
+  const chosen = wanted
+    .map((id) => facts.find((fact) => fact.id === id))
+    .filter((fact): fact is Fact => fact !== undefined);
+  if (chosen.length < 4) {
+    const possession = facts.find((fact) => fact.id === 'possessionStatus');
+    if (possession && !chosen.includes(possession)) chosen.push(possession);
+  }
+  return chosen.slice(0, 4);
+}
+
+export type TrustItem = {
+  id: 'rera' | 'authority' | 'layoutPermit' | 'survey';
+  label: MessageKey;
+  value: FactValue;
+};
+
+/** RERA registration and plot approval, when the lister gave them. */
+export function trustItems(
+  listing: Pick<
+    ListingDetails,
+    'reraNumber' | 'approvalAuthority' | 'layoutPermitNumber' | 'surveyNumber'
+  >,
+): TrustItem[] {
+  const items: TrustItem[] = [];
+  const rera = listing.reraNumber?.trim();
+  if (rera) items.push({ id: 'rera', label: 'details.trust.rera', value: { text: rera } });
+  if (listing.approvalAuthority && listing.approvalAuthority !== 'none') {
+    items.push({
+      id: 'authority',
+      label: 'details.trust.authority',
+      value: { key: `details.approval.${listing.approvalAuthority}` },
+    });
+  }
+  const permit = listing.layoutPermitNumber?.trim();
+  if (permit)
+    items.push({
+      id: 'layoutPermit',
+      label: 'details.trust.layoutPermit',
+      value: { text: permit },
+    });
+  const survey = listing.surveyNumber?.trim();
+  if (survey) items.push({ id: 'survey', label: 'details.trust.survey', value: { text: survey } });
+  return items;
+}
+
+/** Plain text shortened at a word boundary, for meta descriptions and structured data. */
+export function excerpt(text: string, max = 155): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+}

@@ -1,0 +1,225 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+// NOTE: every successful message counts against ENQUIRY_RATE_LIMIT (default 5 per 10 minutes)
+// for 127.0.0.1, shared by both projects: this file sends three in all (two with JavaScript,
+// one without), so keep new successful sends rare.
+
+/** Opens the first listing of the home page by its title link, as a visitor would. */
+async function openFirstListing(page: Page): Promise<{ title: string; href: string }> {
+  await page.goto('/');
+  const link = page.getByRole('article').first().getByRole('heading').getByRole('link');
+  const title = (await link.textContent())!.trim();
+  const href = (await link.getAttribute('href'))!;
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  return { title, href };
+}
+
+/** The href of a home-page listing whose details page has a photo carousel. */
+async function listingWithCarousel(page: Page): Promise<string> {
+  await page.goto('/');
+  const hrefs = await page
+    .getByRole('article')
+    .getByRole('heading')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+  for (const href of hrefs) {
+    const html = await (await page.request.get(href)).text();
+    if (html.includes('aria-roledescription="carousel"')) return href;
+  }
+  throw new Error('no listing with several photos on the home page');
+}
+
+test('a listing opens from the home page with its price, title and facts', async ({ page }) => {
+  const { title, href } = await openFirstListing(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page).toHaveTitle(new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  await expect(page.getByText(/^₹ [\d.]+ (K|L|Cr)/).first()).toBeVisible();
+  await expect(page.getByText(/^(For Sale|For Rent)$/).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Property Details' })).toBeVisible();
+  const facts = page.locator('section[aria-labelledby="details-overview"] dl');
+  await expect(facts.getByText('Property Type', { exact: true })).toBeVisible();
+  await expect(facts.getByText('Posted On', { exact: true })).toBeVisible();
+  await expect(facts.getByText(/^[A-Z][a-z]{2} \d{2}, \d{4}$/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Description' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Drop Message For Book' })).toBeVisible();
+  await expect(page.getByText('Listed by')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Call \+91/ }).first()).toHaveAttribute(
+    'href',
+    /^tel:\+91\d+$/,
+  );
+
+  // The first photo is in the server's HTML, responsive and loaded first.
+  const html = await (await page.request.get(href)).text();
+  expect(html).toMatch(/<img[^>]+fetchpriority="high"/i);
+  expect(html).toMatch(/<img[^>]+srcset="[^"]+-400\.webp 400w/i);
+  const firstPhoto = page.locator('main img').first();
+  await expect(firstPhoto).toHaveAttribute('loading', 'eager');
+  await expect(firstPhoto).toHaveAttribute('width', /\d+/);
+  await expect(firstPhoto).toHaveAttribute('height', /\d+/);
+
+  // Search engines and social previews.
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`^http://127\\.0\\.0\\.1:\\d+${href}$`),
+  );
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    /^http:\/\/127\.0\.0\.1:\d+\/media\/.+\.webp$/,
+  );
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', /summary/);
+  const jsonLd = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').first().textContent())!,
+  );
+  expect(jsonLd).toMatchObject({
+    '@type': 'RealEstateListing',
+    name: title,
+    offers: { '@type': 'Offer', priceCurrency: 'INR' },
+  });
+});
+
+test('the slider’s arrows and dots change the photo', async ({ page }) => {
+  await page.goto(await listingWithCarousel(page));
+  const carousel = page.locator('[aria-roledescription="carousel"]');
+  const dots = carousel.getByRole('button', { name: /^Show photo \d+ of \d+$/ });
+  // The arrows and dots arrive with JavaScript.
+  await expect(dots.first()).toBeVisible();
+  const total = await dots.count();
+  expect(total).toBeGreaterThan(1);
+  await expect(carousel.getByRole('button', { name: `Show photo 1 of ${total}` })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await carousel.getByRole('button', { name: 'Next photo' }).click();
+  await expect(carousel.getByRole('button', { name: `Show photo 2 of ${total}` })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await expect(
+    carousel.getByRole('button', { name: `Show photo 1 of ${total}` }),
+  ).not.toHaveAttribute('aria-current', 'true');
+  // Loops back from the first photo to the last.
+  await carousel.getByRole('button', { name: 'Previous photo' }).click();
+  await carousel.getByRole('button', { name: 'Previous photo' }).click();
+  await expect(
+    carousel.getByRole('button', { name: `Show photo ${total} of ${total}` }),
+  ).toHaveAttribute('aria-current', 'true');
+  await carousel.getByRole('button', { name: `Show photo 1 of ${total}` }).click();
+  await expect(carousel.getByRole('button', { name: `Show photo 1 of ${total}` })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await expect(carousel.getByRole('group', { name: `1 of ${total}` })).toBeVisible();
+});
+
+test('a message is sent, the form clears and says so', async ({ page }) => {
+  await openFirstListing(page);
+  const form = page.locator('#enquiry');
+  await form.getByLabel('Name').fill('Lakshmi Prasanna');
+  await form.getByLabel('Email').fill(`visitor-${Date.now()}@example.in`);
+  await form.getByLabel('Message').fill('Is a site visit possible this Sunday morning?');
+  const url = page.url();
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByRole('status')).toHaveText('Message sent successfully!');
+  await expect(form.getByLabel('Name')).toHaveValue('');
+  await expect(form.getByLabel('Email')).toHaveValue('');
+  await expect(form.getByLabel('Message')).toHaveValue('');
+  expect(page.url()).toBe(url);
+});
+
+test('a validation error shows next to its field and nothing typed is lost', async ({ page }) => {
+  await openFirstListing(page);
+  const form = page.locator('#enquiry');
+  await form.getByLabel('Name').fill('Lakshmi');
+  await form.getByLabel('Email').fill('not-an-email');
+  await form.getByLabel('Message').fill('Please call me back.');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  const email = form.getByLabel('Email');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  const errorId = await email.getAttribute('aria-describedby');
+  await expect(page.locator(`[id="${errorId}"]`)).toHaveText('Enter a valid email address');
+  await expect(email).toBeFocused();
+  await expect(form.getByRole('status')).toHaveText('Failed to send message');
+  await expect(form.getByLabel('Name')).toHaveValue('Lakshmi');
+  await expect(form.getByLabel('Message')).toHaveValue('Please call me back.');
+  await expect(form.getByLabel('Name')).not.toHaveAttribute('aria-invalid', 'true');
+});
+
+test('unknown, malformed and missing ids give Page Not Found', async ({ page }) => {
+  for (const url of ['/product-details/999999', '/product-details/abc', '/product-details/012']) {
+    const response = await page.goto(url);
+    expect(response?.status(), url).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page).toHaveTitle(/Page Not Found/);
+  }
+  const response = await page.goto('/product-details');
+  await expect(page).toHaveURL(/\/404$/);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+});
+
+test('a related property opens at the top of its page', async ({ page }) => {
+  const { href } = await openFirstListing(page);
+  const related = page.getByRole('region', { name: 'Related Properties' });
+  const cards = related.getByRole('article');
+  await expect(cards).toHaveCount(2);
+  const link = cards.first().getByRole('heading').getByRole('link');
+  const next = (await link.getAttribute('href'))!;
+  expect(next).not.toBe(href);
+  const nextTitle = (await link.textContent())!.trim();
+  await link.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${next}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(nextTitle);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the details page has no accessibility violations', async ({ page }) => {
+  await page.goto(await listingWithCarousel(page));
+  // Bring the map in so Leaflet's controls are checked too.
+  await page.getByRole('heading', { name: 'Location' }).scrollIntoViewIfNeeded();
+  await expect(page.locator('.leaflet-container')).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
+  ).toEqual([]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every photo is reachable and the message form works', async ({ page }, info) => {
+    test.skip(
+      info.project.name !== 'desktop',
+      'one successful send per run keeps within the enquiry limit',
+    );
+    const href = await listingWithCarousel(page);
+    await page.goto(href);
+    const slides = page.locator('[aria-roledescription="slide"]');
+    expect(await slides.count()).toBeGreaterThan(1);
+    // The strip scrolls sideways to the last photo.
+    await slides.last().scrollIntoViewIfNeeded();
+    await expect(slides.last().locator('img')).toBeInViewport();
+
+    const form = page.locator('#enquiry');
+    await form.getByLabel('Name').fill('Ravi');
+    await form.getByLabel('Email').fill('ravi@');
+    await form.getByLabel('Message').fill('Is the price negotiable?');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(new RegExp(`${href}(#enquiry)?$`));
+    await expect(form.getByText('Enter a valid email address')).toBeVisible();
+    await expect(form.getByLabel('Name')).toHaveValue('Ravi');
+    await expect(form.getByLabel('Message')).toHaveValue('Is the price negotiable?');
+
+    await form.getByLabel('Email').fill(`ravi-${Date.now()}@example.in`);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('status')).toHaveText('Message sent successfully!');
+    await expect(form.getByLabel('Name')).toHaveValue('');
+    await expect(form.getByLabel('Message')).toHaveValue('');
+  });
+});
