@@ -1,10 +1,66 @@
-import { data } from 'react-router';
+import { getConfig } from '../config.server.ts';
+import { canonicalPath, describeSearch, SearchPage } from '../features/search/search-page.tsx';
+import { parseSearchParams } from '../features/search/search-params.ts';
+import {
+  DEFAULT_PER_PAGE,
+  RESULT_LAYOUTS,
+  resultLayoutFor,
+} from '../features/search/search-schema.ts';
+import { searchListings } from '../features/search/search.server.ts';
+import { translator } from '../i18n/translate.ts';
+import { getRootData, pageMeta } from '../lib/meta.ts';
+import type { Route } from './+types/shop';
 
-// Placeholder until this page is built: answers 404.
-export function loader() {
-  return data(null, { status: 404 });
+// /shop, /shop-grid, /shop-left-sidebar and /shop-right-sidebar: one search, four layouts.
+// /shop keeps the spec's page size; the other three offer Per Page.
+export async function loader({ url }: Route.LoaderArgs) {
+  const layout = resultLayoutFor(url.pathname);
+  const parsed = parseSearchParams(url.searchParams);
+  const offersPerPage = RESULT_LAYOUTS[layout].perPage;
+  const criteria = { ...parsed.criteria, perPage: offersPerPage ? parsed.criteria.perPage : null };
+  const pageSize = offersPerPage
+    ? (criteria.perPage ?? DEFAULT_PER_PAGE)
+    : getConfig().SEARCH_PAGE_SIZE;
+  const result = await searchListings(criteria, { pageSize });
+  return {
+    layout,
+    criteria: { ...criteria, page: result.page },
+    ignored: [...parsed.ignored, ...result.ignored],
+    result,
+  };
 }
 
-export default function Placeholder() {
-  return null;
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData)
+    return pageMeta(matches, { title: 'search.metaTitle', description: 'search.metaDescription' });
+  const root = getRootData(matches);
+  const t = translator(root?.locale ?? 'en');
+  const { criteria, result, layout } = loaderData;
+  const summary = describeSearch(t, criteria, result);
+  const count = t(result.total === 1 ? 'search.summary.count.one' : 'search.summary.count.other', {
+    count: result.total.toLocaleString('en-IN'),
+  });
+  return pageMeta(
+    matches,
+    summary
+      ? {
+          title: 'search.metaTitleWith',
+          description: 'search.metaDescriptionWith',
+          params: { summary, count },
+        }
+      : { title: 'search.metaTitle', description: 'search.metaDescription', params: { count } },
+    [
+      {
+        tagName: 'link',
+        rel: 'canonical',
+        href: `${root?.settings.siteUrl ?? ''}${canonicalPath(layout, criteria)}`,
+      },
+      // Free-text searches and empty pages are for visitors, not for search engines' indexes.
+      ...(criteria.q || result.total === 0 ? [{ name: 'robots', content: 'noindex, follow' }] : []),
+    ],
+  );
+};
+
+export default function Shop({ loaderData }: Route.ComponentProps) {
+  return <SearchPage data={loaderData} />;
 }

@@ -133,6 +133,11 @@ export const properties = pgTable(
     index('properties_active_kind_idx')
       .on(t.listingType, t.propertyType, t.price)
       .where(sql`${t.status} = 'active'`),
+    // Price sorts within Buy or Rent: rents (thousands) sort below every sale (lakhs), so
+    // without the listing type first a sale sorted by price scans past every rental.
+    index('properties_active_listing_price_idx')
+      .on(t.listingType, t.price, t.id)
+      .where(sql`${t.status} = 'active'`),
     index('properties_owner_idx').on(t.ownerId, t.createdAt.desc()),
     index('properties_status_idx').on(t.status),
     index('properties_search_idx').using('gin', t.searchVector),

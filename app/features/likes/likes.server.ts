@@ -29,7 +29,7 @@ export async function getLikedPropertyIds(userId: number): Promise<number[]> {
     .select({ propertyId: likes.propertyId })
     .from(likes)
     .where(eq(likes.userId, userId))
-    .orderBy(desc(likes.createdAt))
+    .orderBy(sql`${likes.createdAt} DESC NULLS LAST`)
     .limit(LIKED_IDS_LIMIT);
   return rows.map((r) => r.propertyId);
 }
@@ -54,7 +54,7 @@ export async function listLikedProperties(userId: number, page: number, pageSize
     .innerJoin(cities, eq(cities.id, properties.cityId))
     .innerJoin(areas, eq(areas.id, properties.areaId))
     .where(where)
-    .orderBy(desc(likes.createdAt), desc(likes.propertyId))
+    .orderBy(sql`${likes.createdAt} DESC NULLS LAST`, desc(likes.propertyId))
     .limit(pageSize)
     .offset((current - 1) * pageSize);
   return { items: await withCovers(rows), total, page: current, pageCount };

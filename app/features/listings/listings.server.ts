@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '../../db/db.server.ts';
 import { areas, cities, properties, propertyImages } from '../../db/schema/index.ts';
 import type { ListingCardData } from './listing-card-data.ts';
@@ -37,7 +37,8 @@ export async function getLatestListings(limit: number): Promise<ListingCardData[
     .innerJoin(cities, eq(cities.id, properties.cityId))
     .innerJoin(areas, eq(areas.id, properties.areaId))
     .where(eq(properties.status, 'active'))
-    .orderBy(desc(properties.createdAt), desc(properties.id))
+    // NOTE: DESC NULLS LAST matches the index's order (see bench/README.md); plain DESC does not.
+    .orderBy(sql`${properties.createdAt} DESC NULLS LAST`, sql`${properties.id} DESC NULLS LAST`)
     .limit(limit);
   return withCovers(rows);
 }

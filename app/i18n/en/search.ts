@@ -3,8 +3,10 @@ export const search = {
   'search.title': 'Properties List',
   'search.metaTitle': 'Properties List',
   'search.metaTitleWith': 'Properties List: {summary}',
-  'search.metaDescription': '{count} for sale and rent in Guntur, Amaravati and Vijayawada on {agency}: flats, villas, independent houses, plots and farm land. Filter by type, budget, BHK and possession.',
-  'search.metaDescriptionWith': '{summary}: {count} on {agency}. Compare prices, photos and details, and contact the owner or agent.',
+  'search.metaDescription':
+    '{count} for sale and rent in Guntur, Amaravati and Vijayawada on {agency}: flats, villas, independent houses, plots and farm land. Filter by type, budget, BHK and possession.',
+  'search.metaDescriptionWith':
+    '{summary}: {count} on {agency}. Compare prices, photos and details, and contact the owner or agent.',
   'search.summary.all': 'All properties in Guntur, Amaravati and Vijayawada',
   'search.summary.properties': 'Properties',
   'search.summary.forSale': '{types} for sale',

@@ -1,0 +1,166 @@
+import { useNavigation, useRouteLoaderData } from 'react-router';
+import { PageHeader } from '../../components/layout/page-header.tsx';
+import { useT } from '../../i18n/i18n-context.tsx';
+import type { Translate } from '../../i18n/translate.ts';
+import type { loader as rootLoader } from '../../root.tsx';
+import type { ListingCardData } from '../listings/listing-card-data.ts';
+import { ResultsToolbar } from './results-toolbar.tsx';
+import { SearchFilters } from './search-filters.tsx';
+import { RESULTS_ID, SearchPagination } from './search-pagination.tsx';
+import { searchHref, type SearchCriteria } from './search-params.ts';
+import { EmptyResults, SearchResultList } from './search-results.tsx';
+import { RESULT_LAYOUTS, type ResultLayoutId } from './search-schema.ts';
+
+type CardListing = Omit<ListingCardData, 'createdAt'> & { createdAt: Date | string };
+type NamedPlace = { name: string } | null;
+
+export type SearchPageData = {
+  layout: ResultLayoutId;
+  criteria: SearchCriteria;
+  ignored: string[];
+  result: {
+    items: CardListing[];
+    total: number;
+    page: number;
+    pageCount: number;
+    pageSize: number;
+    tookMs: number;
+    city: NamedPlace;
+    area: NamedPlace;
+    mentioned: { name: string }[];
+  };
+};
+
+/**
+ * The search in words, for the header and the page title: 'Villa, Plot for sale in Brodipet,
+ * Guntur matching “pool”'. Null when there are no criteria.
+ */
+export function describeSearch(
+  t: Translate,
+  criteria: Pick<SearchCriteria, 'listing' | 'types' | 'q'>,
+  places: { city: NamedPlace; area: NamedPlace },
+): string | null {
+  const { listing, types, q } = criteria;
+  if (!listing && types.length === 0 && !q && !places.city && !places.area) return null;
+  const typeNames = types.length
+    ? types.map((type) => t(`propertyType.${type}`)).join(', ')
+    : t('search.summary.properties');
+  let what =
+    listing === 'sell'
+      ? t('search.summary.forSale', { types: typeNames })
+      : listing === 'rent'
+        ? t('search.summary.forRent', { types: typeNames })
+        : typeNames;
+  const place = [places.area?.name, places.city?.name].filter(Boolean).join(', ');
+  if (place) what = t('search.summary.inPlace', { what, place });
+  if (q) what = t('search.summary.matching', { what, q });
+  return what;
+}
+
+/**
+ * The canonical address of a results page: /shop with the criteria. The layouts' own page
+ * sizes and views are presentation, so their pages point at the first page of the search.
+ */
+export function canonicalPath(layout: ResultLayoutId, criteria: SearchCriteria): string {
+  const { view: _view, perPage: _perPage, page, ...rest } = criteria;
+  return searchHref({ ...rest, page: layout === 'shop' ? page : 1 }, '/shop');
+}
+
+export function SearchPage({ data }: { data: SearchPageData }) {
+  const t = useT();
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const navigation = useNavigation();
+  const { criteria, result } = data;
+  const layout = RESULT_LAYOUTS[data.layout];
+  const busy = navigation.state === 'loading' && navigation.location.pathname === layout.path;
+  const summary = describeSearch(t, criteria, result) ?? t('search.summary.all');
+  const seeAllHref = searchHref({ view: criteria.view, perPage: criteria.perPage }, layout.path);
+
+  const filters = (
+    <SearchFilters
+      criteria={criteria}
+      path={layout.path}
+      placement={layout.filters === 'top' ? 'panel' : 'sidebar'}
+    />
+  );
+  const results = (
+    <section
+      id={RESULTS_ID}
+      aria-labelledby="search-results-heading"
+      aria-busy={busy}
+      className="min-w-0 scroll-mt-4"
+    >
+      <h2 id="search-results-heading" className="sr-only">
+        {t('search.results')}
+      </h2>
+      <ResultsToolbar
+        criteria={criteria}
+        path={layout.path}
+        total={result.total}
+        tookMs={result.tookMs}
+        offersPerPage={layout.perPage}
+        busy={busy}
+      />
+      {result.mentioned.length > 0 ? (
+        <p className="mt-3 text-sm text-slate-700">
+          {t('search.mentioned', { places: result.mentioned.map((p) => p.name).join(', ') })}
+        </p>
+      ) : null}
+      {data.ignored.length > 0 ? (
+        <p className="mt-3 rounded-md border border-accent-400 bg-accent-400/10 px-3 py-2 text-sm text-slate-800">
+          {t('search.ignored')}
+        </p>
+      ) : null}
+      <div className={`mt-6 transition-opacity ${busy ? 'opacity-60' : ''}`}>
+        {result.items.length === 0 ? (
+          <EmptyResults seeAllHref={seeAllHref} />
+        ) : (
+          <SearchResultList
+            items={result.items}
+            view={criteria.view}
+            phone={root?.settings.phones[0]}
+          />
+        )}
+      </div>
+      <SearchPagination
+        criteria={criteria}
+        path={layout.path}
+        page={result.page}
+        pageCount={result.pageCount}
+        pageSize={result.pageSize}
+        total={result.total}
+      />
+    </section>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={t('search.title')}
+        subtitle={summary}
+        crumbs={[{ label: t('search.title') }]}
+      />
+      <div className="container-page py-8 sm:py-10">
+        {layout.filters === 'top' ? (
+          <div className="grid gap-8">
+            {filters}
+            {results}
+          </div>
+        ) : (
+          <div
+            className={`grid gap-8 min-[992px]:items-start ${
+              layout.filters === 'right'
+                ? 'min-[992px]:grid-cols-[minmax(0,1fr)_17rem]'
+                : 'min-[992px]:grid-cols-[17rem_minmax(0,1fr)]'
+            }`}
+          >
+            <div className={layout.filters === 'right' ? 'min-[992px]:order-last' : undefined}>
+              {filters}
+            </div>
+            {results}
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { Link } from 'react-router';
+import { useT } from '../../i18n/i18n-context.tsx';
+import { ListingCard } from '../listings/listing-card.tsx';
+import type { ListingCardData } from '../listings/listing-card-data.ts';
+import type { View } from './search-params.ts';
+
+type CardListing = Omit<ListingCardData, 'createdAt'> & { createdAt: Date | string };
+
+// The list view lays the shared card out as a row from 576 px of results width: photo left,
+// details right. The card itself stays as every page shows it.
+const LIST_ITEM =
+  '@min-[576px]:[&>article]:flex-row @min-[576px]:[&>article>div:first-child]:w-2/5 @min-[576px]:[&>article>div:first-child]:shrink-0';
+
+/**
+ * The result cards: a grid of one, two or three columns by the width the results have (so the
+ * sidebar layouts and the full-width grid both get sensible cards), or a list.
+ */
+export function SearchResultList({
+  items,
+  view,
+  phone,
+}: {
+  items: CardListing[];
+  view: View;
+  phone: string | undefined;
+}) {
+  return (
+    <div className="@container">
+      <ul
+        className={
+          view === 'list'
+            ? 'grid gap-6'
+            : 'grid gap-6 @min-[528px]:grid-cols-2 @min-[880px]:grid-cols-3'
+        }
+      >
+        {items.map((listing, index) => (
+          <li key={listing.id} className={view === 'list' ? LIST_ITEM : undefined}>
+            <ListingCard
+              listing={listing}
+              phone={phone}
+              eager={index < 2}
+              sizes={
+                view === 'list'
+                  ? '(min-width: 992px) 360px, 100vw'
+                  : '(min-width: 1280px) 300px, (min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw'
+              }
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Spec §8: the exact text, and 'See All Properties' only when nothing matched. */
+export function EmptyResults({ seeAllHref }: { seeAllHref: string }) {
+  const t = useT();
+  return (
+    <div className="flex flex-col items-center gap-5 rounded-lg border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
+      <svg aria-hidden="true" viewBox="0 0 48 48" className="size-12 text-slate-500">
+        <path
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="3"
+          strokeLinecap="round"
+          d="M8 22 24 8l16 14v18H8V22Zm12 18v-9h8v9M33 33l8 8"
+        />
+      </svg>
+      <p className="max-w-md text-lg text-slate-800">{t('search.empty')}</p>
+      <Link
+        to={seeAllHref}
+        className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+      >
+        {t('search.seeAll')}
+      </Link>
+    </div>
+  );
+}

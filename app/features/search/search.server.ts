@@ -1,0 +1,331 @@
+import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.server.ts';
+import { getDb } from '../../db/db.server.ts';
+import { areas, cities, properties } from '../../db/schema/index.ts';
+import type { ListingCardData } from '../listings/listing-card-data.ts';
+import { withCovers, listingCardColumns } from '../listings/listings.server.ts';
+import type { SearchCriteria, Sort } from './search-params.ts';
+
+// The results pages' query: filtering, sorting, counting and paging happen in PostgreSQL, on
+// the partial indexes of active listings (app/db/schema/properties.ts). A request reads the
+// rows of one page and a count, never the whole catalogue. bench/search-explain.ts runs these
+// same queries on 100,000 listings and prints their plans.
+
+export type SearchPlace = { id: number; name: string; slug: string };
+
+/** A city or area whose name the search words mention, typos allowed ('vijaywada'). */
+export type MentionedPlace = {
+  kind: 'city' | 'area';
+  id: number;
+  cityId: number;
+  name: string;
+  /** The words of the query that named it. */
+  words: string[];
+};
+
+export type SearchResult = {
+  items: ListingCardData[];
+  total: number;
+  /** The page shown: the requested one, or the last page when the request was beyond it. */
+  page: number;
+  pageCount: number;
+  pageSize: number;
+  /** Wall time of the whole search (places, count, page and cover photos), in milliseconds. */
+  tookMs: number;
+  city: SearchPlace | null;
+  area: SearchPlace | null;
+  mentioned: MentionedPlace[];
+  /** Criteria that named nothing (an unknown city or area) and were left out. */
+  ignored: string[];
+};
+
+// Two words are the same place name when their trigram similarity reaches this: it accepts
+// 'brodipeta' for Brodipet (0.73), 'vijaywada' for Vijayawada (0.62) and 'gantur' for Guntur
+// (0.40), and refuses 'nagar' for Nagarampalem (0.36).
+const PLACE_WORD_SIMILARITY = 0.4;
+const MAX_QUERY_WORDS = 12;
+const MIN_PLACE_WORD_LENGTH = 3;
+const MAX_PAGE_SIZE = 100;
+
+// The allow-list of orders: a URL picks a key, never SQL. The id breaks ties so that paging
+// through equal prices or dates neither repeats nor skips a listing.
+// NOTE: the created_at indexes are DESC NULLS LAST (drizzle's default for .desc()), while a
+// plain DESC means NULLS FIRST; PostgreSQL uses an index for ORDER BY … LIMIT only when the
+// nulls order matches too, NOT NULL columns or not. bench/README.md shows the difference.
+const newestFirst = [
+  sql`${properties.createdAt} DESC NULLS LAST`,
+  sql`${properties.id} DESC NULLS LAST`,
+];
+const ORDER_BY: Record<Exclude<Sort, 'default'>, SQL[]> = {
+  new_arrivals: newestFirst,
+  price_high_to_low: [desc(properties.price), desc(properties.id)],
+  price_low_to_high: [asc(properties.price), asc(properties.id)],
+};
+
+type PlaceFilter = {
+  city: SearchPlace | null;
+  area: SearchPlace | null;
+  /** An area slug without a city may name areas in several cities. */
+  areaIds: number[];
+  ignored: string[];
+};
+
+type TextPlan = {
+  q: string;
+  /** Lexemes in the whole query; 0 when it holds only stop words or punctuation. */
+  qTerms: number;
+  mentioned: MentionedPlace[];
+  /** The query's words that named no place, and their lexeme count. */
+  rest: string;
+  restTerms: number;
+};
+
+/** The query's words, lower-cased, for matching place names. */
+export function queryWords(q: string): string[] {
+  const words = q.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  return [...new Set(words)].slice(0, MAX_QUERY_WORDS);
+}
+
+async function resolvePlaceFilter(db: Db, criteria: SearchCriteria): Promise<PlaceFilter> {
+  const ignored: string[] = [];
+  if (!criteria.city && !criteria.area) return { city: null, area: null, areaIds: [], ignored };
+  let city: SearchPlace | null = null;
+  if (criteria.city) {
+    const [row] = await db
+      .select({ id: cities.id, name: cities.name, slug: cities.slug })
+      .from(cities)
+      .where(eq(cities.slug, criteria.city))
+      .limit(1);
+    city = row ?? null;
+    if (!city) ignored.push('city');
+  }
+  if (!criteria.area) return { city, area: null, areaIds: [], ignored };
+  const found = await db
+    .select({ id: areas.id, name: areas.name, slug: areas.slug })
+    .from(areas)
+    .where(
+      city
+        ? and(eq(areas.cityId, city.id), eq(areas.slug, criteria.area))
+        : eq(areas.slug, criteria.area),
+    )
+    .orderBy(asc(areas.id))
+    .limit(10);
+  if (found.length === 0) ignored.push('area');
+  return { city, area: found[0] ?? null, areaIds: found.map((a) => a.id), ignored };
+}
+
+/**
+ * Reads the header search box's text: how many lexemes it has for full-text search, which
+ * cities and areas its words name (trigram similarity per word, so typos still find the
+ * place; a place of several words needs all of them), and what is left once those are taken
+ * out. The place tables are small (hundreds of rows), so one pass over them is cheap.
+ * NOTE: regexp_split_to_table's row estimate (1,000 a call) made PostgreSQL start parallel
+ * workers for 48 rows (9 ms instead of 0.8 ms); the materialised CTE and unnest keep it serial.
+ */
+async function resolveText(db: Db, q: string): Promise<TextPlan> {
+  const words = queryWords(q);
+  const wordArray = words.length
+    ? sql`ARRAY[${sql.join(
+        words.map((w) => sql`${w}`),
+        sql`, `,
+      )}]::text[]`
+    : sql`ARRAY[]::text[]`;
+  const result = await db.execute(sql`
+    WITH words AS (
+      SELECT word FROM unnest(${wordArray}) AS word
+    ),
+    names AS MATERIALIZED (
+      SELECT 'area' AS kind, id, city_id, name FROM areas
+      UNION ALL
+      SELECT 'city' AS kind, id, id AS city_id, name FROM cities
+    ),
+    parts AS (
+      SELECT n.kind, n.id, n.city_id, n.name, part
+      FROM names n, unnest(regexp_split_to_array(lower(n.name), '[^[:alnum:]]+')) AS part
+      WHERE part <> ''
+    ),
+    hits AS (
+      SELECT p.kind, p.id, p.city_id, p.name, w.word
+      FROM parts p
+      LEFT JOIN words w
+        ON length(w.word) >= ${MIN_PLACE_WORD_LENGTH}
+        AND similarity(w.word, p.part) >= ${PLACE_WORD_SIMILARITY}
+    ),
+    mentioned AS (
+      SELECT kind, id, city_id, name, array_agg(DISTINCT word) FILTER (WHERE word IS NOT NULL) AS matched
+      FROM hits
+      GROUP BY kind, id, city_id, name
+      HAVING bool_and(word IS NOT NULL)
+    ),
+    rest AS (
+      SELECT coalesce(string_agg(word, ' '), '') AS text
+      FROM words
+      WHERE word NOT IN (SELECT unnest(matched) FROM mentioned)
+    )
+    SELECT
+      numnode(websearch_to_tsquery('english', ${q})) AS q_terms,
+      coalesce(
+        (SELECT json_agg(json_build_object('kind', kind, 'id', id, 'cityId', city_id, 'name', name, 'words', matched)
+                         ORDER BY kind, name) FROM mentioned),
+        '[]'::json
+      ) AS mentioned,
+      rest.text AS rest,
+      numnode(plainto_tsquery('english', rest.text)) AS rest_terms
+    FROM rest
+  `);
+  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
+  const mentionedRaw =
+    typeof row.mentioned === 'string' ? JSON.parse(row.mentioned) : row.mentioned;
+  return {
+    q,
+    qTerms: Number(row.q_terms ?? 0),
+    mentioned: Array.isArray(mentionedRaw) ? (mentionedRaw as MentionedPlace[]) : [],
+    rest: String(row.rest ?? ''),
+    restTerms: Number(row.rest_terms ?? 0),
+  };
+}
+
+function placeCondition(mentioned: MentionedPlace[]): SQL | undefined {
+  const cityIds = mentioned.filter((p) => p.kind === 'city').map((p) => p.id);
+  const areaConditions = mentioned
+    .filter((p) => p.kind === 'area' && !cityIds.includes(p.cityId))
+    // City and area together, so the (city_id, area_id, …) index serves it.
+    .map((p) => and(eq(properties.cityId, p.cityId), eq(properties.areaId, p.id)));
+  return or(...areaConditions, cityIds.length ? inArray(properties.cityId, cityIds) : undefined);
+}
+
+const websearch = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
+const plainSearch = (text: string) => sql`plainto_tsquery('english', ${text})`;
+
+/**
+ * A listing matches the search text when its title, description, landmark or address match
+ * the whole text, or when it lies in a place the text names and matches the text's other words.
+ */
+function textCondition(text: TextPlan): SQL {
+  const placeMatch = placeCondition(text.mentioned);
+  const alternatives: (SQL | undefined)[] = [];
+  if (text.qTerms > 0) alternatives.push(sql`${properties.searchVector} @@ ${websearch(text.q)}`);
+  if (placeMatch) {
+    alternatives.push(
+      text.restTerms > 0
+        ? and(placeMatch, sql`${properties.searchVector} @@ ${plainSearch(text.rest)}`)
+        : placeMatch,
+    );
+  }
+  return or(...alternatives) ?? sql`false`;
+}
+
+function relevance(text: TextPlan): SQL | null {
+  const parts: SQL[] = [];
+  if (text.qTerms > 0) parts.push(sql`ts_rank(${properties.searchVector}, ${websearch(text.q)})`);
+  if (text.restTerms > 0 && text.mentioned.length > 0) {
+    parts.push(sql`ts_rank(${properties.searchVector}, ${plainSearch(text.rest)})`);
+  }
+  // Being in the named area counts for more than being somewhere in the named city.
+  const areaIds = text.mentioned.filter((p) => p.kind === 'area').map((p) => p.id);
+  const cityIds = text.mentioned.filter((p) => p.kind === 'city').map((p) => p.id);
+  if (areaIds.length)
+    parts.push(sql`CASE WHEN ${inArray(properties.areaId, areaIds)} THEN 0.2 ELSE 0 END`);
+  if (cityIds.length)
+    parts.push(sql`CASE WHEN ${inArray(properties.cityId, cityIds)} THEN 0.1 ELSE 0 END`);
+  return parts.length ? sql.join(parts, sql` + `) : null;
+}
+
+function whereClause(criteria: SearchCriteria, place: PlaceFilter, text: TextPlan | null): SQL {
+  // A literal, not a parameter, so the planner matches the partial indexes' predicate.
+  const conditions: (SQL | undefined)[] = [sql`${properties.status} = 'active'`];
+  if (criteria.listing) conditions.push(eq(properties.listingType, criteria.listing));
+  if (criteria.types.length) conditions.push(inArray(properties.propertyType, criteria.types));
+  if (place.city) conditions.push(eq(properties.cityId, place.city.id));
+  if (place.areaIds.length) conditions.push(inArray(properties.areaId, place.areaIds));
+  if (criteria.minPrice !== null) conditions.push(gte(properties.price, criteria.minPrice));
+  if (criteria.maxPrice !== null) conditions.push(lte(properties.price, criteria.maxPrice));
+  if (criteria.bhk.length) conditions.push(inArray(properties.bhk, criteria.bhk));
+  if (criteria.furnishing.length)
+    conditions.push(inArray(properties.furnishing, criteria.furnishing));
+  if (criteria.possession.length)
+    conditions.push(inArray(properties.possessionStatus, criteria.possession));
+  if (text) conditions.push(textCondition(text));
+  return and(...conditions)!;
+}
+
+function orderByClause(criteria: SearchCriteria, text: TextPlan | null): SQL[] {
+  if (criteria.sort !== 'default') return ORDER_BY[criteria.sort];
+  // Default: the best matches first when there is search text, else the newest first.
+  const rank = text ? relevance(text) : null;
+  if (rank) return [desc(rank), ...newestFirst];
+  return ORDER_BY.new_arrivals;
+}
+
+function clampPageSize(pageSize: number): number {
+  return Math.min(Math.max(1, Math.floor(pageSize) || 1), MAX_PAGE_SIZE);
+}
+
+/**
+ * Resolves the criteria's places and search text, then hands back the count and page queries
+ * unexecuted, so the benchmark can EXPLAIN exactly what the app runs.
+ */
+export async function planSearch(criteria: SearchCriteria, options: { pageSize: number }) {
+  const db = getDb();
+  const pageSize = clampPageSize(options.pageSize);
+  const place = await resolvePlaceFilter(db, criteria);
+  const text = criteria.q ? await resolveText(db, criteria.q) : null;
+  const where = whereClause(criteria, place, text);
+  const orderBy = orderByClause(criteria, text);
+  return {
+    place,
+    text,
+    pageSize,
+    countQuery: () =>
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(properties)
+        .where(where),
+    pageQuery: (page: number) =>
+      db
+        .select(listingCardColumns)
+        .from(properties)
+        .innerJoin(cities, eq(cities.id, properties.cityId))
+        .innerJoin(areas, eq(areas.id, properties.areaId))
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(pageSize)
+        .offset((Math.max(1, page) - 1) * pageSize),
+  };
+}
+
+/** One page of active listings matching `criteria`, the total count and the time it took. */
+export async function searchListings(
+  criteria: SearchCriteria,
+  options: { pageSize: number },
+): Promise<SearchResult> {
+  const started = performance.now();
+  const plan = await planSearch(criteria, options);
+  const { pageSize } = plan;
+  const [counted, firstRows] = await Promise.all([
+    plan.countQuery(),
+    plan.pageQuery(criteria.page),
+  ]);
+  const total = Number(counted[0]?.total ?? 0);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  let page = criteria.page;
+  let rows = firstRows;
+  if (page > pageCount) {
+    // Beyond the end (an old link, a hand-edited URL): show the last page instead.
+    page = pageCount;
+    rows = total > 0 ? await plan.pageQuery(page) : [];
+  }
+  const items = await withCovers(rows);
+  return {
+    items,
+    total,
+    page,
+    pageCount,
+    pageSize,
+    tookMs: performance.now() - started,
+    city: plan.place.city,
+    area: plan.place.area,
+    mentioned: plan.text?.mentioned ?? [],
+    ignored: plan.place.ignored,
+  };
+}

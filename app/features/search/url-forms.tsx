@@ -1,0 +1,90 @@
+import { useEffect, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  parseSearchParams,
+  searchHref,
+  toSearchParams,
+  type SearchCriteria,
+} from './search-params.ts';
+
+// The results pages' forms are plain GET forms, so they work without JavaScript; with it they
+// submit as soon as a field changes. These helpers are shared by the filters and the toolbar.
+
+const subscribeNever = () => () => {};
+
+/** False during server rendering and hydration, true once React runs in the browser. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
+
+/** A submit button only visitors without JavaScript need: with it, forms submit on change. */
+export function NoJsSubmit({
+  children,
+  className = '',
+}: {
+  children: ReactNode;
+  className?: string;
+}) {
+  const hydrated = useHydrated();
+  if (hydrated) return null;
+  return (
+    <button
+      type="submit"
+      className={`rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 ${className}`}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** The criteria a form holds right now, read like the URL it would submit. */
+export function formCriteria(form: HTMLFormElement): SearchCriteria {
+  const params = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === 'string' && value !== '') params.append(name, value);
+  }
+  return parseSearchParams(params).criteria;
+}
+
+/**
+ * Submits a results form on change: it navigates to the canonical URL of what the form holds
+ * (defaults left out, page back to 1), replacing the history entry and keeping the scroll.
+ */
+export function useSubmitOnChange(path: string) {
+  const navigate = useNavigate();
+  return (form: HTMLFormElement) => {
+    const criteria = formCriteria(form);
+    void navigate(searchHref({ ...criteria, page: 1 }, path), {
+      replace: true,
+      preventScrollReset: true,
+    });
+  };
+}
+
+/**
+ * Keeps a form's uncontrolled fields in step with the URL when it changes by other means
+ * (back and forward, links): inputs are uncontrolled so that a tick shows at once.
+ */
+export function useFieldsFollowCriteria(
+  form: RefObject<HTMLFormElement | null>,
+  criteria: SearchCriteria,
+) {
+  const query = toSearchParams(criteria).toString();
+  useEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    const params = new URLSearchParams(query);
+    for (const field of Array.from(element.elements)) {
+      if (field instanceof HTMLInputElement && field.type === 'checkbox') {
+        field.checked = params.getAll(field.name).includes(field.value);
+      } else if (field instanceof HTMLSelectElement) {
+        const value = params.get(field.name) ?? field.dataset.default ?? '';
+        if (Array.from(field.options).some((option) => option.value === value)) field.value = value;
+      }
+    }
+  }, [form, query]);
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "properties_active_listing_price_idx" ON "properties" USING btree ("listing_type","price","id") WHERE "properties"."status" = 'active';
