@@ -5,11 +5,12 @@ import { accounts } from './en/accounts.ts';
 import { details } from './en/details.ts';
 import { home } from './en/home.ts';
 import { listing } from './en/listing.ts';
+import { listingForm } from './en/listing-form.ts';
 import { myAccount } from './en/my-account.ts';
 import { reset } from './en/reset.ts';
 import { search } from './en/search.ts';
 import { shell } from './en/shell.ts';
 
-export const en = { ...shell, ...home, ...listing, ...search, ...details, ...accounts, ...reset, ...myAccount } as const;
+export const en = { ...shell, ...home, ...listing, ...search, ...details, ...accounts, ...reset, ...myAccount, ...listingForm } as const;
 
 export type MessageKey = keyof typeof en;
