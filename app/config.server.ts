@@ -56,6 +56,17 @@ const ConfigSchema = z.object({
   SMS_HTTP_SENDER: z.string().min(1).max(11).default('NIVASA'),
   SMS_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
 
+  // Media: S3-compatible object storage instead of DATA_DIR/media when S3_BUCKET is set.
+  S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: booleanText.default(true),
+  S3_PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  UPLOAD_MAX_FILE_MB: z.coerce.number().min(1).max(100).default(10),
+  UPLOAD_MAX_FILES: z.coerce.number().int().min(1).max(100).default(20),
+
   AGENCY_NAME: z.string().min(1).default('Nivasa Realty'),
   AGENCY_EMAIL: z.email().default('hello@nivasa.example'),
   AGENCY_PHONES: z
@@ -98,6 +109,11 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   const values = result.data;
   if (values.SMS_PROVIDER === 'http' && !values.SMS_HTTP_URL) {
     throw new ConfigError('Invalid configuration: SMS_HTTP_URL: required when SMS_PROVIDER=http');
+  }
+  if (values.S3_BUCKET && (!values.S3_ACCESS_KEY_ID || !values.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration: S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set',
+    );
   }
   const dataDir = path.resolve(values.DATA_DIR);
   return {

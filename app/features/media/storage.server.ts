@@ -2,9 +2,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * Where media bytes live. Local folder by default; an S3-compatible adapter arrives with the
- * listings issue. Keys are random and never reused, so the bytes behind a key never change
- * and can be cached for a year.
+ * Where media bytes live: a local folder (createLocalStorage, the default) or S3-compatible
+ * object storage (createS3Storage in s3-storage.server.ts; media-storage.server.ts picks one
+ * from the settings). Keys are random and never reused, so the bytes behind a key never
+ * change and can be cached for a year.
  */
 export type MediaStorage = {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
@@ -31,8 +32,13 @@ export function createLocalStorage(root: string): MediaStorage {
       await fs.mkdir(path.dirname(file), { recursive: true });
       // Write then rename, so a reader never sees half a file.
       const temp = `${file}.${process.pid}.tmp`;
-      await fs.writeFile(temp, body);
-      await fs.rename(temp, file);
+      try {
+        await fs.writeFile(temp, body);
+        await fs.rename(temp, file);
+      } catch (error) {
+        await fs.rm(temp, { force: true });
+        throw error;
+      }
     },
     async get(key) {
       try {

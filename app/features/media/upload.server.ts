@@ -1,0 +1,377 @@
+import { ACCEPTED_IMAGE_TYPES, MAX_INPUT_PIXELS, inspectImage } from './image-processing.server.ts';
+import { IMAGE_SNIFF_BYTES, detectImageType, type ImageType } from './image-type.ts';
+import { UploadError } from './upload-error.ts';
+
+export { detectImageType, type ImageType } from './image-type.ts';
+export { UploadError, isUploadError, type UploadErrorCode } from './upload-error.ts';
+
+// Reads a multipart/form-data request body as it streams in, keeping text fields and the
+// image files of one field, and refusing as soon as a limit is passed: the rest of the body
+// is never read. No package of ours parses multipart streams, so this is a small parser of
+// RFC 7578 bodies as browsers send them (see the report on the upload issue).
+
+export type ReadMultipartImagesOptions = {
+  /** The name of the file input the images come from; files of other fields are skipped. */
+  fieldName: string;
+  maxFiles: number;
+  maxFileBytes: number;
+  /** The whole body; default: maxFiles × maxFileBytes plus 1 MiB for the other fields. */
+  maxTotalBytes?: number;
+  /** Fewer images than this (default 0) is refused with 'empty'. */
+  minFiles?: number;
+  /** Each text field; default 64 KiB. */
+  maxFieldBytes?: number;
+  /** Text fields in all; default 200. */
+  maxFields?: number;
+  /** Width × height of each image; default MAX_INPUT_PIXELS. */
+  maxPixels?: number;
+};
+
+export type UploadedImage = {
+  /** The name the browser gave, for messages only: it decides nothing. */
+  fileName: string;
+  type: ImageType;
+  width: number;
+  height: number;
+  buffer: Buffer;
+};
+
+export type MultipartImages = {
+  /** The text fields, in order (parse them with the form's zod schema). */
+  fields: FormData;
+  images: UploadedImage[];
+};
+
+const MAX_HEADER_BYTES = 8 * 1024;
+const MAX_BOUNDARY_LINE = 1024;
+const CRLF = Buffer.from('\r\n');
+const HEADER_END = Buffer.from('\r\n\r\n');
+
+type PartHeaders = { name: string; fileName: string | null };
+
+type PartSink = {
+  start(headers: PartHeaders): void;
+  data(bytes: Buffer): void;
+  end(): Promise<void>;
+};
+
+function malformed(message: string): UploadError {
+  return new UploadError('malformed', message);
+}
+
+/** The boundary of a multipart/form-data Content-Type, or null. */
+export function multipartBoundary(contentType: string | null): string | null {
+  if (!contentType) return null;
+  const [type, ...params] = contentType.split(';');
+  if (type?.trim().toLowerCase() !== 'multipart/form-data') return null;
+  for (const param of params) {
+    const eq = param.indexOf('=');
+    if (eq === -1 || param.slice(0, eq).trim().toLowerCase() !== 'boundary') continue;
+    let value = param.slice(eq + 1).trim();
+    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2)
+      value = value.slice(1, -1);
+    return /^[0-9A-Za-z'()+_,\-./:=? ]{1,70}$/.test(value) && !value.endsWith(' ') ? value : null;
+  }
+  return null;
+}
+
+// Browsers percent-encode these three in names and file names (WHATWG HTML, multipart/form-data
+// encoding) and escape nothing else.
+function decodeDispositionValue(value: string): string {
+  return value.replace(/%(22|0D|0A)/gi, (_m, hex: string) =>
+    String.fromCharCode(parseInt(hex, 16)),
+  );
+}
+
+function dispositionParam(disposition: string, param: 'name' | 'filename'): string | null {
+  const match = new RegExp(`(?:^|;)\\s*${param}\\s*=\\s*(?:"([^"]*)"|([^;\\s"]+))`, 'i').exec(
+    disposition,
+  );
+  if (!match) return null;
+  return decodeDispositionValue(match[1] ?? match[2] ?? '');
+}
+
+function parsePartHeaders(block: string): PartHeaders {
+  let disposition: string | null = null;
+  for (const line of block.split('\r\n')) {
+    if (line === '') continue;
+    const colon = line.indexOf(':');
+    if (colon === -1) throw malformed('A part header has no colon');
+    // Content-Type is ignored on purpose: the bytes decide what a file is.
+    if (line.slice(0, colon).trim().toLowerCase() === 'content-disposition') {
+      disposition = line.slice(colon + 1).trim();
+    }
+  }
+  if (!disposition || !/^form-data\s*(;|$)/i.test(disposition)) {
+    throw malformed('A part is not form-data');
+  }
+  const name = dispositionParam(disposition, 'name');
+  if (name === null) throw malformed('A part has no name');
+  return { name, fileName: dispositionParam(disposition, 'filename') };
+}
+
+/**
+ * Feeds the body's chunks through the parts of a multipart body, calling `sink` as each
+ * part starts, receives bytes and ends. Throws on a malformed or truncated body.
+ */
+async function parseMultipartStream(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  boundary: string,
+  sink: PartSink,
+  onChunk: (bytes: number) => void,
+): Promise<void> {
+  // Every delimiter, the first included, is CRLF "--" boundary once a CRLF is put in front.
+  const delimiter = Buffer.from(`\r\n--${boundary}`);
+  let buffer: Buffer = Buffer.from(CRLF);
+  let state = 'preamble' as 'preamble' | 'after-delimiter' | 'headers' | 'body' | 'done';
+
+  for (;;) {
+    let progress = true;
+    while (progress && state !== 'done') {
+      progress = false;
+      if (state === 'preamble') {
+        const at = buffer.indexOf(delimiter);
+        if (at === -1) {
+          buffer = buffer.subarray(Math.max(0, buffer.length - delimiter.length + 1));
+        } else {
+          buffer = buffer.subarray(at + delimiter.length);
+          state = 'after-delimiter';
+          progress = true;
+        }
+      } else if (state === 'after-delimiter') {
+        if (buffer.length >= 2 && buffer[0] === 0x2d && buffer[1] === 0x2d) {
+          state = 'done';
+          break;
+        }
+        const at = buffer.indexOf(CRLF);
+        if (at === -1) {
+          if (buffer.length > MAX_BOUNDARY_LINE) throw malformed('A boundary line is too long');
+          continue;
+        }
+        // RFC 2046 allows spaces and tabs after a boundary ("transport padding").
+        if (!/^[ \t]*$/.test(buffer.subarray(0, at).toString('latin1'))) {
+          throw malformed('A boundary is followed by garbage');
+        }
+        buffer = buffer.subarray(at + CRLF.length);
+        state = 'headers';
+        progress = true;
+      } else if (state === 'headers') {
+        let block: string | null = null;
+        if (buffer.length >= 2 && buffer[0] === 0x0d && buffer[1] === 0x0a) {
+          block = '';
+          buffer = buffer.subarray(2);
+        } else {
+          const at = buffer.indexOf(HEADER_END);
+          if (at !== -1) {
+            block = buffer.subarray(0, at).toString('utf8');
+            buffer = buffer.subarray(at + HEADER_END.length);
+          }
+        }
+        if (block === null) {
+          if (buffer.length > MAX_HEADER_BYTES) throw malformed('A part has too many headers');
+          continue;
+        }
+        if (block.length > MAX_HEADER_BYTES) throw malformed('A part has too many headers');
+        sink.start(parsePartHeaders(block));
+        state = 'body';
+        progress = true;
+      } else if (state === 'body') {
+        const at = buffer.indexOf(delimiter);
+        if (at === -1) {
+          // Hand over all but a tail that could be the start of a delimiter.
+          const safe = buffer.length - delimiter.length + 1;
+          if (safe > 0) {
+            sink.data(buffer.subarray(0, safe));
+            buffer = buffer.subarray(safe);
+          }
+        } else {
+          if (at > 0) sink.data(buffer.subarray(0, at));
+          buffer = buffer.subarray(at + delimiter.length);
+          await sink.end();
+          state = 'after-delimiter';
+          progress = true;
+        }
+      }
+    }
+    if (state === 'done') return;
+
+    const { value, done } = await reader.read();
+    if (done) throw malformed('The request body ended before the closing boundary');
+    if (value.byteLength === 0) continue;
+    onChunk(value.byteLength);
+    const chunk = Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+    buffer = buffer.length === 0 ? chunk : Buffer.concat([buffer, chunk]);
+  }
+}
+
+type CurrentPart =
+  | { kind: 'field'; name: string; chunks: Buffer[]; bytes: number }
+  | {
+      kind: 'image';
+      fileName: string;
+      chunks: Buffer[];
+      bytes: number;
+      type: ImageType | null;
+      counted: boolean;
+    }
+  | { kind: 'skip' };
+
+/**
+ * Streams a multipart/form-data request: the image files of `fieldName` (each checked by
+ * its bytes, never by its name or declared type, and by its header's pixel count) and the
+ * text fields. Refuses with an UploadError as soon as a limit is passed, before reading
+ * further: a Content-Length over the total, a file over `maxFileBytes`, one file too many,
+ * a file whose first bytes are not an accepted image. An empty file input (no file chosen)
+ * is skipped; a named file of zero bytes is refused ('empty').
+ */
+export async function readMultipartImages(
+  request: Request,
+  options: ReadMultipartImagesOptions,
+): Promise<MultipartImages> {
+  const {
+    fieldName,
+    maxFiles,
+    maxFileBytes,
+    minFiles = 0,
+    maxFieldBytes = 64 * 1024,
+    maxFields = 200,
+    maxPixels = MAX_INPUT_PIXELS,
+  } = options;
+  const maxTotalBytes = options.maxTotalBytes ?? maxFiles * maxFileBytes + 1024 * 1024;
+
+  const boundary = multipartBoundary(request.headers.get('content-type'));
+  if (!boundary) throw malformed('The request is not multipart/form-data');
+  const declaredLength = Number(request.headers.get('content-length') ?? NaN);
+  if (Number.isFinite(declaredLength) && declaredLength > maxTotalBytes) {
+    await request.body?.cancel().catch(() => {});
+    throw new UploadError('too-large', `The upload is larger than ${maxTotalBytes} bytes`);
+  }
+  if (!request.body) throw malformed('The request has no body');
+
+  const fields = new FormData();
+  const images: UploadedImage[] = [];
+  let fieldCount = 0;
+  let imageCount = 0;
+  let totalBytes = 0;
+  let current: CurrentPart = { kind: 'skip' };
+
+  const checkType = (part: Extract<CurrentPart, { kind: 'image' }>) => {
+    const head = part.chunks.length === 1 ? part.chunks[0]! : Buffer.concat(part.chunks);
+    part.type = detectImageType(head.subarray(0, IMAGE_SNIFF_BYTES));
+    if (!part.type || !ACCEPTED_IMAGE_TYPES.includes(part.type)) {
+      throw new UploadError('not-an-image', 'The file is not a JPEG, PNG or WebP image', {
+        fileName: part.fileName,
+        index: imageCount - 1,
+      });
+    }
+  };
+
+  const sink: PartSink = {
+    start({ name, fileName }) {
+      // The image field holds files only; some clients (undici's FormData) leave out the
+      // empty filename of an empty file.
+      if (name === fieldName) {
+        current = {
+          kind: 'image',
+          fileName: fileName ?? '',
+          chunks: [],
+          bytes: 0,
+          type: null,
+          counted: false,
+        };
+      } else if (fileName === null) {
+        fieldCount += 1;
+        if (fieldCount > maxFields)
+          throw new UploadError('too-large', 'The form has too many fields');
+        current = { kind: 'field', name, chunks: [], bytes: 0 };
+      } else {
+        current = { kind: 'skip' };
+      }
+    },
+    data(bytes) {
+      const part = current;
+      if (part.kind === 'field') {
+        part.bytes += bytes.length;
+        if (part.bytes > maxFieldBytes) {
+          throw new UploadError('too-large', `The field ${part.name} is too long`);
+        }
+        part.chunks.push(bytes);
+      } else if (part.kind === 'image') {
+        if (!part.counted) {
+          part.counted = true;
+          imageCount += 1;
+          if (imageCount > maxFiles) {
+            throw new UploadError(
+              'too-many',
+              `At most ${maxFiles} images can be uploaded at once`,
+              {
+                fileName: part.fileName,
+                index: imageCount - 1,
+              },
+            );
+          }
+        }
+        part.bytes += bytes.length;
+        if (part.bytes > maxFileBytes) {
+          throw new UploadError('too-large', `An image may be at most ${maxFileBytes} bytes`, {
+            fileName: part.fileName,
+            index: imageCount - 1,
+          });
+        }
+        part.chunks.push(bytes);
+        if (part.type === null && part.bytes >= IMAGE_SNIFF_BYTES) checkType(part);
+      }
+    },
+    async end() {
+      const part = current;
+      current = { kind: 'skip' };
+      if (part.kind === 'field') {
+        fields.append(part.name, Buffer.concat(part.chunks).toString('utf8'));
+      } else if (part.kind === 'image') {
+        if (part.bytes === 0) {
+          // A file input left empty still sends a part, with an empty file name.
+          if (part.fileName === '') return;
+          throw new UploadError('empty', 'The file is empty', {
+            fileName: part.fileName,
+            index: imageCount,
+          });
+        }
+        if (part.type === null) checkType(part);
+        const buffer = Buffer.concat(part.chunks);
+        const info = await inspectImage(buffer, { maxPixels, fileName: part.fileName }).catch(
+          (error: unknown) => {
+            if (error instanceof UploadError) error.index ??= imageCount - 1;
+            throw error;
+          },
+        );
+        images.push({ fileName: part.fileName, ...info, buffer });
+      }
+    },
+  };
+
+  const reader = request.body.getReader();
+  try {
+    await parseMultipartStream(reader, boundary, sink, (bytes) => {
+      totalBytes += bytes;
+      if (totalBytes > maxTotalBytes) {
+        throw new UploadError('too-large', `The upload is larger than ${maxTotalBytes} bytes`);
+      }
+    });
+  } catch (error) {
+    // Stop pulling the body: whatever the client still sends is not read into memory.
+    // NOTE: behind Express this destroys the request's socket (@react-router/node's stream
+    // pump destroys its source on cancel), so a browser still sending may see a reset rather
+    // than the error page: forms should also check file sizes before they submit.
+    await reader.cancel().catch(() => {});
+    throw error;
+  } finally {
+    reader.releaseLock();
+  }
+  if (images.length < minFiles) {
+    throw new UploadError(
+      'empty',
+      minFiles === 1 ? 'Choose at least one image' : `Choose at least ${minFiles} images`,
+    );
+  }
+  return { fields, images };
+}
