@@ -16,9 +16,17 @@ export default [
 
   route('login', 'routes/login.tsx'),
   route('register', 'routes/register.tsx'),
+  route('forgot-password', 'routes/forgot-password.tsx'),
   route('logout', 'routes/logout.ts'),
   route('like', 'routes/like.ts'),
   route('wishlist', 'routes/wishlist.tsx'),
+  route('my-account', 'routes/my-account/layout.tsx', [
+    index('routes/my-account/dashboard.tsx'),
+    route('profile', 'routes/my-account/profile.tsx'),
+    route('properties', 'routes/my-account/properties.tsx'),
+    route('favourites', 'routes/my-account/favourites.tsx'),
+    route('add-property', 'routes/my-account/add-property.tsx'),
+  ]),
 
   route('404', 'routes/not-found.tsx'),
   route('language', 'routes/language.ts'),

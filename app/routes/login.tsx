@@ -4,6 +4,7 @@ import { TextField } from '../components/ui/text-field.tsx';
 import { fieldErrors, keepPhoneDigits, LoginSchema, type FieldErrors } from '../features/accounts/account-schema.ts';
 import { getUser } from '../features/accounts/auth.server.ts';
 import { AuthLayout } from '../features/accounts/auth-layout.tsx';
+import { ForgotPasswordDialog } from '../features/password-reset/forgot-password-dialog.tsx';
 import { checkLimits, loginRules } from '../features/accounts/rate-limits.server.ts';
 import { createSession } from '../features/accounts/session.server.ts';
 import { authenticate } from '../features/accounts/users.server.ts';
@@ -104,9 +105,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           error={errors.password ? t(errors.password as MessageKey) : undefined}
         />
         <div className="text-right text-sm">
-          <Link to="/forgot-password" className="font-medium text-brand-700 underline">
+          <ForgotPasswordDialog className="font-medium text-brand-700 underline">
             {t('login.forgot')}
-          </Link>
+          </ForgotPasswordDialog>
         </div>
         <button
           type="submit"

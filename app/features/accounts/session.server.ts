@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, lt, or } from 'drizzle-orm';
 import { getConfig } from '../../config.server.ts';
+import type { Db } from '../../db/client.server.ts';
 import { getDb } from '../../db/db.server.ts';
 import { sessions, users, type UserRole } from '../../db/schema/index.ts';
 import { readCookie } from '../../i18n/locale.server.ts';
@@ -102,9 +103,9 @@ export async function destroySession(request: Request): Promise<void> {
   await getDb().delete(sessions).where(eq(sessions.id, hashToken(token)));
 }
 
-/** Ends every session of a user (password reset, password change). */
-export async function destroyUserSessions(userId: number): Promise<void> {
-  await getDb().delete(sessions).where(eq(sessions.userId, userId));
+/** Ends every session of a user (password reset, password change); `db` may be a transaction. */
+export async function destroyUserSessions(userId: number, db: Db = getDb()): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
 /** Removes expired and idle sessions; run now and then, not per request. */

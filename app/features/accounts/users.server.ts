@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.server.ts';
 import { getDb } from '../../db/db.server.ts';
 import { users } from '../../db/schema/index.ts';
 import { hashPassword, verifyPassword } from './password.server.ts';
@@ -57,8 +58,10 @@ export async function findUserIdByPhone(phone: string): Promise<number | null> {
 }
 
 export async function setPassword(userId: number, password: string): Promise<void> {
-  await getDb()
-    .update(users)
-    .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
-    .where(eq(users.id, userId));
+  await storePasswordHash(userId, await hashPassword(password));
+}
+
+/** Replaces a user's password hash; `db` may be a transaction. */
+export async function storePasswordHash(userId: number, passwordHash: string, db: Db = getDb()): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
 }

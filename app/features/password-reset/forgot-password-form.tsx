@@ -1,0 +1,164 @@
+import { useEffect, useRef, useState } from 'react';
+import { useFetcher } from 'react-router';
+import { MessageDialog } from '../../components/ui/message-dialog.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { useT } from '../../i18n/i18n-context.tsx';
+import type { MessageKey } from '../../i18n/translate.ts';
+import { keepPhoneDigits } from '../accounts/account-schema.ts';
+import { CODE_LENGTH, keepCodeDigits, maskPhone, type ForgotPasswordResult } from './reset-schema.ts';
+
+export const FORGOT_PASSWORD_PATH = '/forgot-password';
+
+const primaryButton =
+  'w-full rounded-md bg-brand-700 px-4 py-3 font-bold tracking-wide text-white hover:bg-brand-800 disabled:opacity-70';
+
+/**
+ * The two steps of a forgotten password: the phone, then the code from the SMS with the new
+ * password. Both are plain form posts to /forgot-password, so they work without JavaScript
+ * (the page renders `initial`, the action's answer); with JavaScript a fetcher posts them,
+ * which lets the same steps run inside the sign-in page's dialog. Success redirects to /login.
+ */
+export function ForgotPasswordForm({
+  initial,
+  onRestart,
+}: {
+  /** The action's answer when the page was rendered after a plain form post. */
+  initial?: ForgotPasswordResult | undefined;
+  /** "Use another phone number" with JavaScript: start again at step 1. */
+  onRestart: () => void;
+}) {
+  const t = useT();
+  const fetcher = useFetcher<ForgotPasswordResult>();
+  const result = fetcher.data ?? initial;
+  const busy = fetcher.state !== 'idle';
+  const errors = result?.errors ?? {};
+  const error = (name: string) => (errors[name] ? t(errors[name] as MessageKey) : undefined);
+
+  // Each answer opens its message again, even when it says the same as the last one.
+  const [submissions, setSubmissions] = useState(0);
+  useEffect(() => {
+    if (fetcher.state === 'submitting') setSubmissions((n) => n + 1);
+  }, [fetcher.state]);
+
+  // Remember the "we sent a code" line across failed tries of step 2.
+  const [sent, setSent] = useState(result?.sent);
+  useEffect(() => {
+    if (result?.sent) setSent(result.sent);
+  }, [result?.sent]);
+
+  // With JavaScript, a code just sent takes the focus to its field.
+  const codeStepRef = useRef<HTMLDivElement>(null);
+  const step = result?.step ?? 'phone';
+  useEffect(() => {
+    if (fetcher.data?.step === 'code' && fetcher.data.sent) {
+      codeStepRef.current?.querySelector<HTMLInputElement>('input[name="code"]')?.focus();
+    }
+  }, [fetcher.data]);
+
+  const failure = result?.failure;
+  return (
+    <>
+      {failure ? (
+        <MessageDialog
+          key={submissions}
+          tone="error"
+          title={t(failure.title)}
+          text={t(failure.reason, failure.params)}
+        />
+      ) : null}
+      {step === 'phone' ? (
+        <fetcher.Form method="post" action={FORGOT_PASSWORD_PATH} noValidate className="space-y-4">
+          <p className="text-slate-700">{t('reset.intro')}</p>
+          <TextField
+            label={t('reset.phone')}
+            name="phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={10}
+            required
+            defaultValue={result?.phone}
+            onInput={(event) => {
+              event.currentTarget.value = keepPhoneDigits(event.currentTarget.value);
+            }}
+            error={error('phone')}
+          />
+          <button type="submit" name="intent" value="send" disabled={busy} className={primaryButton}>
+            {t('reset.sendCode')}
+          </button>
+        </fetcher.Form>
+      ) : (
+        <div ref={codeStepRef} className="space-y-4">
+          <p className="rounded-md bg-brand-50 p-3 text-slate-800" role="status">
+            {sent
+              ? t(sent.again ? 'reset.codeSentAgain' : 'reset.codeSent', { phone: sent.maskedPhone, minutes: sent.minutes })
+              : t('reset.enterCode', { phone: maskPhone(result?.phone ?? '') })}
+          </p>
+          <fetcher.Form method="post" action={FORGOT_PASSWORD_PATH} noValidate className="space-y-4">
+            <input type="hidden" name="phone" value={result?.phone ?? ''} />
+            <TextField
+              label={t('reset.code')}
+              hint={t('reset.codeHint')}
+              name="code"
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern={`\\d{${CODE_LENGTH}}`}
+              maxLength={CODE_LENGTH}
+              required
+              onInput={(event) => {
+                event.currentTarget.value = keepCodeDigits(event.currentTarget.value);
+              }}
+              error={error('code')}
+            />
+            <TextField
+              label={t('reset.newPassword')}
+              hint={t('reset.newPasswordHint')}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              minLength={6}
+              required
+              error={error('password')}
+            />
+            <TextField
+              label={t('reset.confirmPassword')}
+              name="confirmPassword"
+              type="password"
+              autoComplete="new-password"
+              required
+              error={error('confirmPassword')}
+            />
+            <button type="submit" name="intent" value="reset" disabled={busy} className={primaryButton}>
+              {t('reset.submit')}
+            </button>
+          </fetcher.Form>
+          <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
+            <fetcher.Form method="post" action={FORGOT_PASSWORD_PATH}>
+              <input type="hidden" name="phone" value={result?.phone ?? ''} />
+              <button
+                type="submit"
+                name="intent"
+                value="resend"
+                disabled={busy}
+                className="font-medium text-brand-700 underline disabled:opacity-70"
+              >
+                {t('reset.resend')}
+              </button>
+            </fetcher.Form>
+            <a
+              href={FORGOT_PASSWORD_PATH}
+              onClick={(event) => {
+                event.preventDefault();
+                onRestart();
+              }}
+              className="font-medium text-brand-700 underline"
+            >
+              {t('reset.changePhone')}
+            </a>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { getConfig } from '../../config.server.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { translate } from '../../i18n/translate.ts';
+import { checkLimits, loginRules, otpRules } from '../accounts/rate-limits.server.ts';
+import { findUserIdByPhone } from '../accounts/users.server.ts';
+import { resetRateLimit } from '../rate-limit/rate-limit.server.ts';
+import { getSiteSettings } from '../settings/site-settings.server.ts';
+import { createResetCode, resetPasswordWithCode } from './otp.server.ts';
+import { maskCode, type ResetFailure } from './reset-schema.ts';
+import { getSmsSender, type SmsSender } from './sms.server.ts';
+
+// The two steps of a forgotten password, as the /forgot-password action calls them: rate
+// limits (in PostgreSQL), the account, the code and the SMS. Answers are catalogue keys and
+// an HTTP status; never the code, never the password.
+
+export type StepFailure = { ok: false; status: 400 | 401 | 404 | 429 | 503; failure: ResetFailure; retryAfter?: number };
+
+function tooMany(wait: number): StepFailure {
+  return {
+    ok: false,
+    status: 429,
+    retryAfter: wait,
+    failure: { title: 'reset.errorTitle', reason: 'reset.tooManyRequests', params: { minutes: Math.max(1, Math.ceil(wait / 60)) } },
+  };
+}
+
+const noUser: StepFailure = { ok: false, status: 404, failure: { title: 'reset.failureTitle', reason: 'reset.noUser' } };
+
+/**
+ * Step 1: sends a new code to the phone's account. Counts against the phone's and the IP's
+ * limits before looking the phone up, so the answer cannot be used to probe many phones.
+ */
+export async function requestResetCode(input: {
+  phone: string;
+  clientIp: string;
+  locale: Locale;
+  sender?: SmsSender;
+}): Promise<{ ok: true; minutes: number } | StepFailure> {
+  const rules = otpRules();
+  const wait = await checkLimits([
+    [rules.ip, input.clientIp],
+    [rules.phone, input.phone],
+  ]);
+  if (wait !== null) return tooMany(wait);
+  const userId = await findUserIdByPhone(input.phone);
+  if (userId === null) return noUser;
+  const { codeId, code } = await createResetCode(userId);
+  const minutes = getConfig().OTP_TTL_MINUTES;
+  const params = { agency: getSiteSettings().agencyName, minutes };
+  const text = translate(input.locale, 'reset.smsText', { ...params, code });
+  const sent = await (input.sender ?? getSmsSender()).send({
+    to: input.phone,
+    text,
+    maskedText: maskCode(text, code),
+    idempotencyKey: `password-reset:${codeId}`,
+  });
+  if (sent.status === 'failed') {
+    return { ok: false, status: 503, failure: { title: 'reset.errorTitle', reason: 'reset.smsFailed' } };
+  }
+  return { ok: true, minutes };
+}
+
+/** Step 2: proves the code and sets the new password; every session of the user ends. */
+export async function completePasswordReset(input: {
+  phone: string;
+  code: string;
+  password: string;
+  clientIp: string;
+}): Promise<{ ok: true } | StepFailure> {
+  const wait = await checkLimits([[otpRules().ip, input.clientIp]]);
+  if (wait !== null) return tooMany(wait);
+  const userId = await findUserIdByPhone(input.phone);
+  if (userId === null) return noUser;
+  const outcome = await resetPasswordWithCode(userId, input.code, input.password);
+  if (outcome.ok) {
+    // Whoever forgot a password has often been locked out of signing in: let them in again.
+    await resetRateLimit(loginRules().phone, input.phone);
+    return { ok: true };
+  }
+  const failure = (reason: ResetFailure['reason'], params?: Record<string, number>): StepFailure => ({
+    ok: false,
+    status: 401,
+    failure: { title: 'reset.failureTitle', reason, ...(params ? { params } : {}) },
+  });
+  switch (outcome.reason) {
+    case 'wrong':
+      return outcome.triesLeft === 1 ? failure('reset.wrongCodeLastTry') : failure('reset.wrongCode', { tries: outcome.triesLeft });
+    case 'expired':
+      return failure('reset.expired');
+    case 'too-many':
+      return failure('reset.tooManyTries');
+    case 'used':
+      return failure('reset.used');
+    case 'no-code':
+      return failure('reset.noCode');
+  }
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { NewPasswordSchema, PhoneSchema } from '../accounts/account-schema.ts';
+
+// The forgotten-password form: step 1 asks for the phone, step 2 for the one-time code and
+// the new password. One schema per step, shared by the form and the action. Messages are
+// catalogue keys. Safe on client and server.
+
+export const CODE_LENGTH = 6;
+export const CODE_MASK = '*'.repeat(CODE_LENGTH);
+
+/** What the code field keeps as people type (or paste "123 456"): digits, at most 6. */
+export function keepCodeDigits(value: string): string {
+  return value.replace(/\D/g, '').slice(0, CODE_LENGTH);
+}
+
+export const PhoneStepSchema = z.object({ phone: PhoneSchema });
+
+export const CodeStepSchema = z
+  .object({
+    phone: PhoneSchema,
+    code: z
+      .string({ error: 'reset.codeInvalid' })
+      .transform((value) => value.replace(/\s/g, ''))
+      .pipe(z.string().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), 'reset.codeInvalid')),
+    password: NewPasswordSchema,
+    confirmPassword: z.string({ error: 'reset.confirmRequired' }).min(1, 'reset.confirmRequired'),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'reset.passwordsMustMatch',
+  });
+
+/** '9876543210' → '******3210': enough for people to recognise their number, no more. */
+export function maskPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length <= 4) return '*'.repeat(digits.length);
+  return '*'.repeat(digits.length - 4) + digits.slice(-4);
+}
+
+/** The text with every digit of `code` hidden, for logs and the stored copy of an SMS. */
+export function maskCode(text: string, code: string): string {
+  if (!code) return text;
+  return text.split(code).join('*'.repeat(code.length));
+}
+
+export type ResetStep = 'phone' | 'code';
+
+/** Why a step failed, as catalogue keys; never the code or the password. */
+export type ResetFailure = {
+  title: 'reset.failureTitle' | 'reset.errorTitle';
+  reason:
+    | 'reset.noUser'
+    | 'reset.wrongCode'
+    | 'reset.wrongCodeLastTry'
+    | 'reset.expired'
+    | 'reset.tooManyTries'
+    | 'reset.used'
+    | 'reset.noCode'
+    | 'reset.smsFailed'
+    | 'reset.tooManyRequests'
+    | 'reset.passwordsDoNotMatch';
+  params?: Record<string, number>;
+};
+
+/** What the /forgot-password action answers (the page and the dialog render the same). */
+export type ForgotPasswordResult = {
+  step: ResetStep;
+  phone: string;
+  errors?: Partial<Record<string, string>>;
+  failure?: ResetFailure;
+  /** Step 2's line: 'We sent a 6-digit code to ******3210…'. */
+  sent?: { maskedPhone: string; minutes: number; again: boolean };
+};

@@ -1,0 +1,206 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
+
+// Forgotten password: a code by SMS (the outbox file of the test server) and a new password.
+// NOTE: every request here comes from 127.0.0.1, and OTP requests per IP are limited
+// (OTP_RATE_LIMIT_PER_IP, 10 an hour by default), so the checks that do not depend on the
+// screen width run on the desktop project only: 9 OTP requests in all.
+
+const PASSWORD = 'Mango-Tree-42';
+const NEW_PASSWORD = 'Neem-Shade-77';
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const randomPhone = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+const onceOnDesktop = (name: string) => test.skip(name !== 'desktop', 'runs once: OTP requests per IP are limited');
+
+/** The texts of every HTML and data response, to check that no code or password reaches the browser. */
+function recordResponses(page: Page): Promise<string>[] {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response: Response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (!/text\/html|text\/x-script|application\/json|text\/plain/.test(type)) return;
+    // Redirects and aborted requests have no body.
+    bodies.push(response.text().catch(() => ''));
+  });
+  return bodies;
+}
+
+/** The messages the server's SMS outbox holds for `phone`, oldest first. */
+function outboxTexts(phone: string): string[] {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  const file = path.join(dataDir, 'outbox', 'sms.jsonl');
+  if (!fs.existsSync(file)) return [];
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { to: string; text: string })
+    .filter((message) => message.to === phone)
+    .map((message) => message.text);
+}
+
+/** Waits for the next SMS to `phone` and returns its 6-digit code. */
+async function nextCode(phone: string, before: number): Promise<string> {
+  await expect.poll(() => outboxTexts(phone).length).toBeGreaterThan(before);
+  const code = /\b(\d{6})\b/.exec(outboxTexts(phone).at(-1)!)?.[1];
+  expect(code).toBeDefined();
+  return code!;
+}
+
+async function registerAndSignOut(page: Page, phone: string) {
+  await page.goto('/register');
+  await page.getByLabel('First Name').fill('Sita');
+  await page.getByLabel('Last Name').fill('Devi');
+  await page.getByLabel('Phone Number').fill(phone);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('You Are successfully Registered')).toBeVisible();
+  await page.context().clearCookies();
+}
+
+async function signIn(page: Page, phone: string, password: string) {
+  const main = page.getByRole('main');
+  await main.getByLabel('Phone Number').fill(phone);
+  await main.getByLabel('Password', { exact: true }).fill(password);
+  await main.getByRole('button', { name: 'SIGN IN' }).click();
+  await expect(page.getByText('Login Successful')).toBeVisible();
+}
+
+async function fillStep2(scope: Locator, code: string, password: string, confirm = password) {
+  await scope.getByLabel('Code from the SMS').fill(code);
+  await scope.getByLabel('New Password', { exact: true }).fill(password);
+  await scope.getByLabel('Confirm New Password').fill(confirm);
+  await scope.getByRole('button', { name: 'Reset password' }).click();
+}
+
+/** The sign-in page's link, which with JavaScript opens the reset dialog. */
+async function resetLink(page: Page): Promise<Locator> {
+  const link = page.getByRole('link', { name: 'forgotten your password' });
+  await expect(link, 'app/routes/login.tsx renders ForgotPasswordDialog for this link').toHaveAttribute('aria-haspopup', 'dialog');
+  return link;
+}
+
+async function expectNoAxeViolations(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  expect(results.violations.map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+}
+
+test('a forgotten password is reset with a code sent by SMS, in a dialog over the sign-in page', async ({ page }) => {
+  const bodies = recordResponses(page);
+  const phone = randomPhone();
+  await registerAndSignOut(page, phone);
+
+  await page.goto('/login');
+  await (await resetLink(page)).click();
+  const dialog = page.getByRole('dialog', { name: 'Reset your password' });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(dialog.getByLabel('Phone Number')).toBeFocused();
+
+  const before = outboxTexts(phone).length;
+  await dialog.getByLabel('Phone Number').fill(phone);
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await expect(dialog.getByText(`We sent a 6-digit code to ******${phone.slice(-4)}. It expires in 10 minutes.`)).toBeVisible();
+  const code = await nextCode(phone, before);
+  await expect(dialog.getByLabel('Code from the SMS')).toBeFocused();
+  await expect(dialog.getByLabel('Code from the SMS')).toHaveAttribute('autocomplete', 'one-time-code');
+  await expect(dialog.getByLabel('Code from the SMS')).toHaveAttribute('inputmode', 'numeric');
+  await expectNoAxeViolations(page, 'reset dialog, step 2');
+
+  await fillStep2(dialog, code, NEW_PASSWORD, `${NEW_PASSWORD}x`);
+  await expect(dialog.getByRole('alertdialog')).toContainText('Passwords do not match');
+
+  const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+  await fillStep2(dialog, wrong, NEW_PASSWORD);
+  const failure = dialog.getByRole('alertdialog');
+  await expect(failure.getByRole('heading', { name: 'user not found' })).toBeVisible();
+  await expect(failure).toContainText('the code is wrong; 4 tries left');
+
+  await fillStep2(dialog, code, NEW_PASSWORD);
+  await expect(page.getByText('Reset Password Successful')).toBeVisible();
+  await expect(page.getByText('Sign in with your new password.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await signIn(page, phone, NEW_PASSWORD);
+
+  const all = (await Promise.all(bodies)).join('\n');
+  expect(all).not.toContain(code);
+  expect(all).not.toContain(NEW_PASSWORD);
+  expect(all).not.toContain(PASSWORD);
+});
+
+test('the dialog closes by its button and by Escape, and the link still leads to the page', async ({ page }) => {
+  await page.goto('/login');
+  const link = await resetLink(page);
+  await expect(link).toHaveAttribute('href', '/forgot-password');
+  await link.click();
+  const dialog = page.getByRole('dialog', { name: 'Reset your password' });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page, 'reset dialog, step 1');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(link).toBeFocused();
+  await link.click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('a wrong phone number is explained at once, without sending anything', async ({ page }) => {
+  await page.goto('/forgot-password');
+  await page.getByRole('main').getByLabel('Phone Number').fill('98765');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('Phone number must be 10 digits')).toBeVisible();
+});
+
+test('an unknown phone shows user not found', async ({ page }, info) => {
+  onceOnDesktop(info.project.name);
+  await page.goto('/forgot-password');
+  await page.getByRole('main').getByLabel('Phone Number').fill(randomPhone());
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const failure = page.getByRole('alertdialog');
+  await expect(failure.getByRole('heading', { name: 'user not found' })).toBeVisible();
+  await expect(failure).toContainText('no account uses this phone number');
+});
+
+test('the reset page has no accessibility violations', async ({ page }) => {
+  const response = await page.goto('/forgot-password');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(/Reset your password/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+  await expectNoAxeViolations(page, '/forgot-password');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the sign-in link leads to the reset page, and both steps work as form posts', async ({ page }, info) => {
+    onceOnDesktop(info.project.name);
+    const bodies = recordResponses(page);
+    const phone = randomPhone();
+    await registerAndSignOut(page, phone);
+
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'forgotten your password' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    const main = page.getByRole('main');
+    const before = outboxTexts(phone).length;
+    await main.getByLabel('Phone Number').fill(phone);
+    await main.getByRole('button', { name: 'Send code' }).click();
+    await expect(main.getByText(`We sent a 6-digit code to ******${phone.slice(-4)}.`)).toBeVisible();
+    const code = await nextCode(phone, before);
+
+    await fillStep2(main, code, NEW_PASSWORD);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Reset Password Successful')).toBeVisible();
+    await signIn(page, phone, NEW_PASSWORD);
+
+    const all = (await Promise.all(bodies)).join('\n');
+    expect(all).not.toContain(code);
+    expect(all).not.toContain(NEW_PASSWORD);
+  });
+});
