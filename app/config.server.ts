@@ -67,6 +67,12 @@ const ConfigSchema = z.object({
   UPLOAD_MAX_FILE_MB: z.coerce.number().min(1).max(100).default(10),
   UPLOAD_MAX_FILES: z.coerce.number().int().min(1).max(100).default(20),
 
+  // Listings: review of new and edited listings, the availability heartbeat, spam limits.
+  LISTING_MODERATION: booleanText.default(true),
+  LISTING_CONFIRM_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  NEW_ACCOUNT_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+  NEW_ACCOUNT_LISTINGS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(3),
+
   AGENCY_NAME: z.string().min(1).default('Nivasa Realty'),
   AGENCY_EMAIL: z.email().default('hello@nivasa.example'),
   AGENCY_PHONES: z

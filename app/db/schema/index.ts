@@ -7,3 +7,4 @@ export * from './inquiries.ts';
 export * from './rate-limits.ts';
 export * from './likes.ts';
 export * from './password-resets.ts';
+export * from './draft-images.ts';

@@ -138,6 +138,10 @@ export const properties = pgTable(
     index('properties_active_listing_price_idx')
       .on(t.listingType, t.price, t.id)
       .where(sql`${t.status} = 'active'`),
+    // The availability sweep: active listings not confirmed for LISTING_CONFIRM_DAYS.
+    index('properties_active_confirmed_idx')
+      .on(t.confirmedAt)
+      .where(sql`${t.status} = 'active'`),
     index('properties_owner_idx').on(t.ownerId, t.createdAt.desc()),
     index('properties_status_idx').on(t.status),
     index('properties_search_idx').using('gin', t.searchVector),

@@ -1118,8 +1118,10 @@ function assignStatuses(listings: SeedListing[], now: Date, r: Rng): void {
     const published = Math.min(now.getTime(), created + Math.floor(r.range(1, 30) * 3_600_000));
     listing.publishedAt = new Date(published);
     listing.updatedAt = new Date(published);
+    // Owners confirmed availability within the last 20 days (the heartbeat expires listings
+    // unconfirmed for LISTING_CONFIRM_DAYS, 30 by default).
     listing.confirmedAt = new Date(
-      Math.min(now.getTime(), published + Math.floor(r.range(0, 20) * DAY)),
+      Math.max(published, now.getTime() - Math.floor(r.range(0, 20) * DAY)),
     );
   }
 }

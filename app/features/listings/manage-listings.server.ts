@@ -1,0 +1,552 @@
+import { and, asc, count, eq, gt, inArray, lt } from 'drizzle-orm';
+import { getConfig } from '../../config.server.ts';
+import { getDb } from '../../db/db.server.ts';
+import {
+  areas,
+  draftImages,
+  properties,
+  propertyImages,
+  users,
+  type ListingStatus,
+  type UserRole,
+} from '../../db/schema/index.ts';
+import { getLogger } from '../../lib/logger.server.ts';
+import {
+  MAX_IMAGES,
+  MIN_IMAGES,
+  type ListingFormValue,
+} from '../listing-form/listing-form-schema.ts';
+import { propertyToFormValues, toPropertyValues } from '../listing-form/to-property-values.ts';
+import { deleteImageVariants, storeImages } from '../media/image-processing.server.ts';
+import { getMediaStorage } from '../media/media-storage.server.ts';
+import type { MediaStorage } from '../media/storage.server.ts';
+import {
+  initialStatus,
+  nextStatus,
+  statusAfterEdit,
+  type StatusAction,
+} from './listing-lifecycle.ts';
+
+export { TransitionError, type StatusAction } from './listing-lifecycle.ts';
+
+// Adding, editing, deleting and changing the status of listings. Every function takes the
+// acting user from the session (never from a form) and checks on the server, in the same
+// transaction as the write, that the actor owns the listing or is an admin. Ids from forms
+// and URLs are only ever looked up together with that check.
+
+export type Actor = { id: number; role: UserRole };
+
+export type DraftImage = {
+  id: number;
+  storageKey: string;
+  widths: number[];
+  width: number;
+  height: number;
+};
+
+/** The listing does not exist, or the actor may not touch it: the two are not told apart. */
+export class ListingNotFoundError extends Error {
+  override name = 'ListingNotFoundError';
+  constructor(message = 'Listing not found') {
+    super(message);
+  }
+}
+
+/** A new account has created as many listings in the last 24 hours as it may. */
+export class DailyLimitError extends Error {
+  override name = 'DailyLimitError';
+  readonly limit: number;
+  constructor(limit: number) {
+    super(`A new account may create at most ${limit} listings a day`);
+    this.limit = limit;
+  }
+}
+
+/** The area is not one of the city's, or the city does not exist. */
+export class InvalidPlaceError extends Error {
+  override name = 'InvalidPlaceError';
+  constructor(message = 'The area is not in the chosen city') {
+    super(message);
+  }
+}
+
+/** The listing would have fewer than MIN_IMAGES or more than MAX_IMAGES photos. */
+export class ImageCountError extends Error {
+  override name = 'ImageCountError';
+  readonly count: number;
+  constructor(count: number) {
+    super(`A listing needs ${MIN_IMAGES} to ${MAX_IMAGES} photos, not ${count}`);
+    this.count = count;
+  }
+}
+
+/** Settings a call may override (tests); by default they come from the configuration. */
+export type ListingOptions = {
+  /** LISTING_MODERATION: new, edited and relisted listings wait for review. */
+  moderation?: boolean;
+  /** The time of the action. */
+  now?: Date;
+};
+
+/** Where listing photos are stored; drafts keep their key when they join a listing. */
+export const LISTING_IMAGE_PREFIX = 'listings';
+/** Drafts not used by a listing within this time are removed by pruneDraftImages. */
+export const DRAFT_IMAGE_TTL_MS = 24 * 60 * 60 * 1000;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MAX_ROW_ID = 2_147_483_647;
+
+type Db = ReturnType<typeof getDb>;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A positive int4, the only thing worth looking up (NaN or 1e12 from a URL is not). */
+const isRowId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= MAX_ROW_ID;
+
+function rowIds(ids: readonly number[]): number[] {
+  return [...new Set(ids.filter(isRowId))];
+}
+
+const mayManage = (actor: Actor, ownerId: number) => actor.role === 'admin' || actor.id === ownerId;
+
+const moderationOf = (options: ListingOptions) =>
+  options.moderation ?? getConfig().LISTING_MODERATION;
+
+function toDraftImage(row: DraftImage): DraftImage {
+  return {
+    id: row.id,
+    storageKey: row.storageKey,
+    widths: row.widths,
+    width: row.width,
+    height: row.height,
+  };
+}
+
+function checkImageCount(n: number): void {
+  if (n < MIN_IMAGES || n > MAX_IMAGES) throw new ImageCountError(n);
+}
+
+/** Deletes image files after the rows are gone; a failure is logged, never thrown. */
+async function removeImageFiles(
+  storage: MediaStorage,
+  images: readonly { storageKey: string; widths: number[] }[],
+): Promise<void> {
+  await Promise.all(
+    images.map((image) =>
+      deleteImageVariants(storage, image.storageKey, image.widths).catch((error: unknown) => {
+        getLogger().warn(
+          { err: error, storageKey: image.storageKey },
+          'could not delete the files of a removed listing photo',
+        );
+      }),
+    ),
+  );
+}
+
+// ---------------------------------------------------------------------------------------
+// Draft images
+
+/** Stores uploaded images (already read by readMultipartImages) as the owner's draft images; all-or-nothing. */
+export async function saveDraftImages(
+  ownerId: number,
+  buffers: Buffer[],
+  storage: MediaStorage = getMediaStorage(),
+): Promise<DraftImage[]> {
+  if (buffers.length === 0) return [];
+  // storeImages removes what it wrote when any image fails.
+  const stored = await storeImages(storage, buffers, LISTING_IMAGE_PREFIX);
+  try {
+    const rows = await getDb()
+      .insert(draftImages)
+      .values(stored.map((image) => ({ ownerId, ...image })))
+      .returning();
+    // RETURNING follows the VALUES order in PostgreSQL; sort by key order to be certain.
+    const byKey = new Map(rows.map((row) => [row.storageKey, row]));
+    return stored.map((image) => toDraftImage(byKey.get(image.storageKey)!));
+  } catch (error) {
+    await removeImageFiles(storage, stored);
+    throw error;
+  }
+}
+
+/** The owner's own draft images with these ids, in the given order (others' ids are silently dropped). */
+export async function getDraftImages(ownerId: number, ids: number[]): Promise<DraftImage[]> {
+  const wanted = rowIds(ids);
+  if (wanted.length === 0) return [];
+  const rows = await getDb()
+    .select({
+      id: draftImages.id,
+      storageKey: draftImages.storageKey,
+      widths: draftImages.widths,
+      width: draftImages.width,
+      height: draftImages.height,
+    })
+    .from(draftImages)
+    .where(and(eq(draftImages.ownerId, ownerId), inArray(draftImages.id, wanted)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return wanted.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toDraftImage(row)] : [];
+  });
+}
+
+/**
+ * Takes the owner's drafts with these ids out of `draft_images` inside the transaction
+ * (a rollback puts them back), keyed by id. DELETE … RETURNING claims each draft once even
+ * when two saves race for it.
+ */
+async function claimDrafts(
+  tx: Tx,
+  ownerId: number,
+  ids: number[],
+): Promise<Map<number, DraftImage>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .delete(draftImages)
+    .where(and(eq(draftImages.ownerId, ownerId), inArray(draftImages.id, ids)))
+    .returning({
+      id: draftImages.id,
+      storageKey: draftImages.storageKey,
+      widths: draftImages.widths,
+      width: draftImages.width,
+      height: draftImages.height,
+    });
+  return new Map(rows.map((row) => [row.id, toDraftImage(row)]));
+}
+
+/**
+ * Removes drafts older than a day (rows, then files): photos of forms that were never
+ * submitted. Safe to run on many app processes at once: each row is deleted by one of them,
+ * and only that one deletes its files.
+ */
+export async function pruneDraftImages(
+  now: Date = new Date(),
+  storage: MediaStorage = getMediaStorage(),
+): Promise<number> {
+  const removed = await getDb()
+    .delete(draftImages)
+    .where(lt(draftImages.createdAt, new Date(now.getTime() - DRAFT_IMAGE_TTL_MS)))
+    .returning({ storageKey: draftImages.storageKey, widths: draftImages.widths });
+  await removeImageFiles(storage, removed);
+  return removed.length;
+}
+
+// ---------------------------------------------------------------------------------------
+// Checks shared by create and update
+
+async function assertPlace(tx: Tx, cityId: number, areaId: number): Promise<void> {
+  if (!isRowId(cityId) || !isRowId(areaId)) throw new InvalidPlaceError();
+  const [area] = await tx
+    .select({ id: areas.id })
+    .from(areas)
+    .where(and(eq(areas.id, areaId), eq(areas.cityId, cityId)))
+    .limit(1);
+  if (!area) throw new InvalidPlaceError();
+}
+
+/**
+ * Accounts younger than NEW_ACCOUNT_DAYS may create NEW_ACCOUNT_LISTINGS_PER_DAY listings in
+ * any 24 hours. Agents and admins are agency staff and are not limited. The user's row is
+ * locked first, so two simultaneous posts are counted one after the other.
+ */
+async function assertDailyLimit(tx: Tx, userId: number, now: Date): Promise<void> {
+  const [user] = await tx
+    .select({ role: users.role, createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  if (!user) throw new ListingNotFoundError('The acting user does not exist');
+  if (user.role !== 'user') return;
+  const config = getConfig();
+  if (now.getTime() - user.createdAt.getTime() >= config.NEW_ACCOUNT_DAYS * DAY_MS) return;
+  // Served by properties_owner_idx (owner_id, created_at).
+  const [recent] = await tx
+    .select({ n: count() })
+    .from(properties)
+    .where(
+      and(
+        eq(properties.ownerId, userId),
+        gt(properties.createdAt, new Date(now.getTime() - DAY_MS)),
+      ),
+    );
+  if ((recent?.n ?? 0) >= config.NEW_ACCOUNT_LISTINGS_PER_DAY) {
+    throw new DailyLimitError(config.NEW_ACCOUNT_LISTINGS_PER_DAY);
+  }
+}
+
+/** The listing's row, locked for the rest of the transaction, when the actor may manage it. */
+async function lockManagedListing(tx: Tx, actor: Actor, propertyId: number) {
+  if (!isRowId(propertyId)) throw new ListingNotFoundError();
+  const [row] = await tx
+    .select({
+      id: properties.id,
+      ownerId: properties.ownerId,
+      status: properties.status,
+      listingType: properties.listingType,
+      publishedAt: properties.publishedAt,
+      confirmedAt: properties.confirmedAt,
+    })
+    .from(properties)
+    .where(eq(properties.id, propertyId))
+    .for('update');
+  if (!row || !mayManage(actor, row.ownerId)) throw new ListingNotFoundError();
+  return row;
+}
+
+// ---------------------------------------------------------------------------------------
+// Create, read for edit, update, delete
+
+/** Creates a listing from a parsed form; images = the owner's draft image ids in display order (first = cover). Returns the new id and status. */
+export async function createListing(
+  actor: Actor,
+  value: ListingFormValue,
+  draftImageIds: number[],
+  options: ListingOptions = {},
+): Promise<{ id: number; status: ListingStatus }> {
+  const ids = rowIds(draftImageIds);
+  if (ids.length > MAX_IMAGES) throw new ImageCountError(ids.length);
+  const now = options.now ?? new Date();
+  const status = initialStatus(moderationOf(options));
+
+  return getDb().transaction(async (tx) => {
+    await assertDailyLimit(tx, actor.id, now);
+    await assertPlace(tx, value.cityId, value.areaId);
+    const drafts = await claimDrafts(tx, actor.id, ids);
+    const images = ids.flatMap((id) => drafts.get(id) ?? []);
+    checkImageCount(images.length);
+
+    const [created] = await tx
+      .insert(properties)
+      .values({
+        ...toPropertyValues(value),
+        // Set here, never from the form: the owner is the actor, the status the setting's.
+        ownerId: actor.id,
+        status,
+        statusReason: null,
+        createdAt: now,
+        updatedAt: now,
+        publishedAt: status === 'active' ? now : null,
+        confirmedAt: now,
+      })
+      .returning({ id: properties.id, status: properties.status });
+    if (!created) throw new Error('The listing was not inserted');
+    await tx.insert(propertyImages).values(
+      images.map((image, position) => ({
+        propertyId: created.id,
+        storageKey: image.storageKey,
+        widths: image.widths,
+        width: image.width,
+        height: image.height,
+        position,
+        createdAt: now,
+      })),
+    );
+    return { id: created.id, status: created.status };
+  });
+}
+
+/** Loads a listing for the edit form: the form values (propertyToFormValues) and its images in order. */
+export async function getListingForEdit(
+  actor: Actor,
+  propertyId: number,
+): Promise<{
+  id: number;
+  status: ListingStatus;
+  /** When the owner last confirmed the listing is available (the heartbeat). */
+  confirmedAt: Date;
+  values: ReturnType<typeof propertyToFormValues>;
+  images: (DraftImage & { kind: 'saved' })[];
+}> {
+  if (!isRowId(propertyId)) throw new ListingNotFoundError();
+  const db = getDb();
+  const [row] = await db.select().from(properties).where(eq(properties.id, propertyId)).limit(1);
+  if (!row || !mayManage(actor, row.ownerId)) throw new ListingNotFoundError();
+  const images = await db
+    .select({
+      id: propertyImages.id,
+      storageKey: propertyImages.storageKey,
+      widths: propertyImages.widths,
+      width: propertyImages.width,
+      height: propertyImages.height,
+    })
+    .from(propertyImages)
+    .where(eq(propertyImages.propertyId, row.id))
+    .orderBy(asc(propertyImages.position), asc(propertyImages.id));
+  return {
+    id: row.id,
+    status: row.status,
+    confirmedAt: row.confirmedAt,
+    values: propertyToFormValues(row),
+    images: images.map((image) => ({ ...toDraftImage(image), kind: 'saved' as const })),
+  };
+}
+
+/** Saves an edit: keep = saved image ids to keep in display order, interleaved with new draft ids via `order`: an array of {kind:'saved'|'draft', id}. */
+export async function updateListing(
+  actor: Actor,
+  propertyId: number,
+  value: ListingFormValue,
+  order: { kind: 'saved' | 'draft'; id: number }[],
+  storage: MediaStorage = getMediaStorage(),
+  options: ListingOptions = {},
+): Promise<{ status: ListingStatus }> {
+  const now = options.now ?? new Date();
+  const moderation = moderationOf(options);
+
+  const { status, removed } = await getDb().transaction(async (tx) => {
+    const listing = await lockManagedListing(tx, actor, propertyId);
+    await assertPlace(tx, value.cityId, value.areaId);
+
+    const saved = await tx
+      .select({
+        id: propertyImages.id,
+        storageKey: propertyImages.storageKey,
+        widths: propertyImages.widths,
+        width: propertyImages.width,
+        height: propertyImages.height,
+        position: propertyImages.position,
+      })
+      .from(propertyImages)
+      .where(eq(propertyImages.propertyId, listing.id));
+    const savedById = new Map(saved.map((image) => [image.id, image]));
+    // Drafts are the actor's own uploads (an admin editing someone's listing uploads as themselves).
+    const drafts = await claimDrafts(
+      tx,
+      actor.id,
+      rowIds(order.filter((entry) => entry.kind === 'draft').map((entry) => entry.id)),
+    );
+
+    // The final photos in display order; ids that are not this listing's or the actor's
+    // drafts, and repeats, are dropped.
+    const seen = new Set<string>();
+    const result: (
+      { kind: 'saved'; image: (typeof saved)[number] } | { kind: 'draft'; image: DraftImage }
+    )[] = [];
+    for (const entry of order) {
+      const key = `${entry.kind}:${entry.id}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      if (entry.kind === 'saved') {
+        const image = savedById.get(entry.id);
+        if (image) result.push({ kind: 'saved', image });
+      } else {
+        const image = drafts.get(entry.id);
+        if (image) result.push({ kind: 'draft', image });
+      }
+    }
+    checkImageCount(result.length);
+
+    const nextStatusValue = statusAfterEdit(listing.status, moderation);
+    await tx
+      .update(properties)
+      .set({
+        // toPropertyValues nulls the other group's columns, so a flat turned plot loses its BHK.
+        ...toPropertyValues(value),
+        status: nextStatusValue,
+        ...(nextStatusValue !== listing.status ? { statusReason: null } : {}),
+        updatedAt: now,
+        // The owner is here and the listing is current: an edit counts as a confirmation.
+        confirmedAt: now,
+      })
+      .where(eq(properties.id, listing.id));
+
+    const keptIds = new Set(
+      result.flatMap((item) => (item.kind === 'saved' ? [item.image.id] : [])),
+    );
+    const removedImages = saved.filter((image) => !keptIds.has(image.id));
+    if (removedImages.length > 0) {
+      await tx.delete(propertyImages).where(
+        inArray(
+          propertyImages.id,
+          removedImages.map((image) => image.id),
+        ),
+      );
+    }
+    const newImages: (typeof propertyImages.$inferInsert)[] = [];
+    for (const [position, item] of result.entries()) {
+      if (item.kind === 'saved') {
+        if (item.image.position !== position) {
+          await tx
+            .update(propertyImages)
+            .set({ position })
+            .where(eq(propertyImages.id, item.image.id));
+        }
+      } else {
+        newImages.push({
+          propertyId: listing.id,
+          storageKey: item.image.storageKey,
+          widths: item.image.widths,
+          width: item.image.width,
+          height: item.image.height,
+          position,
+          createdAt: now,
+        });
+      }
+    }
+    if (newImages.length > 0) await tx.insert(propertyImages).values(newImages);
+    return { status: nextStatusValue, removed: removedImages };
+  });
+
+  // Only once the rows are committed: a rollback must not leave rows pointing at no files.
+  await removeImageFiles(storage, removed);
+  return { status };
+}
+
+/** Deletes a listing the actor owns (or any, for an admin): its rows, then its photos' files. */
+export async function deleteListing(
+  actor: Actor,
+  propertyId: number,
+  storage: MediaStorage = getMediaStorage(),
+): Promise<void> {
+  const images = await getDb().transaction(async (tx) => {
+    const listing = await lockManagedListing(tx, actor, propertyId);
+    const rows = await tx
+      .select({ storageKey: propertyImages.storageKey, widths: propertyImages.widths })
+      .from(propertyImages)
+      .where(eq(propertyImages.propertyId, listing.id));
+    // property_images, likes go with it (ON DELETE CASCADE).
+    await tx.delete(properties).where(eq(properties.id, listing.id));
+    return rows;
+  });
+  await removeImageFiles(storage, images);
+}
+
+// ---------------------------------------------------------------------------------------
+// Status
+
+/**
+ * Applies an owner action (listing-lifecycle.ts has the table). Throws ListingNotFoundError
+ * when the actor may not manage the listing, TransitionError when its status does not allow
+ * the action.
+ */
+export async function changeListingStatus(
+  actor: Actor,
+  propertyId: number,
+  action: StatusAction,
+  options: ListingOptions = {},
+): Promise<{ status: ListingStatus; confirmedAt: Date }> {
+  const now = options.now ?? new Date();
+  const moderation = moderationOf(options);
+  return getDb().transaction(async (tx) => {
+    const listing = await lockManagedListing(tx, actor, propertyId);
+    const status = nextStatus(action, listing, moderation);
+    // Confirming and relisting both say "available now"; a relisted listing that kept an old
+    // confirmation would expire again at the next sweep.
+    const confirmedAt =
+      action === 'confirm-available' || action === 'relist' ? now : listing.confirmedAt;
+    const publishedAt =
+      status === 'active' && (action === 'relist' || listing.publishedAt === null)
+        ? now
+        : listing.publishedAt;
+    await tx
+      .update(properties)
+      .set({
+        status,
+        confirmedAt,
+        publishedAt,
+        ...(status !== listing.status ? { statusReason: null } : {}),
+        updatedAt: now,
+      })
+      .where(eq(properties.id, listing.id));
+    return { status, confirmedAt };
+  });
+}

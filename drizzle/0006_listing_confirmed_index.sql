@@ -1,0 +1,1 @@
+CREATE INDEX "properties_active_confirmed_idx" ON "properties" USING btree ("confirmed_at") WHERE "properties"."status" = 'active';
