@@ -1,0 +1,66 @@
+import { Form, Link, useNavigation } from 'react-router';
+import { useT } from '../../i18n/i18n-context.tsx';
+import { UrlDialog } from './url-dialog.tsx';
+
+/**
+ * 'Are you sure?' before a delete: an in-page confirmation without JavaScript (reached by the
+ * row's Delete link, `?delete={id}`), a modal with it. Confirming posts the id to the tab's
+ * action; Cancel goes back to the list.
+ */
+export function ConfirmDelete({
+  propertyId,
+  text,
+  subject,
+  cancelTo,
+  page,
+}: {
+  propertyId: number;
+  text: string;
+  subject?: string | undefined;
+  cancelTo: string;
+  page: number;
+}) {
+  const t = useT();
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
+  return (
+    <UrlDialog labelledBy="confirm-delete-title" describedBy="confirm-delete-text" closeTo={cancelTo} role="alertdialog" width="max-w-md">
+      <div className="flex flex-col items-center text-center">
+        <span
+          aria-hidden="true"
+          className="mb-3 inline-flex size-14 items-center justify-center rounded-full border-4 border-amber-300 text-3xl font-bold text-amber-600"
+        >
+          !
+        </span>
+        <h2 id="confirm-delete-title" className="text-2xl font-bold text-slate-900">
+          {t('myAccount.confirm.title')}
+        </h2>
+        <div id="confirm-delete-text" className="mt-2 space-y-1 text-slate-700">
+          <p>{text}</p>
+          {subject ? <p className="font-semibold text-slate-900">{subject}</p> : null}
+        </div>
+        <Form method="post" action={cancelTo} className="mt-6 flex w-full flex-wrap justify-center gap-3">
+          <input type="hidden" name="propertyId" value={propertyId} />
+          <input type="hidden" name="page" value={page} />
+          <Link
+            to={cancelTo}
+            replace
+            preventScrollReset
+            className="inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-5 font-semibold text-slate-800 hover:bg-slate-100"
+          >
+            {t('myAccount.confirm.cancel')}
+          </Link>
+          <button
+            type="submit"
+            name="intent"
+            value="delete"
+            disabled={busy}
+            className="inline-flex min-h-11 items-center rounded-md bg-red-700 px-5 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
+          >
+            {t('myAccount.confirm.yes')}
+          </button>
+        </Form>
+      </div>
+    </UrlDialog>
+  );
+}

@@ -1,0 +1,202 @@
+import { useEffect, useId, useState } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { useT } from '../../i18n/i18n-context.tsx';
+import type { MessageKey } from '../../i18n/translate.ts';
+import { fieldErrors, keepLetters, keepPhoneDigits, type FieldErrors } from '../accounts/account-schema.ts';
+import { AVATAR_ACCEPT, ProfileSchema, profileFormInput } from './my-account-schema.ts';
+import { Avatar, type ProfileView } from './profile-card.tsx';
+import { UrlDialog } from './url-dialog.tsx';
+
+export type ProfileFormValues = { firstName: string; lastName: string; phone: string };
+
+/**
+ * Edit User Details: names, phone, profile image and an optional new password. Checked in the
+ * browser with the same schema as the action (instant errors), and again on the server.
+ */
+export function EditProfileForm({
+  profile,
+  values,
+  errors: serverErrors,
+  closeTo,
+}: {
+  profile: ProfileView;
+  values?: ProfileFormValues | undefined;
+  errors?: FieldErrors | undefined;
+  closeTo: string;
+}) {
+  const t = useT();
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting';
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const imageId = useId();
+
+  // A new answer from the server replaces what the browser found.
+  useEffect(() => setClientErrors(null), [serverErrors]);
+  useEffect(() => () => {
+    if (preview) URL.revokeObjectURL(preview);
+  }, [preview]);
+
+  const errors = clientErrors ?? serverErrors ?? {};
+  const error = (name: string) => (errors[name] ? t(errors[name] as MessageKey) : undefined);
+  const shown = values ?? profile;
+
+  return (
+    <UrlDialog labelledBy="edit-profile-title" closeTo={closeTo} width="max-w-2xl">
+      <div className="mb-5 flex items-start justify-between gap-4">
+        <h2 id="edit-profile-title" className="text-2xl font-bold text-slate-900">
+          {t('myAccount.profile.editTitle')}
+        </h2>
+        <Link
+          to={closeTo}
+          replace
+          preventScrollReset
+          className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
+        >
+          <span aria-hidden="true">✕</span>
+          <span className="sr-only">{t('dialog.close')}</span>
+        </Link>
+      </div>
+      {errors.form ? (
+        <p role="alert" className="mb-4 rounded-md border border-red-300 bg-red-50 p-3 font-medium text-red-800">
+          {error('form')}
+        </p>
+      ) : null}
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        noValidate
+        className="space-y-5"
+        onSubmit={(event) => {
+          const parsed = ProfileSchema.safeParse(profileFormInput(new FormData(event.currentTarget)));
+          if (parsed.success) {
+            setClientErrors(null);
+            return;
+          }
+          event.preventDefault();
+          setClientErrors(fieldErrors(parsed.error));
+        }}
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('auth.firstName')}
+            name="firstName"
+            autoComplete="given-name"
+            maxLength={50}
+            required
+            defaultValue={shown.firstName}
+            onInput={(event) => {
+              event.currentTarget.value = keepLetters(event.currentTarget.value);
+            }}
+            error={error('firstName')}
+          />
+          <TextField
+            label={t('auth.lastName')}
+            name="lastName"
+            autoComplete="family-name"
+            maxLength={50}
+            required
+            defaultValue={shown.lastName}
+            onInput={(event) => {
+              event.currentTarget.value = keepLetters(event.currentTarget.value);
+            }}
+            error={error('lastName')}
+          />
+        </div>
+        <TextField
+          label={t('auth.phone')}
+          name="phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={10}
+          required
+          defaultValue={shown.phone}
+          onInput={(event) => {
+            event.currentTarget.value = keepPhoneDigits(event.currentTarget.value);
+          }}
+          error={error('phone')}
+        />
+        <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
+          {preview ? (
+            <img src={preview} alt={t('myAccount.profile.newImage')} className="size-20 shrink-0 rounded-full object-cover" />
+          ) : (
+            <Avatar profile={profile} size="size-20" />
+          )}
+          <div className="w-full min-w-0 flex-1">
+            <label htmlFor={imageId} className="mb-1 block text-sm font-medium text-slate-800">
+              {t('myAccount.profile.image')}
+            </label>
+            <input
+              id={imageId}
+              type="file"
+              name="image"
+              accept={AVATAR_ACCEPT}
+              aria-invalid={errors.image ? true : undefined}
+              aria-describedby={`${imageId}-hint${errors.image ? ` ${imageId}-error` : ''}`}
+              onChange={(event) => {
+                const file = event.currentTarget.files?.[0];
+                setPreview(file && file.type.startsWith('image/') ? URL.createObjectURL(file) : null);
+              }}
+              className="block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
+            />
+            <p id={`${imageId}-hint`} className="mt-1 text-sm text-slate-600">
+              {t('myAccount.profile.imageHint')}
+            </p>
+            {errors.image ? (
+              <p id={`${imageId}-error`} className="mt-1 text-sm font-medium text-red-700">
+                {error('image')}
+              </p>
+            ) : null}
+          </div>
+        </div>
+        <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
+          <legend className="px-1 font-semibold text-slate-900">{t('myAccount.profile.passwordLegend')}</legend>
+          <p className="text-sm text-slate-600">{t('myAccount.profile.passwordHint')}</p>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label={t('auth.newPassword')}
+              name="newPassword"
+              type="password"
+              autoComplete="new-password"
+              error={error('newPassword')}
+            />
+            <TextField
+              label={t('auth.confirmNewPassword')}
+              name="confirmNewPassword"
+              type="password"
+              autoComplete="new-password"
+              error={error('confirmNewPassword')}
+            />
+          </div>
+        </fieldset>
+        <TextField
+          label={t('myAccount.profile.currentPassword')}
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          hint={t('myAccount.profile.currentPasswordHint')}
+          error={error('currentPassword')}
+        />
+        <div className="flex flex-wrap justify-end gap-3">
+          <Link
+            to={closeTo}
+            replace
+            preventScrollReset
+            className="inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-5 font-semibold text-slate-800 hover:bg-slate-100"
+          >
+            {t('myAccount.profile.cancel')}
+          </Link>
+          <button
+            type="submit"
+            disabled={busy}
+            className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-6 font-bold text-white hover:bg-brand-800 disabled:opacity-70"
+          >
+            {busy ? t('myAccount.profile.saving') : t('myAccount.profile.save')}
+          </button>
+        </div>
+      </Form>
+    </UrlDialog>
+  );
+}

@@ -1,0 +1,101 @@
+import { data, redirect } from 'react-router';
+import { fieldErrors, type FieldErrors } from '../../features/accounts/account-schema.ts';
+import { requireUser } from '../../features/accounts/auth.server.ts';
+import { getMediaStorage } from '../../features/media/media-storage.server.ts';
+import { isUploadError, readMultipartImages, type MultipartImages } from '../../features/media/upload.server.ts';
+import { EditProfileForm, type ProfileFormValues } from '../../features/my-account/edit-profile-form.tsx';
+import { readBoundedBody } from '../../features/my-account/form-data.server.ts';
+import {
+  AVATAR_MAX_BYTES,
+  PROFILE_FORM_MAX_BYTES,
+  ProfileSchema,
+  profileFormInput,
+} from '../../features/my-account/my-account-schema.ts';
+import {
+  currentSessionId,
+  getProfile,
+  updateProfile,
+  uploadErrors,
+} from '../../features/my-account/my-account.server.ts';
+import { ProfileCard } from '../../features/my-account/profile-card.tsx';
+import { useT } from '../../i18n/i18n-context.tsx';
+import { flashCookie } from '../../lib/flash.server.ts';
+import { pageMeta } from '../../lib/meta.ts';
+import type { Route } from './+types/profile';
+
+const PATH = '/my-account/profile';
+
+type ActionResult = { errors: FieldErrors; values?: ProfileFormValues };
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const user = requireUser(context, url);
+  const profile = await getProfile(user.id);
+  if (!profile) throw data(null, { status: 404 });
+  const { id: _id, ...view } = profile;
+  return { profile: view, editing: url.searchParams.get('edit') === '1' };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const user = requireUser(context, new URL(request.url));
+  const body = await readBoundedBody(request, PROFILE_FORM_MAX_BYTES);
+  if (body.status === 'too-large') {
+    return data<ActionResult>({ errors: { form: 'myAccount.profile.tooLarge' } }, { status: 413 });
+  }
+  let upload: MultipartImages;
+  try {
+    upload = await readMultipartImages(body.request, {
+      fieldName: 'image',
+      maxFiles: 1,
+      maxFileBytes: AVATAR_MAX_BYTES,
+      maxTotalBytes: PROFILE_FORM_MAX_BYTES,
+      maxFields: 20,
+    });
+  } catch (error) {
+    if (!isUploadError(error)) throw error;
+    return data<ActionResult>({ errors: uploadErrors(error) }, { status: error.status });
+  }
+  // Only the form's own fields are read: a crafted role, status or user id changes nothing.
+  const input = profileFormInput(upload.fields);
+  const values: ProfileFormValues = {
+    firstName: String(input.firstName).slice(0, 50),
+    lastName: String(input.lastName).slice(0, 50),
+    phone: String(input.phone).slice(0, 10),
+  };
+  const parsed = ProfileSchema.safeParse(input);
+  if (!parsed.success) return data<ActionResult>({ errors: fieldErrors(parsed.error), values }, { status: 400 });
+  const result = await updateProfile({
+    userId: user.id,
+    input: parsed.data,
+    image: upload.images[0]?.buffer ?? null,
+    storage: getMediaStorage(),
+    keepSessionId: currentSessionId(request),
+  });
+  if (!result.ok) return data<ActionResult>({ errors: result.errors, values }, { status: result.status });
+  return redirect(PATH, {
+    headers: {
+      'Set-Cookie': flashCookie({ tone: 'success', title: 'myAccount.profile.updated', text: 'myAccount.profile.updatedText' }),
+    },
+  });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: 'myAccount.profile.metaTitle', description: 'myAccount.metaDescription' }, [
+    { name: 'robots', content: 'noindex' },
+  ]);
+
+export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const { profile, editing } = loaderData;
+  return (
+    <section aria-labelledby="profile-title">
+      <h2 id="profile-title" className="mb-5 text-2xl font-bold text-slate-900">
+        {t('myAccount.profile.heading')}
+      </h2>
+      {editing || actionData ? (
+        <EditProfileForm profile={profile} values={actionData?.values} errors={actionData?.errors} closeTo={PATH} />
+      ) : null}
+      <ProfileCard profile={profile} editHref={`${PATH}?edit=1`} />
+    </section>
+  );
+}
