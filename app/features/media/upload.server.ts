@@ -1,6 +1,6 @@
 import { ACCEPTED_IMAGE_TYPES, MAX_INPUT_PIXELS, inspectImage } from './image-processing.server.ts';
 import { IMAGE_SNIFF_BYTES, detectImageType, type ImageType } from './image-type.ts';
-import { UploadError } from './upload-error.ts';
+import { isUploadError, UploadError } from './upload-error.ts';
 
 export { detectImageType, type ImageType } from './image-type.ts';
 export { UploadError, isUploadError, type UploadErrorCode } from './upload-error.ts';
@@ -204,6 +204,22 @@ async function parseMultipartStream(
   }
 }
 
+/** Reads and drops up to `limit` more bytes of a body; cancels it if there are more. */
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, limit: number): Promise<void> {
+  let left = limit;
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      left -= value.byteLength;
+      if (left < 0) break;
+    }
+  } catch {
+    return;
+  }
+  await reader.cancel().catch(() => {});
+}
+
 type CurrentPart =
   | { kind: 'field'; name: string; chunks: Buffer[]; bytes: number }
   | {
@@ -358,11 +374,17 @@ export async function readMultipartImages(
       }
     });
   } catch (error) {
-    // Stop pulling the body: whatever the client still sends is not read into memory.
-    // NOTE: behind Express this destroys the request's socket (@react-router/node's stream
-    // pump destroys its source on cancel), so a browser still sending may see a reset rather
-    // than the error page: forms should also check file sizes before they submit.
-    await reader.cancel().catch(() => {});
+    if (isUploadError(error) && ['not-an-image', 'empty', 'too-many-pixels'].includes(error.code)) {
+      // A refused file within the size limits: read (and discard) the rest of the body, so the
+      // browser receives the error page with the field's message instead of a reset connection.
+      await drain(reader, maxTotalBytes - totalBytes);
+    } else {
+      // Too large or too many: stop pulling the body, so whatever the client still sends is never read.
+      // NOTE: behind Express this destroys the request's socket (@react-router/node's stream
+      // pump destroys its source on cancel), so a browser still sending may see a reset rather
+      // than the error page: forms also check file sizes before they submit.
+      await reader.cancel().catch(() => {});
+    }
     throw error;
   } finally {
     reader.releaseLock();
