@@ -69,7 +69,11 @@ test('register, like, see the wishlist, unlike and log out', async ({ page }, in
 
   await page.goto('/wishlist');
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await page.goto('/my-account/favourites');
+  await expect(page.getByRole('main').getByText(title).first()).toBeVisible();
+  await page.goto('/wishlist');
   await page.getByRole('button', { name: `Save ${title} to your wishlist` }).click();
+  await expect(page.getByRole('button', { name: `Save ${title} to your wishlist` })).toHaveAttribute('aria-pressed', 'false');
   await page.reload();
   await expect(page.getByText('No Liked data available.')).toBeVisible();
 
