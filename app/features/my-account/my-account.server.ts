@@ -10,6 +10,7 @@ import {
   sessions,
   users,
   type ListingStatus,
+  type ListingType,
   type UserRole,
 } from '../../db/schema/index.ts';
 import { readCookie } from '../../i18n/locale.server.ts';
@@ -20,7 +21,13 @@ import { SESSION_COOKIE } from '../accounts/session.server.ts';
 import { listLikedProperties, unlikeProperty } from '../likes/likes.server.ts';
 import type { ListingCardData } from '../listings/listing-card-data.ts';
 import { withCovers } from '../listings/listings.server.ts';
-import { deleteListing, ListingNotFoundError } from '../listings/manage-listings.server.ts';
+import {
+  changeListingStatus,
+  deleteListing,
+  ListingNotFoundError,
+  TransitionError,
+  type StatusAction,
+} from '../listings/manage-listings.server.ts';
 import {
   deleteImageVariants,
   inspectImage,
@@ -236,6 +243,8 @@ export type OwnProperty = {
   id: number;
   title: string;
   status: ListingStatus;
+  listingType: ListingType;
+  confirmedAt: Date;
   createdAt: Date;
   cityName: string;
   areaName: string;
@@ -259,6 +268,8 @@ export async function listOwnProperties(
       id: properties.id,
       title: properties.title,
       status: properties.status,
+      listingType: properties.listingType,
+      confirmedAt: properties.confirmedAt,
       createdAt: properties.createdAt,
       cityName: cities.name,
       areaName: areas.name,
@@ -310,6 +321,22 @@ export async function deleteOwnProperty(viewer: Viewer, propertyId: number, stor
     throw error;
   }
   return 'deleted';
+}
+
+/** Withdraw, relist, mark sold or rented, or confirm still available; owner or admin only. */
+export async function changeOwnListingStatus(
+  viewer: Viewer,
+  propertyId: number,
+  action: StatusAction,
+): Promise<'changed' | 'refused' | 'not-found'> {
+  try {
+    await changeListingStatus(viewer, propertyId, action);
+    return 'changed';
+  } catch (error) {
+    if (error instanceof ListingNotFoundError) return 'not-found';
+    if (error instanceof TransitionError) return 'refused';
+    throw error;
+  }
 }
 
 // ---------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
-import { Link } from 'react-router';
-import type { ListingStatus } from '../../db/schema/values.ts';
+import { Form, Link } from 'react-router';
+import { allowedActions } from '../listings/listing-lifecycle.ts';
+import type { ListingStatus, ListingType } from '../../db/schema/values.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { ListingCardData } from '../listings/listing-card-data.ts';
 import { formatAccountDate } from './my-account-schema.ts';
@@ -10,6 +11,8 @@ export type OwnPropertyRow = {
   id: number;
   title: string;
   status: ListingStatus;
+  listingType: ListingType;
+  confirmedAt: Date | string;
   createdAt: Date | string;
   cityName: string;
   cover: ListingCardData['cover'];
@@ -17,9 +20,48 @@ export type OwnPropertyRow = {
 
 const action = 'inline-flex min-h-10 items-center rounded-md px-3 text-sm font-semibold';
 
-function Actions({ row, deleteHref, wrap = true }: { row: OwnPropertyRow; deleteHref: string; wrap?: boolean }) {
+/** Withdraw, relist, mark sold or rented, confirm still available: what the lifecycle allows now. */
+function StatusActions({ row, page }: { row: OwnPropertyRow; page: number }) {
+  const t = useT();
+  const actions = allowedActions(row);
+  if (actions.length === 0) return null;
+  return (
+    <Form method="post" className="flex flex-wrap gap-2">
+      <input type="hidden" name="propertyId" value={row.id} />
+      <input type="hidden" name="page" value={page} />
+      {actions.map((name) => (
+        <button
+          key={name}
+          type="submit"
+          name="intent"
+          value={name}
+          className={`${action} border border-brand-700 text-brand-800 hover:bg-brand-50`}
+        >
+          {t(`myAccount.properties.action.${name}`)}
+          <span className="sr-only"> {row.title}</span>
+        </button>
+      ))}
+    </Form>
+  );
+}
+
+function LastConfirmed({ row }: { row: OwnPropertyRow }) {
+  const t = useT();
+  if (row.status !== 'active' && row.status !== 'expired') return null;
+  const date = new Date(row.confirmedAt).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });
+  return <p className="mt-1 text-xs text-slate-600">{t('myAccount.properties.lastConfirmed', { date })}</p>;
+}
+
+function Actions({ row, deleteHref, page, wrap = true }: { row: OwnPropertyRow; deleteHref: string; page: number; wrap?: boolean }) {
   const t = useT();
   return (
+    <div className="flex flex-col gap-2">
+    <StatusActions row={row} page={page} />
     <div className={`flex gap-2 ${wrap ? 'flex-wrap' : ''}`}>
       <Link to={`/product-details/${row.id}`} className={`${action} border border-slate-300 text-slate-800 hover:bg-slate-100`}>
         {t('myAccount.properties.view')}
@@ -34,6 +76,7 @@ function Actions({ row, deleteHref, wrap = true }: { row: OwnPropertyRow; delete
         <span className="sr-only"> {row.title}</span>
       </Link>
     </div>
+    </div>
   );
 }
 
@@ -45,10 +88,12 @@ export function OwnPropertiesTable({
   rows,
   caption,
   deleteHref,
+  page,
 }: {
   rows: OwnPropertyRow[];
   caption: string;
   deleteHref: (id: number) => string;
+  page: number;
 }) {
   const t = useT();
   return (
@@ -79,9 +124,11 @@ export function OwnPropertiesTable({
                 <td className="whitespace-nowrap px-3 py-3">{formatAccountDate(row.createdAt)}</td>
                 <td className="px-3 py-3">
                   <StatusBadge status={row.status} />
+                <LastConfirmed row={row} />
+                  <LastConfirmed row={row} />
                 </td>
                 <td className="px-3 py-3">
-                  <Actions row={row} deleteHref={deleteHref(row.id)} wrap={false} />
+                  <Actions row={row} deleteHref={deleteHref(row.id)} page={page} wrap={false} />
                 </td>
               </tr>
             ))}
@@ -104,10 +151,11 @@ export function OwnPropertiesTable({
               <dt className="text-slate-600">{t('myAccount.table.status')}</dt>
               <dd>
                 <StatusBadge status={row.status} />
+                <LastConfirmed row={row} />
               </dd>
             </dl>
             <div className="mt-3">
-              <Actions row={row} deleteHref={deleteHref(row.id)} />
+              <Actions row={row} deleteHref={deleteHref(row.id)} page={page} />
             </div>
           </li>
         ))}

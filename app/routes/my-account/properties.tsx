@@ -9,7 +9,9 @@ import {
   parsePropertyId,
   tabPageHref,
 } from '../../features/my-account/my-account-schema.ts';
+import { isStatusAction } from '../../features/listings/listing-lifecycle.ts';
 import {
+  changeOwnListingStatus,
   deleteOwnProperty,
   getDeletableProperty,
   listOwnProperties,
@@ -35,11 +37,22 @@ export async function action({ context, request }: Route.ActionArgs) {
   const user = requireUser(context, new URL(request.url));
   const form = await request.formData();
   const propertyId = parsePropertyId(form.get('propertyId'));
-  if (form.get('intent') !== 'delete' || propertyId === null) throw data(null, { status: 400 });
+  const intent = form.get('intent');
+  const page = PageSchema.parse(form.get('page') ?? 1);
+  if (propertyId === null) throw data(null, { status: 400 });
+  if (isStatusAction(intent)) {
+    const outcome = await changeOwnListingStatus(user, propertyId, intent);
+    if (outcome === 'not-found') throw data(null, { status: 404 });
+    const flash =
+      outcome === 'refused'
+        ? flashCookie({ tone: 'error', title: 'register.errorTitle', text: 'myAccount.properties.statusRefused' })
+        : flashCookie({ tone: 'success', title: 'myAccount.properties.statusTitle', text: 'myAccount.properties.statusText' });
+    return redirect(tabPageHref(PATH, page), { headers: { 'Set-Cookie': flash } });
+  }
+  if (intent !== 'delete') throw data(null, { status: 400 });
   const outcome = await deleteOwnProperty(user, propertyId, getMediaStorage());
   if (outcome === 'not-found') throw data(null, { status: 404 });
   if (outcome === 'forbidden') throw data(null, { status: 403 });
-  const page = PageSchema.parse(form.get('page') ?? 1);
   return redirect(tabPageHref(PATH, page), {
     headers: {
       'Set-Cookie': flashCookie({ tone: 'success', title: 'myAccount.properties.deletedTitle', text: 'myAccount.properties.deletedText' }),
@@ -85,6 +98,7 @@ export default function MyProperties({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <OwnPropertiesTable
+            page={page}
             rows={items}
             caption={t('myAccount.properties.caption', { page, pageCount })}
             deleteHref={deleteHref}
