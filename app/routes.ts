@@ -20,6 +20,7 @@ export default [
   route('logout', 'routes/logout.ts'),
   route('like', 'routes/like.ts'),
   route('wishlist', 'routes/wishlist.tsx'),
+  route('add-listing', 'routes/add-listing.tsx'),
   route('my-account', 'routes/my-account/layout.tsx', [
     index('routes/my-account/dashboard.tsx'),
     route('profile', 'routes/my-account/profile.tsx'),

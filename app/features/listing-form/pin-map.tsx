@@ -1,0 +1,136 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Map as LeafletMap, Marker } from 'leaflet';
+import { useT } from '../../i18n/i18n-context.tsx';
+
+// An OpenStreetMap map (Leaflet) to drop the property's pin: a click or tap sets the latitude
+// and longitude fields, and a pin already typed there shows. Only with JavaScript and only
+// when asked for: the two fields do the same job without it.
+
+/** The middle of the Guntur, Amaravati and Vijayawada region. */
+const REGION_CENTRE: [number, number] = [16.43, 80.53];
+const COORDINATE_DECIMALS = 6;
+
+const PIN_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 44" width="32" height="44" aria-hidden="true"><path fill="#0b5d4b" stroke="#fff" stroke-width="2" d="M16 1C7.7 1 1 7.6 1 15.8 1 27 16 43 16 43s15-16 15-27.2C31 7.6 24.3 1 16 1Z"/><circle cx="16" cy="16" r="6" fill="#fff"/></svg>';
+
+export type Pin = { latitude: number; longitude: number };
+
+export function PinMap({
+  pin,
+  onPick,
+}: {
+  /** The pin typed in the fields, when both are numbers. */
+  pin: Pin | null;
+  onPick: (pin: Pin) => void;
+}) {
+  const t = useT();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<LeafletMap | null>(null);
+  const markerRef = useRef<Marker | null>(null);
+  const placeRef = useRef<((pin: Pin) => void) | null>(null);
+  const onPickRef = useRef(onPick);
+  onPickRef.current = onPick;
+  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
+  const initialPin = useRef(pin);
+  const markerTitle = t('listingForm.map.marker');
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    let cancelled = false;
+    // NOTE: leaflet touches `window` when imported, so it is imported here, in the browser only.
+    const load = async () => {
+      const [leaflet] = await Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')]);
+      const L = (leaflet as unknown as { default?: typeof leaflet }).default ?? leaflet;
+      if (cancelled) return;
+      const start = initialPin.current;
+      const map = L.map(container, {
+        center: start ? [start.latitude, start.longitude] : REGION_CENTRE,
+        zoom: start ? 16 : 10,
+        scrollWheelZoom: false,
+      });
+      mapRef.current = map;
+      L.tileLayer('https://tile.openstreetmap.org/{z}/{x}/{y}.png', {
+        maxZoom: 19,
+        attribution:
+          '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+      }).addTo(map);
+      const icon = L.divIcon({
+        html: PIN_SVG,
+        className: '',
+        iconSize: [32, 44],
+        iconAnchor: [16, 43],
+      });
+      const place = (next: Pin) => {
+        const at: [number, number] = [next.latitude, next.longitude];
+        if (markerRef.current) markerRef.current.setLatLng(at);
+        else {
+          markerRef.current = L.marker(at, {
+            icon,
+            keyboard: false,
+            title: markerTitle,
+            draggable: true,
+          }).addTo(map);
+          markerRef.current.on('dragend', () => {
+            const position = markerRef.current!.getLatLng();
+            onPickRef.current(round({ latitude: position.lat, longitude: position.lng }));
+          });
+        }
+      };
+      placeRef.current = place;
+      if (start) place(start);
+      map.on('click', (event) => {
+        const next = round({ latitude: event.latlng.lat, longitude: event.latlng.lng });
+        place(next);
+        onPickRef.current(next);
+      });
+      setState('loaded');
+    };
+    load().catch(() => setState('failed'));
+    return () => {
+      cancelled = true;
+      mapRef.current?.remove();
+      mapRef.current = null;
+      markerRef.current = null;
+      placeRef.current = null;
+    };
+  }, [markerTitle]);
+
+  // A pin typed in the fields moves the marker.
+  useEffect(() => {
+    if (!pin || !placeRef.current) return;
+    const current = markerRef.current?.getLatLng();
+    if (current && current.lat === pin.latitude && current.lng === pin.longitude) return;
+    placeRef.current(pin);
+    mapRef.current?.panTo([pin.latitude, pin.longitude]);
+  }, [pin?.latitude, pin?.longitude]);
+
+  return (
+    <div className="mt-3">
+      <p id="lf-map-hint" className="mb-2 text-sm text-slate-600">
+        {t('listingForm.map.hint')}
+      </p>
+      <div
+        role="region"
+        aria-label={t('listingForm.map.label')}
+        aria-describedby="lf-map-hint"
+        className="relative aspect-[4/3] w-full overflow-hidden rounded-lg border border-slate-200 bg-slate-100 sm:aspect-[16/9]"
+      >
+        <div ref={containerRef} className="absolute inset-0 z-0" />
+        {state === 'loaded' ? null : (
+          <p className="absolute inset-0 flex items-center justify-center p-4 text-center text-sm text-slate-700">
+            {state === 'failed' ? t('listingForm.map.failed') : t('listingForm.map.loading')}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function round(pin: Pin): Pin {
+  const factor = 10 ** COORDINATE_DECIMALS;
+  return {
+    latitude: Math.round(pin.latitude * factor) / factor,
+    longitude: Math.round(pin.longitude * factor) / factor,
+  };
+}

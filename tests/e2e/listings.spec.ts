@@ -1,0 +1,488 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type Cookie,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import sharp from 'sharp';
+
+// Add Property (/add-listing) and Edit Property (/add-listing?edit={id}): the spec's texts,
+// field groups, photos (order, cover, kept after an error), the daily limit of a new account,
+// editing, and the same journey without JavaScript. Runs at phone and desktop widths.
+//
+// NOTE: a new account may add NEW_ACCOUNT_LISTINGS_PER_DAY (3) listings a day. The owner below
+// adds three and is refused the fourth; the second user adds one without JavaScript.
+
+const PASSWORD = 'Mango-Tree-42';
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const randomPhone = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+const suffix = () => Math.random().toString(36).slice(2, 7);
+
+type Account = { phone: string; cookies: Cookie[] };
+
+test.describe.configure({ mode: 'serial' });
+
+let owner: Account;
+let other: Account;
+let photoDir: string;
+const photo = { red: '', blue: '', green: '' };
+let house: { id: number; title: string };
+
+async function register(browser: Browser, firstName: string): Promise<Account> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const phone = randomPhone();
+  await page.goto('/register');
+  await page.getByLabel('First Name').fill(firstName);
+  await page.getByLabel('Last Name').fill('Teja');
+  await page.getByLabel('Phone Number').fill(phone);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('You Are successfully Registered')).toBeVisible();
+  const cookies = (await context.cookies()).filter((cookie) => cookie.name === 'nivasa_session');
+  await context.close();
+  return { phone, cookies };
+}
+
+test.beforeAll(async ({ browser }) => {
+  photoDir = await mkdtemp(path.join(os.tmpdir(), 'nivasa-listing-photos-'));
+  const colours = {
+    red: { r: 200, g: 40, b: 40 },
+    blue: { r: 30, g: 70, b: 210 },
+    green: { r: 30, g: 160, b: 60 },
+  };
+  for (const [name, background] of Object.entries(colours) as [
+    keyof typeof photo,
+    { r: number; g: number; b: number },
+  ][]) {
+    photo[name] = path.join(photoDir, `${name}.png`);
+    await writeFile(
+      photo[name],
+      await sharp({ create: { width: 640, height: 480, channels: 3, background } })
+        .png()
+        .toBuffer(),
+    );
+  }
+  owner = await register(browser, 'Ravi');
+  other = await register(browser, 'Lakshmi');
+});
+
+test.afterAll(async () => {
+  await rm(photoDir, { recursive: true, force: true });
+});
+
+async function signIn(context: BrowserContext, account: Account) {
+  await context.addCookies(account.cookies);
+}
+
+const addForm = (page: Page) => page.getByRole('form', { name: 'Add Property' });
+
+async function openAddForm(page: Page): Promise<Locator> {
+  await page.goto('/add-listing');
+  const form = addForm(page);
+  await expect(form).toBeVisible();
+  return form;
+}
+
+async function fillLocation(form: Locator) {
+  await form.getByLabel('City').selectOption({ label: 'Guntur' });
+  await form.getByLabel('Sub Location').selectOption({ index: 1 });
+  await form.getByLabel('Address').fill('12-3-4, 4th Line, Brodipet');
+  await form.getByLabel('Pincode').fill('522002');
+}
+
+async function fillHouse(form: Locator, title: string) {
+  await form.getByLabel('Residential').check();
+  await form.getByLabel('Sell', { exact: true }).check();
+  await form.getByLabel('Property Type').selectOption({ label: 'Independent House' });
+  await form.getByLabel('Property Status').selectOption({ label: 'ready to move' });
+  await form.getByLabel('Facing', { exact: true }).selectOption({ label: 'East' });
+  await form.getByLabel('Title').fill(title);
+  await form
+    .getByLabel('Description', { exact: true })
+    .fill('A bright corner house with a garden, two minutes from the main road.');
+  await form.getByLabel('Price', { exact: true }).fill('85');
+  await form.getByLabel('Maintenance Charge').fill('2000');
+  await form.getByLabel('BHK').selectOption({ label: '3BHK' });
+  await form.getByLabel('Bathrooms').selectOption({ label: '2' });
+  await form.getByLabel('Covered 4-Wheeler Parking').selectOption({ label: '1' });
+  await fillLocation(form);
+}
+
+/** The file names the photo input will post, in order. */
+const chosenFiles = (form: Locator) =>
+  form
+    .getByLabel('Photos', { exact: true })
+    .evaluate((input: HTMLInputElement) => Array.from(input.files ?? [], (file) => file.name));
+
+/** Which colour a listing photo (a thumbnail's URL) mostly is. */
+async function colourOf(page: Page, image: Locator): Promise<'red' | 'blue' | 'green'> {
+  const src = await image.getAttribute('src');
+  expect(src).toMatch(/^\/media\//);
+  const response = await page.request.get(src!);
+  expect(response.ok()).toBe(true);
+  const { channels } = await sharp(await response.body()).stats();
+  const [r, g, b] = channels.map((channel) => channel.mean) as [number, number, number];
+  return r > g && r > b ? 'red' : b > g ? 'blue' : 'green';
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
+}
+
+test('signed out, /add-listing leads to sign-in and back to the form', async ({ page }) => {
+  await page.goto('/add-listing');
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadd-listing$/);
+  await page.getByLabel('Phone Number').fill(owner.phone);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'SIGN IN' }).click();
+  await expect(page).toHaveURL(/\/add-listing$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Add Property' })).toBeVisible();
+});
+
+test('the form has three numbered sections and an empty submission shows the spec messages', async ({
+  page,
+  context,
+}) => {
+  await signIn(context, owner);
+  const form = await openAddForm(page);
+  for (const name of ['1 Description', '2 Media', '3 Location']) {
+    await expect(form.getByRole('heading', { name })).toBeVisible();
+  }
+  // Until Sell or Rent and a type are chosen, neither field group shows.
+  await expect(
+    form.getByText('Choose Sell or Rent and a property type to see the rest of the form.'),
+  ).toBeVisible();
+  await expect(form.getByLabel('BHK')).toBeHidden();
+
+  const submit = form.getByRole('button', { name: 'Submit Property' });
+  await submit.click();
+  const list = form.getByRole('alert').filter({ hasText: 'Please correct the following:' });
+  await expect(list).toBeVisible();
+  for (const message of [
+    'Category is required',
+    'Property state is required',
+    'Property type is required',
+    'Title is required',
+    'Description is required',
+    'Price is required',
+    'Maintenance charge is required',
+    'possession status is required',
+    'Facing is required',
+    'At least 1 image is required for a valid submission',
+    'Address is required',
+    'City is required',
+    'Sub Location is required',
+    'Pincode is required',
+  ]) {
+    await expect(list.getByRole('link', { name: message })).toBeVisible();
+  }
+  // Each message also sits by its field.
+  await expect(form.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Title')).toHaveAccessibleDescription('Title is required');
+  await expect(form.getByLabel('Photos', { exact: true })).toHaveAccessibleDescription(
+    /At least 1 image is required for a valid submission/,
+  );
+
+  // Busy while the check fails, and for 3 s after it (spec §4).
+  await expect(form.getByRole('button', { name: 'Submitting…' })).toBeDisabled();
+  await expect(submit).toBeEnabled({ timeout: 5_000 });
+  // The list goes after 5 s; the messages by the fields stay.
+  await expect(list).toBeHidden({ timeout: 8_000 });
+  await expect(form.getByText('Title is required')).toBeVisible();
+  // Answered messages go as the field changes.
+  await form.getByLabel('Title').fill('Something');
+  await expect(form.getByText('Title is required')).toBeHidden();
+});
+
+test('numeric inputs keep only digits and one dot as typed', async ({ page, context }) => {
+  await signIn(context, owner);
+  const form = await openAddForm(page);
+  await form.getByLabel('Price', { exact: true }).pressSequentially('Rs 45,00,000.5.5');
+  await expect(form.getByLabel('Price', { exact: true })).toHaveValue('4500000.55');
+  await form.getByLabel('Pincode').pressSequentially('52-20a02 9');
+  await expect(form.getByLabel('Pincode')).toHaveValue('522002');
+  await form.getByLabel('Latitude').pressSequentially('16.30.67');
+  await expect(form.getByLabel('Latitude')).toHaveValue('16.3067');
+});
+
+test('a Sell Independent House with two photos, the second made cover, is added and the form clears', async ({
+  page,
+  context,
+}) => {
+  await signIn(context, owner);
+  const form = await openAddForm(page);
+  const title = `3BHK independent house near Brodipet ${suffix()}`;
+  await fillHouse(form, title);
+  // Choosing the type reveals its group only.
+  await expect(form.getByLabel('BHK')).toBeVisible();
+  await expect(form.getByLabel('Width', { exact: true })).toBeHidden();
+
+  await form.getByLabel('Photos', { exact: true }).setInputFiles([photo.red, photo.blue]);
+  const photos = form.getByRole('list', { name: 'Photos of this listing' }).getByRole('listitem');
+  await expect(photos).toHaveCount(2);
+  await expect(photos.first()).toContainText('Cover photo');
+  await form.getByRole('button', { name: 'Move up, photo 2' }).click();
+  // Focus stays on the moved photo, now first: its 'Move up' no longer applies.
+  await expect(form.getByRole('button', { name: 'Move down, photo 1' })).toBeFocused();
+  expect(await chosenFiles(form)).toEqual(['blue.png', 'red.png']);
+  await expect(form.locator('input[name="image"]')).toHaveCount(2);
+
+  await form.getByRole('button', { name: 'Submit Property' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Success!' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Property added successfully!');
+  await expect(dialog).toBeHidden({ timeout: 6_000 });
+
+  // The form and the photo list are cleared for the next listing.
+  await expect(form.getByLabel('Title')).toHaveValue('');
+  await expect(form.getByLabel('Residential')).not.toBeChecked();
+  await expect(form.getByText('No photos yet. Add at least 1.')).toBeVisible();
+  expect(await chosenFiles(form)).toEqual([]);
+
+  const href = await page.getByRole('link', { name: 'View your listing' }).getAttribute('href');
+  house = { id: Number(href?.match(/^\/product-details\/(\d+)$/)?.[1]), title };
+  expect(house.id).toBeGreaterThan(0);
+});
+
+test('an Open Plot for sale shows the plot fields and is added with one photo; Rent offers only built types', async ({
+  page,
+  context,
+}) => {
+  await signIn(context, owner);
+  const form = await openAddForm(page);
+  await form.getByLabel('Commercial').check();
+  await form.getByLabel('Rent', { exact: true }).check();
+  const types = await form.getByLabel('Property Type').locator('option').allTextContents();
+  expect(types).toEqual(['Property Type', 'Apartment', 'Flat', 'Independent House', 'Villa']);
+
+  await form.getByLabel('Sell', { exact: true }).check();
+  await form.getByLabel('Property Type').selectOption({ label: 'Open Plot' });
+  await expect(form.getByLabel('Width', { exact: true })).toBeVisible();
+  await expect(form.getByLabel('Plot Approval')).toBeVisible();
+  await expect(form.getByLabel('BHK')).toBeHidden();
+  const statuses = await form.getByLabel('Property Status').locator('option').allTextContents();
+  expect(statuses).toEqual(['Select', 'Immediate', 'In Future']);
+
+  await form.getByLabel('Property Status').selectOption({ label: 'Immediate' });
+  await form.getByLabel('Facing', { exact: true }).selectOption({ label: 'North East' });
+  await form.getByLabel('Title').fill(`East-facing DTCP plot in Amaravati ${suffix()}`);
+  await form
+    .getByLabel('Description', { exact: true })
+    .fill('A corner plot on a 40 ft road, ready for registration.');
+  await form.getByLabel('Price', { exact: true }).fill('45');
+  await form.getByLabel('Maintenance Charge').fill('0');
+  await form.getByLabel('Width', { exact: true }).fill('30');
+  await form.getByLabel('Length', { exact: true }).fill('40');
+  await form.getByLabel('Total Area', { exact: true }).fill('200');
+  await form.getByLabel('Width of Facing Road', { exact: true }).fill('40');
+  await form.getByLabel('Plot Approval').selectOption({ label: 'DTCP' });
+  await form.getByLabel('Layout Permit No.').fill('LP 123/2024');
+  await form.getByLabel('Survey No.').fill('45/2A');
+  await form.getByLabel('RERA Registration No.').fill('P06060125678');
+  await fillLocation(form);
+  await form.getByLabel('Photos', { exact: true }).setInputFiles(photo.green);
+  await form.getByRole('button', { name: 'Submit Property' }).click();
+  await expect(page.getByRole('dialog', { name: 'Success!' })).toContainText(
+    'Property added successfully!',
+  );
+  await expect(form.getByLabel('Title')).toHaveValue('');
+});
+
+test('after a validation error the chosen photos stay, and fixing the field submits them', async ({
+  page,
+  context,
+}) => {
+  await signIn(context, owner);
+  const form = await openAddForm(page);
+  await fillHouse(form, '');
+  await form.getByLabel('Photos', { exact: true }).setInputFiles([photo.green, photo.red]);
+  await form.getByRole('button', { name: 'Submit Property' }).click();
+  await expect(form.getByText('Title is required').first()).toBeVisible();
+  await expect(form.getByText('2 of 20 photos')).toBeVisible();
+  await expect(form.getByRole('img', { name: 'Photo 2' })).toBeVisible();
+
+  await form.getByLabel('Title').fill(`Villa with two photos kept ${suffix()}`);
+  await form.getByRole('button', { name: 'Submit Property' }).click();
+  await expect(page.getByRole('dialog', { name: 'Success!' })).toContainText(
+    'Property added successfully!',
+  );
+});
+
+test('a fourth listing in a day is refused with the reason, and nothing typed or chosen is lost', async ({
+  page,
+  context,
+}) => {
+  await signIn(context, owner);
+  const form = await openAddForm(page);
+  const title = `One listing too many ${suffix()}`;
+  await fillHouse(form, title);
+  await form.getByLabel('Photos', { exact: true }).setInputFiles(photo.red);
+  await form.getByRole('button', { name: 'Submit Property' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Error!' });
+  await expect(dialog).toContainText(
+    'Failed to add property. Please try again. You can add at most 3 listings a day on a new account.',
+  );
+  await expect(form.getByLabel('Title')).toHaveValue(title);
+  await expect(form.getByLabel('BHK')).toHaveValue('3bhk');
+  // The photo was uploaded before the refusal: it stays attached to the form.
+  await expect(form.getByText('1 of 20 photos')).toBeVisible();
+  await expect(form.getByText('Saved', { exact: true })).toBeVisible();
+  await expect(form.getByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', /^\/media\//);
+});
+
+test('Edit opens the form prefilled, saves a new title and photo order, and lands on My Properties', async ({
+  page,
+  context,
+}) => {
+  await signIn(context, owner);
+  await page.goto(`/add-listing?edit=${house.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Property' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Edit Property' });
+  await expect(form.getByLabel('Title')).toHaveValue(house.title);
+  await expect(form.getByLabel('Residential')).toBeChecked();
+  await expect(form.getByLabel('Sell', { exact: true })).toBeChecked();
+  await expect(form.getByLabel('Property Type')).toHaveValue('independent-house');
+  await expect(form.getByLabel('BHK')).toHaveValue('3bhk');
+  await expect(form.getByLabel('Price', { exact: true })).toHaveValue('85');
+  await expect(form.getByLabel('Pincode')).toHaveValue('522002');
+  // The second photo was made the cover.
+  await expect(form.getByText('2 of 20 photos')).toBeVisible();
+  expect(await colourOf(page, form.getByRole('img', { name: 'Photo 1' }))).toBe('blue');
+  expect(await colourOf(page, form.getByRole('img', { name: 'Photo 2' }))).toBe('red');
+
+  const title = `${house.title} (renovated)`;
+  await form.getByLabel('Title').fill(title);
+  await form.getByRole('button', { name: 'Move up, photo 2' }).click();
+  await form.getByRole('button', { name: 'Update Property' }).click();
+  await expect(page).toHaveURL(/\/my-account\/properties$/);
+  await expect(page.getByRole('dialog', { name: 'Success!' })).toContainText(
+    'Property updated successfully',
+  );
+
+  await page.goto(`/add-listing?edit=${house.id}`);
+  await expect(form.getByLabel('Title')).toHaveValue(title);
+  expect(await colourOf(page, form.getByRole('img', { name: 'Photo 1' }))).toBe('red');
+  house.title = title;
+});
+
+test("another user's listing cannot be opened for editing", async ({ page, context }) => {
+  await signIn(context, other);
+  const response = await page.goto(`/add-listing?edit=${house.id}`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  expect((await page.goto('/add-listing?edit=abc'))?.status()).toBe(404);
+});
+
+test('the form passes axe (WCAG 2.2 AA) empty, with errors and with a group and photos', async ({
+  page,
+  context,
+}) => {
+  await signIn(context, other);
+  const form = await openAddForm(page);
+  expect(await axeViolations(page)).toEqual([]);
+  await form.getByRole('button', { name: 'Submit Property' }).click();
+  await expect(
+    form.getByRole('alert').filter({ hasText: 'Please correct the following:' }),
+  ).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await form.getByLabel('Sell', { exact: true }).check();
+  await form.getByLabel('Property Type').selectOption({ label: 'Villa' });
+  await form.getByLabel('Photos', { exact: true }).setInputFiles([photo.red, photo.blue]);
+  await expect(form.getByText('2 of 20 photos')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('photos are refused with a clear reason: over 10 MB before sending, not an image by the server', async ({
+  page,
+  context,
+}) => {
+  await signIn(context, other);
+  const form = await openAddForm(page);
+  const photos = form.getByLabel('Photos', { exact: true });
+  await photos.setInputFiles({
+    name: 'huge.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
+  });
+  await expect(photos).toHaveAccessibleDescription(/Each photo can be at most 10 MB/);
+  await expect(form.getByText('No photos yet. Add at least 1.')).toBeVisible();
+
+  // A text file dressed as a PNG passes the browser and is refused by its content.
+  const title = `Flat with a fake photo ${suffix()}`;
+  await fillHouse(form, title);
+  await photos.setInputFiles({
+    name: 'fake.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('not an image at all'),
+  });
+  await form.getByRole('button', { name: 'Submit Property' }).click();
+  await expect(
+    form.getByRole('alert').filter({ hasText: 'Please correct the following:' }),
+  ).toContainText('Photos: Photos must be JPEG, PNG or WebP images');
+  await expect(photos).toHaveAccessibleDescription(/Photos must be JPEG, PNG or WebP images/);
+  await expect(form.getByLabel('Title')).toHaveValue(title);
+});
+
+test('the map drops a pin into the latitude and longitude fields', async ({ page, context }) => {
+  await signIn(context, other);
+  const form = await openAddForm(page);
+  await form.getByRole('button', { name: 'Drop a pin on the map' }).click();
+  const map = form.getByRole('region', { name: 'Map to place the property' });
+  await expect(map.locator('.leaflet-container')).toBeVisible();
+  await map.click({ position: { x: 120, y: 80 } });
+  await expect(form.getByLabel('Latitude')).toHaveValue(/^1[5-7]\.\d+$/);
+  await expect(form.getByLabel('Longitude')).toHaveValue(/^8[0-1]\.\d+$/);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a validation error keeps the uploaded photos attached, then the listing is added', async ({
+    page,
+    context,
+  }) => {
+    await signIn(context, other);
+    const form = await openAddForm(page);
+    // Both field groups show; the server reads the one the type needs.
+    await expect(form.getByLabel('BHK')).toBeVisible();
+    await expect(form.getByLabel('Width', { exact: true })).toBeVisible();
+    await fillHouse(form, '');
+    await form.getByLabel('Photos', { exact: true }).setInputFiles([photo.red, photo.blue]);
+    await form.getByRole('button', { name: 'Submit Property' }).click();
+
+    await expect(form.getByText('Title is required').first()).toBeVisible();
+    await expect(form.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('BHK')).toHaveValue('3bhk');
+    await expect(form.getByLabel('Address')).toHaveValue('12-3-4, 4th Line, Brodipet');
+    // The photos are on the server now: thumbnails, each with a cover choice and a remove box.
+    await expect(form.getByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', /^\/media\//);
+    await expect(form.getByRole('img', { name: 'Photo 2' })).toHaveAttribute('src', /^\/media\//);
+    await form.getByLabel('Cover photo, photo 2').check();
+
+    const title = `No-script house ${suffix()}`;
+    await form.getByLabel('Title').fill(title);
+    await form.getByRole('button', { name: 'Submit Property' }).click();
+    await expect(page.getByRole('dialog', { name: 'Success!' })).toContainText(
+      'Property added successfully!',
+    );
+    await expect(form.getByLabel('Title')).toHaveValue('');
+    await expect(form.getByText('No photos yet. Add at least 1.')).toBeVisible();
+
+    const href = await page.getByRole('link', { name: 'View your listing' }).getAttribute('href');
+    await page.goto(`/add-listing?edit=${href?.split('/').pop()}`);
+    const edit = page.getByRole('form', { name: 'Edit Property' });
+    await expect(edit.getByLabel('Title')).toHaveValue(title);
+    expect(await colourOf(page, edit.getByRole('img', { name: 'Photo 1' }))).toBe('blue');
+    expect(await colourOf(page, edit.getByRole('img', { name: 'Photo 2' }))).toBe('red');
+  });
+});
