@@ -87,8 +87,10 @@ test('the dashboard greets by first name and every tab is a URL that survives a 
 
   await page.goto('/my-account/properties');
   await expect(page.getByText('No properties data available.')).toBeVisible();
+  // Add Property is the listing form itself, inside the account area.
   await page.goto('/my-account/add-property');
-  await expect(page.getByRole('link', { name: 'Add a listing' })).toHaveAttribute('href', '/add-listing');
+  await expect(page.getByRole('button', { name: 'Submit Property' })).toBeVisible();
+  await expect(page.getByText('1 Description')).toBeVisible();
 });
 
 test('Edit User Details updates the name and the photo, and refuses a fake image', async ({ page, context }) => {

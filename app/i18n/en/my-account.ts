@@ -116,9 +116,6 @@ export const myAccount = {
 
   'myAccount.addProperty.metaTitle': 'Add Property – My Account',
   'myAccount.addProperty.heading': 'Add Property',
-  'myAccount.addProperty.text':
-    'List a home, plot or land for sale or rent in three short steps: 1 Description, 2 Media, 3 Location. Our team reviews each new listing before it goes live.',
-  'myAccount.addProperty.button': 'Add a listing',
 
   'myAccount.pagination.label': 'Pages',
   'myAccount.pagination.previous': 'Previous',

@@ -1,13 +1,23 @@
-import { Link } from 'react-router';
 import { requireUser } from '../../features/accounts/auth.server.ts';
+import { ListingForm } from '../../features/listing-form/listing-form.tsx';
+import { LISTING_FORM_DEFAULTS } from '../../features/listing-form/listing-form-schema.ts';
+import { loadListingForm, submitListingForm } from '../../features/listing-form/listing-form.server.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/add-property';
 
-// The listing form itself lives at /add-listing (the listings feature); this tab leads there.
-export function loader({ context, request }: Route.LoaderArgs) {
-  requireUser(context, new URL(request.url));
-  return null;
+// My Account › Add Property: the same listing form as /add-listing, inside the account area.
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const user = requireUser(context, url);
+  // Never an edit here: edits go through /add-listing?edit={id}.
+  url.searchParams.delete('edit');
+  return loadListingForm(user, url);
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const user = requireUser(context, new URL(request.url));
+  return submitListingForm(request, user, null);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -15,20 +25,21 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     { name: 'robots', content: 'noindex' },
   ]);
 
-export default function AddProperty() {
+export default function AddProperty({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   return (
-    <section aria-labelledby="add-property-title" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      <h2 id="add-property-title" className="text-2xl font-bold text-slate-900">
+    <section aria-labelledby="add-property-title">
+      <h2 id="add-property-title" className="mb-5 text-2xl font-bold text-slate-900">
         {t('myAccount.addProperty.heading')}
       </h2>
-      <p className="mt-3 max-w-prose text-slate-700">{t('myAccount.addProperty.text')}</p>
-      <Link
-        to="/add-listing"
-        className="mt-5 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
-      >
-        {t('myAccount.addProperty.button')}
-      </Link>
+      <ListingForm
+        mode="add"
+        action="/my-account/add-property"
+        cities={loaderData.cities}
+        initial={{ values: LISTING_FORM_DEFAULTS, images: [] }}
+        result={actionData}
+        headingLevel={3}
+      />
     </section>
   );
 }
