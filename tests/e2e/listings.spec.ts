@@ -486,3 +486,30 @@ test.describe('without JavaScript', () => {
     expect(await colourOf(page, edit.getByRole('img', { name: 'Photo 2' }))).toBe('red');
   });
 });
+
+test('the owner sees the listing in My Properties, withdraws it, then deletes it and its photos', async ({
+  page,
+  context,
+}) => {
+  await signIn(context, owner);
+  await page.goto(`/add-listing?edit=${house.id}`);
+  const thumb = await page.getByRole('form', { name: 'Edit Property' }).getByRole('img', { name: 'Photo 1' }).getAttribute('src');
+  expect(thumb).toMatch(/^\/media\//);
+  expect((await page.request.get(thumb!)).status()).toBe(200);
+
+  await page.goto('/my-account/properties');
+  const row = page.getByRole('main').locator('tr, li, article').filter({ hasText: house.title }).filter({ visible: true }).first();
+  await expect(row).toContainText(/Pending|Active/);
+  await row.getByRole('button', { name: /^Withdraw/ }).click();
+  await expect(page.getByText('Listing status updated.')).toBeVisible();
+  await expect(row).toContainText('Withdrawn');
+
+  await row.getByRole('link', { name: /^Delete/ }).click();
+  const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure?' });
+  await expect(confirm).toContainText('You will not be able to recover this item!');
+  await confirm.getByRole('button', { name: 'Yes, delete it!' }).click();
+  await expect(page.getByText('Deleted!')).toBeVisible();
+  await expect(page.getByText('Your item has been deleted.')).toBeVisible();
+  expect((await page.goto(`/product-details/${house.id}`))?.status()).toBe(404);
+  expect((await page.request.get(thumb!)).status()).toBe(404);
+});
