@@ -509,7 +509,7 @@ test('the owner sees the listing in My Properties, withdraws it, then deletes it
   await expect(row).toContainText('Withdrawn');
 
   await row.getByRole('link', { name: /^Delete/ }).click();
-  const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure?' });
+  const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' });
   await expect(confirm).toContainText('You will not be able to recover this item!');
   await confirm.getByRole('button', { name: 'Yes, delete it!' }).click();
   await expect(page.getByText('Deleted!')).toBeVisible();
