@@ -7,7 +7,7 @@ import { openDatabase } from '../app/db/client.server.ts';
 import { runMigrations } from '../app/db/migrate.server.ts';
 import { printAdminCredentials, SEED_LOCK_KEY } from '../app/db/seed/first-start.server.ts';
 import { seedDatabase } from '../app/db/seed/seed.server.ts';
-import { createLocalStorage } from '../app/features/media/storage.server.ts';
+import { createMediaStorage } from '../app/features/media/media-storage.server.ts';
 
 const config = parseConfig();
 if (config.isProduction) {
@@ -22,7 +22,7 @@ try {
   await fs.rm(config.mediaDir, { recursive: true, force: true });
   await runMigrations(handle);
   const result = await handle.withAdvisoryLock(SEED_LOCK_KEY, (db) =>
-    seedDatabase(db, createLocalStorage(config.mediaDir), (msg) => console.log(msg)),
+    seedDatabase(db, createMediaStorage(config), (msg) => console.log(msg)),
   );
   if (result.admin) printAdminCredentials(result.admin);
   console.log(`Database reset and seeded (${config.databaseKind}).`);

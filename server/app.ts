@@ -9,6 +9,8 @@ import { prepareDemoData } from '../app/db/seed/first-start.server.ts';
 import { startListingExpiryTimer } from '../app/features/listings/expire-listings.server.ts';
 import { getLogger } from '../app/lib/logger.server.ts';
 import { requestInfoContext } from '../app/lib/request-context.ts';
+import { getMediaStorage, mediaStorageKind } from '../app/features/media/media-storage.server.ts';
+import { mediaResponse } from '../app/features/media/serve-media.server.ts';
 import { rejectCrossSiteWrites } from './csrf.ts';
 
 // The server build's entry: an Express app around React Router, plus the operational
@@ -92,6 +94,20 @@ export function createApp(config: Config, options: { mediaDir?: string } = {}) {
   app.use(compression());
 
   // Media keys are random and never reused, so their bytes can be cached for a year.
+  if (mediaStorageKind(config) === 's3') {
+    // Media in object storage: answer /media/* through the adapter (a CDN in front caches it).
+    app.get('/media/*key', async (req, res, next) => {
+      try {
+        const key = ([] as string[]).concat(req.params.key ?? []).join('/');
+        const response = await mediaResponse(getMediaStorage(), key);
+        res.status(response.status);
+        response.headers.forEach((value, name) => res.setHeader(name, value));
+        res.send(Buffer.from(await response.arrayBuffer()));
+      } catch (error) {
+        next(error);
+      }
+    });
+  }
   app.use(
     '/media',
     express.static(options.mediaDir ?? config.mediaDir, {

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Config } from '../../config.server.ts';
-import { createLocalStorage } from '../../features/media/storage.server.ts';
+import { createMediaStorage } from '../../features/media/media-storage.server.ts';
 import { getDatabaseHandle, isDatabaseEmpty } from '../db.server.ts';
 import { seedDatabase } from './seed.server.ts';
 
@@ -20,7 +20,7 @@ export async function prepareDemoData(config: Config, logger: Logger): Promise<v
     if (!(await isDatabaseEmpty(db))) return;
     const started = Date.now();
     logger.info('empty database: seeding the demo region (first start only)');
-    const result = await seedDatabase(db, createLocalStorage(config.mediaDir), (msg) =>
+    const result = await seedDatabase(db, createMediaStorage(config), (msg) =>
       logger.info(msg),
     );
     logger.info({ ms: Date.now() - started }, 'demo data seeded');
