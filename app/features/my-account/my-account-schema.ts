@@ -14,7 +14,6 @@ export const MY_PROPERTIES_PAGE_SIZE = 2;
 /** Spec §9: the Favourite Properties table shows two per page. */
 export const FAVOURITES_PAGE_SIZE = 2;
 /** Pages shown either side of the current one before an ellipsis (spec §9). */
-export const PAGINATION_SIBLINGS = 2;
 
 /** The largest profile image accepted. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
@@ -130,23 +129,7 @@ export function formatAccountDate(date: Date | string): string {
   }).format(value);
 }
 
-export type PageItem = number | 'gap-before' | 'gap-after';
-
-/** The first and last pages, `siblings` pages either side of the current, ellipses between. */
-export function pageItems(page: number, pageCount: number, siblings = PAGINATION_SIBLINGS): PageItem[] {
-  if (pageCount <= 1) return [1];
-  const from = Math.max(2, page - siblings);
-  const to = Math.min(pageCount - 1, page + siblings);
-  const items: PageItem[] = [1];
-  // An ellipsis that would hide a single page shows that page instead.
-  if (from === 3) items.push(2);
-  else if (from > 3) items.push('gap-before');
-  for (let n = from; n <= to; n++) items.push(n);
-  if (to === pageCount - 2) items.push(pageCount - 1);
-  else if (to < pageCount - 2) items.push('gap-after');
-  items.push(pageCount);
-  return items;
-}
+export { pageItems, type PageItem } from '../../lib/pagination.ts';
 
 /** A tab's URL for a page, keeping any other query out (page 1 has no query at all). */
 export function tabPageHref(path: string, page: number): string {

@@ -1,32 +1,12 @@
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { searchHref, type SearchCriteria } from './search-params.ts';
-import { PAGINATION_SIBLINGS } from './search-schema.ts';
+import { pageItems } from '../../lib/pagination.ts';
 
 /** The id of the results section, which page links jump to. */
 export const RESULTS_ID = 'results';
 
-export type PageItem = number | 'gap-before' | 'gap-after';
-
-/** The first and last pages, `siblings` pages either side of the current, ellipses between. */
-export function pageItems(
-  page: number,
-  pageCount: number,
-  siblings = PAGINATION_SIBLINGS,
-): PageItem[] {
-  if (pageCount <= 1) return [1];
-  const from = Math.max(2, page - siblings);
-  const to = Math.min(pageCount - 1, page + siblings);
-  const items: PageItem[] = [1];
-  // An ellipsis that would hide a single page shows that page instead.
-  if (from === 3) items.push(2);
-  else if (from > 3) items.push('gap-before');
-  for (let n = from; n <= to; n++) items.push(n);
-  if (to === pageCount - 2) items.push(pageCount - 1);
-  else if (to < pageCount - 2) items.push('gap-after');
-  items.push(pageCount);
-  return items;
-}
+export { pageItems, type PageItem } from '../../lib/pagination.ts';
 
 const linkBase =
   'inline-flex min-h-10 min-w-10 items-center justify-center rounded-md border px-3 text-sm font-semibold';

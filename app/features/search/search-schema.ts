@@ -24,9 +24,6 @@ export function resultLayoutFor(pathname: string): ResultLayoutId {
 /** The Per Page default of the three layouts that offer the choice (spec: 12/20/30/50/100). */
 export const DEFAULT_PER_PAGE: (typeof PER_PAGE_OPTIONS)[number] = 12;
 
-/** Pages shown either side of the current one before an ellipsis (spec §9). */
-export const PAGINATION_SIBLINGS = 2;
-
 const K = 1_000;
 const L = 100_000;
 const CR = 10_000_000;
