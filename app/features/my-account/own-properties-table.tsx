@@ -48,13 +48,11 @@ function StatusActions({ row, page }: { row: OwnPropertyRow; page: number }) {
 function LastConfirmed({ row }: { row: OwnPropertyRow }) {
   const t = useT();
   if (row.status !== 'active' && row.status !== 'expired') return null;
-  const date = new Date(row.confirmedAt).toLocaleDateString('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });
-  return <p className="mt-1 text-xs text-slate-600">{t('myAccount.properties.lastConfirmed', { date })}</p>;
+  return (
+    <p className="mt-1 text-xs text-slate-600">
+      {t('myAccount.properties.lastConfirmed', { date: formatAccountDate(row.confirmedAt) })}
+    </p>
+  );
 }
 
 function Actions({ row, deleteHref, page, wrap = true }: { row: OwnPropertyRow; deleteHref: string; page: number; wrap?: boolean }) {

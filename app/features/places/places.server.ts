@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { getDb } from '../../db/db.server.ts';
 import { areas, cities } from '../../db/schema/index.ts';
 
@@ -35,24 +35,4 @@ export async function getCitiesWithAreas(): Promise<CityWithAreas[]> {
     }
   }
   return [...byCity.values()];
-}
-
-/** A city and (optionally) one of its areas by slug; unknown slugs give nulls. */
-export async function findPlace(
-  citySlug: string | null,
-  areaSlug: string | null,
-): Promise<{ city: { id: number; name: string; slug: string } | null; area: { id: number; name: string; slug: string } | null }> {
-  if (!citySlug) return { city: null, area: null };
-  const [city] = await getDb()
-    .select({ id: cities.id, name: cities.name, slug: cities.slug })
-    .from(cities)
-    .where(eq(cities.slug, citySlug))
-    .limit(1);
-  if (!city || !areaSlug) return { city: city ?? null, area: null };
-  const [area] = await getDb()
-    .select({ id: areas.id, name: areas.name, slug: areas.slug })
-    .from(areas)
-    .where(and(eq(areas.cityId, city.id), eq(areas.slug, areaSlug)))
-    .limit(1);
-  return { city, area: area ?? null };
 }
