@@ -6,6 +6,7 @@ import { RouterContextProvider } from 'react-router';
 import { getConfig, type Config } from '../app/config.server.ts';
 import { getDatabaseHandle, startDatabase, stopDatabase } from '../app/db/db.server.ts';
 import { prepareDemoData } from '../app/db/seed/first-start.server.ts';
+import { startAccountHousekeeping } from '../app/features/accounts/housekeeping.server.ts';
 import { startListingExpiryTimer } from '../app/features/listings/expire-listings.server.ts';
 import { getLogger } from '../app/lib/logger.server.ts';
 import { requestInfoContext } from '../app/lib/request-context.ts';
@@ -28,15 +29,15 @@ export async function startup(): Promise<Config> {
     'database ready and migrated',
   );
   await prepareDemoData(config, logger);
-  stopExpiryTimer = startListingExpiryTimer(logger);
+  stopTimers = [startListingExpiryTimer(logger), startAccountHousekeeping(logger)];
   return config;
 }
 
-let stopExpiryTimer: (() => void) | undefined;
+let stopTimers: (() => void)[] = [];
 
 export async function shutdown(): Promise<void> {
-  stopExpiryTimer?.();
-  stopExpiryTimer = undefined;
+  for (const stop of stopTimers) stop();
+  stopTimers = [];
   await stopDatabase();
 }
 

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { getConfig } from '../../config.server.ts';
 import { getDb } from '../../db/db.server.ts';
 import { properties } from '../../db/schema/index.ts';
+import { HOURLY, startPeriodicTask } from '../../lib/periodic.server.ts';
 import { pruneDraftImages } from './manage-listings.server.ts';
 
 // The availability heartbeat: an active listing its owner has not confirmed for
@@ -11,7 +12,7 @@ import { pruneDraftImages } from './manage-listings.server.ts';
 // idempotent, so running it on many at once is harmless.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const EXPIRY_INTERVAL_MS = 60 * 60 * 1000;
+export const EXPIRY_INTERVAL_MS = HOURLY;
 
 /** Moves active listings confirmed more than LISTING_CONFIRM_DAYS ago to expired; returns how many. */
 export async function expireStaleListings(
@@ -31,28 +32,12 @@ export async function expireStaleListings(
   return expired.length;
 }
 
-/**
- * Runs the sweep (expired listings, stale draft photos) once now and then hourly. The timer
- * does not keep the process alive; the returned function stops it.
- */
+/** Expires stale listings and prunes stale draft photos, once now and then hourly. */
 export function startListingExpiryTimer(logger: Pick<Logger, 'info' | 'warn'>): () => void {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const expired = await expireStaleListings();
-      const drafts = await pruneDraftImages();
-      if (expired > 0 || drafts > 0) {
-        logger.info({ expired, drafts }, 'expired stale listings and pruned draft photos');
-      }
-    } catch (error) {
-      logger.warn({ err: error }, 'the listing expiry sweep failed');
-    } finally {
-      running = false;
-    }
-  };
-  void run();
-  const timer = setInterval(() => void run(), EXPIRY_INTERVAL_MS).unref();
-  return () => clearInterval(timer);
+  return startPeriodicTask(
+    logger,
+    'expired stale listings and pruned draft photos',
+    async () => ({ expired: await expireStaleListings(), drafts: await pruneDraftImages() }),
+    EXPIRY_INTERVAL_MS,
+  );
 }

@@ -60,8 +60,10 @@ export async function resetRateLimit(rule: RateLimitRule, subject: string): Prom
 }
 
 /** Removes windows that ended long ago; called now and then, not on the hot path. */
-export async function pruneRateLimits(olderThanSeconds = 86_400): Promise<void> {
-  await getDb()
+export async function pruneRateLimits(olderThanSeconds = 86_400): Promise<number> {
+  const removed = await getDb()
     .delete(rateLimits)
-    .where(sql`${rateLimits.windowStart} < now() - make_interval(secs => ${olderThanSeconds})`);
+    .where(sql`${rateLimits.windowStart} < now() - make_interval(secs => ${olderThanSeconds})`)
+    .returning({ key: rateLimits.key });
+  return removed.length;
 }
