@@ -1,12 +1,8 @@
-import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
 export default defineConfig({
-  resolve: {
-    alias: { '~': path.resolve(import.meta.dirname, 'app') },
-  },
   environments: {
     // The server build's entry is our Express app (server/app.ts), which wraps React Router.
     // NOTE: React Router reads the entry from environments.ssr, not from build.rollupOptions.

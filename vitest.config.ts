@@ -1,10 +1,6 @@
-import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  resolve: {
-    alias: { '~': path.resolve(import.meta.dirname, 'app') },
-  },
   test: {
     environment: 'node',
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
