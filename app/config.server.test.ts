@@ -22,7 +22,9 @@ test('an empty DATABASE_URL means the embedded database', () => {
 
 test('a bad value stops the start with a one-line reason naming the variable', () => {
   expect(() => parseConfig({ DATABASE_URL: 'mysql://nope' })).toThrow(ConfigError);
-  expect(() => parseConfig({ DATABASE_URL: 'mysql://nope' })).toThrow(/DATABASE_URL: must be a postgres/);
+  expect(() => parseConfig({ DATABASE_URL: 'mysql://nope' })).toThrow(
+    /DATABASE_URL: must be a postgres/,
+  );
   expect(() => parseConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   try {
     parseConfig({ PORT: '70000', AGENCY_EMAIL: 'not-an-email' });

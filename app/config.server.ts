@@ -35,7 +35,12 @@ const ConfigSchema = z.object({
   SEARCH_PAGE_SIZE: z.coerce.number().int().min(1).max(100).default(4),
   ENQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
   ENQUIRY_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
-  HERO_VIDEO_URL: optionalText.pipe(z.string().regex(/^(https:\/\/|\/)\S+$/, 'must be an https:// URL or a /path').optional()),
+  HERO_VIDEO_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(https:\/\/|\/)\S+$/, 'must be an https:// URL or a /path')
+      .optional(),
+  ),
 
   // Accounts
   SESSION_IDLE_DAYS: z.coerce.number().min(0.01).max(365).default(7),

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import {
   data,
   Links,
@@ -6,12 +7,12 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
-  useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
 import { SiteFooter } from './components/layout/site-footer.tsx';
+import { NewsletterForm } from './features/newsletter/newsletter-form.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
 import { ErrorPage } from './components/layout/error-page.tsx';
 import { NotFoundPage } from './components/layout/not-found-page.tsx';
@@ -24,6 +25,7 @@ import { I18nProvider } from './i18n/i18n-context.tsx';
 import { getLocale } from './i18n/locale.server.ts';
 import { DEFAULT_LOCALE } from './i18n/locales.ts';
 import { pageMeta } from './lib/meta.ts';
+import { useRootData, type RootData } from './lib/root-data.ts';
 import { requestInfoContext } from './lib/request-context.ts';
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
@@ -38,20 +40,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch {
     requestId = undefined;
   }
-  return data(
-    {
-      locale: getLocale(request),
-      settings: getSiteSettings(),
-      // Only what the header needs: never the phone, never anything secret.
-      user: user ? { firstName: user.firstName, role: user.role } : null,
-      likedPropertyIds: user ? await getLikedPropertyIds(user.id) : [],
-      flash,
-      requestId,
-      // Where the language list and sign-in send people back to.
-      currentPath: url.pathname.replace(/\.data$/, '') + url.search,
-    },
-    clear ? { headers: { 'Set-Cookie': clear } } : undefined,
-  );
+  const rootData: RootData = {
+    locale: getLocale(request),
+    settings: getSiteSettings(),
+    user: user ? { firstName: user.firstName, role: user.role } : null,
+    likedPropertyIds: user ? await getLikedPropertyIds(user.id) : [],
+    flash,
+    requestId,
+    currentPath: url.pathname.replace(/\.data$/, '') + url.search,
+  };
+  return data(rootData, clear ? { headers: { 'Set-Cookie': clear } } : undefined);
 }
 
 // Pages set their own title and description; this one serves the error pages.
@@ -67,13 +65,16 @@ export const meta: Route.MetaFunction = ({ error, matches }) => {
   );
 };
 
-export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  formAction,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (formAction === '/newsletter') return false;
   return defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>('root');
+  const data = useRootData();
   const locale = data?.locale ?? DEFAULT_LOCALE;
   return (
     <html lang={locale} dir="ltr">
@@ -90,13 +91,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {data ? (
             <SiteHeader settings={data.settings} user={data.user} currentPath={data.currentPath} />
           ) : null}
-          {data?.flash ? (
-            <FlashMessage flash={data.flash} />
-          ) : null}
+          {data?.flash ? <FlashMessage flash={data.flash} /> : null}
           <main id="main-content" tabIndex={-1} className="outline-none">
             {children}
           </main>
-          {data ? <SiteFooter settings={data.settings} /> : null}
+          {data ? <SiteFooter settings={data.settings} newsletter={<NewsletterForm />} /> : null}
         </I18nProvider>
         <ScrollRestoration />
         <Scripts />
@@ -106,11 +105,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Marks the document once React runs, for tests that exercise what needs JavaScript (a
+  // dialog over the page) rather than its no-JavaScript fallback (a link to a page).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const data = useRouteLoaderData<typeof loader>('root');
+  const data = useRootData();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return <ErrorPage requestId={data?.requestId} />;
 }

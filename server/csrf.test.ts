@@ -19,7 +19,8 @@ afterAll(() => {
   server.close();
 });
 
-const post = (headers: Record<string, string>) => fetch(`${base}/action`, { method: 'POST', headers });
+const post = (headers: Record<string, string>) =>
+  fetch(`${base}/action`, { method: 'POST', headers });
 
 test('a form posted from this site is accepted', async () => {
   expect((await post({ origin: base })).status).toBe(200);
@@ -34,6 +35,8 @@ test('a form posted from another site is refused', async () => {
 });
 
 test('reads are never blocked, and clients without Origin (curl, old browsers) may write', async () => {
-  expect((await fetch(`${base}/action`, { headers: { origin: 'https://evil.example' } })).status).toBe(200);
+  expect(
+    (await fetch(`${base}/action`, { headers: { origin: 'https://evil.example' } })).status,
+  ).toBe(200);
   expect((await post({})).status).toBe(200);
 });

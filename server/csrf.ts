@@ -12,7 +12,10 @@ export function rejectCrossSiteWrites(allowedHosts: string[] = []) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(req.method)) return next();
     const origin = req.get('origin');
-    const host = req.get('x-forwarded-host') && req.app.get('trust proxy') ? req.get('x-forwarded-host') : req.get('host');
+    const host =
+      req.get('x-forwarded-host') && req.app.get('trust proxy')
+        ? req.get('x-forwarded-host')
+        : req.get('host');
     if (origin && origin !== 'null') {
       let originHost: string | null = null;
       try {

@@ -38,7 +38,10 @@ if (vite) {
   app.use(vite.middlewares);
 } else {
   const client = path.resolve(import.meta.dirname, '../build/client');
-  app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y' }));
+  app.use(
+    '/assets',
+    express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y' }),
+  );
   app.use(express.static(client, { maxAge: '1h', index: false }));
 }
 app.use(mod.createApp(config));
@@ -60,7 +63,12 @@ async function stop(signal) {
   if (stopping) return;
   stopping = true;
   process.stdout.write(
-    JSON.stringify({ level: 30, time: new Date().toISOString(), service: 'nivasa', msg: `${signal}: shutting down` }) + '\n',
+    JSON.stringify({
+      level: 30,
+      time: new Date().toISOString(),
+      service: 'nivasa',
+      msg: `${signal}: shutting down`,
+    }) + '\n',
   );
   // Stop taking connections, let requests in flight finish (at most 10 s), then close the database.
   const forced = setTimeout(() => process.exit(1), 10_000);

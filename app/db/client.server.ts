@@ -125,7 +125,7 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   };
 }
 
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   try {
     const parsed = new URL(url);
     if (parsed.password) parsed.password = '***';

@@ -7,13 +7,13 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { DatabaseHandle } from './client.server.ts';
 
 // Any fixed number works; it only has to be the same on every app node.
-export const MIGRATION_LOCK_KEY = 7_160_522;
+const MIGRATION_LOCK_KEY = 7_160_522;
 
 /**
  * The committed `drizzle/` folder. This module runs from app/db (scripts, tests) and from a
  * chunk somewhere under build/server (the server build), so look upwards for it.
  */
-export function findMigrationsFolder(start: string = import.meta.dirname): string {
+function findMigrationsFolder(start: string = import.meta.dirname): string {
   let dir = start;
   for (;;) {
     const candidate = path.join(dir, 'drizzle');

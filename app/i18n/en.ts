@@ -11,6 +11,16 @@ import { reset } from './en/reset.ts';
 import { search } from './en/search.ts';
 import { shell } from './en/shell.ts';
 
-export const en = { ...shell, ...home, ...listing, ...search, ...details, ...accounts, ...reset, ...myAccount, ...listingForm } as const;
+export const en = {
+  ...shell,
+  ...home,
+  ...listing,
+  ...search,
+  ...details,
+  ...accounts,
+  ...reset,
+  ...myAccount,
+  ...listingForm,
+} as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,6 +1,11 @@
 import type { MetaDescriptor } from 'react-router';
 import type { Locale } from '../i18n/locales.ts';
-import { translator, type MessageKey, type MessageParams, type Translate } from '../i18n/translate.ts';
+import {
+  translator,
+  type MessageKey,
+  type MessageParams,
+  type Translate,
+} from '../i18n/translate.ts';
 
 export type RootData = {
   locale: Locale;

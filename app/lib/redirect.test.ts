@@ -6,7 +6,15 @@ test('local paths are kept', () => {
 });
 
 test('other hosts and tricks fall back to home', () => {
-  for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', 'shop', '', null, '/a\nb']) {
+  for (const bad of [
+    'https://evil.example',
+    '//evil.example',
+    '/\\evil.example',
+    'shop',
+    '',
+    null,
+    '/a\nb',
+  ]) {
     expect(safeRedirectPath(bad)).toBe('/');
   }
 });

@@ -10,15 +10,7 @@ export function AccountLinks({ user }: { user: HeaderUser }) {
   if (!user) {
     return (
       <div className="flex items-center gap-2">
-        <Link to="/login" className="rounded px-3 py-2 font-medium hover:bg-brand-50">
-          {t('nav.login')}
-        </Link>
-        <Link
-          to="/register"
-          className="rounded-md bg-brand-700 px-3 py-2 font-semibold text-white hover:bg-brand-800"
-        >
-          {t('nav.register')}
-        </Link>
+        <SignInLinks />
       </div>
     );
   }
@@ -52,5 +44,23 @@ export function AccountLinks({ user }: { user: HeaderUser }) {
         {t('nav.addListing')}
       </Link>
     </div>
+  );
+}
+
+/** Sign in and Register, for the header and the small-screen menu. */
+export function SignInLinks() {
+  const t = useT();
+  return (
+    <>
+      <Link to="/login" className="rounded px-3 py-2 font-medium hover:bg-brand-50">
+        {t('nav.login')}
+      </Link>
+      <Link
+        to="/register"
+        className="rounded-md bg-brand-700 px-3 py-2 text-center font-semibold text-white hover:bg-brand-800"
+      >
+        {t('nav.register')}
+      </Link>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/i18n-context.tsx';
-import type { Flash } from '../../lib/flash.server.ts';
+import type { Flash } from '../../lib/flash.ts';
 import { MESSAGE_CLOSE_MS, MessageDialog } from '../ui/message-dialog.tsx';
 
 /** The message a redirect carried ('Login Successful', 'Good job!'…). */

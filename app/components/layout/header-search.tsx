@@ -1,5 +1,6 @@
 import { Form } from 'react-router';
 import { useT } from '../../i18n/i18n-context.tsx';
+import { Icon } from '../ui/icon.tsx';
 
 /** The header search box: full-text search over listings, into the results page. */
 export function HeaderSearch({ id, className = '' }: { id: string; className?: string }) {
@@ -21,9 +22,7 @@ export function HeaderSearch({ id, className = '' }: { id: string; className?: s
         type="submit"
         className="rounded-r-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
       >
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5">
-          <path fill="currentColor" d="M8.5 3a5.5 5.5 0 0 1 4.4 8.8l3.6 3.7a1 1 0 0 1-1.4 1.4l-3.7-3.6A5.5 5.5 0 1 1 8.5 3Zm0 2a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7Z" />
-        </svg>
+        <Icon d="M8.5 3a5.5 5.5 0 0 1 4.4 8.8l3.6 3.7a1 1 0 0 1-1.4 1.4l-3.7-3.6A5.5 5.5 0 1 1 8.5 3Zm0 2a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7Z" />
         <span className="sr-only">{t('header.searchButton')}</span>
       </button>
     </Form>

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form, Link, NavLink, useLocation } from 'react-router';
 import { useT } from '../../i18n/i18n-context.tsx';
-import type { HeaderUser } from './account-links.tsx';
+import { type HeaderUser, SignInLinks } from './account-links.tsx';
 import { HeaderSearch } from './header-search.tsx';
 import { MAIN_NAV } from './nav-links.ts';
+import { Icon } from '../ui/icon.tsx';
 
 /**
  * The slide-in menu for small screens: opened by the toggle, closed by the X button, a click
@@ -47,10 +48,11 @@ export function MobileMenu({ user }: { user: HeaderUser }) {
       }
     };
     document.addEventListener('keydown', onKey);
+    const toggle = toggleRef.current;
     return () => {
       document.removeEventListener('keydown', onKey);
       document.body.style.overflow = previousOverflow;
-      toggleRef.current?.focus();
+      toggle?.focus();
     };
   }, [open]);
 
@@ -64,9 +66,11 @@ export function MobileMenu({ user }: { user: HeaderUser }) {
         onClick={() => setOpen(true)}
         className="inline-flex items-center rounded-md p-2 text-slate-800 hover:bg-brand-50 lg:hidden"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6">
-          <path fill="currentColor" d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" />
-        </svg>
+        <Icon
+          d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z"
+          viewBox="0 0 24 24"
+          className="size-6"
+        />
         <span className="sr-only">{t('nav.openMenu')}</span>
       </button>
       <div className={open ? 'fixed inset-0 z-50 lg:hidden' : 'hidden'}>
@@ -92,9 +96,11 @@ export function MobileMenu({ user }: { user: HeaderUser }) {
               onClick={() => setOpen(false)}
               className="rounded-md p-2 hover:bg-brand-50"
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6">
-                <path fill="currentColor" d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6 6.4 5Z" />
-              </svg>
+              <Icon
+                d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6 6.4 5Z"
+                viewBox="0 0 24 24"
+                className="size-6"
+              />
               <span className="sr-only">{t('nav.closeMenu')}</span>
             </button>
           </div>
@@ -124,23 +130,16 @@ export function MobileMenu({ user }: { user: HeaderUser }) {
                   {t('nav.addListing')}
                 </Link>
                 <Form method="post" action="/logout">
-                  <button type="submit" className="w-full rounded px-3 py-2 text-left font-medium hover:bg-brand-50">
+                  <button
+                    type="submit"
+                    className="w-full rounded px-3 py-2 text-left font-medium hover:bg-brand-50"
+                  >
                     {t('nav.logout')}
                   </button>
                 </Form>
               </>
             ) : (
-              <>
-                <Link to="/login" className="rounded px-3 py-2 font-medium hover:bg-brand-50">
-                  {t('nav.login')}
-                </Link>
-                <Link
-                  to="/register"
-                  className="rounded-md bg-brand-700 px-3 py-2 text-center font-semibold text-white hover:bg-brand-800"
-                >
-                  {t('nav.register')}
-                </Link>
-              </>
+              <SignInLinks />
             )}
           </div>
         </div>

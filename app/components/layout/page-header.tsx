@@ -36,7 +36,10 @@ export function PageHeader({
               return (
                 <li key={`${crumb.label}-${index}`} className="flex items-center gap-2">
                   {crumb.to && !last ? (
-                    <Link to={crumb.to} className="text-brand-100 underline-offset-4 hover:text-white hover:underline">
+                    <Link
+                      to={crumb.to}
+                      className="text-brand-100 underline-offset-4 hover:text-white hover:underline"
+                    >
                       {crumb.label}
                     </Link>
                   ) : (

@@ -1,10 +1,17 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { NewsletterForm } from '../../features/newsletter/newsletter-form.tsx';
-import type { SiteSettings } from '../../features/settings/site-settings.server.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { CITY_PAGES } from './nav-links.ts';
+import { type SiteSettings } from '../../lib/site-settings.ts';
 
-export function SiteFooter({ settings }: { settings: SiteSettings }) {
+/** The footer; `newsletter` is the sign-up form, passed in so the layout imports no feature. */
+export function SiteFooter({
+  settings,
+  newsletter,
+}: {
+  settings: SiteSettings;
+  newsletter: ReactNode;
+}) {
   const t = useT();
   const linkClass = 'text-brand-100 hover:text-white hover:underline';
   return (
@@ -14,7 +21,9 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
           <h2 id="footer-company" className="mb-3 text-lg font-semibold">
             {t('footer.company')}
           </h2>
-          <p className="mb-4 text-sm text-brand-100">{t('footer.about', { agency: settings.agencyName })}</p>
+          <p className="mb-4 text-sm text-brand-100">
+            {t('footer.about', { agency: settings.agencyName })}
+          </p>
           <ul className="space-y-2 text-sm">
             <li>
               <Link to="/about" className={linkClass}>
@@ -84,7 +93,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
             {t('footer.newsletter')}
           </h2>
           <p className="mb-3 text-sm text-brand-100">{t('footer.newsletterText')}</p>
-          <NewsletterForm />
+          {newsletter}
         </section>
       </div>
       <div className="border-t border-white/15">

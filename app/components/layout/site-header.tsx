@@ -1,5 +1,4 @@
 import { Link, NavLink } from 'react-router';
-import type { SiteSettings } from '../../features/settings/site-settings.server.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { AccountLinks, type HeaderUser } from './account-links.tsx';
 import { HeaderSearch } from './header-search.tsx';
@@ -7,6 +6,7 @@ import { LanguageMenu } from './language-menu.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { MAIN_NAV } from './nav-links.ts';
 import { SocialLinks } from './social-links.tsx';
+import { type SiteSettings } from '../../lib/site-settings.ts';
 
 export function SiteHeader({
   settings,

@@ -2,13 +2,9 @@
 // import them without pulling in Drizzle. enums.ts turns them into PostgreSQL enums.
 // Values are the words used in URLs and forms; labels shown to people live in the message
 // catalogue (app/i18n). The spec's own spellings (proprtyState, procession…) stay out of code.
+// prettier-ignore
 export const PROPERTY_TYPES = [
-  'apartment',
-  'flat',
-  'independent-house',
-  'villa',
-  'plot',
-  'agricultural-land',
+  'apartment', 'flat', 'independent-house', 'villa', 'plot', 'agricultural-land',
 ] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
@@ -19,14 +15,9 @@ export const CATEGORIES = ['residential', 'commercial'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
 // Aligned with RESO StandardStatus; `expired` is the availability heartbeat's state.
+// prettier-ignore
 export const LISTING_STATUSES = [
-  'pending',
-  'active',
-  'sold',
-  'rented',
-  'withdrawn',
-  'rejected',
-  'expired',
+  'pending', 'active', 'sold', 'rented', 'withdrawn', 'rejected', 'expired',
 ] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
@@ -39,36 +30,23 @@ export type Bathrooms = (typeof BATHROOM_OPTIONS)[number];
 export const FURNISHING_OPTIONS = ['furnished', 'semi-furnished', 'unfurnished'] as const;
 export type Furnishing = (typeof FURNISHING_OPTIONS)[number];
 
+// prettier-ignore
 export const FACING_OPTIONS = [
-  'east',
-  'west',
-  'south',
-  'north',
-  'north-east',
-  'south-east',
-  'north-west',
-  'south-west',
-  'east-west',
-  'north-south',
+  'east', 'west', 'south', 'north', 'north-east', 'south-east', 'north-west', 'south-west',
+  'east-west', 'north-south',
 ] as const;
 export type Facing = (typeof FACING_OPTIONS)[number];
 
 // 'ready to move' / 'Under Construction' for built types and rent; 'Immediate' / 'In Future' for land.
+// prettier-ignore
 export const POSSESSION_STATUSES = [
-  'ready-to-move',
-  'under-construction',
-  'immediate',
-  'in-future',
+  'ready-to-move', 'under-construction', 'immediate', 'in-future',
 ] as const;
 export type PossessionStatus = (typeof POSSESSION_STATUSES)[number];
 
+// prettier-ignore
 export const APPROVAL_AUTHORITIES = [
-  'apcrda',
-  'dtcp',
-  'vgtmuda',
-  'municipal',
-  'panchayat',
-  'none',
+  'apcrda', 'dtcp', 'vgtmuda', 'municipal', 'panchayat', 'none',
 ] as const;
 export type ApprovalAuthority = (typeof APPROVAL_AUTHORITIES)[number];
 
@@ -84,4 +62,3 @@ export type UserRole = (typeof USER_ROLES)[number];
 
 export const USER_STATUSES = ['active', 'suspended'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
-

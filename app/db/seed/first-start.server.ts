@@ -20,9 +20,7 @@ export async function prepareDemoData(config: Config, logger: Logger): Promise<v
     if (!(await isDatabaseEmpty(db))) return;
     const started = Date.now();
     logger.info('empty database: seeding the demo region (first start only)');
-    const result = await seedDatabase(db, createMediaStorage(config), (msg) =>
-      logger.info(msg),
-    );
+    const result = await seedDatabase(db, createMediaStorage(config), (msg) => logger.info(msg));
     logger.info({ ms: Date.now() - started }, 'demo data seeded');
     if (result.admin) printAdminCredentials(result.admin);
   });

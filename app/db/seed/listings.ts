@@ -23,21 +23,7 @@ import {
   type SceneDescriptor,
   type SceneKind,
 } from './scenes.ts';
-
-/** Square feet in one of each area unit. */
-export const SQFT_PER_UNIT: Record<AreaUnit, number> = {
-  sqft: 1,
-  sqm: 10.7639,
-  sqyd: 9,
-  sqin: 1 / 144,
-  acres: 43_560,
-  hectares: 107_639,
-  guntha: 1_089,
-};
-
-export function toSqft(value: number, unit: AreaUnit): number {
-  return Math.round(value * SQFT_PER_UNIT[unit] * 100) / 100;
-}
+import { roundSquareFeet, SQFT_PER_UNIT } from '../../features/listings/units.ts';
 
 export type DemoOwner = {
   phone: string;
@@ -74,7 +60,7 @@ export const DEMO_OWNERS: readonly DemoOwner[] = [
   },
 ];
 
-export type SeedImage = { scene: SceneDescriptor; altText: string };
+type SeedImage = { scene: SceneDescriptor; altText: string };
 
 export type SeedListing = Omit<
   NewProperty,
@@ -259,7 +245,7 @@ const PREMIUM_AREAS = new Set([
 const DAY = 86_400_000;
 
 const inr = new Intl.NumberFormat('en-IN');
-export function formatRupees(value: number): string {
+function formatRupees(value: number): string {
   return `₹${inr.format(value)}`;
 }
 
@@ -917,7 +903,7 @@ function farmListing(r: Rng, city: SeedCity, area: SeedArea, index: number) {
   const acres = unit === 'hectares' ? 0 : r.pick([0.5, 1, 1.5, 2, 2.5, 3, 4, 5]);
   const hectares = unit === 'hectares' ? r.pick([1.2, 1.6, 2]) : 0;
   const total = unit === 'hectares' ? hectares : acres;
-  const sqft = toSqft(total, unit);
+  const sqft = roundSquareFeet(total, unit);
   const acreEquivalent = sqft / SQFT_PER_UNIT.acres;
   const riverside = ['thullur', 'rayapudi', 'uddandarayunipalem', 'nelapadu'].includes(area.slug);
   const perAcre =

@@ -23,7 +23,7 @@ export type SeedCity = {
   areas: readonly SeedArea[];
 };
 
-export const GUNTUR: SeedCity = {
+const GUNTUR: SeedCity = {
   name: 'Guntur',
   slug: 'guntur',
   latitude: 16.3067,
@@ -196,7 +196,7 @@ export const GUNTUR: SeedCity = {
   ],
 };
 
-export const AMARAVATI: SeedCity = {
+const AMARAVATI: SeedCity = {
   name: 'Amaravati',
   slug: 'amaravati',
   latitude: 16.5131,
@@ -361,7 +361,7 @@ export const AMARAVATI: SeedCity = {
   ],
 };
 
-export const VIJAYAWADA: SeedCity = {
+const VIJAYAWADA: SeedCity = {
   name: 'Vijayawada',
   slug: 'vijayawada',
   latitude: 16.5062,

@@ -3,27 +3,24 @@
 // descriptor: the kind of picture and a seed that varies colours, sizes, sky and details.
 // Pure functions, no I/O: the same descriptor always gives the same picture.
 
-export const SCENE_WIDTH = 1280;
-export const SCENE_HEIGHT = 853;
+const SCENE_WIDTH = 1280;
+const SCENE_HEIGHT = 853;
 
-export const SCENE_KINDS = [
-  'apartment-tower',
-  'flat-building',
-  'house',
-  'villa',
-  'villa-garden',
-  'plot',
-  'plot-layout',
-  'farmland',
-  'farm-grove',
-  'living-room',
-  'kitchen',
-  'bedroom',
-] as const;
-export type SceneKind = (typeof SCENE_KINDS)[number];
+export type SceneKind =
+  | 'apartment-tower'
+  | 'flat-building'
+  | 'house'
+  | 'villa'
+  | 'villa-garden'
+  | 'plot'
+  | 'plot-layout'
+  | 'farmland'
+  | 'farm-grove'
+  | 'living-room'
+  | 'kitchen'
+  | 'bedroom';
 
-export const FARM_CROPS = ['paddy', 'chilli', 'cotton', 'maize'] as const;
-export type FarmCrop = (typeof FARM_CROPS)[number];
+export type FarmCrop = 'paddy' | 'chilli' | 'cotton' | 'maize';
 
 /** What to draw: the kind of picture and a seed; farm pictures may fix the crop. */
 export type SceneDescriptor = {
@@ -82,7 +79,7 @@ function rgbToHex(r: number, g: number, b: number): string {
 }
 
 /** Linear blend of two #rrggbb colours; t = 0 gives a, 1 gives b. */
-export function mix(a: string, b: string, t: number): string {
+function mix(a: string, b: string, t: number): string {
   const [r1, g1, b1] = hexToRgb(a);
   const [r2, g2, b2] = hexToRgb(b);
   return rgbToHex(r1 + (r2 - r1) * t, g1 + (g2 - g1) * t, b1 + (b2 - b1) * t);

@@ -18,9 +18,10 @@ import {
   type Property,
   type PropertyImage,
 } from '../schema/index.ts';
-import { SQFT_PER_UNIT, generateListings } from './listings.ts';
+import { generateListings } from './listings.ts';
 import { renderScene } from './scenes.ts';
 import { seedDatabase, type SeedResult } from './seed.server.ts';
+import { SQFT_PER_UNIT } from '../../features/listings/units.ts';
 
 // Rendering some 300 pictures takes a while, so the database is seeded once for the file.
 let handle: DatabaseHandle;

@@ -1,7 +1,8 @@
 // The home page.
 export const home = {
   'home.metaTitle': '{agency}: homes, plots and rentals in Guntur, Amaravati and Vijayawada',
-  'home.metaDescription': 'Search flats, villas, independent houses, CRDA plots and farm land for sale or rent in Guntur, Amaravati and Vijayawada.',
+  'home.metaDescription':
+    'Search flats, villas, independent houses, CRDA plots and farm land for sale or rent in Guntur, Amaravati and Vijayawada.',
   'home.heroTitle': 'Find your place in the capital region',
   'home.heroText': 'Flats, villas, plots and rentals across Guntur, Amaravati and Vijayawada.',
   'home.latestListings': 'Latest Listings',
@@ -24,7 +25,8 @@ export const home = {
   'features.heading': 'Core Features',
   'features.text': 'What you get when you look for a home with us.',
   'features.smartLiving': 'Smart living',
-  'features.smartLivingText': 'Gated communities, power backup and 24×7 water, checked before we list.',
+  'features.smartLivingText':
+    'Gated communities, power backup and 24×7 water, checked before we list.',
   'features.eco': 'Eco Construction',
   'features.ecoText': 'Rainwater harvesting, solar-ready roofs and cross-ventilated plans.',
   'features.location': 'Prime Location',
@@ -40,7 +42,8 @@ export const home = {
   'carousel.play': 'Resume automatic scrolling',
 
   'video.heading': 'See the region before you visit',
-  'video.text': 'From the Krishna riverfront to the new capital’s roads: take a look at where you could live next.',
+  'video.text':
+    'From the Krishna riverfront to the new capital’s roads: take a look at where you could live next.',
   'video.play': 'Play the video',
   'video.cta': 'Browse properties',
   'video.call': 'Call us: {phone}',

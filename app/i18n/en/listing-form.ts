@@ -102,7 +102,7 @@ export const listingForm = {
   'listingForm.hint.rera': 'Optional. As on the AP RERA certificate of the project or agent.',
   'listingForm.hint.trust':
     'Buyers trust listings that show their approvals. We show these numbers as you give them.',
-  'listingForm.hint.images': 'At least 1 and at most 20 photos. JPEG, PNG or WebP.',
+  'listingForm.hint.images': 'At least 1 and at most {maxFiles} photos. JPEG, PNG or WebP.',
   'listingForm.hint.coordinates':
     'Optional. Both together, for example 16.3067 and 80.4365. The map uses them before the map link.',
   'listingForm.hint.mapUrl':
@@ -215,7 +215,7 @@ export const listingForm = {
   'listingForm.error.longitudeRange': 'Enter a longitude in India, between 68 and 98',
   'listingForm.error.coordinatesPair': 'Enter both latitude and longitude, or neither',
   'listingForm.error.mapUrl': 'Paste an embed link from Google Maps or OpenStreetMap',
-  'listingForm.error.tooManyImages': 'You can add at most 20 photos',
+  'listingForm.error.tooManyImages': 'You can add at most {maxFiles} photos',
   // Ours: the page, photos, map and the answers of the action.
   'listingForm.metaTitle': 'Add Property',
   'listingForm.editMetaTitle': 'Edit Property',
@@ -231,9 +231,9 @@ export const listingForm = {
   'listingForm.possessionGroup.plot': 'Plot, Agricultural Land',
   'listingForm.areaGroup.building': 'Building units',
   'listingForm.areaGroup.plot': 'Land units',
-  'listingForm.hint.imageLimits': 'Each photo up to 10 MB. The first photo is the cover.',
+  'listingForm.hint.imageLimits': 'Each photo up to {maxFileMb} MB. The first photo is the cover.',
   'listingForm.photos.listLabel': 'Photos of this listing',
-  'listingForm.photos.count': '{count} of 20 photos',
+  'listingForm.photos.count': '{count} of {maxFiles} photos',
   'listingForm.photos.none': 'No photos yet. Add at least 1.',
   'listingForm.photos.alt': 'Photo {n}',
   'listingForm.photos.number': 'photo {n}',
@@ -260,13 +260,13 @@ export const listingForm = {
   'listingForm.successNoteActive': 'Your listing is live. You can manage it in My Properties.',
   'listingForm.myProperties': 'Go to My Properties',
   'listingForm.viewListing': 'View your listing',
-  'listingForm.error.imageTooLarge': 'Each photo can be at most 10 MB',
+  'listingForm.error.imageTooLarge': 'Each photo can be at most {maxFileMb} MB',
   'listingForm.error.imageType': 'Photos must be JPEG, PNG or WebP images',
   'listingForm.error.imagePixels': 'A photo is too large: use one of at most 50 megapixels',
   'listingForm.error.imageEmpty': 'A photo file is empty: choose it again',
   'listingForm.error.uploadTooLarge': 'The photos are too large together: add fewer at a time',
   'listingForm.error.uploadMalformed': 'The photos could not be read: please choose them again',
-  'listingForm.error.imageCount': 'Add at least 1 and at most 20 photos',
+  'listingForm.error.imageCount': 'Add at least 1 and at most {maxFiles} photos',
   'listingForm.error.invalidPlace': 'Choose a sub location of the chosen city',
   'listingForm.reason.dailyLimit': 'You can add at most {count} listings a day on a new account.',
   'listingForm.reason.dailyLimitNoCount':

@@ -37,19 +37,22 @@ export const myAccount = {
   'myAccount.profile.edit': 'Edit User Details',
   'myAccount.profile.editTitle': 'Edit User Details',
   'myAccount.profile.image': 'Profile Image',
-  'myAccount.profile.imageHint': 'JPEG, PNG or WebP, up to 5 MB. Leave empty to keep your current image.',
+  'myAccount.profile.imageHint':
+    'JPEG, PNG or WebP, up to 5 MB. Leave empty to keep your current image.',
   'myAccount.profile.newImage': 'Chosen image',
   'myAccount.profile.passwordLegend': 'Change password (optional)',
   'myAccount.profile.passwordHint':
     'Leave these empty to keep your password. A new password signs you out on your other devices.',
   'myAccount.profile.currentPassword': 'Current Password',
   'myAccount.profile.currentPasswordHint': 'Needed only to change your phone number or password.',
-  'myAccount.profile.currentPasswordRequired': 'Enter your current password to change your phone number or password',
+  'myAccount.profile.currentPasswordRequired':
+    'Enter your current password to change your phone number or password',
   'myAccount.profile.currentPasswordWrong': 'Your current password is not correct',
   'myAccount.profile.phoneTaken': 'This phone number belongs to another account',
   'myAccount.profile.imageType': 'Choose a JPEG, PNG or WebP image',
   'myAccount.profile.imageTooLarge': 'The image must be 5 MB or smaller',
-  'myAccount.profile.imageDimensions': 'The image has too many pixels: choose one of at most 50 megapixels',
+  'myAccount.profile.imageDimensions':
+    'The image has too many pixels: choose one of at most 50 megapixels',
   'myAccount.profile.tooLarge': 'The upload is too large. Choose an image of at most 5 MB.',
   'myAccount.profile.badForm': 'The form could not be read. Please try again.',
   'myAccount.profile.errorTitle': 'Error!',
@@ -110,7 +113,8 @@ export const myAccount = {
   'myAccount.favourites.empty': 'No Liked data available.',
   'myAccount.favourites.browse': 'Browse properties',
   'myAccount.favourites.delete': 'Delete',
-  'myAccount.favourites.confirmText': 'You are about to delete property with ID {id}. This action cannot be undone.',
+  'myAccount.favourites.confirmText':
+    'You are about to delete property with ID {id}. This action cannot be undone.',
   'myAccount.favourites.removedTitle': 'Success!',
   'myAccount.favourites.removedText': 'The property has been removed from your favourites.',
 

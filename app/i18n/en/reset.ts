@@ -1,15 +1,18 @@
 // Forgotten password: the one-time code by SMS and the new password.
 export const reset = {
   'reset.metaTitle': 'Reset your password',
-  'reset.metaDescription': 'Forgotten your password? Get a one-time code by SMS on your phone and choose a new one.',
+  'reset.metaDescription':
+    'Forgotten your password? Get a one-time code by SMS on your phone and choose a new one.',
   'reset.heading': 'Reset your password',
   'reset.dialogLabel': 'Reset your password',
   'reset.close': 'Close',
-  'reset.intro': 'Enter the phone number of your account. We will send a 6-digit code to it by SMS.',
+  'reset.intro':
+    'Enter the phone number of your account. We will send a 6-digit code to it by SMS.',
   'reset.phone': 'Phone Number',
   'reset.sendCode': 'Send code',
   'reset.codeSent': 'We sent a 6-digit code to {phone}. It expires in {minutes} minutes.',
-  'reset.codeSentAgain': 'We sent a new 6-digit code to {phone}. It expires in {minutes} minutes; earlier codes no longer work.',
+  'reset.codeSentAgain':
+    'We sent a new 6-digit code to {phone}. It expires in {minutes} minutes; earlier codes no longer work.',
   'reset.enterCode': 'Enter the 6-digit code we sent to {phone}.',
   'reset.code': 'Code from the SMS',
   'reset.codeHint': '6 digits',
@@ -43,5 +46,6 @@ export const reset = {
   'reset.successText': 'Sign in with your new password.',
 
   // The SMS itself (the stored and logged copy has the code masked).
-  'reset.smsText': '{code} is your {agency} code to reset your password. It expires in {minutes} minutes. Never share it.',
+  'reset.smsText':
+    '{code} is your {agency} code to reset your password. It expires in {minutes} minutes. Never share it.',
 } as const;

@@ -41,7 +41,8 @@ export const shell = {
   'footer.newsletterEmail': 'Email address',
   'footer.subscribe': 'Subscribe',
   'footer.copyright': '© {year} {agency}. All rights reserved.',
-  'footer.about': '{agency} helps families buy, rent and sell homes, plots and land across Guntur, Amaravati and Vijayawada.',
+  'footer.about':
+    '{agency} helps families buy, rent and sell homes, plots and land across Guntur, Amaravati and Vijayawada.',
   'newsletter.success': 'Email sent successfully!',
   'newsletter.failed': 'Failed to send email',
   'newsletter.error': 'An error occurred while sending email',

@@ -1,0 +1,34 @@
+// A decorative one-path icon (hidden from assistive technology: the control next to it carries
+// the words). Filled with the text colour unless `stroke` gives a line width.
+export function Icon({
+  d,
+  viewBox = '0 0 20 20',
+  className = 'size-5',
+  stroke,
+  strokeLinecap,
+  strokeLinejoin,
+}: {
+  d: string;
+  viewBox?: string;
+  className?: string;
+  stroke?: string;
+  strokeLinecap?: 'round';
+  strokeLinejoin?: 'round';
+}) {
+  return (
+    <svg aria-hidden="true" viewBox={viewBox} className={className}>
+      {stroke ? (
+        <path
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={stroke}
+          strokeLinecap={strokeLinecap}
+          strokeLinejoin={strokeLinejoin}
+          d={d}
+        />
+      ) : (
+        <path fill="currentColor" d={d} />
+      )}
+    </svg>
+  );
+}

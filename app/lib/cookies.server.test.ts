@@ -1,0 +1,26 @@
+import { expect, test } from 'vitest';
+import { cookieName, secureCookies, serializeCookie } from './cookies.server.ts';
+
+const dev = { isProduction: false, SITE_URL: 'http://localhost:3000' };
+const prodHttp = { isProduction: true, SITE_URL: 'http://localhost:3000' };
+const prodHttps = { isProduction: true, SITE_URL: 'https://nivasa.example' };
+
+test('cookies are Secure and __Host- prefixed only on a production site served over https', () => {
+  expect(secureCookies(dev)).toBe(false);
+  expect(secureCookies(prodHttp)).toBe(false);
+  expect(secureCookies(prodHttps)).toBe(true);
+  expect(cookieName('nivasa_session', false)).toBe('nivasa_session');
+  expect(cookieName('nivasa_session', true)).toBe('__Host-nivasa_session');
+});
+
+test('every cookie is site-wide, SameSite=Lax and HttpOnly unless told', () => {
+  expect(serializeCookie('nivasa_flash', 'x', { maxAgeSeconds: 60 }, false)).toBe(
+    'nivasa_flash=x; Path=/; HttpOnly; SameSite=Lax; Max-Age=60',
+  );
+  expect(serializeCookie('nivasa_session', 'abc', { maxAgeSeconds: 10 }, true)).toBe(
+    '__Host-nivasa_session=abc; Path=/; HttpOnly; SameSite=Lax; Max-Age=10; Secure',
+  );
+  expect(serializeCookie('nivasa_lang', 'te', { httpOnly: false }, false)).toBe(
+    'nivasa_lang=te; Path=/; SameSite=Lax',
+  );
+});

@@ -1,0 +1,49 @@
+import type { z } from 'zod';
+import type { MessageKey } from '../i18n/translate.ts';
+
+// The one convention for forms (docs/architecture.md): a zod schema whose messages are
+// catalogue keys, parsed on the server by `parseForm`, which answers either the parsed value or
+// the first message per field. Safe on client and server: the browser check uses it too.
+
+/** The message shown next to each field, by field name; `form` is for the form as a whole. */
+export type FieldErrors<Key extends string = MessageKey> = Partial<Record<string, Key>>;
+
+export type Parsed<T> =
+  { value: T; fieldErrors?: undefined } | { value?: undefined; fieldErrors: FieldErrors };
+
+/** The first message per field, for showing next to each input. */
+export function firstIssuePerField(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? 'form');
+    out[key] ??= issue.message as MessageKey;
+  }
+  return out;
+}
+
+/** A text field of a submitted form: '' when missing or a file. */
+export function formText(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
+/**
+ * Parses submitted form data (or a plain object) with `schema`. Text fields arrive as strings;
+ * a field sent more than once keeps its last value unless the schema reads it itself.
+ */
+export function parseForm<S extends z.ZodType>(
+  schema: S,
+  input: FormData | Record<string, unknown>,
+): Parsed<z.output<S>> {
+  const data = input instanceof FormData ? formObject(input) : input;
+  const result = schema.safeParse(data);
+  return result.success
+    ? { value: result.data }
+    : { fieldErrors: firstIssuePerField(result.error) };
+}
+
+function formObject(form: FormData): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of form.entries()) out[key] = value;
+  return out;
+}

@@ -1,0 +1,23 @@
+import { data } from 'react-router';
+
+// The one way a loader or action stops with an HTTP error: throw the response React Router
+// renders in the nearest error boundary. Safe on client and server.
+
+/** Throws `status` (404 unless told) when `condition` is false; narrows it otherwise. */
+export function invariantResponse(
+  condition: unknown,
+  message = 'Not Found',
+  status = 404,
+): asserts condition {
+  if (!condition) throw data(message, { status });
+}
+
+/** A 404 to throw: `throw notFound()` (the error boundary shows Page Not Found). */
+export function notFound() {
+  return data(null, { status: 404 });
+}
+
+/** A 400 to throw for a post no form of ours could have sent. */
+export function badRequest() {
+  return data(null, { status: 400 });
+}
