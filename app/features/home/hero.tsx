@@ -2,7 +2,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/i18n-context.tsx';
 
 const POSTER = '/images/hero-1280.webp';
-const POSTER_SRCSET = '/images/hero-640.webp 640w, /images/hero-1280.webp 1280w, /images/hero-1920.webp 1920w';
+const POSTER_SRCSET =
+  '/images/hero-640.webp 640w, /images/hero-1280.webp 1280w, /images/hero-1920.webp 1920w';
 
 type NetworkInformation = { saveData?: boolean };
 
@@ -47,9 +48,14 @@ export function Hero({ videoUrl, children }: { videoUrl: string | null; children
           aria-hidden="true"
         />
       ) : null}
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-900/90 via-brand-900/70 to-brand-900/30" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-900/90 via-brand-900/70 to-brand-900/30"
+      />
       <div className="container-page py-12 sm:py-20 lg:py-28">
-        <h1 className="max-w-2xl text-3xl font-bold leading-tight sm:text-5xl">{t('home.heroTitle')}</h1>
+        <h1 className="max-w-2xl text-3xl font-bold leading-tight sm:text-5xl">
+          {t('home.heroTitle')}
+        </h1>
         <p className="mt-4 max-w-xl text-lg text-brand-50">{t('home.heroText')}</p>
         <div className="mt-8 max-w-5xl">{children}</div>
       </div>

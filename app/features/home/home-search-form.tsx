@@ -39,7 +39,11 @@ export function HomeSearchForm({
   const [search, setSearch] = useState<HomeSearch>(initial);
   const [enhanced, setEnhanced] = useState(false);
   const id = useId();
-  const tabRefs = useRef<Record<HomeTab, HTMLButtonElement | null>>({ sell: null, rent: null, plots: null });
+  const tabRefs = useRef<Record<HomeTab, HTMLButtonElement | null>>({
+    sell: null,
+    rent: null,
+    plots: null,
+  });
 
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -55,13 +59,18 @@ export function HomeSearchForm({
           area: (form.elements.namedItem('area') as HTMLSelectElement | null)?.value ?? '',
         }
       : null;
-    if (typed && (typed.type !== initial.type || typed.city !== initial.city || typed.area !== initial.area)) {
+    if (
+      typed &&
+      (typed.type !== initial.type || typed.city !== initial.city || typed.area !== initial.area)
+    ) {
       setSearch((s) => ({ ...s, ...typed }));
       return;
     }
     if (hasExplicitTab) return;
     try {
-      const saved = JSON.parse(window.localStorage.getItem(LAST_SEARCH_KEY) ?? 'null') as Partial<HomeSearch> | null;
+      const saved = JSON.parse(
+        window.localStorage.getItem(LAST_SEARCH_KEY) ?? 'null',
+      ) as Partial<HomeSearch> | null;
       if (saved && isHomeTab(saved.tab)) {
         setSearch({
           tab: saved.tab,
@@ -74,12 +83,17 @@ export function HomeSearchForm({
       // Storage may be unavailable or hold something else: start empty.
     }
     // Runs once, on hydration: `initial` is the server's state at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration, by design
   }, []);
 
   const types = typesForTab(search.tab);
   const city = cities.find((c) => c.slug === search.city);
   const selectTab = (tab: HomeTab) =>
-    setSearch((s) => ({ ...s, tab, type: typesForTab(tab).some((x) => x === s.type) ? s.type : '' }));
+    setSearch((s) => ({
+      ...s,
+      tab,
+      type: typesForTab(tab).some((x) => x === s.type) ? s.type : '',
+    }));
 
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>, tab: HomeTab) => {
     const index = HOME_TABS.indexOf(tab);
@@ -146,7 +160,9 @@ export function HomeSearchForm({
               }}
               onKeyDown={(event) => onTabKeyDown(event, tab)}
               className={`rounded-md px-4 py-2 text-sm font-semibold sm:text-base ${
-                selected ? 'bg-brand-700 text-white' : 'bg-brand-50 text-brand-800 hover:bg-brand-100'
+                selected
+                  ? 'bg-brand-700 text-white'
+                  : 'bg-brand-50 text-brand-800 hover:bg-brand-100'
               }`}
             >
               {t(TAB_LABELS[tab])}

@@ -14,7 +14,9 @@ test('the Buy tab offers every property type', () => {
 });
 
 test('a home search becomes results criteria', () => {
-  expect(criteriaForHomeSearch({ tab: 'sell', type: 'villa', city: 'guntur', area: 'brodipet' })).toEqual({
+  expect(
+    criteriaForHomeSearch({ tab: 'sell', type: 'villa', city: 'guntur', area: 'brodipet' }),
+  ).toEqual({
     listing: 'sell',
     types: ['villa'],
     city: 'guntur',
@@ -32,7 +34,9 @@ test('empty criteria are allowed', () => {
 });
 
 test('a type the tab does not offer is dropped, and Plots without a type searches both land types', () => {
-  expect(criteriaForHomeSearch({ tab: 'rent', type: 'plot', city: '', area: '' }).types).toEqual([]);
+  expect(criteriaForHomeSearch({ tab: 'rent', type: 'plot', city: '', area: '' }).types).toEqual(
+    [],
+  );
   expect(criteriaForHomeSearch({ tab: 'plots', type: '', city: '', area: '' })).toMatchObject({
     listing: 'sell',
     types: ['plot', 'agricultural-land'],
@@ -40,6 +44,8 @@ test('a type the tab does not offer is dropped, and Plots without a type searche
 });
 
 test('an area without a city, or a malformed slug, is ignored', () => {
-  expect(criteriaForHomeSearch({ tab: 'sell', type: '', city: '', area: 'brodipet' }).area).toBeNull();
+  expect(
+    criteriaForHomeSearch({ tab: 'sell', type: '', city: '', area: 'brodipet' }).area,
+  ).toBeNull();
   expect(criteriaForHomeSearch({ tab: 'sell', type: '', city: '../x', area: '' }).city).toBeNull();
 });

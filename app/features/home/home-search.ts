@@ -1,6 +1,6 @@
-import type { ListingType, PropertyType } from '../../db/schema/values.ts';
-import { PROPERTY_TYPES } from '../../db/schema/values.ts';
-import { PLOT_TYPES, RENT_TYPES, type SearchCriteria } from '../search/search-params.ts';
+import { type ListingType, type PropertyType, PROPERTY_TYPES } from '../../db/schema/values.ts';
+import { BUILT_TYPES, LAND_TYPES } from '../listings/property-groups.ts';
+import { type SearchCriteria } from '../search/search-params.ts';
 
 // The home search form's tabs and what each searches. Safe on client and server.
 
@@ -14,12 +14,12 @@ export function isHomeTab(value: unknown): value is HomeTab {
 
 /** Property types each tab offers (spec §2, §4): Rent only built types, Plots only land. */
 export function typesForTab(tab: HomeTab): readonly PropertyType[] {
-  if (tab === 'rent') return RENT_TYPES;
-  if (tab === 'plots') return PLOT_TYPES;
+  if (tab === 'rent') return BUILT_TYPES;
+  if (tab === 'plots') return LAND_TYPES;
   return PROPERTY_TYPES;
 }
 
-export function listingTypeForTab(tab: HomeTab): ListingType {
+function listingTypeForTab(tab: HomeTab): ListingType {
   return tab === 'rent' ? 'rent' : 'sell';
 }
 
@@ -32,8 +32,9 @@ export type HomeSearch = { tab: HomeTab; type: string; city: string; area: strin
 export function criteriaForHomeSearch(search: HomeSearch): Partial<SearchCriteria> {
   const allowed = typesForTab(search.tab);
   const type = allowed.find((t) => t === search.type);
-  const types = type ? [type] : search.tab === 'plots' ? [...PLOT_TYPES] : [];
-  const slug = (value: string) => (/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) && value.length <= 80 ? value : null);
+  const types = type ? [type] : search.tab === 'plots' ? [...LAND_TYPES] : [];
+  const slug = (value: string) =>
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) && value.length <= 80 ? value : null;
   const city = slug(search.city);
   return {
     listing: listingTypeForTab(search.tab),

@@ -4,20 +4,27 @@ import { useCallback, useEffect, useState } from 'react';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { ListingCard } from '../listings/listing-card.tsx';
 import type { ListingCardData } from '../listings/listing-card-data.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 
 type CardListing = Omit<ListingCardData, 'createdAt'> & { createdAt: Date | string };
 
 // Spec §9: 3 / 2 / 1 cards at ≥992 / ≥576 / <576 px; autoplay 8000 ms (7000 ms below 992 px);
 // loop; arrows, no dots.
-export const CAROUSEL_DELAY_MS = 8000;
-export const CAROUSEL_DELAY_SMALL_MS = 7000;
+const CAROUSEL_DELAY_MS = 8000;
+const CAROUSEL_DELAY_SMALL_MS = 7000;
 
 /**
  * Latest Listings. Without JavaScript it is a horizontally scrollable row; with it, a looping
  * carousel that pauses on hover and focus, has a pause button (WCAG 2.2.2) and never moves
  * for people who prefer reduced motion.
  */
-export function LatestListingsCarousel({ listings, phone }: { listings: CardListing[]; phone: string | undefined }) {
+export function LatestListingsCarousel({
+  listings,
+  phone,
+}: {
+  listings: CardListing[];
+  phone: string | undefined;
+}) {
   const t = useT();
   const [autoplay] = useState(() =>
     Autoplay({
@@ -103,9 +110,7 @@ export function LatestListingsCarousel({ listings, phone }: { listings: CardList
           disabled={!ready}
           className="inline-flex size-11 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800 disabled:opacity-50"
         >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5">
-            <path fill="currentColor" d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z" />
-          </svg>
+          <Icon d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z" />
           <span className="sr-only">{t('carousel.previous')}</span>
         </button>
         <button
@@ -114,9 +119,7 @@ export function LatestListingsCarousel({ listings, phone }: { listings: CardList
           disabled={!ready}
           className="inline-flex size-11 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800 disabled:opacity-50"
         >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5">
-            <path fill="currentColor" d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4l4.3-4.3-4.3-4.3a1 1 0 0 1 0-1.4Z" />
-          </svg>
+          <Icon d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4l4.3-4.3-4.3-4.3a1 1 0 0 1 0-1.4Z" />
           <span className="sr-only">{t('carousel.next')}</span>
         </button>
       </div>

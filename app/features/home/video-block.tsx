@@ -5,7 +5,13 @@ import { useT } from '../../i18n/i18n-context.tsx';
  * The home video block: the configured video with controls (loaded only when played), or,
  * without one, the region picture with a way on.
  */
-export function VideoBlock({ videoUrl, phone }: { videoUrl: string | null; phone: string | undefined }) {
+export function VideoBlock({
+  videoUrl,
+  phone,
+}: {
+  videoUrl: string | null;
+  phone: string | undefined;
+}) {
   const t = useT();
   return (
     <section aria-labelledby="video-block" className="container-page py-14">
@@ -16,17 +22,26 @@ export function VideoBlock({ videoUrl, phone }: { videoUrl: string | null; phone
           </h2>
           <p className="mt-4 text-brand-100">{t('video.text')}</p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link to="/shop" className="rounded-md bg-accent-400 px-5 py-3 font-semibold text-slate-900 hover:bg-accent-500">
+            <Link
+              to="/shop"
+              className="rounded-md bg-accent-400 px-5 py-3 font-semibold text-slate-900 hover:bg-accent-500"
+            >
               {t('video.cta')}
             </Link>
             {phone ? (
-              <a href={`tel:${phone.replace(/\s/g, '')}`} className="rounded-md border border-white/60 px-5 py-3 font-semibold hover:bg-white/10">
+              <a
+                href={`tel:${phone.replace(/\s/g, '')}`}
+                className="rounded-md border border-white/60 px-5 py-3 font-semibold hover:bg-white/10"
+              >
                 {t('video.call', { phone })}
               </a>
             ) : null}
           </div>
         </div>
         {videoUrl ? (
+          // The operator's video (VIDEO_URL) comes without a caption track; its call to action is
+          // repeated in text beside it.
+          // eslint-disable-next-line jsx-a11y/media-has-caption
           <video
             controls
             preload="none"

@@ -2,10 +2,11 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '../../db/db.server.ts';
 import { areas, cities, likes, properties } from '../../db/schema/index.ts';
 import { listingCardColumns, withCovers } from '../listings/listings.server.ts';
+import { pageBounds } from '../../lib/pagination.ts';
 
 // How many liked ids the header and cards know about; more is unusual, and the wishlist pages
 // still list every like.
-export const LIKED_IDS_LIMIT = 1000;
+const LIKED_IDS_LIMIT = 1000;
 
 /** Likes an active property; liking twice is the same as once. False when it cannot be liked. */
 export async function likeProperty(userId: number, propertyId: number): Promise<boolean> {
@@ -21,7 +22,9 @@ export async function likeProperty(userId: number, propertyId: number): Promise<
 
 /** Removes one of the user's own likes (never anyone else's). */
 export async function unlikeProperty(userId: number, propertyId: number): Promise<void> {
-  await getDb().delete(likes).where(and(eq(likes.userId, userId), eq(likes.propertyId, propertyId)));
+  await getDb()
+    .delete(likes)
+    .where(and(eq(likes.userId, userId), eq(likes.propertyId, propertyId)));
 }
 
 export async function getLikedPropertyIds(userId: number): Promise<number[]> {
@@ -42,8 +45,7 @@ export async function listLikedProperties(userId: number, page: number, pageSize
     .from(likes)
     .innerJoin(properties, eq(properties.id, likes.propertyId))
     .where(where);
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const current = Math.min(Math.max(1, page), pageCount);
+  const { pageCount, page: current, offset } = pageBounds(total, page, pageSize);
   const rows = await getDb()
     .select({
       ...listingCardColumns,
@@ -56,6 +58,6 @@ export async function listLikedProperties(userId: number, page: number, pageSize
     .where(where)
     .orderBy(sql`${likes.createdAt} DESC NULLS LAST`, desc(likes.propertyId))
     .limit(pageSize)
-    .offset((current - 1) * pageSize);
+    .offset(offset);
   return { items: await withCovers(rows), total, page: current, pageCount };
 }

@@ -4,9 +4,10 @@ import { useCallback, useEffect, useId, useMemo, useState, type KeyboardEvent } 
 import { useT } from '../../i18n/i18n-context.tsx';
 import { mediaUrl, pickWidth, srcSet } from '../media/images.ts';
 import type { ListingPhoto } from './listing-details-data.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 
 // Spec §9: the property image slider advances every 6 seconds, loops, has dots and arrows.
-export const SLIDE_INTERVAL_MS = 6000;
+const SLIDE_INTERVAL_MS = 6000;
 
 // The gallery column: full width on phones, the main column beside the sidebar on desktop.
 const SIZES = '(min-width: 1280px) 820px, (min-width: 1024px) 62vw, 100vw';
@@ -168,6 +169,8 @@ function Carousel({
     'absolute top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow-md ring-1 ring-black/5 transition hover:bg-white focus-visible:bg-white';
 
   return (
+    // Hover and focus only pause the autoplay; the controls inside are real buttons.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       aria-roledescription="carousel"
       aria-label={t('details.gallery.label', { title })}
@@ -232,9 +235,7 @@ function Carousel({
               onClick={() => go('previous')}
               className={`${arrow} left-3`}
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
-                <path fill="none" stroke="currentColor" strokeWidth="2.5" d="m15 5-7 7 7 7" />
-              </svg>
+              <Icon d="m15 5-7 7 7 7" viewBox="0 0 24 24" stroke="2.5" />
             </button>
             <button
               type="button"
@@ -243,9 +244,7 @@ function Carousel({
               onClick={() => go('next')}
               className={`${arrow} right-3`}
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
-                <path fill="none" stroke="currentColor" strokeWidth="2.5" d="m9 5 7 7-7 7" />
-              </svg>
+              <Icon d="m9 5 7 7-7 7" viewBox="0 0 24 24" stroke="2.5" />
             </button>
             <div className="absolute inset-x-0 bottom-3 z-10 flex items-center justify-center gap-1">
               {reducedMotion ? null : (

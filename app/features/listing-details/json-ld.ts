@@ -3,6 +3,7 @@ import type { AreaUnit, Bathrooms, Bhk, PropertyType } from '../../db/schema/enu
 import { mediaUrl, pickWidth } from '../media/images.ts';
 import type { ListingDetails, ListingPhoto } from './listing-details-data.ts';
 import { excerpt } from './listing-display.ts';
+import { isLandType } from '../listings/property-groups.ts';
 
 // The closest schema.org type for each property type.
 const SCHEMA_TYPES: Record<PropertyType, string> = {
@@ -63,7 +64,7 @@ export function buildListingJsonLd({
   const images = photos.map(
     (photo) => `${siteUrl}${mediaUrl(photo.storageKey, pickWidth(photo.widths, 1280))}`,
   );
-  const land = listing.propertyType === 'plot' || listing.propertyType === 'agricultural-land';
+  const land = isLandType(listing.propertyType);
   const posted = new Date(listing.publishedAt ?? listing.createdAt);
   const place = withoutUndefined({
     '@type': SCHEMA_TYPES[listing.propertyType],

@@ -18,7 +18,8 @@ import {
 import { FactsGrid, KeyFactsBar, TrustBlock } from './listing-facts.tsx';
 import { listingPath } from './listing-id.ts';
 import { ListingMap } from './listing-map.tsx';
-import { mapSource } from './map-source.ts';
+import { mapSource } from '../listings/map-source.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 
 type CardListing = Omit<ListingCardData, 'createdAt'> & { createdAt: Date | string };
 
@@ -45,26 +46,23 @@ function PinIcon({ className = 'size-4' }: { className?: string }) {
 
 function PhoneIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0">
-      <path
-        fill="currentColor"
-        d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1l-2.2 2.2Z"
-      />
-    </svg>
+    <Icon
+      d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1l-2.2 2.2Z"
+      viewBox="0 0 24 24"
+      className="size-5 shrink-0"
+    />
   );
 }
 
 function MessageIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0">
-      <path
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-        d="M4 5h16v11H9l-5 4V5Zm4 4.5h8M8 12.5h5"
-      />
-    </svg>
+    <Icon
+      d="M4 5h16v11H9l-5 4V5Zm4 4.5h8M8 12.5h5"
+      viewBox="0 0 24 24"
+      className="size-5 shrink-0"
+      stroke="2"
+      strokeLinejoin="round"
+    />
   );
 }
 

@@ -4,10 +4,10 @@ import { areas, cities, properties, propertyImages, users } from '../../db/schem
 import type { ListingType } from '../../db/schema/enums.ts';
 import type { ListingCardData } from '../listings/listing-card-data.ts';
 import { listingCardColumns, withCovers } from '../listings/listings.server.ts';
-import { canViewListing, isPreview, type Viewer } from './listing-access.ts';
+import { canViewListing, isAgencyStaff, isPreview, type Viewer } from '../listings/permissions.ts';
 import type { ListingDetails, ListingPhoto } from './listing-details-data.ts';
 
-export const RELATED_LISTINGS = 2;
+const RELATED_LISTINGS = 2;
 
 const detailColumns = {
   id: properties.id,
@@ -93,7 +93,7 @@ export async function getListingDetails(
       ...listing,
       lister: {
         name: `${listerFirstName} ${listerLastName}`.trim(),
-        isAgent: listerRole === 'agent' || listerRole === 'admin',
+        isAgent: isAgencyStaff({ id: ownerId, role: listerRole }),
       },
     },
     preview: isPreview({ status: row.status, ownerId }, viewer),

@@ -4,7 +4,7 @@ import type { PropertyType } from '../../db/schema/enums.ts';
 import type { MessageKey, MessageParams } from '../../i18n/translate.ts';
 import { plotAreaText } from '../listings/area.ts';
 import { formatArea, formatPrice, formatRupees } from '../listings/format.ts';
-import { isLand } from '../listings/listing-card-data.ts';
+import { isLandType } from '../listings/property-groups.ts';
 import type { ListingDetails } from './listing-details-data.ts';
 
 /** A value to show: literal text (numbers, areas, codes) or a catalogue key to translate. */
@@ -38,7 +38,7 @@ export type Fact = { id: FactId; label: MessageKey; value: FactValue };
 // Spec §5: BHK and bathrooms are hidden for these types (Flat included, as the spec says).
 const TYPES_WITHOUT_ROOMS: readonly PropertyType[] = ['plot', 'flat', 'agricultural-land'];
 
-export function showsRooms(type: PropertyType): boolean {
+function showsRooms(type: PropertyType): boolean {
   return !TYPES_WITHOUT_ROOMS.includes(type);
 }
 
@@ -86,7 +86,7 @@ export function detailFacts(listing: FactsInput): Fact[] {
   const add = (id: FactId, label: MessageKey, value: FactValue | null | undefined) => {
     if (value) facts.push({ id, label, value });
   };
-  const land = isLand(listing.propertyType);
+  const land = isLandType(listing.propertyType);
   const text = (value: string | null) => (value ? { text: value } : null);
 
   add('propertyType', 'details.field.propertyType', {
@@ -218,7 +218,7 @@ const KEY_FACTS_LAND: readonly FactId[] = ['totalArea', 'facing', 'roadWidth', '
 
 /** The few facts of the bar under the photos: what a seeker compares first. */
 export function keyFacts(listing: FactsInput, facts: Fact[] = detailFacts(listing)): Fact[] {
-  const wanted = isLand(listing.propertyType) ? KEY_FACTS_LAND : KEY_FACTS_BUILT;
+  const wanted = isLandType(listing.propertyType) ? KEY_FACTS_LAND : KEY_FACTS_BUILT;
   const chosen = wanted
     .map((id) => facts.find((fact) => fact.id === id))
     .filter((fact): fact is Fact => fact !== undefined);

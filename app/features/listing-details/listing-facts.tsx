@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { Translate } from '../../i18n/translate.ts';
 import type { Fact, FactId, FactValue, TrustItem } from './listing-display.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 
 export function factText(t: Translate, value: FactValue): string {
   return 'text' in value ? value.text : t(value.key, value.params);
@@ -104,15 +105,13 @@ export function TrustBlock({ items, headingId }: { items: TrustItem[]; headingId
       className="rounded-xl border border-emerald-200 bg-emerald-50/60 p-5 sm:p-6"
     >
       <h2 id={headingId} className="flex items-center gap-2 text-xl font-bold text-slate-900">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 text-brand-700">
-          <path
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.75"
-            strokeLinejoin="round"
-            d="M12 3 4.5 6v5.5c0 4.6 3.2 8.4 7.5 9.5 4.3-1.1 7.5-4.9 7.5-9.5V6L12 3Zm-3.5 9 2.5 2.5 4.5-5"
-          />
-        </svg>
+        <Icon
+          d="M12 3 4.5 6v5.5c0 4.6 3.2 8.4 7.5 9.5 4.3-1.1 7.5-4.9 7.5-9.5V6L12 3Zm-3.5 9 2.5 2.5 4.5-5"
+          viewBox="0 0 24 24"
+          className="size-6 text-brand-700"
+          stroke="1.75"
+          strokeLinejoin="round"
+        />
         {t('details.trust.heading')}
       </h2>
       <dl className="mt-4 grid gap-4 sm:grid-cols-2">

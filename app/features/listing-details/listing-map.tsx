@@ -6,7 +6,7 @@ import {
   openStreetMapEmbedUrl,
   openStreetMapLink,
   type MapSource,
-} from './map-source.ts';
+} from '../listings/map-source.ts';
 
 const FRAME =
   'relative aspect-[4/3] w-full overflow-hidden rounded-xl border border-slate-200 bg-slate-100 sm:aspect-[16/9]';

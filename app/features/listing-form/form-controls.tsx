@@ -5,7 +5,8 @@ import type {
   TextareaHTMLAttributes,
 } from 'react';
 import { useT } from '../../i18n/i18n-context.tsx';
-import type { Choice } from './listing-form-schema.ts';
+import { Icon } from '../../components/ui/icon.tsx';
+import { type Choice } from './listing-choices.ts';
 
 // The listing form's labelled controls. Ids are fixed (`lf-{name}`) so the error list can
 // link to each field; every error sits by its field (aria-invalid + aria-describedby).
@@ -16,14 +17,14 @@ export const hintId = (name: string) => `lf-${name}-hint`;
 
 const CONTROL_LOOK =
   'min-h-11 rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-xs transition-colors focus:border-brand-600 aria-[invalid=true]:border-red-600 aria-[invalid=true]:bg-red-50/40';
-export const CONTROL = `block w-full ${CONTROL_LOOK}`;
+const CONTROL = `block w-full ${CONTROL_LOOK}`;
 
 export function describedBy(...ids: (string | false | null | undefined)[]): string | undefined {
   return ids.filter(Boolean).join(' ') || undefined;
 }
 
 /** The visible '*': screen readers hear 'required' from the control's own attribute. */
-export function RequiredMark() {
+function RequiredMark() {
   return (
     <span aria-hidden="true" className="ml-0.5 text-red-700">
       *
@@ -38,18 +39,16 @@ export function FieldError({ name, error }: { name: string; error: string | unde
       id={errorId(name)}
       className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700"
     >
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0">
-        <path
-          fill="currentColor"
-          d="M10 1.8a8.2 8.2 0 1 0 0 16.4 8.2 8.2 0 0 0 0-16.4Zm0 4a1 1 0 0 1 1 1v3.6a1 1 0 1 1-2 0V6.8a1 1 0 0 1 1-1Zm0 8.6a1.1 1.1 0 1 1 0-2.2 1.1 1.1 0 0 1 0 2.2Z"
-        />
-      </svg>
+      <Icon
+        d="M10 1.8a8.2 8.2 0 1 0 0 16.4 8.2 8.2 0 0 0 0-16.4Zm0 4a1 1 0 0 1 1 1v3.6a1 1 0 1 1-2 0V6.8a1 1 0 0 1 1-1Zm0 8.6a1.1 1.1 0 1 1 0-2.2 1.1 1.1 0 0 1 0 2.2Z"
+        className="mt-0.5 size-4 shrink-0"
+      />
       <span>{error}</span>
     </p>
   );
 }
 
-export function Hint({ name, children }: { name: string; children: ReactNode }) {
+function Hint({ name, children }: { name: string; children: ReactNode }) {
   return (
     <p id={hintId(name)} className="mt-1.5 text-sm text-slate-600">
       {children}

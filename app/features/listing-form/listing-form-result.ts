@@ -1,11 +1,8 @@
 import type { ListingStatus } from '../../db/schema/values.ts';
 import type { MessageKey, MessageParams } from '../../i18n/translate.ts';
-import type {
-  ListingFormErrors,
-  ListingFormField,
-  ListingFormMessageKey,
-} from './listing-form-schema.ts';
 import type { AttachedImage } from './photo-order.ts';
+import { type ListingFormMessageKey, type ListingFormField } from './listing-fields.ts';
+import { type ListingFormErrors } from './parse-listing-form.ts';
 
 // What the listing form's loader and action hand to the page. Safe on client and server.
 

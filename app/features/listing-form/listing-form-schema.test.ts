@@ -1,37 +1,36 @@
 import { expect, test } from 'vitest';
 import { en } from '../../i18n/en.ts';
+import { ListingFormSchema } from './listing-form-schema.ts';
+import { isBuiltType, typesFor, fieldGroupFor } from '../listings/property-groups.ts';
+import { parseConfig } from '../../config.server.ts';
+import { MIN_IMAGES, photoLimits } from '../listings/photo-limits.server.ts';
 import {
-  APPROVAL_AUTHORITY_CHOICES,
-  BATHROOM_CHOICES,
-  BHK_CHOICES,
-  BUILDING_AREA_UNIT_CHOICES,
-  CATEGORY_CHOICES,
-  DIMENSION_UNIT_CHOICES,
-  FACING_CHOICES,
-  FIELD_LABELS,
-  fieldGroupFor,
-  FURNISHING_CHOICES,
   IMAGE_REQUIRED_MESSAGE,
-  isBuiltType,
-  LISTING_FORM_DEFAULTS,
   LISTING_FORM_FIELDS,
   LISTING_GROUPS,
+  FIELD_LABELS,
+  LISTING_FORM_DEFAULTS,
+} from './listing-fields.ts';
+import {
+  CATEGORY_CHOICES,
   LISTING_TYPE_CHOICES,
-  ListingFormSchema,
-  MAINTENANCE_UNIT_CHOICES,
-  MAX_IMAGES,
-  MIN_IMAGES,
+  PROPERTY_TYPE_CHOICES,
+  BHK_CHOICES,
+  BATHROOM_CHOICES,
+  FURNISHING_CHOICES,
+  FACING_CHOICES,
   PARKING_CHOICES,
-  parseListingForm,
-  PLOT_AREA_UNIT_CHOICES,
   POSSESSION_CHOICES,
   PRICE_UNIT_CHOICES,
-  PROPERTY_TYPE_CHOICES,
-  propertyTypeChoicesFor,
+  MAINTENANCE_UNIT_CHOICES,
+  BUILDING_AREA_UNIT_CHOICES,
+  PLOT_AREA_UNIT_CHOICES,
+  DIMENSION_UNIT_CHOICES,
   ROAD_WIDTH_UNIT_CHOICES,
-  typesFor,
-  type ListingFormResult,
-} from './listing-form-schema.ts';
+  APPROVAL_AUTHORITY_CHOICES,
+  propertyTypeChoicesFor,
+} from './listing-choices.ts';
+import { type ListingFormResult, parseListingForm } from './parse-listing-form.ts';
 
 const flatForSale = {
   category: 'residential',
@@ -95,7 +94,7 @@ const SPEC_MESSAGES = [
 ];
 
 test('an empty submission shows every message of the spec, each once, by its field and in the list', () => {
-  const result = parseListingForm({}, { imageCount: 0 });
+  const result = parseListingForm({}, { photos: { count: 0, maxFiles: 20 } });
   expect(result.ok).toBe(false);
   expect(textsOf(result).sort()).toEqual([...SPEC_MESSAGES].sort());
   const errors = errorsOf(result);
@@ -114,13 +113,13 @@ test('a blank form posted as FormData gives the same messages', () => {
   const form = new FormData();
   for (const field of LISTING_FORM_FIELDS) form.set(field, '');
   form.set('images', new File([], ''));
-  expect(textsOf(parseListingForm(form, { imageCount: 0 })).sort()).toEqual(
+  expect(textsOf(parseListingForm(form, { photos: { count: 0, maxFiles: 20 } })).sort()).toEqual(
     [...SPEC_MESSAGES].sort(),
   );
 });
 
 test('the error list follows the form: description first, photos, then location', () => {
-  const result = parseListingForm({}, { imageCount: 0 });
+  const result = parseListingForm({}, { photos: { count: 0, maxFiles: 20 } });
   const list = result.ok ? [] : result.list;
   expect(list[0]).toBe('listingForm.error.categoryRequired');
   expect(list.indexOf(IMAGE_REQUIRED_MESSAGE)).toBeLessThan(
@@ -143,7 +142,7 @@ test('a complete flat for sale passes and keeps the house fields', () => {
         builtUpArea: '1150',
         builtUpAreaUnit: 'sqft',
       },
-      { imageCount: 3 },
+      { photos: { count: 3, maxFiles: 20 } },
     ),
   );
   expect(value.group).toBe('house');
@@ -647,18 +646,25 @@ test('select values outside their lists are refused', () => {
   ).toBe('listingForm.error.referenceFormat');
 });
 
-test('photos: at least 1 and at most 20', () => {
+test('photos: at least 1 and at most the configured number (20 by default)', () => {
   expect(MIN_IMAGES).toBe(1);
-  expect(MAX_IMAGES).toBe(20);
+  expect(photoLimits(parseConfig({})).maxFiles).toBe(20);
+  expect(photoLimits(parseConfig({})).maxFileMb).toBe(10);
+  expect(photoLimits(parseConfig({ UPLOAD_MAX_FILES: '5', UPLOAD_MAX_FILE_MB: '2' }))).toEqual({
+    maxFiles: 5,
+    maxFileMb: 2,
+  });
   expect(en[IMAGE_REQUIRED_MESSAGE]).toBe('At least 1 image is required for a valid submission');
-  expect(textsOf(parseListingForm(flatForSale, { imageCount: 0 }))).toEqual([
+  expect(textsOf(parseListingForm(flatForSale, { photos: { count: 0, maxFiles: 20 } }))).toEqual([
     'At least 1 image is required for a valid submission',
   ]);
-  expect(parseListingForm(flatForSale, { imageCount: 1 }).ok).toBe(true);
-  expect(parseListingForm(flatForSale, { imageCount: 20 }).ok).toBe(true);
-  expect(errorsOf(parseListingForm(flatForSale, { imageCount: 21 })).images).toBe(
-    'listingForm.error.tooManyImages',
-  );
+  expect(parseListingForm(flatForSale, { photos: { count: 1, maxFiles: 20 } }).ok).toBe(true);
+  expect(parseListingForm(flatForSale, { photos: { count: 20, maxFiles: 20 } }).ok).toBe(true);
+  expect(
+    errorsOf(parseListingForm(flatForSale, { photos: { count: 21, maxFiles: 20 } })).images,
+  ).toBe('listingForm.error.tooManyImages');
+  expect(parseListingForm(flatForSale, { photos: { count: 6, maxFiles: 5 } }).ok).toBe(false);
+  expect(en['listingForm.error.tooManyImages']).toBe('You can add at most {maxFiles} photos');
 });
 
 test('all errors are collected in one pass, one per field', () => {

@@ -12,19 +12,12 @@ import {
   ListingNotFoundError,
   saveDraftImages,
   updateListing,
-  type Actor,
   type DraftImage,
 } from '../listings/manage-listings.server.ts';
 import { isUploadError, readMultipartImages, type UploadError } from '../media/upload.server.ts';
-import { MAX_IMAGE_MEGABYTES, MAX_LISTING_IMAGES, MEGABYTE } from '../media/upload-limits.ts';
+import { MEGABYTE, type PhotoLimits } from '../media/upload-limits.ts';
+import { photoLimits } from '../listings/photo-limits.server.ts';
 import { getCitiesWithAreas } from '../places/places.server.ts';
-import {
-  LISTING_FORM_DEFAULTS,
-  LISTING_FORM_FIELDS,
-  parseListingForm,
-  type ListingErrorField,
-  type ListingFormMessageKey,
-} from './listing-form-schema.ts';
 import {
   AFTER_EDIT_PATH,
   type CityOption,
@@ -41,14 +34,22 @@ import {
   resolveImageOrder,
   type AttachedImage,
 } from './photo-order.ts';
+import { type Actor } from '../listings/permissions.ts';
+import { propertyToFormValues, toPropertyValues } from './to-property-values.ts';
+import { notFound } from '../../lib/http.ts';
+import {
+  type ListingFormMessageKey,
+  LISTING_FORM_FIELDS,
+  type ListingErrorField,
+  LISTING_FORM_DEFAULTS,
+} from './listing-fields.ts';
+import { parseListingForm } from './parse-listing-form.ts';
 
 // The add and edit listing form on the server: what the page loads, and what a post does.
 // Photos are saved as the user's drafts before the rest is checked, so an error never loses
 // them: the answer lists them as attached and the next post keeps them by id.
 
 const actorOf = (user: SessionUser): Actor => ({ id: user.id, role: user.role });
-
-const notFound = () => data(null, { status: 404 });
 
 /** `?edit=12` as a listing id; null without the parameter; a 404 for anything else. */
 export function editIdFrom(url: URL): number | null {
@@ -65,7 +66,7 @@ async function listingToEdit(user: SessionUser, id: number): Promise<EditedListi
     return {
       id: listing.id,
       status: listing.status,
-      values: listing.values,
+      values: propertyToFormValues(listing.values),
       images: listing.images.map((image) => ({ ...attached('saved', image) })),
     };
   } catch (error) {
@@ -78,7 +79,7 @@ async function listingToEdit(user: SessionUser, id: number): Promise<EditedListi
 export async function loadListingForm(
   user: SessionUser,
   url: URL,
-): Promise<{ cities: CityOption[]; editing: EditedListing | null }> {
+): Promise<{ cities: CityOption[]; editing: EditedListing | null; photoLimits: PhotoLimits }> {
   const editId = editIdFrom(url);
   const [cities, editing] = await Promise.all([
     getCitiesWithAreas(),
@@ -91,6 +92,7 @@ export async function loadListingForm(
       areas: city.areas.map((area) => ({ id: area.id, name: area.name })),
     })),
     editing,
+    photoLimits: photoLimits(),
   };
 }
 
@@ -158,12 +160,13 @@ export async function submitListingForm(
   const actor = actorOf(user);
   const editing = editId === null ? null : await listingToEdit(user, editId);
 
+  const limits = photoLimits();
   let upload: Awaited<ReturnType<typeof readMultipartImages>>;
   try {
     upload = await readMultipartImages(request, {
       fieldName: PHOTOS_FIELD,
-      maxFiles: MAX_LISTING_IMAGES,
-      maxFileBytes: MAX_IMAGE_MEGABYTES * MEGABYTE,
+      maxFiles: limits.maxFiles,
+      maxFileBytes: limits.maxFileMb * MEGABYTE,
     });
   } catch (error) {
     if (!isUploadError(error)) throw error;
@@ -206,7 +209,9 @@ export async function submitListingForm(
     return draft ? [attached('draft', draft)] : [];
   });
 
-  const parsed = parseListingForm(fields, { imageCount: images.length });
+  const parsed = parseListingForm(fields, {
+    photos: { count: images.length, maxFiles: limits.maxFiles },
+  });
   if (!parsed.ok) {
     return data<ListingFormActionData>(
       { ok: false, errors: parsed.errors, list: parsed.list, values, images, failure: null },
@@ -219,7 +224,7 @@ export async function submitListingForm(
       await updateListing(
         actor,
         editing.id,
-        parsed.value,
+        toPropertyValues(parsed.value),
         images.map((image) => ({ kind: image.kind, id: image.id })),
       );
       return redirect(AFTER_EDIT_PATH, {
@@ -234,7 +239,7 @@ export async function submitListingForm(
     }
     const created = await createListing(
       actor,
-      parsed.value,
+      toPropertyValues(parsed.value),
       images.map((image) => image.id),
     );
     return data<ListingFormActionData>({ ok: true, id: created.id, status: created.status });

@@ -2,15 +2,15 @@ import { useMemo, useState } from 'react';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { SelectField, TextInput } from './form-controls.tsx';
 import type { CityOption, ListingFormValues } from './listing-form-result.ts';
+import { keepDecimal, keepDigits, MAX_NUMBER_TEXT, parseDecimal } from './numeric-input.ts';
+import { PinMap, type Pin } from './pin-map.tsx';
 import {
   ADDRESS_MAX,
   LANDMARK_MAX,
-  MAP_URL_MAX,
   STATE_MAX,
+  MAP_URL_MAX,
   type ListingErrorField,
-} from './listing-form-schema.ts';
-import { keepDecimal, keepDigits, MAX_NUMBER_TEXT, parseDecimal } from './numeric-input.ts';
-import { PinMap, type Pin } from './pin-map.tsx';
+} from './listing-fields.ts';
 
 // 3 Location: city and its sub-locations, address, landmark, pincode, state, coordinates (with
 // a map to drop the pin when JavaScript runs) and an optional map link.

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { mediaUrl, pickWidth } from '../media/images.ts';
-import { IMAGE_ACCEPT, MAX_IMAGE_MEGABYTES, MEGABYTE } from '../media/upload-limits.ts';
+import type { Translate } from '../../i18n/translate.ts';
+import { IMAGE_ACCEPT, MEGABYTE, type PhotoLimits } from '../media/upload-limits.ts';
 import { describedBy, errorId, FieldError, fieldId, hintId, Label } from './form-controls.tsx';
-import { MAX_IMAGES, type ListingFormMessageKey } from './listing-form-schema.ts';
 import {
   COVER_IMAGE_FIELD,
   formatImageRef,
@@ -12,6 +12,8 @@ import {
   REMOVE_IMAGE_FIELD,
   type AttachedImage,
 } from './photo-order.ts';
+import { Icon } from '../../components/ui/icon.tsx';
+import { type ListingFormMessageKey } from './listing-fields.ts';
 
 // 2 Media: the photo input and the photos the listing will have, in order (the first is the
 // cover). With JavaScript, chosen files join the list at once (previews) and the input is
@@ -23,7 +25,6 @@ export type PhotoItem =
   | { key: string; kind: 'saved' | 'draft'; image: AttachedImage }
   | { key: string; kind: 'new'; file: File; url: string };
 
-export const MAX_PHOTO_BYTES = MAX_IMAGE_MEGABYTES * MEGABYTE;
 const ACCEPTED_TYPES = IMAGE_ACCEPT.split(',');
 
 export function attachedItems(images: readonly AttachedImage[]): PhotoItem[] {
@@ -32,24 +33,32 @@ export function attachedItems(images: readonly AttachedImage[]): PhotoItem[] {
 
 let newKey = 0;
 
+/** The catalogue with the photo limits filled in ('You can add at most {maxFiles} photos'). */
+export function useLimitsT(limits: PhotoLimits): Translate {
+  const t = useT();
+  return (key, params) => t(key, { ...limits, ...params });
+}
+
 /**
  * Which of the chosen files may join the list, and the message for the first refused one:
- * a photo must be JPEG, PNG or WebP (when the browser tells), at most 10 MB, at most 20 in all.
+ * a photo must be JPEG, PNG or WebP (when the browser tells), at most maxFileMb each, at most
+ * maxFiles in all.
  */
-export function admitFiles(
+function admitFiles(
   files: readonly File[],
   current: number,
+  limits: PhotoLimits,
 ): { admitted: File[]; problem: ListingFormMessageKey | null } {
   const admitted: File[] = [];
   let problem: ListingFormMessageKey | null = null;
   for (const file of files) {
     if (file.type !== '' && !ACCEPTED_TYPES.includes(file.type)) {
       problem ??= 'listingForm.error.imageType';
-    } else if (file.size > MAX_PHOTO_BYTES) {
+    } else if (file.size > limits.maxFileMb * MEGABYTE) {
       problem ??= 'listingForm.error.imageTooLarge';
     } else if (file.size === 0) {
       problem ??= 'listingForm.error.imageEmpty';
-    } else if (current + admitted.length >= MAX_IMAGES) {
+    } else if (current + admitted.length >= limits.maxFiles) {
       problem ??= 'listingForm.error.tooManyImages';
     } else {
       admitted.push(file);
@@ -70,12 +79,8 @@ function formatMegabytes(bytes: number): string {
   return `${(bytes / MEGABYTE).toFixed(bytes < MEGABYTE ? 2 : 1)} MB`;
 }
 
-function Icon({ path }: { path: string }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0">
-      <path fill="currentColor" d={path} />
-    </svg>
-  );
+function SmallIcon({ path }: { path: string }) {
+  return <Icon d={path} className="size-4 shrink-0" />;
 }
 
 const ICONS = {
@@ -96,14 +101,16 @@ export function PhotoPicker({
   error,
   hydrated,
   inputRef,
+  limits,
 }: {
   photos: PhotoItem[];
   onChange: (next: PhotoItem[]) => void;
   error: string | undefined;
   hydrated: boolean;
   inputRef: RefObject<HTMLInputElement | null>;
+  limits: PhotoLimits;
 }) {
-  const t = useT();
+  const t = useLimitsT(limits);
   const [pickProblem, setPickProblem] = useState<ListingFormMessageKey | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const listRef = useRef<HTMLOListElement>(null);
@@ -179,7 +186,7 @@ export function PhotoPicker({
       >
         <div className="flex items-start gap-3">
           <span className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800 sm:inline-flex">
-            <Icon path={ICONS.upload} />
+            <SmallIcon path={ICONS.upload} />
           </span>
           <div className="min-w-0 flex-1">
             <input
@@ -193,7 +200,7 @@ export function PhotoPicker({
               aria-describedby={describedBy(shownError && errorId('images'), hintId('images'))}
               onChange={(event) => {
                 const picked = Array.from(event.currentTarget.files ?? []);
-                const { admitted, problem } = admitFiles(picked, photos.length);
+                const { admitted, problem } = admitFiles(picked, photos.length, limits);
                 setPickProblem(problem);
                 const added: PhotoItem[] = admitted.map((file) => ({
                   key: `new-${(newKey += 1)}`,
@@ -291,7 +298,7 @@ export function PhotoPicker({
                         onClick={() => move(index, -1)}
                         className={`${SMALL_BUTTON} border-slate-300 text-slate-800 hover:bg-slate-100`}
                       >
-                        <Icon path={ICONS.up} />
+                        <SmallIcon path={ICONS.up} />
                         {t('listingForm.photos.moveUp')}
                       </button>
                       <button
@@ -302,7 +309,7 @@ export function PhotoPicker({
                         onClick={() => move(index, 1)}
                         className={`${SMALL_BUTTON} border-slate-300 text-slate-800 hover:bg-slate-100`}
                       >
-                        <Icon path={ICONS.down} />
+                        <SmallIcon path={ICONS.down} />
                         {t('listingForm.photos.moveDown')}
                       </button>
                       <button
@@ -312,7 +319,7 @@ export function PhotoPicker({
                         onClick={() => remove(index)}
                         className={`${SMALL_BUTTON} border-red-300 text-red-800 hover:bg-red-50`}
                       >
-                        <Icon path={ICONS.remove} />
+                        <SmallIcon path={ICONS.remove} />
                         {t('listingForm.photos.remove')}
                       </button>
                     </div>

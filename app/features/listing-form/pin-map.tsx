@@ -103,6 +103,7 @@ export function PinMap({
     if (current && current.lat === pin.latitude && current.lng === pin.longitude) return;
     placeRef.current(pin);
     mapRef.current?.panTo([pin.latitude, pin.longitude]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the coordinates, not the object's identity
   }, [pin?.latitude, pin?.longitude]);
 
   return (

@@ -1,10 +1,11 @@
 import { expect, test } from 'vitest';
-import { parseListingForm, type ListingFormValue } from './listing-form-schema.ts';
 import {
   propertyToFormValues,
   rupeesToPriceInput,
   toPropertyValues,
 } from './to-property-values.ts';
+import { type ListingFormValue } from './listing-form-value.ts';
+import { parseListingForm } from './parse-listing-form.ts';
 
 const flatForSale = {
   category: 'residential',

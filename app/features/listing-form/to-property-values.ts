@@ -1,72 +1,17 @@
-import type { NewProperty } from '../../db/schema/properties.ts';
-import { toSquareFeet } from '../listings/area.ts';
 import { PRICE_UNIT_FACTORS, toRupees } from '../listings/price.ts';
+import { isBuiltType } from '../listings/property-groups.ts';
+import { toSquareFeet } from '../listings/units.ts';
+import { type ListingRow, type ListingValues } from '../listings/listing-values.ts';
 import {
-  isBuiltType,
-  LISTING_FORM_DEFAULTS,
-  type ListingFormField,
-  type ListingFormValue,
   type ParkingChoice,
-} from './listing-form-schema.ts';
+  type ListingFormField,
+  LISTING_FORM_DEFAULTS,
+} from './listing-fields.ts';
+import { type ListingFormValue } from './listing-form-value.ts';
 
 // Between the parsed listing form and the `properties` row (docs/decisions/002): whole rupees,
 // areas as value + unit + normalised square feet, null for what the listing does not have.
 // Safe on client and server.
-
-/**
- * Every column the form writes. The caller adds `ownerId` (from the session) and decides
- * `status`; the database makes `id` and the timestamps. The other group's columns are null,
- * so an edit that turns a flat into a plot clears its BHK and parking.
- */
-export const LISTING_COLUMNS = [
-  'title',
-  'description',
-  'propertyType',
-  'listingType',
-  'category',
-  'price',
-  'maintenanceCharge',
-  'pricePerUnit',
-  'pricePerUnitArea',
-  'bhk',
-  'bathrooms',
-  'furnishing',
-  'builtUpArea',
-  'builtUpAreaUnit',
-  'carpetArea',
-  'carpetAreaUnit',
-  'coveredTwoWheelerParking',
-  'coveredFourWheelerParking',
-  'openTwoWheelerParking',
-  'openFourWheelerParking',
-  'yearBuilt',
-  'plotWidth',
-  'plotLength',
-  'plotDimensionUnit',
-  'totalArea',
-  'totalAreaUnit',
-  'roadWidth',
-  'roadWidthUnit',
-  'areaSqft',
-  'facing',
-  'possessionStatus',
-  'reraNumber',
-  'approvalAuthority',
-  'layoutPermitNumber',
-  'surveyNumber',
-  'cityId',
-  'areaId',
-  'state',
-  'address',
-  'landmark',
-  'pincode',
-  'latitude',
-  'longitude',
-  'mapUrl',
-] as const satisfies readonly (keyof NewProperty)[];
-
-type ListingColumn = (typeof LISTING_COLUMNS)[number];
-export type ListingPropertyValues = { [K in ListingColumn]-?: Exclude<NewProperty[K], undefined> };
 
 const roundArea = (sqft: number) => Math.round(sqft * 100) / 100;
 
@@ -79,7 +24,7 @@ function parkingCount(choice: ParkingChoice | null): number | null {
  * built types (the carpet area when only that is given); for land the total area, else width ×
  * length (spec §5: both carry the one unit, so their product is in that unit squared).
  */
-export function listingAreaSqft(value: ListingFormValue): number | null {
+function listingAreaSqft(value: ListingFormValue): number | null {
   if (value.group === 'house') {
     const area = value.builtUpArea ?? value.carpetArea;
     const sqft = area ? toSquareFeet(area.value, area.unit) : null;
@@ -97,7 +42,7 @@ export function listingAreaSqft(value: ListingFormValue): number | null {
 }
 
 /** The parsed form as `properties` values. Never ownerId, status or id: the caller sets those. */
-export function toPropertyValues(value: ListingFormValue): ListingPropertyValues {
+export function toPropertyValues(value: ListingFormValue): ListingValues {
   const house = value.group === 'house' ? value : null;
   const plot = value.group === 'plot' ? value : null;
   return {
@@ -162,14 +107,11 @@ export function rupeesToPriceInput(rupees: number): { amount: string; unit: 'K' 
   return { amount: String(Number((rupees / PRICE_UNIT_FACTORS[unit]).toFixed(7))), unit };
 }
 
-/** The columns the edit form starts from (a row of `properties`, or the values above). */
-export type ListingFormSource = { [K in ListingColumn]: NewProperty[K] | null };
-
 /**
  * A saved listing as the edit form's field values: the inverse of parsing and
  * `toPropertyValues`, so an untouched edit saves the same row.
  */
-export function propertyToFormValues(row: ListingFormSource): Record<ListingFormField, string> {
+export function propertyToFormValues(row: ListingRow): Record<ListingFormField, string> {
   const text = (value: string | number | null | undefined) => (value == null ? '' : String(value));
   const unitOr = (unit: string | null | undefined, field: ListingFormField) =>
     unit ?? LISTING_FORM_DEFAULTS[field];

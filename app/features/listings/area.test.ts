@@ -1,9 +1,14 @@
 import { expect, test } from 'vitest';
-import { parseMeasureText, plotAreaText, toSquareFeet } from './area.ts';
+import { parseMeasureText, plotAreaText } from './area.ts';
+import { toSquareFeet } from './units.ts';
 
 test('width times length with two decimals when both units agree', () => {
-  expect(plotAreaText({ value: 30, unit: 'sqft' }, { value: 40, unit: 'sqft' })).toBe('1200.00 sqft');
-  expect(plotAreaText({ value: 10.5, unit: 'sqyd' }, { value: 20, unit: 'sqyd' })).toBe('210.00 sqyd');
+  expect(plotAreaText({ value: 30, unit: 'sqft' }, { value: 40, unit: 'sqft' })).toBe(
+    '1200.00 sqft',
+  );
+  expect(plotAreaText({ value: 10.5, unit: 'sqyd' }, { value: 20, unit: 'sqyd' })).toBe(
+    '210.00 sqyd',
+  );
 });
 
 test('different or missing units give N/A', () => {
@@ -15,7 +20,11 @@ test('different or missing units give N/A', () => {
 
 test('a given total area wins', () => {
   expect(
-    plotAreaText({ value: 30, unit: 'sqft' }, { value: 40, unit: 'sqft' }, { value: 2, unit: 'acres' }),
+    plotAreaText(
+      { value: 30, unit: 'sqft' },
+      { value: 40, unit: 'sqft' },
+      { value: 2, unit: 'acres' },
+    ),
   ).toBe('2.00 acres');
 });
 

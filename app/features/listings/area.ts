@@ -1,8 +1,7 @@
 import { formatArea } from './format.ts';
+import { DIMENSION_UNITS } from './units.ts';
 
 // The spec's plot area rule (§5), for Plot and Agricultural Land.
-
-export const DIMENSION_UNITS = ['sqft', 'sqyd', 'sqm', 'sqin'] as const;
 
 export type Measure = { value: number | null | undefined; unit: string | null | undefined };
 
@@ -35,20 +34,4 @@ export function parseMeasureText(text: string | null | undefined): Measure | nul
   const match = /^\s*(\d+(?:\.\d+)?)\s*([a-z]+)\s*$/i.exec(text);
   if (!match?.[1] || !match[2]) return null;
   return { value: Number(match[1]), unit: match[2].toLowerCase() };
-}
-
-// Square feet per unit, for the normalised area used by filters and price per sqft.
-export const SQFT_PER_UNIT: Record<string, number> = {
-  sqft: 1,
-  sqyd: 9,
-  sqm: 10.7639,
-  sqin: 1 / 144,
-  acres: 43_560,
-  hectares: 107_639,
-  guntha: 1_089,
-};
-
-export function toSquareFeet(value: number, unit: string): number | null {
-  const factor = SQFT_PER_UNIT[unit];
-  return factor === undefined ? null : value * factor;
 }

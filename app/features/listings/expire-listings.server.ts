@@ -12,7 +12,7 @@ import { pruneDraftImages } from './manage-listings.server.ts';
 // idempotent, so running it on many at once is harmless.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const EXPIRY_INTERVAL_MS = HOURLY;
+const EXPIRY_INTERVAL_MS = HOURLY;
 
 /** Moves active listings confirmed more than LISTING_CONFIRM_DAYS ago to expired; returns how many. */
 export async function expireStaleListings(

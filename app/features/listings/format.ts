@@ -23,7 +23,7 @@ export function formatRupees(rupees: number): string {
   return `₹ ${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }).format(rupees)}`;
 }
 
-export const AREA_UNIT_LABELS: Record<string, string> = {
+const AREA_UNIT_LABELS: Record<string, string> = {
   sqft: 'sqft',
   sqm: 'sqm',
   sqyd: 'sqyd',
@@ -34,7 +34,10 @@ export const AREA_UNIT_LABELS: Record<string, string> = {
 };
 
 /** An area with two decimals and its unit, as the spec shows areas: '1200.00 sqft'. */
-export function formatArea(value: number | null | undefined, unit: string | null | undefined): string | null {
+export function formatArea(
+  value: number | null | undefined,
+  unit: string | null | undefined,
+): string | null {
   if (value == null || !Number.isFinite(value) || !unit) return null;
   return `${value.toFixed(2)} ${AREA_UNIT_LABELS[unit] ?? unit}`;
 }

@@ -39,9 +39,3 @@ export type ListingCardData = {
     altText: string | null;
   } | null;
 };
-
-export const LAND_TYPES: readonly PropertyType[] = ['plot', 'agricultural-land'];
-
-export function isLand(type: PropertyType): boolean {
-  return LAND_TYPES.includes(type);
-}

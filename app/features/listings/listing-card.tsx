@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
-import { LikeButton } from '../likes/like-button.tsx';
+import { LikeButton } from './like-button.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { mediaUrl, pickWidth, srcSet } from '../media/images.ts';
 import { plotAreaText } from './area.ts';
 import { formatArea, formatPrice } from './format.ts';
-import { isLand, type ListingCardData } from './listing-card-data.ts';
+import { type ListingCardData } from './listing-card-data.ts';
+import { isLandType } from './property-groups.ts';
 
 // Serialised through a loader, dates arrive as strings.
 type CardListing = Omit<ListingCardData, 'createdAt'> & { createdAt: Date | string };
@@ -21,7 +22,7 @@ export function ListingCard({
   eager?: boolean;
 }) {
   const t = useT();
-  const land = isLand(listing.propertyType);
+  const land = isLandType(listing.propertyType);
   const href = `/product-details/${listing.id}`;
   const area = land
     ? plotAreaText(
@@ -62,12 +63,18 @@ export function ListingCard({
         </Link>
         <span
           className={`absolute left-3 top-3 rounded px-2 py-1 text-xs font-bold uppercase tracking-wide ${
-            listing.listingType === 'rent' ? 'bg-accent-400 text-slate-900' : 'bg-brand-700 text-white'
+            listing.listingType === 'rent'
+              ? 'bg-accent-400 text-slate-900'
+              : 'bg-brand-700 text-white'
           }`}
         >
           {listing.listingType === 'rent' ? t('listing.forRent') : t('listing.forSale')}
         </span>
-        <LikeButton propertyId={listing.id} title={listing.title} className="absolute right-3 top-3" />
+        <LikeButton
+          propertyId={listing.id}
+          title={listing.title}
+          className="absolute right-3 top-3"
+        />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-sm text-slate-600">
@@ -86,7 +93,9 @@ export function ListingCard({
         </h3>
         <p className="flex flex-wrap gap-x-4 text-sm text-slate-700">
           <span>{t(`propertyType.${listing.propertyType}`)}</span>
-          {listing.facing ? <span>{t('listing.facing', { facing: t(`facing.${listing.facing}`) })}</span> : null}
+          {listing.facing ? (
+            <span>{t('listing.facing', { facing: t(`facing.${listing.facing}`) })}</span>
+          ) : null}
           {area ? <span>{t('listing.area', { value: area })}</span> : null}
         </p>
         <p className="line-clamp-2 text-sm text-slate-700">{listing.description}</p>
@@ -94,10 +103,18 @@ export function ListingCard({
           {land ? (
             <>
               {listing.plotWidth != null && listing.plotDimensionUnit ? (
-                <li>{t('listing.width', { value: `${listing.plotWidth} ${listing.plotDimensionUnit}` })}</li>
+                <li>
+                  {t('listing.width', {
+                    value: `${listing.plotWidth} ${listing.plotDimensionUnit}`,
+                  })}
+                </li>
               ) : null}
               {listing.plotLength != null && listing.plotDimensionUnit ? (
-                <li>{t('listing.length', { value: `${listing.plotLength} ${listing.plotDimensionUnit}` })}</li>
+                <li>
+                  {t('listing.length', {
+                    value: `${listing.plotLength} ${listing.plotDimensionUnit}`,
+                  })}
+                </li>
               ) : null}
             </>
           ) : (
@@ -108,7 +125,10 @@ export function ListingCard({
           )}
         </ul>
         {phone ? (
-          <a href={`tel:${phone.replace(/\s/g, '')}`} className="text-sm font-semibold text-brand-700 hover:underline">
+          <a
+            href={`tel:${phone.replace(/\s/g, '')}`}
+            className="text-sm font-semibold text-brand-700 hover:underline"
+          >
             {t('listing.call', { phone })}
           </a>
         ) : null}

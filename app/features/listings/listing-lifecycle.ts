@@ -28,7 +28,7 @@ type Transition = {
   to: (from: ListingStatus, review: boolean) => ListingStatus;
 };
 
-export const TRANSITIONS: Readonly<Record<StatusAction, Transition>> = {
+const TRANSITIONS: Readonly<Record<StatusAction, Transition>> = {
   withdraw: { from: ['pending', 'active', 'expired'], to: () => 'withdrawn' },
   // Back on the market: like a new listing, reviewed first when moderation is on.
   relist: {
@@ -74,10 +74,7 @@ export function isStatusAction(value: unknown): value is StatusAction {
 export type LifecycleListing = { status: ListingStatus; listingType: ListingType };
 
 /** Why `action` is refused for this listing, or null when it is allowed. */
-export function refusalOf(
-  action: StatusAction,
-  listing: LifecycleListing,
-): TransitionRefusal | null {
+function refusalOf(action: StatusAction, listing: LifecycleListing): TransitionRefusal | null {
   const transition = TRANSITIONS[action];
   if (transition.listingType && transition.listingType !== listing.listingType) {
     return 'listing-type';

@@ -8,15 +8,8 @@ import {
   propertyImages,
   users,
   type ListingStatus,
-  type UserRole,
 } from '../../db/schema/index.ts';
 import { getLogger } from '../../lib/logger.server.ts';
-import {
-  MAX_IMAGES,
-  MIN_IMAGES,
-  type ListingFormValue,
-} from '../listing-form/listing-form-schema.ts';
-import { propertyToFormValues, toPropertyValues } from '../listing-form/to-property-values.ts';
 import { deleteImageVariants, storeImages } from '../media/image-processing.server.ts';
 import { getMediaStorage } from '../media/media-storage.server.ts';
 import type { MediaStorage } from '../media/storage.server.ts';
@@ -26,6 +19,9 @@ import {
   statusAfterEdit,
   type StatusAction,
 } from './listing-lifecycle.ts';
+import { LISTING_COLUMNS, type ListingRow, type ListingValues } from './listing-values.ts';
+import { mayManageListing, type Actor } from './permissions.ts';
+import { MIN_IMAGES, photoLimits } from './photo-limits.server.ts';
 
 export { TransitionError, type StatusAction } from './listing-lifecycle.ts';
 
@@ -33,8 +29,6 @@ export { TransitionError, type StatusAction } from './listing-lifecycle.ts';
 // acting user from the session (never from a form) and checks on the server, in the same
 // transaction as the write, that the actor owns the listing or is an admin. Ids from forms
 // and URLs are only ever looked up together with that check.
-
-export type Actor = { id: number; role: UserRole };
 
 export type DraftImage = {
   id: number;
@@ -70,12 +64,12 @@ export class InvalidPlaceError extends Error {
   }
 }
 
-/** The listing would have fewer than MIN_IMAGES or more than MAX_IMAGES photos. */
+/** The listing would have fewer than MIN_IMAGES or more than UPLOAD_MAX_FILES photos. */
 export class ImageCountError extends Error {
   override name = 'ImageCountError';
   readonly count: number;
   constructor(count: number) {
-    super(`A listing needs ${MIN_IMAGES} to ${MAX_IMAGES} photos, not ${count}`);
+    super(`A listing needs ${MIN_IMAGES} to ${photoLimits().maxFiles} photos, not ${count}`);
     this.count = count;
   }
 }
@@ -89,9 +83,9 @@ export type ListingOptions = {
 };
 
 /** Where listing photos are stored; drafts keep their key when they join a listing. */
-export const LISTING_IMAGE_PREFIX = 'listings';
+const LISTING_IMAGE_PREFIX = 'listings';
 /** Drafts not used by a listing within this time are removed by pruneDraftImages. */
-export const DRAFT_IMAGE_TTL_MS = 24 * 60 * 60 * 1000;
+const DRAFT_IMAGE_TTL_MS = 24 * 60 * 60 * 1000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MAX_ROW_ID = 2_147_483_647;
@@ -105,8 +99,6 @@ const isRowId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= MAX_
 function rowIds(ids: readonly number[]): number[] {
   return [...new Set(ids.filter(isRowId))];
 }
-
-const mayManage = (actor: Actor, ownerId: number) => actor.role === 'admin' || actor.id === ownerId;
 
 const moderationOf = (options: ListingOptions) =>
   options.moderation ?? getConfig().LISTING_MODERATION;
@@ -122,7 +114,7 @@ function toDraftImage(row: DraftImage): DraftImage {
 }
 
 function checkImageCount(n: number): void {
-  if (n < MIN_IMAGES || n > MAX_IMAGES) throw new ImageCountError(n);
+  if (n < MIN_IMAGES || n > photoLimits().maxFiles) throw new ImageCountError(n);
 }
 
 /** Deletes image files after the rows are gone; a failure is logged, never thrown. */
@@ -288,28 +280,28 @@ async function lockManagedListing(tx: Tx, actor: Actor, propertyId: number) {
     .from(properties)
     .where(eq(properties.id, propertyId))
     .for('update');
-  if (!row || !mayManage(actor, row.ownerId)) throw new ListingNotFoundError();
+  if (!row || !mayManageListing(actor, row.ownerId)) throw new ListingNotFoundError();
   return row;
 }
 
 // ---------------------------------------------------------------------------------------
 // Create, read for edit, update, delete
 
-/** Creates a listing from a parsed form; images = the owner's draft image ids in display order (first = cover). Returns the new id and status. */
+/** Creates a listing from its values; images = the owner's draft image ids in display order (first = cover). Returns the new id and status. */
 export async function createListing(
   actor: Actor,
-  value: ListingFormValue,
+  values: ListingValues,
   draftImageIds: number[],
   options: ListingOptions = {},
 ): Promise<{ id: number; status: ListingStatus }> {
   const ids = rowIds(draftImageIds);
-  if (ids.length > MAX_IMAGES) throw new ImageCountError(ids.length);
+  if (ids.length > photoLimits().maxFiles) throw new ImageCountError(ids.length);
   const now = options.now ?? new Date();
   const status = initialStatus(moderationOf(options));
 
   return getDb().transaction(async (tx) => {
     await assertDailyLimit(tx, actor.id, now);
-    await assertPlace(tx, value.cityId, value.areaId);
+    await assertPlace(tx, values.cityId, values.areaId);
     const drafts = await claimDrafts(tx, actor.id, ids);
     const images = ids.flatMap((id) => drafts.get(id) ?? []);
     checkImageCount(images.length);
@@ -317,7 +309,7 @@ export async function createListing(
     const [created] = await tx
       .insert(properties)
       .values({
-        ...toPropertyValues(value),
+        ...values,
         // Set here, never from the form: the owner is the actor, the status the setting's.
         ownerId: actor.id,
         status,
@@ -344,7 +336,7 @@ export async function createListing(
   });
 }
 
-/** Loads a listing for the edit form: the form values (propertyToFormValues) and its images in order. */
+/** Loads a listing for the edit form: its owner-set columns and its images in order. */
 export async function getListingForEdit(
   actor: Actor,
   propertyId: number,
@@ -353,13 +345,13 @@ export async function getListingForEdit(
   status: ListingStatus;
   /** When the owner last confirmed the listing is available (the heartbeat). */
   confirmedAt: Date;
-  values: ReturnType<typeof propertyToFormValues>;
+  values: ListingRow;
   images: (DraftImage & { kind: 'saved' })[];
 }> {
   if (!isRowId(propertyId)) throw new ListingNotFoundError();
   const db = getDb();
   const [row] = await db.select().from(properties).where(eq(properties.id, propertyId)).limit(1);
-  if (!row || !mayManage(actor, row.ownerId)) throw new ListingNotFoundError();
+  if (!row || !mayManageListing(actor, row.ownerId)) throw new ListingNotFoundError();
   const images = await db
     .select({
       id: propertyImages.id,
@@ -375,7 +367,7 @@ export async function getListingForEdit(
     id: row.id,
     status: row.status,
     confirmedAt: row.confirmedAt,
-    values: propertyToFormValues(row),
+    values: listingRow(row),
     images: images.map((image) => ({ ...toDraftImage(image), kind: 'saved' as const })),
   };
 }
@@ -384,7 +376,7 @@ export async function getListingForEdit(
 export async function updateListing(
   actor: Actor,
   propertyId: number,
-  value: ListingFormValue,
+  values: ListingValues,
   order: { kind: 'saved' | 'draft'; id: number }[],
   storage: MediaStorage = getMediaStorage(),
   options: ListingOptions = {},
@@ -394,7 +386,7 @@ export async function updateListing(
 
   const { status, removed } = await getDb().transaction(async (tx) => {
     const listing = await lockManagedListing(tx, actor, propertyId);
-    await assertPlace(tx, value.cityId, value.areaId);
+    await assertPlace(tx, values.cityId, values.areaId);
 
     const saved = await tx
       .select({
@@ -439,8 +431,8 @@ export async function updateListing(
     await tx
       .update(properties)
       .set({
-        // toPropertyValues nulls the other group's columns, so a flat turned plot loses its BHK.
-        ...toPropertyValues(value),
+        // The values null the other group's columns, so a flat turned plot loses its BHK.
+        ...values,
         status: nextStatusValue,
         ...(nextStatusValue !== listing.status ? { statusReason: null } : {}),
         updatedAt: now,
@@ -549,4 +541,8 @@ export async function changeListingStatus(
       .where(eq(properties.id, listing.id));
     return { status, confirmedAt };
   });
+}
+
+function listingRow(row: Record<(typeof LISTING_COLUMNS)[number], unknown>): ListingRow {
+  return Object.fromEntries(LISTING_COLUMNS.map((column) => [column, row[column]])) as ListingRow;
 }

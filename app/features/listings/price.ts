@@ -24,7 +24,9 @@ export function toRupees(amount: number, unit: PriceUnit | null | undefined): nu
  */
 export function parsePriceText(text: string | null | undefined): number | null {
   if (typeof text !== 'string' || text.length > 40) return null;
-  const match = /^\s*(?:₹|rs\.?|inr)?\s*([\d,]*\.?\d+)\s*(k|l|lakhs?|lacs?|cr|crores?)?\s*$/i.exec(text);
+  const match = /^\s*(?:₹|rs\.?|inr)?\s*([\d,]*\.?\d+)\s*(k|l|lakhs?|lacs?|cr|crores?)?\s*$/i.exec(
+    text,
+  );
   if (!match?.[1]) return null;
   const amount = Number(match[1].replace(/,/g, ''));
   if (!Number.isFinite(amount)) return null;
@@ -42,7 +44,8 @@ export function parsePriceText(text: string | null | undefined): number | null {
 
 /** Rupees as a short URL token: 4500000 → '45L', 12500000 → '1.25Cr', 15000 → '15K'. */
 export function priceToken(rupees: number): string {
-  const pick = (factor: number, unit: PriceUnit) => `${Math.round((rupees / factor) * 100) / 100}${unit}`;
+  const pick = (factor: number, unit: PriceUnit) =>
+    `${Math.round((rupees / factor) * 100) / 100}${unit}`;
   if (rupees >= 10_000_000) return pick(10_000_000, 'Cr');
   if (rupees >= 100_000) return pick(100_000, 'L');
   if (rupees >= 1_000) return pick(1_000, 'K');

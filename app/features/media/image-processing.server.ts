@@ -36,7 +36,7 @@ const SHARP_FORMATS: Record<ImageType, string> = {
   heic: 'heif',
 };
 
-export function newStorageKey(prefix: string): string {
+function newStorageKey(prefix: string): string {
   const id = crypto
     .randomBytes(12)
     .toString('base64url')

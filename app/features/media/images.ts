@@ -3,7 +3,7 @@
 /** Widths every listing photo is re-encoded to (WebP). */
 export const IMAGE_WIDTHS = [400, 800, 1280] as const;
 
-export const MEDIA_URL_PREFIX = '/media/';
+const MEDIA_URL_PREFIX = '/media/';
 
 export function variantKey(storageKey: string, width: number): string {
   return `${storageKey}-${width}.webp`;

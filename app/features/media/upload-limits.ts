@@ -1,9 +1,10 @@
-// Limits of listing photo uploads: defaults for the UPLOAD_* settings, and what the file
-// input accepts. Safe on client and server.
+// Limits of listing photo uploads and what the file input accepts. Safe on client and server.
+// The numbers are settings (UPLOAD_MAX_FILES, UPLOAD_MAX_FILE_MB in app/config.server.ts); the
+// server reads them and hands them to the form through its loader.
 
-export const MIN_LISTING_IMAGES = 1;
-export const MAX_LISTING_IMAGES = 20;
-export const MAX_IMAGE_MEGABYTES = 10;
+/** How many photos a listing may have and how large each may be. */
+export type PhotoLimits = { maxFiles: number; maxFileMb: number };
+
 export const MEGABYTE = 1024 * 1024;
 
 /**

@@ -2,8 +2,7 @@ import { ACCEPTED_IMAGE_TYPES, MAX_INPUT_PIXELS, inspectImage } from './image-pr
 import { IMAGE_SNIFF_BYTES, detectImageType, type ImageType } from './image-type.ts';
 import { isUploadError, UploadError } from './upload-error.ts';
 
-export { detectImageType, type ImageType } from './image-type.ts';
-export { UploadError, isUploadError, type UploadErrorCode } from './upload-error.ts';
+export { UploadError, isUploadError } from './upload-error.ts';
 
 // Reads a multipart/form-data request body as it streams in, keeping text fields and the
 // image files of one field, and refusing as soon as a limit is passed: the rest of the body
@@ -27,7 +26,7 @@ export type ReadMultipartImagesOptions = {
   maxPixels?: number;
 };
 
-export type UploadedImage = {
+type UploadedImage = {
   /** The name the browser gave, for messages only: it decides nothing. */
   fileName: string;
   type: ImageType;
@@ -60,7 +59,7 @@ function malformed(message: string): UploadError {
 }
 
 /** The boundary of a multipart/form-data Content-Type, or null. */
-export function multipartBoundary(contentType: string | null): string | null {
+function multipartBoundary(contentType: string | null): string | null {
   if (!contentType) return null;
   const [type, ...params] = contentType.split(';');
   if (type?.trim().toLowerCase() !== 'multipart/form-data') return null;
@@ -205,7 +204,10 @@ async function parseMultipartStream(
 }
 
 /** Reads and drops up to `limit` more bytes of a body; cancels it if there are more. */
-async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, limit: number): Promise<void> {
+async function drain(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  limit: number,
+): Promise<void> {
   let left = limit;
   try {
     for (;;) {

@@ -10,9 +10,9 @@ import {
 } from '../../db/schema/enums.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { formatPrice } from '../listings/format.ts';
-import { LAND_TYPES } from '../listings/listing-card-data.ts';
+import { BUILT_TYPES, includes, isLandType } from '../listings/property-groups.ts';
 import { priceToken } from '../listings/price.ts';
-import { RENT_TYPES, searchHref, toSearchParams, type SearchCriteria } from './search-params.ts';
+import { searchHref, toSearchParams, type SearchCriteria } from './search-params.ts';
 import { budgetChoices } from './search-schema.ts';
 import { NoJsSubmit, useFieldsFollowCriteria, useSubmitOnChange } from './url-forms.tsx';
 
@@ -24,7 +24,7 @@ const BUILT_POSSESSION: readonly PossessionStatus[] = ['ready-to-move', 'under-c
 const LAND_POSSESSION: readonly PossessionStatus[] = ['immediate', 'in-future'];
 
 /** How many filters of this form are set (the criteria the form does not carry along). */
-export function activeFilterCount(criteria: SearchCriteria): number {
+function activeFilterCount(criteria: SearchCriteria): number {
   return (
     criteria.types.length +
     (criteria.minPrice !== null ? 1 : 0) +
@@ -45,16 +45,14 @@ function withoutFilters(criteria: SearchCriteria): Partial<SearchCriteria> {
 function typeChoices(criteria: SearchCriteria): PropertyType[] {
   if (criteria.listing !== 'rent') return [...PROPERTY_TYPES];
   return PROPERTY_TYPES.filter(
-    (type) => RENT_TYPES.includes(type) || criteria.types.includes(type),
+    (type) => includes(BUILT_TYPES, type) || criteria.types.includes(type),
   );
 }
 
 function possessionChoices(criteria: SearchCriteria): PossessionStatus[] {
-  const onlyLand =
-    criteria.types.length > 0 && criteria.types.every((type) => LAND_TYPES.includes(type));
+  const onlyLand = criteria.types.length > 0 && criteria.types.every(isLandType);
   const noLand =
-    criteria.listing === 'rent' ||
-    (criteria.types.length > 0 && !criteria.types.some((type) => LAND_TYPES.includes(type)));
+    criteria.listing === 'rent' || (criteria.types.length > 0 && !criteria.types.some(isLandType));
   const offered = onlyLand ? LAND_POSSESSION : noLand ? BUILT_POSSESSION : POSSESSION_STATUSES;
   return POSSESSION_STATUSES.filter(
     (status) => offered.includes(status) || criteria.possession.includes(status),

@@ -1,8 +1,8 @@
-import { useNavigation, useRouteLoaderData } from 'react-router';
+import { useNavigation } from 'react-router';
+import { useRootData } from '../../lib/root-data.ts';
 import { PageHeader } from '../../components/layout/page-header.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { Translate } from '../../i18n/translate.ts';
-import type { loader as rootLoader } from '../../root.tsx';
 import type { ListingCardData } from '../listings/listing-card-data.ts';
 import { ResultsToolbar } from './results-toolbar.tsx';
 import { SearchFilters } from './search-filters.tsx';
@@ -68,7 +68,7 @@ export function canonicalPath(layout: ResultLayoutId, criteria: SearchCriteria):
 
 export function SearchPage({ data }: { data: SearchPageData }) {
   const t = useT();
-  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const root = useRootData();
   const navigation = useNavigation();
   const { criteria, result } = data;
   const layout = RESULT_LAYOUTS[data.layout];

@@ -6,7 +6,12 @@ const parse = (query: string) => parseSearchParams(new URLSearchParams(query));
 test('a home search reads back from the URL', () => {
   const { criteria, ignored } = parse('listing=sell&type=villa&city=guntur&area=brodipet');
   expect(ignored).toEqual([]);
-  expect(criteria).toMatchObject({ listing: 'sell', types: ['villa'], city: 'guntur', area: 'brodipet' });
+  expect(criteria).toMatchObject({
+    listing: 'sell',
+    types: ['villa'],
+    city: 'guntur',
+    area: 'brodipet',
+  });
 });
 
 test('empty criteria are allowed', () => {
@@ -27,7 +32,9 @@ test('unknown values are ignored, never an error', () => {
     minPrice: null,
     bhk: [],
   });
-  expect(ignored).toEqual(expect.arrayContaining(['listing', 'type', 'sort', 'page', 'perPage', 'city', 'min', 'bhk']));
+  expect(ignored).toEqual(
+    expect.arrayContaining(['listing', 'type', 'sort', 'page', 'perPage', 'city', 'min', 'bhk']),
+  );
 });
 
 test('budgets in K, L and Cr become rupees, and a reversed range is put right', () => {
@@ -47,7 +54,9 @@ test('an absurd page number is capped', () => {
 });
 
 test('criteria round-trip through the URL, leaving out defaults', () => {
-  const criteria = parse('listing=rent&type=flat&type=villa&min=10K&max=25K&sort=price_low_to_high&page=2').criteria;
+  const criteria = parse(
+    'listing=rent&type=flat&type=villa&min=10K&max=25K&sort=price_low_to_high&page=2',
+  ).criteria;
   expect(parseSearchParams(toSearchParams(criteria)).criteria).toEqual(criteria);
   expect(searchHref({})).toBe('/shop');
   expect(searchHref({ listing: 'sell', city: 'guntur' })).toBe('/shop?listing=sell&city=guntur');

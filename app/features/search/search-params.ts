@@ -23,13 +23,8 @@ export const PER_PAGE_OPTIONS = [12, 20, 30, 50, 100] as const;
 export const VIEWS = ['grid', 'list'] as const;
 export type View = (typeof VIEWS)[number];
 
-/** Types the Rent tab offers (spec §2, §4): built types only. */
-export const RENT_TYPES: readonly PropertyType[] = ['apartment', 'flat', 'independent-house', 'villa'];
-/** Types the CRDA/Plots tab searches. */
-export const PLOT_TYPES: readonly PropertyType[] = ['plot', 'agricultural-land'];
-
-export const MAX_QUERY_LENGTH = 200;
-export const MAX_PAGE = 10_000;
+const MAX_QUERY_LENGTH = 200;
+const MAX_PAGE = 10_000;
 const MAX_SLUG_LENGTH = 80;
 
 export type SearchCriteria = {
@@ -70,7 +65,12 @@ function oneOf<T extends string>(allowed: readonly T[], value: string | null): T
   return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : null;
 }
 
-function manyOf<T extends string>(allowed: readonly T[], values: string[], ignored: string[], name: string): T[] {
+function manyOf<T extends string>(
+  allowed: readonly T[],
+  values: string[],
+  ignored: string[],
+  name: string,
+): T[] {
   const out: T[] = [];
   for (const value of values.slice(0, 20)) {
     const picked = oneOf(allowed, value);

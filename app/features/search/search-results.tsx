@@ -3,6 +3,7 @@ import { useT } from '../../i18n/i18n-context.tsx';
 import { ListingCard } from '../listings/listing-card.tsx';
 import type { ListingCardData } from '../listings/listing-card-data.ts';
 import type { View } from './search-params.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 
 type CardListing = Omit<ListingCardData, 'createdAt'> & { createdAt: Date | string };
 
@@ -57,15 +58,13 @@ export function EmptyResults({ seeAllHref }: { seeAllHref: string }) {
   const t = useT();
   return (
     <div className="flex flex-col items-center gap-5 rounded-lg border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
-      <svg aria-hidden="true" viewBox="0 0 48 48" className="size-12 text-slate-500">
-        <path
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="3"
-          strokeLinecap="round"
-          d="M8 22 24 8l16 14v18H8V22Zm12 18v-9h8v9M33 33l8 8"
-        />
-      </svg>
+      <Icon
+        d="M8 22 24 8l16 14v18H8V22Zm12 18v-9h8v9M33 33l8 8"
+        viewBox="0 0 48 48"
+        className="size-12 text-slate-500"
+        stroke="3"
+        strokeLinecap="round"
+      />
       <p className="max-w-md text-lg text-slate-800">{t('search.empty')}</p>
       <Link
         to={seeAllHref}

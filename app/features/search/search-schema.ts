@@ -1,5 +1,5 @@
 import type { ListingType } from '../../db/schema/enums.ts';
-import { PER_PAGE_OPTIONS } from './search-params.ts';
+import { type PER_PAGE_OPTIONS } from './search-params.ts';
 
 // The choices and limits of the results pages. Safe on client and server.
 
@@ -12,7 +12,6 @@ export const RESULT_LAYOUTS = {
 } as const;
 
 export type ResultLayoutId = keyof typeof RESULT_LAYOUTS;
-export type ResultLayout = (typeof RESULT_LAYOUTS)[ResultLayoutId];
 
 /** The layout of a results path; an unknown path (never routed here) gets /shop's. */
 export function resultLayoutFor(pathname: string): ResultLayoutId {
@@ -29,7 +28,7 @@ const L = 100_000;
 const CR = 10_000_000;
 
 /** Budget presets in rupees: rent is per month, so its scale is thousands, not lakhs. */
-export const BUDGET_PRESETS: Record<ListingType, readonly number[]> = {
+const BUDGET_PRESETS: Record<ListingType, readonly number[]> = {
   sell: [
     5 * L,
     10 * L,

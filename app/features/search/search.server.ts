@@ -5,16 +5,17 @@ import { areas, cities, properties } from '../../db/schema/index.ts';
 import type { ListingCardData } from '../listings/listing-card-data.ts';
 import { withCovers, listingCardColumns } from '../listings/listings.server.ts';
 import type { SearchCriteria, Sort } from './search-params.ts';
+import { pageBounds } from '../../lib/pagination.ts';
 
 // The results pages' query: filtering, sorting, counting and paging happen in PostgreSQL, on
 // the partial indexes of active listings (app/db/schema/properties.ts). A request reads the
 // rows of one page and a count, never the whole catalogue. bench/search-explain.ts runs these
 // same queries on 100,000 listings and prints their plans.
 
-export type SearchPlace = { id: number; name: string; slug: string };
+type SearchPlace = { id: number; name: string; slug: string };
 
 /** A city or area whose name the search words mention, typos allowed ('vijaywada'). */
-export type MentionedPlace = {
+type MentionedPlace = {
   kind: 'city' | 'area';
   id: number;
   cityId: number;
@@ -307,12 +308,10 @@ export async function searchListings(
     plan.pageQuery(criteria.page),
   ]);
   const total = Number(counted[0]?.total ?? 0);
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  let page = criteria.page;
+  const { pageCount, page } = pageBounds(total, criteria.page, pageSize);
   let rows = firstRows;
-  if (page > pageCount) {
+  if (page !== criteria.page) {
     // Beyond the end (an old link, a hand-edited URL): show the last page instead.
-    page = pageCount;
     rows = total > 0 ? await plan.pageQuery(page) : [];
   }
   const items = await withCovers(rows);

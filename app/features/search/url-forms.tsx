@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
+import { useEffect, type ReactNode, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import {
   parseSearchParams,
@@ -6,22 +6,17 @@ import {
   toSearchParams,
   type SearchCriteria,
 } from './search-params.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 // The results pages' forms are plain GET forms, so they work without JavaScript; with it they
 // submit as soon as a field changes. These helpers are shared by the filters and the toolbar.
 
-const subscribeNever = () => () => {};
-
-/** False during server rendering and hydration, true once React runs in the browser. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-}
-
-/** A submit button only visitors without JavaScript need: with it, forms submit on change. */
+/**
+ * A submit button only visitors without JavaScript need: with it, forms submit on change.
+ * Once the page is hydrated the button is hidden but keeps its place: removing it moved the
+ * content below up by its height at the moment of hydration, so a tap aimed at a link there
+ * (See All Properties on a phone) landed on something else and was lost.
+ */
 export function NoJsSubmit({
   children,
   className = '',
@@ -30,11 +25,12 @@ export function NoJsSubmit({
   className?: string;
 }) {
   const hydrated = useHydrated();
-  if (hydrated) return null;
   return (
     <button
       type="submit"
-      className={`rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 ${className}`}
+      aria-hidden={hydrated || undefined}
+      tabIndex={hydrated ? -1 : undefined}
+      className={`rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 ${hydrated ? 'invisible' : ''} ${className}`}
     >
       {children}
     </button>
@@ -42,7 +38,7 @@ export function NoJsSubmit({
 }
 
 /** The criteria a form holds right now, read like the URL it would submit. */
-export function formCriteria(form: HTMLFormElement): SearchCriteria {
+function formCriteria(form: HTMLFormElement): SearchCriteria {
   const params = new URLSearchParams();
   for (const [name, value] of new FormData(form)) {
     if (typeof value === 'string' && value !== '') params.append(name, value);

@@ -1,15 +1,23 @@
-import { Link, useFetcher, useLocation, useRouteLoaderData } from 'react-router';
+import { Link, useFetcher, useLocation } from 'react-router';
+import { useRootData } from '../../lib/root-data.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
-import type { loader as rootLoader } from '../../root.tsx';
 
 /**
  * The heart on cards and the details page. Signed out, it leads to sign-in and back (spec §5).
  * Signed in, it toggles at once (optimistic, spec §4) and saves; without JavaScript it is a
  * form post that comes back to the same page.
  */
-export function LikeButton({ propertyId, title, className = '' }: { propertyId: number; title: string; className?: string }) {
+export function LikeButton({
+  propertyId,
+  title,
+  className = '',
+}: {
+  propertyId: number;
+  title: string;
+  className?: string;
+}) {
   const t = useT();
-  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const root = useRootData();
   const location = useLocation();
   const fetcher = useFetcher();
   const here = location.pathname + location.search;
@@ -40,7 +48,13 @@ export function LikeButton({ propertyId, title, className = '' }: { propertyId: 
     <fetcher.Form method="post" action="/like" className="contents">
       <input type="hidden" name="propertyId" value={propertyId} />
       <input type="hidden" name="redirectTo" value={here} />
-      <button type="submit" name="intent" value={liked ? 'unlike' : 'like'} aria-pressed={liked} className={base}>
+      <button
+        type="submit"
+        name="intent"
+        value={liked ? 'unlike' : 'like'}
+        aria-pressed={liked}
+        className={base}
+      >
         {heart(liked)}
         <span className="sr-only">{t('listing.like', { title })}</span>
       </button>

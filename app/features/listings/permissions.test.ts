@@ -1,6 +1,5 @@
 import { expect, test } from 'vitest';
-import { canViewListing, isPreview } from './listing-access.ts';
-import { parseListingId } from './listing-id.ts';
+import { canViewListing, isAgencyStaff, isPreview, mayManageListing } from './permissions.ts';
 
 const pending = { status: 'pending' as const, ownerId: 7 };
 const active = { status: 'active' as const, ownerId: 7 };
@@ -20,24 +19,16 @@ test('a listing that is not active is seen only by its owner and admins, as a pr
   expect(isPreview(pending, null)).toBe(false);
 });
 
-test('listing ids are plain positive integers', () => {
-  expect(parseListingId('12')).toBe(12);
-  expect(parseListingId('2147483647')).toBe(2_147_483_647);
-  for (const bad of [
-    'abc',
-    '0',
-    '012',
-    '-4',
-    '1.5',
-    '1e3',
-    ' 12',
-    '12 ',
-    '2147483648',
-    '99999999999',
-    '',
-    undefined,
-    null,
-  ]) {
-    expect(parseListingId(bad), String(bad)).toBeNull();
-  }
+test('the owner or an admin may manage a listing; an agent or a visitor may not', () => {
+  expect(mayManageListing({ id: 7, role: 'user' }, 7)).toBe(true);
+  expect(mayManageListing({ id: 1, role: 'admin' }, 7)).toBe(true);
+  expect(mayManageListing({ id: 8, role: 'agent' }, 7)).toBe(false);
+  expect(mayManageListing({ id: 8, role: 'user' }, 7)).toBe(false);
+  expect(mayManageListing(null, 7)).toBe(false);
+});
+
+test('agents and admins are agency staff', () => {
+  expect(isAgencyStaff({ id: 1, role: 'admin' })).toBe(true);
+  expect(isAgencyStaff({ id: 2, role: 'agent' })).toBe(true);
+  expect(isAgencyStaff({ id: 3, role: 'user' })).toBe(false);
 });

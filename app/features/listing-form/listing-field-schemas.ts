@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import {
+  APPROVAL_AUTHORITIES,
+  BATHROOM_OPTIONS,
+  BHK_OPTIONS,
+  CATEGORIES,
+  FACING_OPTIONS,
+  FURNISHING_OPTIONS,
+  LISTING_TYPES,
+  POSSESSION_STATUSES,
+  PROPERTY_TYPES,
+} from '../../db/schema/values.ts';
+import { allowedMapEmbedUrl } from '../listings/map-source.ts';
+import {
+  ADDRESS_MAX,
+  DESCRIPTION_MAX,
+  LANDMARK_MAX,
+  type ListingFormMessageKey,
+  MAP_URL_MAX,
+  PARKING_OPTIONS,
+  REFERENCE_MAX,
+  STATE_MAX,
+  TITLE_MAX,
+  YEAR_BUILT_MAX,
+  YEAR_BUILT_MIN,
+} from './listing-fields.ts';
+
+// The listing form's field schemas: each field's text in, its value or a catalogue key out.
+// listing-form-schema.ts combines them per field group.
+
+// ——— Field schemas (input: trimmed text; '' is an empty field) ———
+
+export type Key = ListingFormMessageKey;
+
+const requiredText = (max: number, required: Key, tooLong: Key) =>
+  z.string().min(1, required).max(max, tooLong);
+
+/** '' is null; anything else must pass `schema`. */
+const optional = <T extends z.ZodType<unknown, string>>(schema: T) =>
+  z
+    .string()
+    .transform((text) => (text === '' ? null : text))
+    .pipe(schema.nullable());
+
+const choice = <const V extends string>(
+  values: readonly V[],
+  required: Key,
+  invalid: Key = required,
+) =>
+  z
+    .string()
+    .min(1, required)
+    .pipe(z.enum(values as readonly [V, ...V[]], { error: invalid }));
+
+const optionalChoice = <const V extends string>(
+  values: readonly V[],
+  invalid: Key = 'listingForm.error.chooseOption',
+) => optional(z.enum(values as readonly [V, ...V[]], { error: invalid }));
+
+/** A select of ids (city, sub-location): a positive whole number. */
+const id = (required: Key) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, required)
+    .transform(Number)
+    .pipe(z.number().int().min(1, required));
+
+const REFERENCE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 /.-]*$/;
+const reference = optional(
+  z
+    .string()
+    .max(REFERENCE_MAX, 'listingForm.error.referenceFormat')
+    .regex(REFERENCE_PATTERN, 'listingForm.error.referenceFormat'),
+);
+
+/** AP RERA: 'P' (project) or 'A' (agent) and 11 digits, e.g. P06060125678. */
+const RERA_PATTERN = /^[PA]\d{11}$/;
+
+export const CommonSchema = z.object({
+  category: choice(CATEGORIES, 'listingForm.error.categoryRequired'),
+  listingType: choice(LISTING_TYPES, 'listingForm.error.listingTypeRequired'),
+  propertyType: choice(PROPERTY_TYPES, 'listingForm.error.propertyTypeRequired'),
+  title: requiredText(
+    TITLE_MAX,
+    'listingForm.error.titleRequired',
+    'listingForm.error.titleTooLong',
+  ),
+  description: requiredText(
+    DESCRIPTION_MAX,
+    'listingForm.error.descriptionRequired',
+    'listingForm.error.descriptionTooLong',
+  ),
+  possessionStatus: choice(POSSESSION_STATUSES, 'listingForm.error.possessionRequired'),
+  facing: choice(FACING_OPTIONS, 'listingForm.error.facingRequired'),
+  reraNumber: z
+    .string()
+    .transform((text) => text.replace(/[\s-]+/g, '').toUpperCase())
+    .pipe(optional(z.string().regex(RERA_PATTERN, 'listingForm.error.reraFormat'))),
+  address: requiredText(
+    ADDRESS_MAX,
+    'listingForm.error.addressRequired',
+    'listingForm.error.addressTooLong',
+  ),
+  landmark: optional(z.string().max(LANDMARK_MAX, 'listingForm.error.landmarkTooLong')),
+  cityId: id('listingForm.error.cityRequired'),
+  areaId: id('listingForm.error.subLocationRequired'),
+  location: requiredText(
+    STATE_MAX,
+    'listingForm.error.locationRequired',
+    'listingForm.error.locationTooLong',
+  ),
+  pincode: z
+    .string()
+    .transform((text) => text.replace(/\s+/g, ''))
+    .pipe(
+      z
+        .string()
+        .min(1, 'listingForm.error.pincodeRequired')
+        .regex(/^\d{6}$/, 'listingForm.error.pincodeFormat')
+        .regex(/^[1-9]/, 'listingForm.error.pincodeLeadingZero'),
+    ),
+  mapUrl: optional(
+    z
+      .string()
+      .max(MAP_URL_MAX, 'listingForm.error.mapUrl')
+      .transform((text, ctx) => {
+        const url = allowedMapEmbedUrl(text);
+        if (url) return url;
+        ctx.addIssue({ code: 'custom', message: 'listingForm.error.mapUrl' });
+        return z.NEVER;
+      }),
+  ),
+});
+
+const parking = optionalChoice(PARKING_OPTIONS);
+
+export const HouseSchema = z.object({
+  bhk: optionalChoice(BHK_OPTIONS),
+  bathrooms: optionalChoice(BATHROOM_OPTIONS),
+  furnishing: optionalChoice(FURNISHING_OPTIONS),
+  coveredTwoWheelerParking: parking,
+  coveredFourWheelerParking: parking,
+  openTwoWheelerParking: parking,
+  openFourWheelerParking: parking,
+  yearBuilt: optional(
+    z
+      .string()
+      .regex(/^\d{4}$/, 'listingForm.error.yearBuilt')
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .min(YEAR_BUILT_MIN, 'listingForm.error.yearBuilt')
+          .max(YEAR_BUILT_MAX, 'listingForm.error.yearBuilt'),
+      ),
+  ),
+});
+
+export const PlotSchema = z.object({
+  approvalAuthority: optionalChoice(APPROVAL_AUTHORITIES),
+  layoutPermitNumber: reference,
+  surveyNumber: reference,
+});
