@@ -1,7 +1,6 @@
 import { PageHeader } from '../components/layout/page-header.tsx';
 import { requireUser } from '../features/accounts/auth.server.ts';
 import { ListingForm } from '../features/listing-form/listing-form.tsx';
-import { LISTING_FORM_DEFAULTS } from '../features/listing-form/listing-form-schema.ts';
 import { AFTER_EDIT_PATH } from '../features/listing-form/listing-form-result.ts';
 import {
   editIdFrom,
@@ -11,6 +10,7 @@ import {
 import { useT } from '../i18n/i18n-context.tsx';
 import { pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/add-listing';
+import { LISTING_FORM_DEFAULTS } from '../features/listing-form/listing-fields.ts';
 
 // Add Property (/add-listing) and Edit Property (/add-listing?edit={id}): one form.
 
@@ -57,6 +57,7 @@ export default function AddListing({ loaderData, actionData }: Route.ComponentPr
             initial={editing ?? { values: LISTING_FORM_DEFAULTS, images: [] }}
             result={actionData}
             cancelTo={AFTER_EDIT_PATH}
+            photoLimits={loaderData.photoLimits}
           />
         </div>
       </div>

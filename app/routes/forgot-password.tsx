@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { data, Link, redirect } from 'react-router';
-import { fieldErrors } from '../features/accounts/account-schema.ts';
 import { AuthLayout } from '../features/accounts/auth-layout.tsx';
 import { ForgotPasswordForm } from '../features/password-reset/forgot-password-form.tsx';
-import { completePasswordReset, requestResetCode } from '../features/password-reset/password-reset.server.ts';
+import {
+  completePasswordReset,
+  requestResetCode,
+} from '../features/password-reset/password-reset.server.ts';
 import {
   CodeStepSchema,
   maskPhone,
@@ -17,6 +19,8 @@ import { getLogger } from '../lib/logger.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { getRequestInfo } from '../lib/request-context.ts';
 import type { Route } from './+types/forgot-password';
+import { formText, parseForm } from '../lib/forms.ts';
+import { PHONE_LENGTH } from '../features/accounts/account-schema.ts';
 
 // Forgotten password (spec §2 Login, §5, §8): step 1 sends a one-time code to the phone,
 // step 2 takes the code and the new password. The phone rides along in a hidden field; it
@@ -24,38 +28,64 @@ import type { Route } from './+types/forgot-password';
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const text = (name: string) => String(form.get(name) ?? '');
-  const phone = text('phone').slice(0, 10);
+  const text = (name: string) => formText(form, name);
+  const phone = text('phone').slice(0, PHONE_LENGTH);
   const { clientIp } = getRequestInfo(context, getLogger());
   const answer = (result: ForgotPasswordResult, status = 200, retryAfter?: number) =>
-    data(result, { status, headers: retryAfter ? { 'Retry-After': String(retryAfter) } : undefined });
+    data(result, {
+      status,
+      headers: retryAfter ? { 'Retry-After': String(retryAfter) } : undefined,
+    });
 
   if (text('intent') !== 'reset') {
     const again = text('intent') === 'resend';
-    const parsed = PhoneStepSchema.safeParse({ phone: text('phone') });
-    if (!parsed.success) return answer({ step: 'phone', phone, errors: fieldErrors(parsed.error) }, 400);
-    const sent = await requestResetCode({ phone: parsed.data.phone, clientIp, locale: getLocale(request) });
-    if (!sent.ok) return answer({ step: again ? 'code' : 'phone', phone, failure: sent.failure }, sent.status, sent.retryAfter);
-    return answer({ step: 'code', phone, sent: { maskedPhone: maskPhone(phone), minutes: sent.minutes, again } });
+    const parsed = parseForm(PhoneStepSchema, { phone: text('phone') });
+    if (parsed.fieldErrors)
+      return answer({ step: 'phone', phone, errors: parsed.fieldErrors }, 400);
+    const sent = await requestResetCode({
+      phone: parsed.value.phone,
+      clientIp,
+      locale: getLocale(request),
+    });
+    if (!sent.ok)
+      return answer(
+        { step: again ? 'code' : 'phone', phone, failure: sent.failure },
+        sent.status,
+        sent.retryAfter,
+      );
+    return answer({
+      step: 'code',
+      phone,
+      sent: { maskedPhone: maskPhone(phone), minutes: sent.minutes, again },
+    });
   }
 
-  const parsed = CodeStepSchema.safeParse({
+  const parsed = parseForm(CodeStepSchema, {
     phone: text('phone'),
     code: text('code'),
     password: text('password'),
     confirmPassword: text('confirmPassword'),
   });
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
+  if (parsed.fieldErrors) {
+    const errors = parsed.fieldErrors;
     if (errors.phone) return answer({ step: 'phone', phone, errors: { phone: errors.phone } }, 400);
     const mismatch = errors.confirmPassword === 'reset.passwordsMustMatch';
-    const failure = mismatch ? ({ title: 'reset.errorTitle', reason: 'reset.passwordsDoNotMatch' } as const) : undefined;
+    const failure = mismatch
+      ? ({ title: 'reset.errorTitle', reason: 'reset.passwordsDoNotMatch' } as const)
+      : undefined;
     return answer({ step: 'code', phone, errors, ...(failure ? { failure } : {}) }, 400);
   }
-  const done = await completePasswordReset({ ...parsed.data, clientIp });
-  if (!done.ok) return answer({ step: 'code', phone, failure: done.failure }, done.status, done.retryAfter);
+  const done = await completePasswordReset({ ...parsed.value, clientIp });
+  if (!done.ok)
+    return answer({ step: 'code', phone, failure: done.failure }, done.status, done.retryAfter);
   return redirect('/login', {
-    headers: { 'Set-Cookie': flashCookie({ tone: 'success', title: 'reset.successTitle', text: 'reset.successText' }) },
+    headers: {
+      'Set-Cookie': flashCookie({
+        tone: 'success',
+        title: 'reset.successTitle',
+        text: 'reset.successText',
+      }),
+    },
   });
 }
 
@@ -68,7 +98,11 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const [round, setRound] = useState(0);
   return (
     <AuthLayout title={t('reset.heading')}>
-      <ForgotPasswordForm key={round} initial={round === 0 ? actionData : undefined} onRestart={() => setRound((n) => n + 1)} />
+      <ForgotPasswordForm
+        key={round}
+        initial={round === 0 ? actionData : undefined}
+        onRestart={() => setRound((n) => n + 1)}
+      />
       <p className="mt-6 text-center text-sm">
         <Link to="/login" className="font-semibold text-brand-700 underline">
           {t('reset.backToLogin')}

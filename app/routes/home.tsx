@@ -1,4 +1,5 @@
-import { Link, useRouteLoaderData } from 'react-router';
+import { Link } from 'react-router';
+import { useRootData } from '../lib/root-data.ts';
 import { getConfig } from '../config.server.ts';
 import { CoreFeatures } from '../features/home/core-features.tsx';
 import { Hero } from '../features/home/hero.tsx';
@@ -10,7 +11,6 @@ import { getLatestListings } from '../features/listings/listings.server.ts';
 import { getCitiesWithAreas } from '../features/places/places.server.ts';
 import { useT } from '../i18n/i18n-context.tsx';
 import { pageMeta } from '../lib/meta.ts';
-import type { loader as rootLoader } from '../root.tsx';
 import type { Route } from './+types/home';
 
 const LATEST_LISTINGS = 9;
@@ -19,7 +19,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // Without JavaScript the tabs reload the page with ?tab=…; the last value wins.
   const tabParam = url.searchParams.getAll('tab').at(-1);
-  const [listings, cities] = await Promise.all([getLatestListings(LATEST_LISTINGS), getCitiesWithAreas()]);
+  const [listings, cities] = await Promise.all([
+    getLatestListings(LATEST_LISTINGS),
+    getCitiesWithAreas(),
+  ]);
   return {
     listings,
     cities,
@@ -39,7 +42,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const root = useRootData();
   const phone = root?.settings.phones[0];
   return (
     <>
@@ -58,7 +61,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="mt-2 text-slate-700">{t('home.latestListingsText')}</p>
           </div>
-          <Link to="/shop" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+          <Link
+            to="/shop"
+            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
             {t('home.viewAll')}
           </Link>
         </div>

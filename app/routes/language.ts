@@ -1,5 +1,4 @@
 import { redirect } from 'react-router';
-import { getConfig } from '../config.server.ts';
 import { localeCookie } from '../i18n/locale.server.ts';
 import { isLocale } from '../i18n/locales.ts';
 import { safeRedirectPath } from '../lib/redirect.ts';
@@ -12,7 +11,7 @@ export async function action({ request }: Route.ActionArgs) {
   const back = safeRedirectPath(form.get('redirectTo'));
   if (!isLocale(locale)) throw new Response('Unknown language', { status: 400 });
   return redirect(back, {
-    headers: { 'Set-Cookie': localeCookie(locale, getConfig().isProduction) },
+    headers: { 'Set-Cookie': localeCookie(locale) },
   });
 }
 

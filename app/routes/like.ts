@@ -12,7 +12,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, url);
   const propertyId = Number(form.get('propertyId'));
   const intent = form.get('intent');
-  if (!Number.isSafeInteger(propertyId) || propertyId < 1 || (intent !== 'like' && intent !== 'unlike')) {
+  if (
+    !Number.isSafeInteger(propertyId) ||
+    propertyId < 1 ||
+    (intent !== 'like' && intent !== 'unlike')
+  ) {
     return data({ ok: false }, { status: 400 });
   }
   if (intent === 'like') {

@@ -1,4 +1,5 @@
-import { data, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { useRootData } from '../lib/root-data.ts';
 import type { InquiryResult } from '../features/inquiries/inquiry-result.ts';
 import {
   inquiryErrorReply,
@@ -15,10 +16,8 @@ import { translator } from '../i18n/translate.ts';
 import { getLogger } from '../lib/logger.server.ts';
 import { getRootData, pageMeta } from '../lib/meta.ts';
 import { getRequestInfo } from '../lib/request-context.ts';
-import type { loader as rootLoader } from '../root.tsx';
 import type { Route } from './+types/product-details';
-
-const notFound = () => data(null, { status: 404 });
+import { notFound } from '../lib/http.ts';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseListingId(params.id);
@@ -82,7 +81,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function ProductDetails({ loaderData, actionData }: Route.ComponentProps) {
-  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const root = useRootData();
   return (
     <ListingDetailsPage
       // A new listing is a new page: the slider, map and form start afresh.

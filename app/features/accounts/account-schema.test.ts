@@ -1,11 +1,18 @@
 import { expect, test } from 'vitest';
-import { fieldErrors, keepLetters, keepPhoneDigits, LoginSchema, RegisterSchema } from './account-schema.ts';
+import { keepLetters, keepPhoneDigits, LoginSchema, RegisterSchema } from './account-schema.ts';
 import { en } from '../../i18n/en.ts';
+import { firstIssuePerField } from '../../lib/forms.ts';
 
-const valid = { firstName: 'Ravi', lastName: 'Teja', phone: '9876543210', password: 'mango-tree-42', confirmPassword: 'mango-tree-42' };
+const valid = {
+  firstName: 'Ravi',
+  lastName: 'Teja',
+  phone: '9876543210',
+  password: 'mango-tree-42',
+  confirmPassword: 'mango-tree-42',
+};
 const errorsOf = (input: unknown) => {
   const result = RegisterSchema.safeParse(input);
-  return result.success ? {} : fieldErrors(result.error);
+  return result.success ? {} : firstIssuePerField(result.error);
 };
 
 test('a complete registration passes', () => {
@@ -13,12 +20,20 @@ test('a complete registration passes', () => {
 });
 
 test('registration shows the spec’s messages', () => {
-  const errors = errorsOf({ ...valid, firstName: '', lastName: ' ', password: '12345', confirmPassword: '' });
+  const errors = errorsOf({
+    ...valid,
+    firstName: '',
+    lastName: ' ',
+    password: '12345',
+    confirmPassword: '',
+  });
   expect(en[errors.firstName as keyof typeof en]).toBe('First Name is required');
   expect(en[errors.lastName as keyof typeof en]).toBe('Last Name is required');
   expect(en[errors.password as keyof typeof en]).toBe('Password must be at least 6 characters');
   expect(en[errors.confirmPassword as keyof typeof en]).toBe('Confirm Password is required');
-  expect(en[errorsOf({ ...valid, confirmPassword: 'other-thing' }).confirmPassword as keyof typeof en]).toBe('Passwords must match');
+  expect(
+    en[errorsOf({ ...valid, confirmPassword: 'other-thing' }).confirmPassword as keyof typeof en],
+  ).toBe('Passwords must match');
 });
 
 test('names accept letters only, and the server refuses anything else', () => {
@@ -31,18 +46,24 @@ test('names accept letters only, and the server refuses anything else', () => {
 
 test('the phone keeps digits only, at most 10, and must have 10', () => {
   expect(keepPhoneDigits('98-765 43210 99')).toBe('9876543210');
-  expect(en[errorsOf({ ...valid, phone: '98765' }).phone as keyof typeof en]).toBe('Phone number must be 10 digits');
+  expect(en[errorsOf({ ...valid, phone: '98765' }).phone as keyof typeof en]).toBe(
+    'Phone number must be 10 digits',
+  );
 });
 
 test('the most common passwords are refused', () => {
-  expect(errorsOf({ ...valid, password: 'password', confirmPassword: 'password' }).password).toBe('auth.passwordCommon');
-  expect(errorsOf({ ...valid, password: '123456', confirmPassword: '123456' }).password).toBe('auth.passwordCommon');
+  expect(errorsOf({ ...valid, password: 'password', confirmPassword: 'password' }).password).toBe(
+    'auth.passwordCommon',
+  );
+  expect(errorsOf({ ...valid, password: '123456', confirmPassword: '123456' }).password).toBe(
+    'auth.passwordCommon',
+  );
 });
 
 test('sign-in needs a 10-digit phone and a password', () => {
   const result = LoginSchema.safeParse({ phone: '123', password: '' });
   expect(result.success).toBe(false);
-  const errors = fieldErrors(result.error!);
+  const errors = firstIssuePerField(result.error!);
   expect(en[errors.phone as keyof typeof en]).toBe('Phone number must be 10 digits');
   expect(en[errors.password as keyof typeof en]).toBe('Password is required');
 });

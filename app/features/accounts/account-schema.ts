@@ -53,18 +53,9 @@ export const RegisterSchema = z
 
 export const LoginSchema = z.object({
   phone: PhoneSchema,
-  password: z.string({ error: 'auth.passwordRequired' }).min(1, 'auth.passwordRequired').max(PASSWORD_MAX, 'auth.passwordRequired'),
+  password: z
+    .string({ error: 'auth.passwordRequired' })
+    .min(1, 'auth.passwordRequired')
+    .max(PASSWORD_MAX, 'auth.passwordRequired'),
   redirectTo: z.string().max(2000).optional(),
 });
-
-export type FieldErrors = Partial<Record<string, string>>;
-
-/** The first message per field, for showing next to each input. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? 'form');
-    out[key] ??= issue.message;
-  }
-  return out;
-}

@@ -1,5 +1,9 @@
-import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
-import type { UserRole } from '../../db/schema/index.ts';
+import {
+  createContext,
+  redirect,
+  type MiddlewareFunction,
+  type RouterContextProvider,
+} from 'react-router';
 import { getSessionUser, type SessionUser } from './session.server.ts';
 
 // Who is signed in, read once per request by the root middleware (epic-stack style:
@@ -7,7 +11,10 @@ import { getSessionUser, type SessionUser } from './session.server.ts';
 
 export const userContext = createContext<SessionUser | null>(null);
 
-export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+export const sessionMiddleware: MiddlewareFunction<Response> = async (
+  { request, context },
+  next,
+) => {
   context.set(userContext, await getSessionUser(request));
   return next();
 };
@@ -28,11 +35,5 @@ export function loginRedirect(url: URL): string {
 export function requireUser(context: Context, url: URL): SessionUser {
   const user = getUser(context);
   if (!user) throw redirect(loginRedirect(url));
-  return user;
-}
-
-export function requireRole(context: Context, url: URL, roles: UserRole[]): SessionUser {
-  const user = requireUser(context, url);
-  if (!roles.includes(user.role)) throw new Response('Forbidden', { status: 403 });
   return user;
 }

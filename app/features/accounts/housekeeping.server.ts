@@ -5,8 +5,12 @@ import { pruneSessions } from './session.server.ts';
 
 /** Removes ended sessions and old rate-limit windows, once now and then hourly. */
 export function startAccountHousekeeping(logger: Pick<Logger, 'info' | 'warn'>): () => void {
-  return startPeriodicTask(logger, 'pruned ended sessions and old rate-limit windows', async () => ({
-    sessions: await pruneSessions(),
-    rateLimits: await pruneRateLimits(),
-  }));
+  return startPeriodicTask(
+    logger,
+    'pruned ended sessions and old rate-limit windows',
+    async () => ({
+      sessions: await pruneSessions(),
+      rateLimits: await pruneRateLimits(),
+    }),
+  );
 }

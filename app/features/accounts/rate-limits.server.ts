@@ -5,21 +5,41 @@ import { hitRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.serve
 export function loginRules(): { ip: RateLimitRule; phone: RateLimitRule } {
   const c = getConfig();
   return {
-    ip: { name: 'login:ip', limit: c.LOGIN_RATE_LIMIT_PER_IP, windowSeconds: c.LOGIN_RATE_WINDOW_SECONDS },
-    phone: { name: 'login:phone', limit: c.LOGIN_RATE_LIMIT_PER_PHONE, windowSeconds: c.LOGIN_RATE_WINDOW_SECONDS },
+    ip: {
+      name: 'login:ip',
+      limit: c.LOGIN_RATE_LIMIT_PER_IP,
+      windowSeconds: c.LOGIN_RATE_WINDOW_SECONDS,
+    },
+    phone: {
+      name: 'login:phone',
+      limit: c.LOGIN_RATE_LIMIT_PER_PHONE,
+      windowSeconds: c.LOGIN_RATE_WINDOW_SECONDS,
+    },
   };
 }
 
 export function registerRule(): RateLimitRule {
   const c = getConfig();
-  return { name: 'register:ip', limit: c.REGISTER_RATE_LIMIT_PER_IP, windowSeconds: c.REGISTER_RATE_WINDOW_SECONDS };
+  return {
+    name: 'register:ip',
+    limit: c.REGISTER_RATE_LIMIT_PER_IP,
+    windowSeconds: c.REGISTER_RATE_WINDOW_SECONDS,
+  };
 }
 
 export function otpRules(): { ip: RateLimitRule; phone: RateLimitRule } {
   const c = getConfig();
   return {
-    ip: { name: 'otp:ip', limit: c.OTP_RATE_LIMIT_PER_IP, windowSeconds: c.OTP_RATE_WINDOW_SECONDS },
-    phone: { name: 'otp:phone', limit: c.OTP_RATE_LIMIT_PER_PHONE, windowSeconds: c.OTP_RATE_WINDOW_SECONDS },
+    ip: {
+      name: 'otp:ip',
+      limit: c.OTP_RATE_LIMIT_PER_IP,
+      windowSeconds: c.OTP_RATE_WINDOW_SECONDS,
+    },
+    phone: {
+      name: 'otp:phone',
+      limit: c.OTP_RATE_LIMIT_PER_PHONE,
+      windowSeconds: c.OTP_RATE_WINDOW_SECONDS,
+    },
   };
 }
 

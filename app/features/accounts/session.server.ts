@@ -4,7 +4,7 @@ import { getConfig } from '../../config.server.ts';
 import type { Db } from '../../db/client.server.ts';
 import { getDb } from '../../db/db.server.ts';
 import { sessions, users, type UserRole } from '../../db/schema/index.ts';
-import { readCookie } from '../../i18n/locale.server.ts';
+import { clearCookie, readCookie, serializeCookie } from '../../lib/cookies.server.ts';
 
 export const SESSION_COOKIE = 'nivasa_session';
 const DAY_MS = 86_400_000;
@@ -20,18 +20,17 @@ export type SessionUser = {
   imageKey: string | null;
 };
 
-function hashToken(token: string): string {
+/** The id a session is stored under: the SHA-256 of its cookie's token (never the token). */
+export function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
 }
 
 function cookie(value: string, maxAgeSeconds: number): string {
-  const parts = [`${SESSION_COOKIE}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAgeSeconds}`];
-  if (getConfig().isProduction && getConfig().SITE_URL.startsWith('https:')) parts.push('Secure');
-  return parts.join('; ');
+  return serializeCookie(SESSION_COOKIE, value, { maxAgeSeconds });
 }
 
 export function clearSessionCookie(): string {
-  return cookie('', 0);
+  return clearCookie(SESSION_COOKIE);
 }
 
 /**
@@ -100,7 +99,9 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
 export async function destroySession(request: Request): Promise<void> {
   const token = readCookie(request, SESSION_COOKIE);
   if (!token || token.length > 100) return;
-  await getDb().delete(sessions).where(eq(sessions.id, hashToken(token)));
+  await getDb()
+    .delete(sessions)
+    .where(eq(sessions.id, hashToken(token)));
 }
 
 /** Ends every session of a user (password reset, password change); `db` may be a transaction. */

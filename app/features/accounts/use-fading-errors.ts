@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { FieldErrors } from './account-schema.ts';
+import { type FieldErrors } from '../../lib/forms.ts';
 
 // Spec §8: registration field errors clear after 3 s (with JavaScript; without, they stay).
-export const FIELD_ERROR_MS = 3000;
+const FIELD_ERROR_MS = 3000;
 
 export function useFadingErrors(errors: FieldErrors | undefined): FieldErrors {
   const [shown, setShown] = useState<FieldErrors>(errors ?? {});

@@ -2,19 +2,19 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.server.ts';
 import { getDb } from '../../db/db.server.ts';
 import { users } from '../../db/schema/index.ts';
+import { fail, ok, type Result } from '../../lib/result.ts';
 import { hashPassword, verifyPassword } from './password.server.ts';
 
-export class PhoneTakenError extends Error {
-  override name = 'PhoneTakenError';
-}
-
-/** Creates a `user`-role account (role and status are never taken from the form). */
+/**
+ * Creates a `user`-role account (role and status are never taken from the form), or fails
+ * with 'phone-taken' when the phone already has one.
+ */
 export async function registerUser(input: {
   firstName: string;
   lastName: string;
   phone: string;
   password: string;
-}): Promise<{ id: number }> {
+}): Promise<Result<{ id: number }, 'phone-taken'>> {
   const passwordHash = await hashPassword(input.password);
   const [created] = await getDb()
     .insert(users)
@@ -28,8 +28,7 @@ export async function registerUser(input: {
     })
     .onConflictDoNothing({ target: users.phone })
     .returning({ id: users.id });
-  if (!created) throw new PhoneTakenError('phone already registered');
-  return created;
+  return created ? ok(created) : fail('phone-taken');
 }
 
 // Verified against when the phone is unknown, so a wrong phone costs the same time as a
@@ -37,7 +36,10 @@ export async function registerUser(input: {
 let dummyHash: Promise<string> | undefined;
 
 /** The user id for a phone and password, or null; never says which of the two was wrong. */
-export async function authenticate(phone: string, password: string): Promise<{ id: number } | null> {
+export async function authenticate(
+  phone: string,
+  password: string,
+): Promise<{ id: number } | null> {
   const [user] = await getDb()
     .select({ id: users.id, passwordHash: users.passwordHash, status: users.status })
     .from(users)
@@ -53,15 +55,19 @@ export async function authenticate(phone: string, password: string): Promise<{ i
 }
 
 export async function findUserIdByPhone(phone: string): Promise<number | null> {
-  const [user] = await getDb().select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
+  const [user] = await getDb()
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.phone, phone))
+    .limit(1);
   return user?.id ?? null;
 }
 
-export async function setPassword(userId: number, password: string): Promise<void> {
-  await storePasswordHash(userId, await hashPassword(password));
-}
-
 /** Replaces a user's password hash; `db` may be a transaction. */
-export async function storePasswordHash(userId: number, passwordHash: string, db: Db = getDb()): Promise<void> {
+export async function storePasswordHash(
+  userId: number,
+  passwordHash: string,
+  db: Db = getDb(),
+): Promise<void> {
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
 }

@@ -3,7 +3,7 @@ import { getConfig, type Config } from '../../config.server.ts';
 import { getDb } from '../../db/db.server.ts';
 import { inquiries, properties, type Inquiry } from '../../db/schema/index.ts';
 import type { MessageKey } from '../../i18n/translate.ts';
-import type { Viewer } from '../listing-details/listing-access.ts';
+import { isAgencyStaff, type Viewer } from '../listings/permissions.ts';
 import { hitRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.server.ts';
 import type { InquiryResult } from './inquiry-result.ts';
 import {
@@ -48,7 +48,7 @@ function echo(values: Partial<Record<string, string>>): Partial<Record<InquiryFi
 }
 
 /** Enquiries per client address and window (settings ENQUIRY_RATE_LIMIT, ENQUIRY_RATE_WINDOW_SECONDS). */
-export function enquiryRateLimitRule(config: Config = getConfig()): RateLimitRule {
+function enquiryRateLimitRule(config: Config = getConfig()): RateLimitRule {
   return {
     name: 'enquiry:ip',
     limit: config.ENQUIRY_RATE_LIMIT,
@@ -163,7 +163,7 @@ export async function listInquiriesFor(
   viewer: NonNullable<Viewer>,
   limit = 50,
 ): Promise<Inquiry[]> {
-  const agency = viewer.role === 'admin' || viewer.role === 'agent';
+  const agency = isAgencyStaff(viewer);
   const where: SQL | undefined = agency ? undefined : eq(inquiries.recipientUserId, viewer.id);
   return getDb()
     .select()

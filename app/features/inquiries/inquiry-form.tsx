@@ -9,6 +9,7 @@ import {
   INQUIRY_LIMITS,
   type InquiryField,
 } from './inquiry-schema.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 
 const INPUT =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-red-600/20';
@@ -107,12 +108,10 @@ export function InquiryForm({
         )}
         {error ? (
           <p id={errorId} className="mt-1 flex items-center gap-1 text-sm font-medium text-red-700">
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0">
-              <path
-                fill="currentColor"
-                d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm-.9 4h1.8v5.2H9.1V6Zm0 6.8h1.8v1.8H9.1v-1.8Z"
-              />
-            </svg>
+            <Icon
+              d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm-.9 4h1.8v5.2H9.1V6Zm0 6.8h1.8v1.8H9.1v-1.8Z"
+              className="size-4 shrink-0"
+            />
             {t(error)}
           </p>
         ) : null}

@@ -3,7 +3,7 @@ import { Form, NavLink, useLocation } from 'react-router';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
 
-export const ACCOUNT_TABS: { to: string; label: MessageKey; end?: boolean }[] = [
+const ACCOUNT_TABS: { to: string; label: MessageKey; end?: boolean }[] = [
   { to: '/my-account', label: 'myAccount.nav.dashboard', end: true },
   { to: '/my-account/profile', label: 'myAccount.nav.profile' },
   { to: '/my-account/properties', label: 'myAccount.nav.properties' },

@@ -24,7 +24,13 @@ export function ConfirmDelete({
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
   return (
-    <UrlDialog labelledBy="confirm-delete-title" describedBy="confirm-delete-text" closeTo={cancelTo} role="alertdialog" width="max-w-md">
+    <UrlDialog
+      labelledBy="confirm-delete-title"
+      describedBy="confirm-delete-text"
+      closeTo={cancelTo}
+      role="alertdialog"
+      width="max-w-md"
+    >
       <div className="flex flex-col items-center text-center">
         <span
           aria-hidden="true"
@@ -39,7 +45,11 @@ export function ConfirmDelete({
           <p>{text}</p>
           {subject ? <p className="font-semibold text-slate-900">{subject}</p> : null}
         </div>
-        <Form method="post" action={cancelTo} className="mt-6 flex w-full flex-wrap justify-center gap-3">
+        <Form
+          method="post"
+          action={cancelTo}
+          className="mt-6 flex w-full flex-wrap justify-center gap-3"
+        >
           <input type="hidden" name="propertyId" value={propertyId} />
           <input type="hidden" name="page" value={page} />
           <Link

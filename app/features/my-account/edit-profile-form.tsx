@@ -2,11 +2,12 @@ import { useEffect, useId, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
-import type { MessageKey } from '../../i18n/translate.ts';
-import { fieldErrors, keepLetters, keepPhoneDigits, type FieldErrors } from '../accounts/account-schema.ts';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { NameFields, PhoneField } from '../accounts/account-fields.tsx';
 import { AVATAR_ACCEPT, ProfileSchema, profileFormInput } from './my-account-schema.ts';
 import { Avatar, type ProfileView } from './profile-card.tsx';
 import { UrlDialog } from './url-dialog.tsx';
+import { parseForm, type FieldErrors } from '../../lib/forms.ts';
 
 export type ProfileFormValues = { firstName: string; lastName: string; phone: string };
 
@@ -34,12 +35,18 @@ export function EditProfileForm({
 
   // A new answer from the server replaces what the browser found.
   useEffect(() => setClientErrors(null), [serverErrors]);
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const errors = clientErrors ?? serverErrors ?? {};
-  const error = (name: string) => (errors[name] ? t(errors[name] as MessageKey) : undefined);
+  const error = (name: string) => {
+    const key = errors[name];
+    return key ? t(key) : undefined;
+  };
   const shown = values ?? profile;
 
   return (
@@ -59,7 +66,10 @@ export function EditProfileForm({
         </Link>
       </div>
       {errors.form ? (
-        <p role="alert" className="mb-4 rounded-md border border-red-300 bg-red-50 p-3 font-medium text-red-800">
+        <p
+          role="alert"
+          className="mb-4 rounded-md border border-red-300 bg-red-50 p-3 font-medium text-red-800"
+        >
           {error('form')}
         </p>
       ) : null}
@@ -69,58 +79,27 @@ export function EditProfileForm({
         noValidate
         className="space-y-5"
         onSubmit={(event) => {
-          const parsed = ProfileSchema.safeParse(profileFormInput(new FormData(event.currentTarget)));
-          if (parsed.success) {
+          const parsed = parseForm(
+            ProfileSchema,
+            profileFormInput(new FormData(event.currentTarget)),
+          );
+          if (!parsed.fieldErrors) {
             setClientErrors(null);
             return;
           }
           event.preventDefault();
-          setClientErrors(fieldErrors(parsed.error));
+          setClientErrors(parsed.fieldErrors);
         }}
       >
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('auth.firstName')}
-            name="firstName"
-            autoComplete="given-name"
-            maxLength={50}
-            required
-            defaultValue={shown.firstName}
-            onInput={(event) => {
-              event.currentTarget.value = keepLetters(event.currentTarget.value);
-            }}
-            error={error('firstName')}
-          />
-          <TextField
-            label={t('auth.lastName')}
-            name="lastName"
-            autoComplete="family-name"
-            maxLength={50}
-            required
-            defaultValue={shown.lastName}
-            onInput={(event) => {
-              event.currentTarget.value = keepLetters(event.currentTarget.value);
-            }}
-            error={error('lastName')}
-          />
-        </div>
-        <TextField
-          label={t('auth.phone')}
-          name="phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={10}
-          required
-          defaultValue={shown.phone}
-          onInput={(event) => {
-            event.currentTarget.value = keepPhoneDigits(event.currentTarget.value);
-          }}
-          error={error('phone')}
-        />
+        <NameFields values={shown} message={error} />
+        <PhoneField defaultValue={shown.phone} error={error('phone')} />
         <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
           {preview ? (
-            <img src={preview} alt={t('myAccount.profile.newImage')} className="size-20 shrink-0 rounded-full object-cover" />
+            <img
+              src={preview}
+              alt={t('myAccount.profile.newImage')}
+              className="size-20 shrink-0 rounded-full object-cover"
+            />
           ) : (
             <Avatar profile={profile} size="size-20" />
           )}
@@ -137,7 +116,9 @@ export function EditProfileForm({
               aria-describedby={`${imageId}-hint${errors.image ? ` ${imageId}-error` : ''}`}
               onChange={(event) => {
                 const file = event.currentTarget.files?.[0];
-                setPreview(file && file.type.startsWith('image/') ? URL.createObjectURL(file) : null);
+                setPreview(
+                  file && file.type.startsWith('image/') ? URL.createObjectURL(file) : null,
+                );
               }}
               className="block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
             />
@@ -152,7 +133,9 @@ export function EditProfileForm({
           </div>
         </div>
         <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
-          <legend className="px-1 font-semibold text-slate-900">{t('myAccount.profile.passwordLegend')}</legend>
+          <legend className="px-1 font-semibold text-slate-900">
+            {t('myAccount.profile.passwordLegend')}
+          </legend>
           <p className="text-sm text-slate-600">{t('myAccount.profile.passwordHint')}</p>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
@@ -184,17 +167,13 @@ export function EditProfileForm({
             to={closeTo}
             replace
             preventScrollReset
-            className="inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-5 font-semibold text-slate-800 hover:bg-slate-100"
+            className={buttonClass({ variant: 'secondary', className: 'px-5' })}
           >
             {t('myAccount.profile.cancel')}
           </Link>
-          <button
-            type="submit"
-            disabled={busy}
-            className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-6 font-bold text-white hover:bg-brand-800 disabled:opacity-70"
-          >
+          <Button busy={busy} className="px-6">
             {busy ? t('myAccount.profile.saving') : t('myAccount.profile.save')}
-          </button>
+          </Button>
         </div>
       </Form>
     </UrlDialog>

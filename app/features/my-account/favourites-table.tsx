@@ -30,9 +30,13 @@ export function FavouritesTable({
   deleteHref: (id: number) => string;
 }) {
   const t = useT();
-  const place = (row: FavouriteRow) => t('myAccount.place', { area: row.areaName, city: row.cityName });
+  const place = (row: FavouriteRow) =>
+    t('myAccount.place', { area: row.areaName, city: row.cityName });
   const title = (row: FavouriteRow) => (
-    <Link to={`/product-details/${row.id}`} className="text-brand-800 underline-offset-4 hover:underline">
+    <Link
+      to={`/product-details/${row.id}`}
+      className="text-brand-800 underline-offset-4 hover:underline"
+    >
       {row.title}
     </Link>
   );
@@ -49,11 +53,21 @@ export function FavouritesTable({
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-50 text-slate-700">
             <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">{t('myAccount.table.image')}</th>
-              <th scope="col" className="px-4 py-3 font-semibold">{t('myAccount.table.title')}</th>
-              <th scope="col" className="px-4 py-3 font-semibold">{t('myAccount.table.location')}</th>
-              <th scope="col" className="px-4 py-3 font-semibold">{t('myAccount.table.dateAdded')}</th>
-              <th scope="col" className="px-4 py-3 font-semibold">{t('myAccount.table.actions')}</th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {t('myAccount.table.image')}
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {t('myAccount.table.title')}
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {t('myAccount.table.location')}
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {t('myAccount.table.dateAdded')}
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {t('myAccount.table.actions')}
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">

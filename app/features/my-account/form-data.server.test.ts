@@ -1,7 +1,10 @@
 import { expect, test } from 'vitest';
 import { readBoundedBody } from './form-data.server.ts';
 
-function streaming(headers: Record<string, string>, pull: (controller: ReadableStreamDefaultController<Uint8Array>) => void) {
+function streaming(
+  headers: Record<string, string>,
+  pull: (controller: ReadableStreamDefaultController<Uint8Array>) => void,
+) {
   return new Request('http://localhost/', {
     method: 'POST',
     body: new ReadableStream<Uint8Array>({ pull }),
@@ -14,7 +17,10 @@ test('a form within the limit comes back whole as a new request, headers kept', 
   const body = new FormData();
   body.set('firstName', 'Ravi');
   body.set('image', new File([new Uint8Array(1000)], 'me.png', { type: 'image/png' }));
-  const original = new Request('http://localhost/my-account/profile?edit=1', { method: 'POST', body });
+  const original = new Request('http://localhost/my-account/profile?edit=1', {
+    method: 'POST',
+    body,
+  });
   const result = await readBoundedBody(original, 10_000);
   expect(result.status).toBe('ok');
   if (result.status !== 'ok') return;

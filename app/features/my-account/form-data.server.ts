@@ -5,7 +5,10 @@ export type BoundedBody = { status: 'ok'; request: Request } | { status: 'too-la
 // instead of a reset connection. Beyond that the connection is cut.
 const DRAIN_FACTOR = 4;
 
-async function discard(reader: ReadableStreamDefaultReader<Uint8Array>, budget: number): Promise<void> {
+async function discard(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  budget: number,
+): Promise<void> {
   let seen = 0;
   try {
     for (;;) {
@@ -63,6 +66,10 @@ export async function readBoundedBody(request: Request, maxBytes: number): Promi
   headers.set('content-length', String(size));
   return {
     status: 'ok',
-    request: new Request(request.url, { method: request.method, headers, body: Buffer.concat(chunks) }),
+    request: new Request(request.url, {
+      method: request.method,
+      headers,
+      body: Buffer.concat(chunks),
+    }),
   };
 }

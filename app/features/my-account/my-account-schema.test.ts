@@ -1,16 +1,16 @@
 import { expect, test } from 'vitest';
-import { fieldErrors } from '../accounts/account-schema.ts';
 import {
   AVATAR_MAX_BYTES,
   FAVOURITES_PAGE_SIZE,
   formatAccountDate,
   MY_PROPERTIES_PAGE_SIZE,
   pageFromUrl,
-  pageItems,
   parsePropertyId,
   ProfileSchema,
   profileFormInput,
 } from './my-account-schema.ts';
+import { firstIssuePerField } from '../../lib/forms.ts';
+import { pageItems } from '../../lib/pagination.ts';
 
 const base = { firstName: 'Ravi', lastName: 'Kumar', phone: '9876543210' };
 
@@ -20,10 +20,11 @@ function form(fields: Record<string, string | File>): FormData {
   return data;
 }
 
-const parse = (fields: Record<string, string | File>) => ProfileSchema.safeParse(profileFormInput(form(fields)));
+const parse = (fields: Record<string, string | File>) =>
+  ProfileSchema.safeParse(profileFormInput(form(fields)));
 const errorsOf = (fields: Record<string, string | File>) => {
   const result = parse(fields);
-  return result.success ? {} : fieldErrors(result.error);
+  return result.success ? {} : firstIssuePerField(result.error);
 };
 
 test('the spec page sizes are two and two', () => {
@@ -54,19 +55,37 @@ test('names keep the registration rules and the phone must be 10 digits', () => 
 });
 
 test('a new password must be strong, confirmed and come with the current one', () => {
-  expect(errorsOf({ ...base, newPassword: 'abc', confirmNewPassword: 'abc', currentPassword: 'x' })).toEqual({
+  expect(
+    errorsOf({ ...base, newPassword: 'abc', confirmNewPassword: 'abc', currentPassword: 'x' }),
+  ).toEqual({
     newPassword: 'auth.passwordMin',
   });
-  expect(errorsOf({ ...base, newPassword: 'Mango-Tree-42', confirmNewPassword: 'Mango-Tree-43', currentPassword: 'x' })).toEqual({
+  expect(
+    errorsOf({
+      ...base,
+      newPassword: 'Mango-Tree-42',
+      confirmNewPassword: 'Mango-Tree-43',
+      currentPassword: 'x',
+    }),
+  ).toEqual({
     confirmNewPassword: 'auth.passwordsMustMatch',
   });
-  expect(errorsOf({ ...base, newPassword: 'Mango-Tree-42', confirmNewPassword: 'Mango-Tree-42' })).toEqual({
+  expect(
+    errorsOf({ ...base, newPassword: 'Mango-Tree-42', confirmNewPassword: 'Mango-Tree-42' }),
+  ).toEqual({
     currentPassword: 'myAccount.profile.currentPasswordRequired',
   });
   expect(errorsOf({ ...base, confirmNewPassword: 'Mango-Tree-42' })).toEqual({
     confirmNewPassword: 'auth.passwordsMustMatch',
   });
-  expect(parse({ ...base, newPassword: 'Mango-Tree-42', confirmNewPassword: 'Mango-Tree-42', currentPassword: 'old' }).success).toBe(true);
+  expect(
+    parse({
+      ...base,
+      newPassword: 'Mango-Tree-42',
+      confirmNewPassword: 'Mango-Tree-42',
+      currentPassword: 'old',
+    }).success,
+  ).toBe(true);
 });
 
 test('an empty file input keeps the image; a file over 5 MB is refused', () => {
@@ -86,10 +105,12 @@ test('account dates are long month, day, year in en-US', () => {
 
 test('page numbers and ids from the query never fail', () => {
   expect(pageFromUrl(new URL('http://x/?page=3'))).toBe(3);
-  for (const bad of ['', '0', '-2', '1.5', 'abc']) expect(pageFromUrl(new URL(`http://x/?page=${bad}`))).toBe(1);
+  for (const bad of ['', '0', '-2', '1.5', 'abc'])
+    expect(pageFromUrl(new URL(`http://x/?page=${bad}`))).toBe(1);
   expect(pageFromUrl(new URL('http://x/'))).toBe(1);
   expect(parsePropertyId('42')).toBe(42);
-  for (const bad of [null, '', '0', '-1', '4.2', '1e3', '99999999999', 'x']) expect(parsePropertyId(bad)).toBeNull();
+  for (const bad of [null, '', '0', '-1', '4.2', '1e3', '99999999999', 'x'])
+    expect(parsePropertyId(bad)).toBeNull();
 });
 
 test('pagination shows two pages either side of the current with ellipses beyond', () => {

@@ -57,19 +57,35 @@ export const ProfileSchema = z
   .superRefine((value, ctx) => {
     if (value.newPassword === '') {
       if (value.confirmNewPassword !== '') {
-        ctx.addIssue({ code: 'custom', path: ['confirmNewPassword'], message: 'auth.passwordsMustMatch' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['confirmNewPassword'],
+          message: 'auth.passwordsMustMatch',
+        });
       }
       return;
     }
     const strong = NewPasswordSchema.safeParse(value.newPassword);
     if (!strong.success) {
-      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: strong.error.issues[0]?.message ?? 'auth.passwordMin' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['newPassword'],
+        message: strong.error.issues[0]?.message ?? 'auth.passwordMin',
+      });
     }
     if (value.confirmNewPassword !== value.newPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmNewPassword'], message: 'auth.passwordsMustMatch' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmNewPassword'],
+        message: 'auth.passwordsMustMatch',
+      });
     }
     if (value.currentPassword === '') {
-      ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: 'myAccount.profile.currentPasswordRequired' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['currentPassword'],
+        message: 'myAccount.profile.currentPasswordRequired',
+      });
     }
   });
 
@@ -128,8 +144,6 @@ export function formatAccountDate(date: Date | string): string {
     timeZone: 'Asia/Kolkata',
   }).format(value);
 }
-
-export { pageItems, type PageItem } from '../../lib/pagination.ts';
 
 /** A tab's URL for a page, keeping any other query out (page 1 has no query at all). */
 export function tabPageHref(path: string, page: number): string {

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { getDb } from '../../db/db.server.ts';
 import {
@@ -6,18 +5,16 @@ import {
   cities,
   likes,
   properties,
-  propertyImages,
   sessions,
   users,
   type ListingStatus,
   type ListingType,
   type UserRole,
 } from '../../db/schema/index.ts';
-import { readCookie } from '../../i18n/locale.server.ts';
+import { readCookie } from '../../lib/cookies.server.ts';
 import { getLogger } from '../../lib/logger.server.ts';
-import type { FieldErrors } from '../accounts/account-schema.ts';
 import { hashPassword, verifyPassword } from '../accounts/password.server.ts';
-import { SESSION_COOKIE } from '../accounts/session.server.ts';
+import { hashToken, SESSION_COOKIE } from '../accounts/session.server.ts';
 import { listLikedProperties, unlikeProperty } from '../likes/likes.server.ts';
 import type { ListingCardData } from '../listings/listing-card-data.ts';
 import { withCovers } from '../listings/listings.server.ts';
@@ -26,6 +23,7 @@ import {
   deleteListing,
   ListingNotFoundError,
   TransitionError,
+  type ListingOptions,
   type StatusAction,
 } from '../listings/manage-listings.server.ts';
 import {
@@ -43,21 +41,16 @@ import {
   MY_PROPERTIES_PAGE_SIZE,
   type ProfileInput,
 } from './my-account-schema.ts';
+import { mayManageListing, type Actor } from '../listings/permissions.ts';
+import { type FieldErrors } from '../../lib/forms.ts';
+import { pageBounds } from '../../lib/pagination.ts';
 
 // Every query of My Account. The user is always the signed-in one, passed in by the route
 // from the session: nothing here takes a user id from a form.
 
-export type Viewer = { id: number; role: UserRole };
-
 export type Page<T> = { items: T[]; total: number; page: number; pageCount: number };
 
 type Cover = ListingCardData['cover'];
-
-function pageBounds(total: number, page: number, pageSize: number) {
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
-  return { pageCount, page: current, offset: (current - 1) * pageSize };
-}
 
 // ---------------------------------------------------------------------------------------
 // Profile
@@ -88,7 +81,9 @@ export async function getProfile(userId: number): Promise<Profile | null> {
 }
 
 /** How many listings and favourites the dashboard shows. */
-export async function getDashboardSummary(userId: number): Promise<{ properties: number; favourites: number }> {
+export async function getDashboardSummary(
+  userId: number,
+): Promise<{ properties: number; favourites: number }> {
   const [own] = await getDb()
     .select({ total: sql<number>`count(*)::int` })
     .from(properties)
@@ -105,11 +100,11 @@ export async function getDashboardSummary(userId: number): Promise<{ properties:
 export function currentSessionId(request: Request): string | null {
   const token = readCookie(request, SESSION_COOKIE);
   if (!token || token.length > 100) return null;
-  return crypto.createHash('sha256').update(token).digest('hex');
+  return hashToken(token);
 }
 
 /** Ends every session of the user except `keepSessionId` (the one that changed the password). */
-export async function revokeOtherSessions(userId: number, keepSessionId: string | null): Promise<number> {
+async function revokeOtherSessions(userId: number, keepSessionId: string | null): Promise<number> {
   const removed = await getDb()
     .delete(sessions)
     .where(
@@ -125,7 +120,9 @@ export async function revokeOtherSessions(userId: number, keepSessionId: string 
 export function uploadErrors(error: UploadError): FieldErrors {
   switch (error.code) {
     case 'too-large':
-      return error.fileName === undefined ? { form: 'myAccount.profile.tooLarge' } : { image: 'myAccount.profile.imageTooLarge' };
+      return error.fileName === undefined
+        ? { form: 'myAccount.profile.tooLarge' }
+        : { image: 'myAccount.profile.imageTooLarge' };
     case 'too-many-pixels':
       return { image: 'myAccount.profile.imageDimensions' };
     case 'not-an-image':
@@ -136,9 +133,16 @@ export function uploadErrors(error: UploadError): FieldErrors {
   }
 }
 
-async function deleteVariants(storage: MediaStorage, storageKey: string, widths: readonly number[]): Promise<void> {
+async function deleteVariants(
+  storage: MediaStorage,
+  storageKey: string,
+  widths: readonly number[],
+): Promise<void> {
   await deleteImageVariants(storage, storageKey, widths).catch((error: unknown) => {
-    getLogger().warn({ err: error, storageKey }, 'could not delete the variants of a replaced image');
+    getLogger().warn(
+      { err: error, storageKey },
+      'could not delete the variants of a replaced image',
+    );
   });
 }
 
@@ -149,7 +153,8 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-export type ProfileUpdate = { ok: true; passwordChanged: boolean } | { ok: false; status: number; errors: FieldErrors };
+export type ProfileUpdate =
+  { ok: true; passwordChanged: boolean } | { ok: false; status: number; errors: FieldErrors };
 
 /** The profile fields; the image comes as bytes (from the upload reader), not from the schema. */
 export type ProfileFields = Omit<ProfileInput, 'image'>;
@@ -193,10 +198,18 @@ export async function updateProfile({
   const changePassword = input.newPassword !== '';
   if (changePassword || input.phone !== current.phone) {
     if (input.currentPassword === '') {
-      return { ok: false, status: 400, errors: { currentPassword: 'myAccount.profile.currentPasswordRequired' } };
+      return {
+        ok: false,
+        status: 400,
+        errors: { currentPassword: 'myAccount.profile.currentPasswordRequired' },
+      };
     }
     if (!(await verifyPassword(current.passwordHash, input.currentPassword))) {
-      return { ok: false, status: 400, errors: { currentPassword: 'myAccount.profile.currentPasswordWrong' } };
+      return {
+        ok: false,
+        status: 400,
+        errors: { currentPassword: 'myAccount.profile.currentPasswordWrong' },
+      };
     }
   }
 
@@ -207,7 +220,8 @@ export async function updateProfile({
       await inspectImage(imageBytes);
       image = await storeImageVariants(storage, imageBytes, AVATAR_PREFIX);
     } catch (error) {
-      if (isUploadError(error)) return { ok: false, status: error.status, errors: uploadErrors(error) };
+      if (isUploadError(error))
+        return { ok: false, status: error.status, errors: uploadErrors(error) };
       throw error;
     }
   }
@@ -227,7 +241,8 @@ export async function updateProfile({
   } catch (error) {
     if (image) await deleteVariants(storage, image.storageKey, image.widths);
     // Another account took the phone between the check and the update.
-    if (isUniqueViolation(error)) return { ok: false, status: 409, errors: { phone: 'myAccount.profile.phoneTaken' } };
+    if (isUniqueViolation(error))
+      return { ok: false, status: 409, errors: { phone: 'myAccount.profile.phoneTaken' } };
     throw error;
   }
 
@@ -284,18 +299,17 @@ export async function listOwnProperties(
   return { items: await withCovers(rows), total, page: bounds.page, pageCount: bounds.pageCount };
 }
 
-function mayManage(viewer: Viewer, ownerId: number): boolean {
-  return viewer.role === 'admin' || viewer.id === ownerId;
-}
-
 /** A property the viewer may delete (owner or admin), for the confirmation; else null. */
-export async function getDeletableProperty(viewer: Viewer, propertyId: number): Promise<{ id: number; title: string } | null> {
+export async function getDeletableProperty(
+  viewer: Actor,
+  propertyId: number,
+): Promise<{ id: number; title: string } | null> {
   const [row] = await getDb()
     .select({ id: properties.id, title: properties.title, ownerId: properties.ownerId })
     .from(properties)
     .where(eq(properties.id, propertyId))
     .limit(1);
-  if (!row || !mayManage(viewer, row.ownerId)) return null;
+  if (!row || !mayManageListing(viewer, row.ownerId)) return null;
   return { id: row.id, title: row.title };
 }
 
@@ -305,14 +319,18 @@ export type DeleteOutcome = 'deleted' | 'not-found' | 'forbidden';
  * Deletes a property when the viewer owns it or is an admin. Its image rows, likes and
  * nothing else go with it (inquiries keep their text); its image files are removed too.
  */
-export async function deleteOwnProperty(viewer: Viewer, propertyId: number, storage: MediaStorage): Promise<DeleteOutcome> {
+export async function deleteOwnProperty(
+  viewer: Actor,
+  propertyId: number,
+  storage: MediaStorage,
+): Promise<DeleteOutcome> {
   const [row] = await getDb()
     .select({ ownerId: properties.ownerId })
     .from(properties)
     .where(eq(properties.id, propertyId))
     .limit(1);
   if (!row) return 'not-found';
-  if (!mayManage(viewer, row.ownerId)) return 'forbidden';
+  if (!mayManageListing(viewer, row.ownerId)) return 'forbidden';
   // The listings feature deletes the row and then its photos, checking ownership again.
   try {
     await deleteListing(viewer, propertyId, storage);
@@ -325,12 +343,13 @@ export async function deleteOwnProperty(viewer: Viewer, propertyId: number, stor
 
 /** Withdraw, relist, mark sold or rented, or confirm still available; owner or admin only. */
 export async function changeOwnListingStatus(
-  viewer: Viewer,
+  viewer: Actor,
   propertyId: number,
   action: StatusAction,
+  options: ListingOptions = {},
 ): Promise<'changed' | 'refused' | 'not-found'> {
   try {
-    await changeListingStatus(viewer, propertyId, action);
+    await changeListingStatus(viewer, propertyId, action, options);
     return 'changed';
   } catch (error) {
     if (error instanceof ListingNotFoundError) return 'not-found';
@@ -352,7 +371,11 @@ export type Favourite = {
 };
 
 /** The user's liked (active) properties, newest like first, a page at a time. */
-export async function listFavourites(userId: number, page: number, pageSize = FAVOURITES_PAGE_SIZE): Promise<Page<Favourite>> {
+export async function listFavourites(
+  userId: number,
+  page: number,
+  pageSize = FAVOURITES_PAGE_SIZE,
+): Promise<Page<Favourite>> {
   const result = await listLikedProperties(userId, page, pageSize);
   return {
     ...result,
@@ -368,7 +391,10 @@ export async function listFavourites(userId: number, page: number, pageSize = FA
 }
 
 /** One of the user's own favourites, for the confirmation; null when it is not theirs. */
-export async function getFavourite(userId: number, propertyId: number): Promise<{ id: number; title: string } | null> {
+export async function getFavourite(
+  userId: number,
+  propertyId: number,
+): Promise<{ id: number; title: string } | null> {
   const [row] = await getDb()
     .select({ id: properties.id, title: properties.title })
     .from(likes)

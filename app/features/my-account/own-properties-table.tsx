@@ -55,25 +55,45 @@ function LastConfirmed({ row }: { row: OwnPropertyRow }) {
   );
 }
 
-function Actions({ row, deleteHref, page, wrap = true }: { row: OwnPropertyRow; deleteHref: string; page: number; wrap?: boolean }) {
+function Actions({
+  row,
+  deleteHref,
+  page,
+  wrap = true,
+}: {
+  row: OwnPropertyRow;
+  deleteHref: string;
+  page: number;
+  wrap?: boolean;
+}) {
   const t = useT();
   return (
     <div className="flex flex-col gap-2">
-    <StatusActions row={row} page={page} />
-    <div className={`flex gap-2 ${wrap ? 'flex-wrap' : ''}`}>
-      <Link to={`/product-details/${row.id}`} className={`${action} border border-slate-300 text-slate-800 hover:bg-slate-100`}>
-        {t('myAccount.properties.view')}
-        <span className="sr-only"> {row.title}</span>
-      </Link>
-      <Link to={`/add-listing?edit=${row.id}`} className={`${action} bg-brand-700 text-white hover:bg-brand-800`}>
-        {t('myAccount.properties.edit')}
-        <span className="sr-only"> {row.title}</span>
-      </Link>
-      <Link to={deleteHref} preventScrollReset className={`${action} border border-red-700 text-red-800 hover:bg-red-50`}>
-        {t('myAccount.properties.delete')}
-        <span className="sr-only"> {row.title}</span>
-      </Link>
-    </div>
+      <StatusActions row={row} page={page} />
+      <div className={`flex gap-2 ${wrap ? 'flex-wrap' : ''}`}>
+        <Link
+          to={`/product-details/${row.id}`}
+          className={`${action} border border-slate-300 text-slate-800 hover:bg-slate-100`}
+        >
+          {t('myAccount.properties.view')}
+          <span className="sr-only"> {row.title}</span>
+        </Link>
+        <Link
+          to={`/add-listing?edit=${row.id}`}
+          className={`${action} bg-brand-700 text-white hover:bg-brand-800`}
+        >
+          {t('myAccount.properties.edit')}
+          <span className="sr-only"> {row.title}</span>
+        </Link>
+        <Link
+          to={deleteHref}
+          preventScrollReset
+          className={`${action} border border-red-700 text-red-800 hover:bg-red-50`}
+        >
+          {t('myAccount.properties.delete')}
+          <span className="sr-only"> {row.title}</span>
+        </Link>
+      </div>
     </div>
   );
 }
@@ -101,12 +121,24 @@ export function OwnPropertiesTable({
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-50 text-slate-700">
             <tr>
-              <th scope="col" className="px-3 py-3 font-semibold">{t('myAccount.table.image')}</th>
-              <th scope="col" className="px-3 py-3 font-semibold">{t('myAccount.table.title')}</th>
-              <th scope="col" className="px-3 py-3 font-semibold">{t('myAccount.table.city')}</th>
-              <th scope="col" className="px-3 py-3 font-semibold">{t('myAccount.table.dateAdded')}</th>
-              <th scope="col" className="px-3 py-3 font-semibold">{t('myAccount.table.status')}</th>
-              <th scope="col" className="px-3 py-3 font-semibold">{t('myAccount.table.actions')}</th>
+              <th scope="col" className="px-3 py-3 font-semibold">
+                {t('myAccount.table.image')}
+              </th>
+              <th scope="col" className="px-3 py-3 font-semibold">
+                {t('myAccount.table.title')}
+              </th>
+              <th scope="col" className="px-3 py-3 font-semibold">
+                {t('myAccount.table.city')}
+              </th>
+              <th scope="col" className="px-3 py-3 font-semibold">
+                {t('myAccount.table.dateAdded')}
+              </th>
+              <th scope="col" className="px-3 py-3 font-semibold">
+                {t('myAccount.table.status')}
+              </th>
+              <th scope="col" className="px-3 py-3 font-semibold">
+                {t('myAccount.table.actions')}
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">
@@ -122,7 +154,7 @@ export function OwnPropertiesTable({
                 <td className="whitespace-nowrap px-3 py-3">{formatAccountDate(row.createdAt)}</td>
                 <td className="px-3 py-3">
                   <StatusBadge status={row.status} />
-                <LastConfirmed row={row} />
+                  <LastConfirmed row={row} />
                   <LastConfirmed row={row} />
                 </td>
                 <td className="px-3 py-3">

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { UserRole } from '../../db/schema/values.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { mediaUrl } from '../media/images.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 
 export type ProfileView = {
   firstName: string;
@@ -65,12 +66,10 @@ export function ProfileCard({ profile, editHref }: { profile: ProfileView; editH
         preventScrollReset
         className="absolute right-4 top-4 inline-flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-800 hover:bg-brand-100"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
-          <path
-            fill="currentColor"
-            d="M16.9 3.1a2.6 2.6 0 0 1 3.7 3.7L8.7 18.7l-4.9 1.2 1.2-4.9L16.9 3.1Zm-1.4 3.3L6.8 15.1l-.5 2 2-.5 8.7-8.7-1.5-1.5Z"
-          />
-        </svg>
+        <Icon
+          d="M16.9 3.1a2.6 2.6 0 0 1 3.7 3.7L8.7 18.7l-4.9 1.2 1.2-4.9L16.9 3.1Zm-1.4 3.3L6.8 15.1l-.5 2 2-.5 8.7-8.7-1.5-1.5Z"
+          viewBox="0 0 24 24"
+        />
         <span className="sr-only">{t('myAccount.profile.edit')}</span>
       </Link>
     </div>

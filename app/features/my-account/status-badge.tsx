@@ -16,7 +16,9 @@ const TONES: Record<ListingStatus, string> = {
 export function StatusBadge({ status }: { status: ListingStatus }) {
   const t = useT();
   return (
-    <span className={`inline-block whitespace-nowrap rounded-full px-2.5 py-1 text-xs font-semibold ${TONES[status]}`}>
+    <span
+      className={`inline-block whitespace-nowrap rounded-full px-2.5 py-1 text-xs font-semibold ${TONES[status]}`}
+    >
       {t(`myAccount.status.${status}`)}
     </span>
   );

@@ -4,8 +4,7 @@ import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
 
 export type NewsletterResult =
-  | { ok: true; message: MessageKey }
-  | { ok: false; message: MessageKey; fieldError?: MessageKey };
+  { ok: true; message: MessageKey } | { ok: false; message: MessageKey; fieldError?: MessageKey };
 
 /** The footer's newsletter box. Posts with a fetcher; without JavaScript, to /newsletter. */
 export function NewsletterForm({ idPrefix = 'footer' }: { idPrefix?: string }) {
@@ -23,7 +22,13 @@ export function NewsletterForm({ idPrefix = 'footer' }: { idPrefix?: string }) {
 
   const fieldError = result && !result.ok ? result.fieldError : undefined;
   return (
-    <fetcher.Form ref={formRef} method="post" action="/newsletter" noValidate className="flex flex-col gap-2">
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action="/newsletter"
+      noValidate
+      className="flex flex-col gap-2"
+    >
       <label htmlFor={inputId} className="text-sm font-medium">
         {t('footer.newsletterEmail')}
       </label>

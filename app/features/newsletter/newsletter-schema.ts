@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const NEWSLETTER_EMAIL_MAX = 254;
+const NEWSLETTER_EMAIL_MAX = 254;
 
 export const NewsletterSchema = z.object({
   email: z

@@ -3,14 +3,16 @@ import { useFetcher } from 'react-router';
 import { MessageDialog } from '../../components/ui/message-dialog.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
-import type { MessageKey } from '../../i18n/translate.ts';
-import { keepPhoneDigits } from '../accounts/account-schema.ts';
-import { CODE_LENGTH, keepCodeDigits, maskPhone, type ForgotPasswordResult } from './reset-schema.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { NewPasswordFields, PhoneField } from '../accounts/account-fields.tsx';
+import {
+  CODE_LENGTH,
+  keepCodeDigits,
+  maskPhone,
+  type ForgotPasswordResult,
+} from './reset-schema.ts';
 
 export const FORGOT_PASSWORD_PATH = '/forgot-password';
-
-const primaryButton =
-  'w-full rounded-md bg-brand-700 px-4 py-3 font-bold tracking-wide text-white hover:bg-brand-800 disabled:opacity-70';
 
 /**
  * The two steps of a forgotten password: the phone, then the code from the SMS with the new
@@ -32,7 +34,10 @@ export function ForgotPasswordForm({
   const result = fetcher.data ?? initial;
   const busy = fetcher.state !== 'idle';
   const errors = result?.errors ?? {};
-  const error = (name: string) => (errors[name] ? t(errors[name] as MessageKey) : undefined);
+  const error = (name: string) => {
+    const key = errors[name];
+    return key ? t(key) : undefined;
+  };
 
   // Each answer opens its message again, even when it says the same as the last one.
   const [submissions, setSubmissions] = useState(0);
@@ -69,32 +74,27 @@ export function ForgotPasswordForm({
       {step === 'phone' ? (
         <fetcher.Form method="post" action={FORGOT_PASSWORD_PATH} noValidate className="space-y-4">
           <p className="text-slate-700">{t('reset.intro')}</p>
-          <TextField
-            label={t('reset.phone')}
-            name="phone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={10}
-            required
-            defaultValue={result?.phone}
-            onInput={(event) => {
-              event.currentTarget.value = keepPhoneDigits(event.currentTarget.value);
-            }}
-            error={error('phone')}
-          />
-          <button type="submit" name="intent" value="send" disabled={busy} className={primaryButton}>
+          <PhoneField label="reset.phone" defaultValue={result?.phone} error={error('phone')} />
+          <Button name="intent" value="send" busy={busy} block size="lg" className="tracking-wide">
             {t('reset.sendCode')}
-          </button>
+          </Button>
         </fetcher.Form>
       ) : (
         <div ref={codeStepRef} className="space-y-4">
           <p className="rounded-md bg-brand-50 p-3 text-slate-800" role="status">
             {sent
-              ? t(sent.again ? 'reset.codeSentAgain' : 'reset.codeSent', { phone: sent.maskedPhone, minutes: sent.minutes })
+              ? t(sent.again ? 'reset.codeSentAgain' : 'reset.codeSent', {
+                  phone: sent.maskedPhone,
+                  minutes: sent.minutes,
+                })
               : t('reset.enterCode', { phone: maskPhone(result?.phone ?? '') })}
           </p>
-          <fetcher.Form method="post" action={FORGOT_PASSWORD_PATH} noValidate className="space-y-4">
+          <fetcher.Form
+            method="post"
+            action={FORGOT_PASSWORD_PATH}
+            noValidate
+            className="space-y-4"
+          >
             <input type="hidden" name="phone" value={result?.phone ?? ''} />
             <TextField
               label={t('reset.code')}
@@ -111,27 +111,21 @@ export function ForgotPasswordForm({
               }}
               error={error('code')}
             />
-            <TextField
-              label={t('reset.newPassword')}
-              hint={t('reset.newPasswordHint')}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              minLength={6}
-              required
-              error={error('password')}
+            <NewPasswordFields
+              labels={{ password: 'reset.newPassword', confirm: 'reset.confirmPassword' }}
+              hint="reset.newPasswordHint"
+              message={error}
             />
-            <TextField
-              label={t('reset.confirmPassword')}
-              name="confirmPassword"
-              type="password"
-              autoComplete="new-password"
-              required
-              error={error('confirmPassword')}
-            />
-            <button type="submit" name="intent" value="reset" disabled={busy} className={primaryButton}>
+            <Button
+              name="intent"
+              value="reset"
+              busy={busy}
+              block
+              size="lg"
+              className="tracking-wide"
+            >
               {t('reset.submit')}
-            </button>
+            </Button>
           </fetcher.Form>
           <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
             <fetcher.Form method="post" action={FORGOT_PASSWORD_PATH}>

@@ -52,7 +52,9 @@ export function generateCode(): string {
  * Creates a fresh code for the user and retires their earlier unused ones. Returns the code
  * itself only so it can be sent by SMS: it is never stored, logged or shown.
  */
-export async function createResetCode(userId: number): Promise<{ codeId: number; code: string; expiresAt: Date }> {
+export async function createResetCode(
+  userId: number,
+): Promise<{ codeId: number; code: string; expiresAt: Date }> {
   const code = generateCode();
   const expiresAt = new Date(Date.now() + getConfig().OTP_TTL_MINUTES * 60_000);
   const codeId = await getDb().transaction(async (tx) => {
@@ -105,7 +107,9 @@ export async function checkResetCode(userId: number, code: string): Promise<Code
   if (row.attempts > max) return { ok: false, reason: 'too-many' };
   if (!codeMatches(row.codeHash, userId, code)) {
     const triesLeft = max - row.attempts;
-    return triesLeft > 0 ? { ok: false, reason: 'wrong', triesLeft } : { ok: false, reason: 'too-many' };
+    return triesLeft > 0
+      ? { ok: false, reason: 'wrong', triesLeft }
+      : { ok: false, reason: 'too-many' };
   }
   return { ok: true, codeId: row.id };
 }
@@ -116,7 +120,11 @@ export async function checkResetCode(userId: number, code: string): Promise<Code
  * ended, so a thief signed in elsewhere is signed out. The password is hashed (argon2id)
  * before the transaction and only after the code checked out, so wrong codes cost no hashing.
  */
-export async function resetPasswordWithCode(userId: number, code: string, password: string): Promise<ResetOutcome> {
+export async function resetPasswordWithCode(
+  userId: number,
+  code: string,
+  password: string,
+): Promise<ResetOutcome> {
   const check = await checkResetCode(userId, code);
   if (!check.ok) return check;
   const passwordHash = await hashPassword(password);

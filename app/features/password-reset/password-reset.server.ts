@@ -8,23 +8,37 @@ import { getSiteSettings } from '../settings/site-settings.server.ts';
 import { createResetCode, resetPasswordWithCode } from './otp.server.ts';
 import { maskCode, type ResetFailure } from './reset-schema.ts';
 import { getSmsSender, type SmsSender } from './sms.server.ts';
+import { retryMinutes } from '../accounts/sign-in.server.ts';
 
 // The two steps of a forgotten password, as the /forgot-password action calls them: rate
 // limits (in PostgreSQL), the account, the code and the SMS. Answers are catalogue keys and
 // an HTTP status; never the code, never the password.
 
-export type StepFailure = { ok: false; status: 400 | 401 | 404 | 429 | 503; failure: ResetFailure; retryAfter?: number };
+export type StepFailure = {
+  ok: false;
+  status: 400 | 401 | 404 | 429 | 503;
+  failure: ResetFailure;
+  retryAfter?: number;
+};
 
 function tooMany(wait: number): StepFailure {
   return {
     ok: false,
     status: 429,
     retryAfter: wait,
-    failure: { title: 'reset.errorTitle', reason: 'reset.tooManyRequests', params: { minutes: Math.max(1, Math.ceil(wait / 60)) } },
+    failure: {
+      title: 'reset.errorTitle',
+      reason: 'reset.tooManyRequests',
+      params: { minutes: retryMinutes(wait) },
+    },
   };
 }
 
-const noUser: StepFailure = { ok: false, status: 404, failure: { title: 'reset.failureTitle', reason: 'reset.noUser' } };
+const noUser: StepFailure = {
+  ok: false,
+  status: 404,
+  failure: { title: 'reset.failureTitle', reason: 'reset.noUser' },
+};
 
 /**
  * Step 1: sends a new code to the phone's account. Counts against the phone's and the IP's
@@ -55,7 +69,11 @@ export async function requestResetCode(input: {
     idempotencyKey: `password-reset:${codeId}`,
   });
   if (sent.status === 'failed') {
-    return { ok: false, status: 503, failure: { title: 'reset.errorTitle', reason: 'reset.smsFailed' } };
+    return {
+      ok: false,
+      status: 503,
+      failure: { title: 'reset.errorTitle', reason: 'reset.smsFailed' },
+    };
   }
   return { ok: true, minutes };
 }
@@ -77,14 +95,19 @@ export async function completePasswordReset(input: {
     await resetRateLimit(loginRules().phone, input.phone);
     return { ok: true };
   }
-  const failure = (reason: ResetFailure['reason'], params?: Record<string, number>): StepFailure => ({
+  const failure = (
+    reason: ResetFailure['reason'],
+    params?: Record<string, number>,
+  ): StepFailure => ({
     ok: false,
     status: 401,
     failure: { title: 'reset.failureTitle', reason, ...(params ? { params } : {}) },
   });
   switch (outcome.reason) {
     case 'wrong':
-      return outcome.triesLeft === 1 ? failure('reset.wrongCodeLastTry') : failure('reset.wrongCode', { tries: outcome.triesLeft });
+      return outcome.triesLeft === 1
+        ? failure('reset.wrongCodeLastTry')
+        : failure('reset.wrongCode', { tries: outcome.triesLeft });
     case 'expired':
       return failure('reset.expired');
     case 'too-many':

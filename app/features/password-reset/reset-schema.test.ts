@@ -1,7 +1,13 @@
 import { expect, test } from 'vitest';
 import { en } from '../../i18n/en.ts';
-import { fieldErrors } from '../accounts/account-schema.ts';
-import { CodeStepSchema, keepCodeDigits, maskCode, maskPhone, PhoneStepSchema } from './reset-schema.ts';
+import {
+  CodeStepSchema,
+  keepCodeDigits,
+  maskCode,
+  maskPhone,
+  PhoneStepSchema,
+} from './reset-schema.ts';
+import { firstIssuePerField } from '../../lib/forms.ts';
 
 const step2 = (overrides: Record<string, unknown> = {}) => ({
   phone: '9876543210',
@@ -16,7 +22,10 @@ test('step 1 wants a 10-digit phone, with the spec’s message', () => {
   for (const phone of ['98765', '98765432101', '98765abcde', '', undefined]) {
     const result = PhoneStepSchema.safeParse({ phone });
     expect(result.success).toBe(false);
-    if (!result.success) expect(en[fieldErrors(result.error).phone as keyof typeof en]).toBe('Phone number must be 10 digits');
+    if (!result.success)
+      expect(en[firstIssuePerField(result.error).phone as keyof typeof en]).toBe(
+        'Phone number must be 10 digits',
+      );
   }
 });
 
@@ -26,24 +35,29 @@ test('step 2 takes a 6-digit code (spaces ignored) and a new password confirmed'
   for (const code of ['04291', '0429177', 'abcdef', '']) {
     const result = CodeStepSchema.safeParse(step2({ code }));
     expect(result.success).toBe(false);
-    if (!result.success) expect(fieldErrors(result.error).code).toBe('reset.codeInvalid');
+    if (!result.success) expect(firstIssuePerField(result.error).code).toBe('reset.codeInvalid');
   }
 });
 
 test('the new password follows the registration rules: at least 6 characters, not a common one', () => {
   const short = CodeStepSchema.safeParse(step2({ password: 'abc', confirmPassword: 'abc' }));
-  expect(short.success || fieldErrors(short.error).password).toBe('auth.passwordMin');
-  const common = CodeStepSchema.safeParse(step2({ password: 'password', confirmPassword: 'password' }));
-  expect(common.success || fieldErrors(common.error).password).toBe('auth.passwordCommon');
+  expect(short.success || firstIssuePerField(short.error).password).toBe('auth.passwordMin');
+  const common = CodeStepSchema.safeParse(
+    step2({ password: 'password', confirmPassword: 'password' }),
+  );
+  expect(common.success || firstIssuePerField(common.error).password).toBe('auth.passwordCommon');
 });
 
 test('different passwords are refused; the alert says the spec’s words', () => {
   const result = CodeStepSchema.safeParse(step2({ confirmPassword: 'Mango-Tree-43' }));
   expect(result.success).toBe(false);
-  if (!result.success) expect(fieldErrors(result.error).confirmPassword).toBe('reset.passwordsMustMatch');
+  if (!result.success)
+    expect(firstIssuePerField(result.error).confirmPassword).toBe('reset.passwordsMustMatch');
   expect(en['reset.passwordsDoNotMatch']).toBe('Passwords do not match');
   const empty = CodeStepSchema.safeParse(step2({ confirmPassword: '' }));
-  expect(empty.success || fieldErrors(empty.error).confirmPassword).toBe('reset.confirmRequired');
+  expect(empty.success || firstIssuePerField(empty.error).confirmPassword).toBe(
+    'reset.confirmRequired',
+  );
 });
 
 test('the spec’s reset texts are in the catalogue verbatim', () => {

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { NewPasswordSchema, PhoneSchema } from '../accounts/account-schema.ts';
+import type { FieldErrors } from '../../lib/forms.ts';
 
 // The forgotten-password form: step 1 asks for the phone, step 2 for the one-time code and
 // the new password. One schema per step, shared by the form and the action. Messages are
 // catalogue keys. Safe on client and server.
 
 export const CODE_LENGTH = 6;
-export const CODE_MASK = '*'.repeat(CODE_LENGTH);
 
 /** What the code field keeps as people type (or paste "123 456"): digits, at most 6. */
 export function keepCodeDigits(value: string): string {
@@ -43,7 +43,7 @@ export function maskCode(text: string, code: string): string {
   return text.split(code).join('*'.repeat(code.length));
 }
 
-export type ResetStep = 'phone' | 'code';
+type ResetStep = 'phone' | 'code';
 
 /** Why a step failed, as catalogue keys; never the code or the password. */
 export type ResetFailure = {
@@ -66,7 +66,7 @@ export type ResetFailure = {
 export type ForgotPasswordResult = {
   step: ResetStep;
   phone: string;
-  errors?: Partial<Record<string, string>>;
+  errors?: FieldErrors;
   failure?: ResetFailure;
   /** Step 2's line: 'We sent a 6-digit code to ******3210…'. */
   sent?: { maskedPhone: string; minutes: number; again: boolean };

@@ -25,7 +25,7 @@ export type SmsMessage = {
   idempotencyKey: string;
 };
 
-export type SmsResult = {
+type SmsResult = {
   status: 'queued' | 'sent' | 'failed';
   /** The `sms_messages` row. */
   id: number;
@@ -88,7 +88,11 @@ async function claim(message: SmsMessage, adapter: SmsSender['adapter']): Promis
 
 async function existing(idempotencyKey: string): Promise<SmsResult> {
   const [row] = await getDb()
-    .select({ id: smsMessages.id, status: smsMessages.status, providerMessageId: smsMessages.providerMessageId })
+    .select({
+      id: smsMessages.id,
+      status: smsMessages.status,
+      providerMessageId: smsMessages.providerMessageId,
+    })
     .from(smsMessages)
     .where(eq(smsMessages.idempotencyKey, idempotencyKey))
     .limit(1);
@@ -105,7 +109,9 @@ function outboxSender(config: SmsConfig, logger: Logger): SmsSender {
       if (id === null) return existing(message.idempotencyKey);
       if (config.NODE_ENV === 'production' && !warned) {
         warned = true;
-        logger.warn('SMS_PROVIDER=outbox: SMS are written to the outbox file, not delivered to phones');
+        logger.warn(
+          'SMS_PROVIDER=outbox: SMS are written to the outbox file, not delivered to phones',
+        );
       }
       const file = outboxFile(config);
       const line = {
@@ -122,7 +128,11 @@ function outboxSender(config: SmsConfig, logger: Logger): SmsSender {
       } catch (error) {
         await getDb()
           .update(smsMessages)
-          .set({ status: 'failed', attempts: 1, error: (error as NodeJS.ErrnoException).code ?? 'write failed' })
+          .set({
+            status: 'failed',
+            attempts: 1,
+            error: (error as NodeJS.ErrnoException).code ?? 'write failed',
+          })
           .where(eq(smsMessages.id, id));
         logger.error({ smsId: id, err: error }, 'sms outbox write failed');
         return { status: 'failed', id, providerMessageId: null, duplicate: false };
@@ -132,9 +142,13 @@ function outboxSender(config: SmsConfig, logger: Logger): SmsSender {
         .update(smsMessages)
         .set({ status: 'sent', providerMessageId, attempts: 1, sentAt: new Date() })
         .where(eq(smsMessages.id, id));
-      logger.info({ smsId: id, to: maskPhone(message.to), text: message.maskedText, adapter: 'outbox' }, 'sms sent');
+      logger.info(
+        { smsId: id, to: maskPhone(message.to), text: message.maskedText, adapter: 'outbox' },
+        'sms sent',
+      );
       if (config.NODE_ENV === 'development') {
         // So a newcomer can finish the flow without an SMS provider; never in production.
+        // eslint-disable-next-line no-console -- the development outbox prints to the terminal
         console.info(`\n[outbox] SMS to ${message.to}: ${message.text}\n`);
       }
       return { status: 'sent', id, providerMessageId, duplicate: false };
@@ -185,7 +199,9 @@ function httpSender(config: SmsConfig, logger: Logger): SmsSender {
           if (response.status < 500) break;
         } catch (caught) {
           // A network error or the deadline: the loop retries the first while time is left.
-          error = deadline.aborted ? `timeout after ${config.SMS_HTTP_TIMEOUT_MS} ms` : networkError(caught);
+          error = deadline.aborted
+            ? `timeout after ${config.SMS_HTTP_TIMEOUT_MS} ms`
+            : networkError(caught);
         }
       }
       if (deadline.aborted && !sent) error = `timeout after ${config.SMS_HTTP_TIMEOUT_MS} ms`;
@@ -198,7 +214,13 @@ function httpSender(config: SmsConfig, logger: Logger): SmsSender {
             : { status: 'failed', attempts, error },
         )
         .where(eq(smsMessages.id, id));
-      const entry = { smsId: id, to: maskPhone(message.to), text: message.maskedText, adapter: 'http', attempts };
+      const entry = {
+        smsId: id,
+        to: maskPhone(message.to),
+        text: message.maskedText,
+        adapter: 'http',
+        attempts,
+      };
       if (sent) logger.info({ ...entry, providerMessageId }, 'sms sent');
       else logger.warn({ ...entry, error }, 'sms failed');
       return { status: sent ? 'sent' : 'failed', id, providerMessageId, duplicate: false };

@@ -1,14 +1,5 @@
 import { getConfig, type Config } from '../../config.server.ts';
-
-/** The agency's public details, shown in the header, footer, cards and contact pages. */
-export type SiteSettings = {
-  agencyName: string;
-  email: string;
-  phones: string[];
-  address: string;
-  social: { facebook: string; youtube: string; instagram: string };
-  siteUrl: string;
-};
+import type { SiteSettings } from '../../lib/site-settings.ts';
 
 // From configuration for now; an admin will edit them once the back office exists.
 export function getSiteSettings(config: Config = getConfig()): SiteSettings {

@@ -1,10 +1,13 @@
 import { requireUser } from '../../features/accounts/auth.server.ts';
 import { ListingForm } from '../../features/listing-form/listing-form.tsx';
-import { LISTING_FORM_DEFAULTS } from '../../features/listing-form/listing-form-schema.ts';
-import { loadListingForm, submitListingForm } from '../../features/listing-form/listing-form.server.ts';
+import {
+  loadListingForm,
+  submitListingForm,
+} from '../../features/listing-form/listing-form.server.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/add-property';
+import { LISTING_FORM_DEFAULTS } from '../../features/listing-form/listing-fields.ts';
 
 // My Account › Add Property: the same listing form as /add-listing, inside the account area.
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -21,9 +24,11 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: 'myAccount.addProperty.metaTitle', description: 'myAccount.metaDescription' }, [
-    { name: 'robots', content: 'noindex' },
-  ]);
+  pageMeta(
+    matches,
+    { title: 'myAccount.addProperty.metaTitle', description: 'myAccount.metaDescription' },
+    [{ name: 'robots', content: 'noindex' }],
+  );
 
 export default function AddProperty({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
@@ -39,6 +44,7 @@ export default function AddProperty({ loaderData, actionData }: Route.ComponentP
         initial={{ values: LISTING_FORM_DEFAULTS, images: [] }}
         result={actionData}
         headingLevel={3}
+        photoLimits={loaderData.photoLimits}
       />
     </section>
   );

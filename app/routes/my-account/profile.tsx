@@ -1,9 +1,15 @@
 import { data, redirect } from 'react-router';
-import { fieldErrors, type FieldErrors } from '../../features/accounts/account-schema.ts';
 import { requireUser } from '../../features/accounts/auth.server.ts';
 import { getMediaStorage } from '../../features/media/media-storage.server.ts';
-import { isUploadError, readMultipartImages, type MultipartImages } from '../../features/media/upload.server.ts';
-import { EditProfileForm, type ProfileFormValues } from '../../features/my-account/edit-profile-form.tsx';
+import {
+  isUploadError,
+  readMultipartImages,
+  type MultipartImages,
+} from '../../features/media/upload.server.ts';
+import {
+  EditProfileForm,
+  type ProfileFormValues,
+} from '../../features/my-account/edit-profile-form.tsx';
 import { readBoundedBody } from '../../features/my-account/form-data.server.ts';
 import {
   AVATAR_MAX_BYTES,
@@ -22,6 +28,9 @@ import { useT } from '../../i18n/i18n-context.tsx';
 import { flashCookie } from '../../lib/flash.server.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/profile';
+import { parseForm, type FieldErrors } from '../../lib/forms.ts';
+import { NAME_MAX, PHONE_LENGTH } from '../../features/accounts/account-schema.ts';
+import { invariantResponse } from '../../lib/http.ts';
 
 const PATH = '/my-account/profile';
 
@@ -31,7 +40,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const user = requireUser(context, url);
   const profile = await getProfile(user.id);
-  if (!profile) throw data(null, { status: 404 });
+  invariantResponse(profile, 'Not Found', 404);
   const { id: _id, ...view } = profile;
   return { profile: view, editing: url.searchParams.get('edit') === '1' };
 }
@@ -58,31 +67,39 @@ export async function action({ context, request }: Route.ActionArgs) {
   // Only the form's own fields are read: a crafted role, status or user id changes nothing.
   const input = profileFormInput(upload.fields);
   const values: ProfileFormValues = {
-    firstName: String(input.firstName).slice(0, 50),
-    lastName: String(input.lastName).slice(0, 50),
-    phone: String(input.phone).slice(0, 10),
+    firstName: String(input.firstName).slice(0, NAME_MAX),
+    lastName: String(input.lastName).slice(0, NAME_MAX),
+    phone: String(input.phone).slice(0, PHONE_LENGTH),
   };
-  const parsed = ProfileSchema.safeParse(input);
-  if (!parsed.success) return data<ActionResult>({ errors: fieldErrors(parsed.error), values }, { status: 400 });
+  const parsed = parseForm(ProfileSchema, input);
+  if (parsed.fieldErrors)
+    return data<ActionResult>({ errors: parsed.fieldErrors, values }, { status: 400 });
   const result = await updateProfile({
     userId: user.id,
-    input: parsed.data,
+    input: parsed.value,
     image: upload.images[0]?.buffer ?? null,
     storage: getMediaStorage(),
     keepSessionId: currentSessionId(request),
   });
-  if (!result.ok) return data<ActionResult>({ errors: result.errors, values }, { status: result.status });
+  if (!result.ok)
+    return data<ActionResult>({ errors: result.errors, values }, { status: result.status });
   return redirect(PATH, {
     headers: {
-      'Set-Cookie': flashCookie({ tone: 'success', title: 'myAccount.profile.updated', text: 'myAccount.profile.updatedText' }),
+      'Set-Cookie': flashCookie({
+        tone: 'success',
+        title: 'myAccount.profile.updated',
+        text: 'myAccount.profile.updatedText',
+      }),
     },
   });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: 'myAccount.profile.metaTitle', description: 'myAccount.metaDescription' }, [
-    { name: 'robots', content: 'noindex' },
-  ]);
+  pageMeta(
+    matches,
+    { title: 'myAccount.profile.metaTitle', description: 'myAccount.metaDescription' },
+    [{ name: 'robots', content: 'noindex' }],
+  );
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
@@ -93,7 +110,12 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         {t('myAccount.profile.heading')}
       </h2>
       {editing || actionData ? (
-        <EditProfileForm profile={profile} values={actionData?.values} errors={actionData?.errors} closeTo={PATH} />
+        <EditProfileForm
+          profile={profile}
+          values={actionData?.values}
+          errors={actionData?.errors}
+          closeTo={PATH}
+        />
       ) : null}
       <ProfileCard profile={profile} editHref={`${PATH}?edit=1`} />
     </section>

@@ -1,0 +1,112 @@
+import { TextField } from '../../components/ui/text-field.tsx';
+import { useT } from '../../i18n/i18n-context.tsx';
+import type { MessageKey } from '../../i18n/translate.ts';
+import {
+  keepLetters,
+  keepPhoneDigits,
+  NAME_MAX,
+  PASSWORD_MIN,
+  PHONE_LENGTH,
+} from './account-schema.ts';
+
+// The account fields every form shares (sign-in, registration, profile, password reset): the
+// same labels, autocomplete, input filtering and limits wherever a phone, a name or a new
+// password is typed.
+
+/** A field's message already in words, or undefined: `(name) => t(errors[name])`. */
+export type FieldMessage = (name: string) => string | undefined;
+
+/** The 10-digit mobile number; keeps digits only as people type. */
+export function PhoneField({
+  label = 'auth.phone',
+  defaultValue,
+  error,
+}: {
+  label?: MessageKey;
+  defaultValue?: string | undefined;
+  error: string | undefined;
+}) {
+  const t = useT();
+  return (
+    <TextField
+      label={t(label)}
+      name="phone"
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      maxLength={PHONE_LENGTH}
+      required
+      defaultValue={defaultValue}
+      onInput={(event) => {
+        event.currentTarget.value = keepPhoneDigits(event.currentTarget.value);
+      }}
+      error={error}
+    />
+  );
+}
+
+/** First and last name side by side; letters only. */
+export function NameFields({
+  values,
+  message,
+}: {
+  values?: { firstName: string; lastName: string } | undefined;
+  message: FieldMessage;
+}) {
+  const t = useT();
+  const name = (field: 'firstName' | 'lastName', autoComplete: string) => (
+    <TextField
+      label={t(field === 'firstName' ? 'auth.firstName' : 'auth.lastName')}
+      name={field}
+      autoComplete={autoComplete}
+      maxLength={NAME_MAX}
+      required
+      defaultValue={values?.[field]}
+      onInput={(event) => {
+        event.currentTarget.value = keepLetters(event.currentTarget.value);
+      }}
+      error={message(field)}
+    />
+  );
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {name('firstName', 'given-name')}
+      {name('lastName', 'family-name')}
+    </div>
+  );
+}
+
+/** A new password and its confirmation (registration and reset: required, with a minimum). */
+export function NewPasswordFields({
+  labels = { password: 'auth.password', confirm: 'auth.confirmPassword' },
+  hint,
+  message,
+}: {
+  labels?: { password: MessageKey; confirm: MessageKey };
+  hint?: MessageKey;
+  message: FieldMessage;
+}) {
+  const t = useT();
+  return (
+    <>
+      <TextField
+        label={t(labels.password)}
+        hint={hint ? t(hint) : undefined}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        minLength={PASSWORD_MIN}
+        required
+        error={message('password')}
+      />
+      <TextField
+        label={t(labels.confirm)}
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={message('confirmPassword')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { AccountPagination } from './account-pagination.tsx';
+
+/**
+ * A My Account list tab (My Properties, Favourite Properties): its heading and count, the
+ * delete confirmation when one is open, then the table and its pages, or the empty state.
+ */
+export function AccountList({
+  id,
+  heading,
+  count,
+  confirm,
+  empty,
+  path,
+  page,
+  pageCount,
+  children,
+}: {
+  id: string;
+  heading: string;
+  /** 'N properties', shown when there is at least one. */
+  count: string | null;
+  confirm: ReactNode;
+  /** Shown instead of the table when the list is empty. */
+  empty: { text: string; to: string; linkText: string } | null;
+  path: string;
+  page: number;
+  pageCount: number;
+  /** The table. */
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
+        <h2 id={id} className="text-2xl font-bold text-slate-900">
+          {heading}
+        </h2>
+        {count ? <p className="text-sm text-slate-600">{count}</p> : null}
+      </div>
+      {confirm}
+      {empty ? (
+        <EmptyState {...empty} />
+      ) : (
+        <>
+          {children}
+          <AccountPagination path={path} page={page} pageCount={pageCount} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The address that opens a row's delete confirmation, keeping the page. */
+export function deleteHrefFor(path: string, page: number) {
+  return (id: number) => `${path}?${page > 1 ? `page=${page}&` : ''}delete=${id}`;
+}
