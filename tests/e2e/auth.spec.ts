@@ -1,8 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Response } from '@playwright/test';
-
-const PASSWORD = 'Mango-Tree-42';
-const randomPhone = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+import { fillRegistration, PASSWORD, randomPhone } from './support/accounts.ts';
+import { axeViolations } from './support/axe.ts';
 
 /** Every HTML and data response of a test, to check no secret ever reaches the browser. */
 function recordResponses(page: Page): string[] {
@@ -19,21 +17,17 @@ function recordResponses(page: Page): string[] {
   return bodies;
 }
 
-async function register(page: Page, phone: string, firstName = 'Ravi') {
-  await page.goto('/register');
-  await page.getByLabel('First Name').fill(firstName);
-  await page.getByLabel('Last Name').fill('Teja');
-  await page.getByLabel('Phone Number').fill(phone);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Register' }).click();
-}
+const register = (page: Page, phone: string, firstName = 'Ravi') =>
+  fillRegistration(page, { phone, firstName });
 
 async function logout(page: Page, isPhone: boolean) {
   const loggedOut = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/logout'));
   if (isPhone) {
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' }).click();
+    await page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('button', { name: 'Logout' })
+      .click();
   } else {
     await page.locator('summary', { hasText: 'My Account' }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
@@ -63,15 +57,25 @@ test('register, like, see the wishlist, unlike and log out', async ({ page }, in
   const heart = page.getByRole('button', { name: /^Save .+ to your wishlist$/ }).first();
   const title = (await heart.textContent())?.replace(/^Save | to your wishlist$/g, '') ?? '';
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  // The heart turns at once; the save follows. Reload only once it is saved (a reload cancels
+  // a request still in flight, for a visitor too).
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/like'),
+  );
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await saved;
   await page.reload();
-  await expect(page.getByRole('button', { name: `Save ${title} to your wishlist` }).first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    page.getByRole('button', { name: `Save ${title} to your wishlist` }).first(),
+  ).toHaveAttribute('aria-pressed', 'true');
 
   await page.goto('/wishlist');
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await page.goto('/my-account/favourites');
-  await expect(page.getByRole('main').getByText(title).filter({ visible: true }).first()).toBeVisible();
+  await expect(
+    page.getByRole('main').getByText(title).filter({ visible: true }).first(),
+  ).toBeVisible();
   await page.goto('/wishlist');
   await page.getByRole('button', { name: `Save ${title} to your wishlist` }).click();
   // Unliked, it leaves the wishlist.
@@ -93,12 +97,17 @@ test('register, like, see the wishlist, unlike and log out', async ({ page }, in
 test('a signed-out heart leads to sign-in and back', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Next listings' })).toBeEnabled();
-  await page.getByRole('link', { name: /^Save .+ to your wishlist$/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Save .+ to your wishlist$/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/login\?redirectTo=%2F$/);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 });
 
-test('sign-in failure does not say which part was wrong; success goes back where you came from', async ({ page }, info) => {
+test('sign-in failure does not say which part was wrong; success goes back where you came from', async ({
+  page,
+}, info) => {
   const isPhone = info.project.name === 'phone';
   const phone = randomPhone();
   await register(page, phone);
@@ -116,7 +125,9 @@ test('sign-in failure does not say which part was wrong; success goes back where
   await page.getByLabel('Phone Number').fill(randomPhone());
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'SIGN IN' }).click();
-  await expect(page.getByRole('alertdialog')).toContainText('An error occurred. user Invalid phone number or password');
+  await expect(page.getByRole('alertdialog')).toContainText(
+    'An error occurred. user Invalid phone number or password',
+  );
 
   await page.getByLabel('Phone Number').fill(phone);
   await page.getByLabel('Password').fill(PASSWORD);
@@ -153,7 +164,9 @@ test('registration shows the spec’s messages and keeps what was typed', async 
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm Password').fill(`${PASSWORD}x`);
   await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByRole('alertdialog').getByRole('heading', { name: 'Error!' })).toBeVisible();
+  await expect(
+    page.getByRole('alertdialog').getByRole('heading', { name: 'Error!' }),
+  ).toBeVisible();
   await expect(page.getByRole('alertdialog')).toContainText('Passwords do not match');
   await expect(page.getByText('Passwords must match')).toBeVisible();
 });
@@ -164,16 +177,15 @@ test('a phone registers only once', async ({ page }, info) => {
   await expect(page).toHaveURL(/\/$/);
   await logout(page, info.project.name === 'phone');
   await register(page, phone, 'Other');
-  await expect(page.getByText('This phone number is already registered. Sign in instead.')).toBeVisible();
+  await expect(
+    page.getByText('This phone number is already registered. Sign in instead.'),
+  ).toBeVisible();
 });
 
 test('sign-in and register pages are accessible', async ({ page }) => {
   for (const url of ['/login', '/register']) {
     await page.goto(url);
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(results.violations.map((v) => `${url} ${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+    expect(await axeViolations(page, url)).toEqual([]);
   }
 });
 
@@ -187,7 +199,8 @@ test('too many sign-in attempts for one phone are refused with 429', async ({ re
       headers: { origin: new URL(info.project.use.baseURL ?? 'http://127.0.0.1:3100').origin },
     });
     statuses.push(response.status());
-    if (response.status() === 429) expect(await response.text()).toContain('Too many attempts. Please try again in');
+    if (response.status() === 429)
+      expect(await response.text()).toContain('Too many attempts. Please try again in');
   }
   expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
   expect(statuses.at(-1)).toBe(429);
@@ -202,7 +215,9 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Good job!')).toBeVisible();
     const heart = page.getByRole('button', { name: /^Save .+ to your wishlist$/ }).first();
     await heart.click();
-    await expect(page.getByRole('button', { name: /^Save .+ to your wishlist$/ }).first()).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page.getByRole('button', { name: /^Save .+ to your wishlist$/ }).first(),
+    ).toHaveAttribute('aria-pressed', 'true');
     if (!isPhone) await logout(page, false);
   });
 });

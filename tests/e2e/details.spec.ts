@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe.ts';
 
 // NOTE: every successful message counts against ENQUIRY_RATE_LIMIT (default 5 per 10 minutes)
 // for 127.0.0.1, shared by both projects: this file sends three in all (two with JavaScript,
@@ -182,12 +182,7 @@ test('the details page has no accessibility violations', async ({ page }) => {
   await page.getByRole('heading', { name: 'Location' }).scrollIntoViewIfNeeded();
   await expect(page.locator('.leaflet-container')).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
-  ).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test.describe('without JavaScript', () => {

@@ -1,17 +1,10 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import {
-  expect,
-  test,
-  type Browser,
-  type BrowserContext,
-  type Cookie,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { registerAccount, signInWithForm, type Account } from './support/accounts.ts';
+import { axeViolations } from './support/axe.ts';
 
 // Add Property (/add-listing) and Edit Property (/add-listing?edit={id}): the spec's texts,
 // field groups, photos (order, cover, kept after an error), the daily limit of a new account,
@@ -20,12 +13,7 @@ import sharp from 'sharp';
 // NOTE: a new account may add NEW_ACCOUNT_LISTINGS_PER_DAY (3) listings a day. The owner below
 // adds three and is refused the fourth; the second user adds one without JavaScript.
 
-const PASSWORD = 'Mango-Tree-42';
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const randomPhone = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 const suffix = () => Math.random().toString(36).slice(2, 7);
-
-type Account = { phone: string; cookies: Cookie[] };
 
 test.describe.configure({ mode: 'serial' });
 
@@ -34,23 +22,6 @@ let other: Account;
 let photoDir: string;
 const photo = { red: '', blue: '', green: '' };
 let house: { id: number; title: string };
-
-async function register(browser: Browser, firstName: string): Promise<Account> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const phone = randomPhone();
-  await page.goto('/register');
-  await page.getByLabel('First Name').fill(firstName);
-  await page.getByLabel('Last Name').fill('Teja');
-  await page.getByLabel('Phone Number').fill(phone);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByText('You Are successfully Registered')).toBeVisible();
-  const cookies = (await context.cookies()).filter((cookie) => cookie.name === 'nivasa_session');
-  await context.close();
-  return { phone, cookies };
-}
 
 test.beforeAll(async ({ browser }) => {
   photoDir = await mkdtemp(path.join(os.tmpdir(), 'nivasa-listing-photos-'));
@@ -71,8 +42,8 @@ test.beforeAll(async ({ browser }) => {
         .toBuffer(),
     );
   }
-  owner = await register(browser, 'Ravi');
-  other = await register(browser, 'Lakshmi');
+  owner = await registerAccount(browser, 'Ravi');
+  other = await registerAccount(browser, 'Lakshmi');
 });
 
 test.afterAll(async () => {
@@ -134,17 +105,10 @@ async function colourOf(page: Page, image: Locator): Promise<'red' | 'blue' | 'g
   return r > g && r > b ? 'red' : b > g ? 'blue' : 'green';
 }
 
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
-}
-
 test('signed out, /add-listing leads to sign-in and back to the form', async ({ page }) => {
   await page.goto('/add-listing');
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadd-listing$/);
-  await page.getByLabel('Phone Number').fill(owner.phone);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'SIGN IN' }).click();
+  await signInWithForm(page, owner.phone);
   await expect(page).toHaveURL(/\/add-listing$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Add Property' })).toBeVisible();
 });
@@ -493,12 +457,20 @@ test('the owner sees the listing in My Properties, withdraws it, then deletes it
 }) => {
   await signIn(context, owner);
   await page.goto(`/add-listing?edit=${house.id}`);
-  const thumb = await page.getByRole('form', { name: 'Edit Property' }).getByRole('img', { name: 'Photo 1' }).getAttribute('src');
+  const thumb = await page
+    .getByRole('form', { name: 'Edit Property' })
+    .getByRole('img', { name: 'Photo 1' })
+    .getAttribute('src');
   expect(thumb).toMatch(/^\/media\//);
   expect((await page.request.get(thumb!)).status()).toBe(200);
 
   // Two listings a page (spec): find the page that holds this one.
-  const row = page.getByRole('main').locator('tr, li, article').filter({ hasText: house.title }).filter({ visible: true }).first();
+  const row = page
+    .getByRole('main')
+    .locator('tr, li, article')
+    .filter({ hasText: house.title })
+    .filter({ visible: true })
+    .first();
   for (let n = 1; n <= 10; n++) {
     await page.goto(`/my-account/properties?page=${n}`);
     if ((await row.count()) > 0) break;

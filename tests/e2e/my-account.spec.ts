@@ -1,18 +1,19 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Cookie, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { randomPhone, registerAccount, type Account } from './support/accounts.ts';
+import { axeViolations } from './support/axe.ts';
 
 // NOTE: registrations count against REGISTER_RATE_LIMIT_PER_IP (default 10 per window) for
 // 127.0.0.1, shared by every spec: this file registers one user per project and shares its
 // session cookie between its tests.
 
-const PASSWORD = 'Mango-Tree-42';
-const randomPhone = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 const randomLetters = (n: number) =>
-  Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+  Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
+    '',
+  );
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const LONG_DATE = /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/;
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const LONG_DATE =
+  /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/;
 
 const TABS = [
   { link: 'Dashboard', path: '/my-account', heading: /^Hello / },
@@ -24,23 +25,10 @@ const TABS = [
 
 test.describe.configure({ mode: 'serial' });
 
-let account: { firstName: string; phone: string; cookies: Cookie[] };
+let account: Account;
 
 test.beforeAll(async ({ browser }) => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const firstName = `Asha${randomLetters(5)}`;
-  const phone = randomPhone();
-  await page.goto('/register');
-  await page.getByLabel('First Name').fill(firstName);
-  await page.getByLabel('Last Name').fill('Teja');
-  await page.getByLabel('Phone Number').fill(phone);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByText('You Are successfully Registered')).toBeVisible();
-  account = { firstName, phone, cookies: await context.cookies() };
-  await context.close();
+  account = await registerAccount(browser, `Asha${randomLetters(5)}`);
 });
 
 async function signIn(context: BrowserContext) {
@@ -49,13 +37,10 @@ async function signIn(context: BrowserContext) {
 
 const accountNav = (page: Page) => page.getByRole('navigation', { name: 'My Account' });
 
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
-}
-
 async function smallPng(): Promise<Buffer> {
-  return sharp({ create: { width: 120, height: 120, channels: 3, background: { r: 11, g: 93, b: 75 } } })
+  return sharp({
+    create: { width: 120, height: 120, channels: 3, background: { r: 11, g: 93, b: 75 } },
+  })
     .png()
     .toBuffer();
 }
@@ -67,7 +52,10 @@ test('signed out, My Account leads to sign-in and back', async ({ page }) => {
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fmy-account%2Ffavourites%3Fpage%3D2$/);
 });
 
-test('the dashboard greets by first name and every tab is a URL that survives a reload', async ({ page, context }) => {
+test('the dashboard greets by first name and every tab is a URL that survives a reload', async ({
+  page,
+  context,
+}) => {
   await signIn(context);
   await page.goto('/my-account');
   await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
@@ -79,10 +67,14 @@ test('the dashboard greets by first name and every tab is a URL that survives a 
     await accountNav(page).getByRole('link', { name: tab.link, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${escape(tab.path)}$`));
     await expect(page.getByRole('heading', { level: 2, name: tab.heading })).toBeVisible();
-    await expect(accountNav(page).getByRole('link', { name: tab.link, exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      accountNav(page).getByRole('link', { name: tab.link, exact: true }),
+    ).toHaveAttribute('aria-current', 'page');
     await page.reload();
     await expect(page.getByRole('heading', { level: 2, name: tab.heading })).toBeVisible();
-    await expect(accountNav(page).getByRole('link', { name: tab.link, exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      accountNav(page).getByRole('link', { name: tab.link, exact: true }),
+    ).toHaveAttribute('aria-current', 'page');
   }
 
   await page.goto('/my-account/properties');
@@ -93,7 +85,10 @@ test('the dashboard greets by first name and every tab is a URL that survives a 
   await expect(page.getByText('1 Description')).toBeVisible();
 });
 
-test('Edit User Details updates the name and the photo, and refuses a fake image', async ({ page, context }) => {
+test('Edit User Details updates the name and the photo, and refuses a fake image', async ({
+  page,
+  context,
+}) => {
   await signIn(context);
   await page.goto('/my-account/profile');
   await expect(page.getByText(`${account.firstName} Teja`)).toBeVisible();
@@ -106,7 +101,11 @@ test('Edit User Details updates the name and the photo, and refuses a fake image
   await expect(page).toHaveURL(/\/my-account\/profile\?edit=1$/);
 
   // A text file dressed as a PNG is refused by its content.
-  await dialog.getByLabel('Profile Image').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
+  await dialog.getByLabel('Profile Image').setInputFiles({
+    name: 'photo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('not an image at all'),
+  });
   await dialog.getByRole('button', { name: 'Update' }).click();
   await expect(dialog.getByText('Choose a JPEG, PNG or WebP image')).toBeVisible();
 
@@ -114,7 +113,9 @@ test('Edit User Details updates the name and the photo, and refuses a fake image
   await dialog.getByLabel('Profile Image').setInputFiles([]);
   await dialog.getByLabel('Phone Number').fill(randomPhone());
   await dialog.getByRole('button', { name: 'Update' }).click();
-  await expect(dialog.getByText('Enter your current password to change your phone number or password')).toBeVisible();
+  await expect(
+    dialog.getByText('Enter your current password to change your phone number or password'),
+  ).toBeVisible();
   await dialog.getByLabel('Phone Number').fill(account.phone);
 
   // The browser checks with the same schema before anything is sent.
@@ -123,7 +124,9 @@ test('Edit User Details updates the name and the photo, and refuses a fake image
   await expect(dialog.getByText('Last Name is required')).toBeVisible();
 
   await dialog.getByLabel('Last Name').fill('Reddy');
-  await dialog.getByLabel('Profile Image').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await smallPng() });
+  await dialog
+    .getByLabel('Profile Image')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await smallPng() });
   await dialog.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('Profile Updated Successfully!')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -136,7 +139,10 @@ test('Edit User Details updates the name and the photo, and refuses a fake image
   expect(media.headers()['content-type']).toBe('image/webp');
 });
 
-test('a crafted profile post cannot change the role, and an oversized upload is refused', async ({ page, context }) => {
+test('a crafted profile post cannot change the role, and an oversized upload is refused', async ({
+  page,
+  context,
+}) => {
   await signIn(context);
   const crafted = await page.request.post('/my-account/profile', {
     multipart: {
@@ -165,7 +171,10 @@ test('a crafted profile post cannot change the role, and an oversized upload is 
   expect(tooBig.status()).toBe(413);
 });
 
-test('a liked property shows in Favourite Properties and can be removed', async ({ page, context }) => {
+test('a liked property shows in Favourite Properties and can be removed', async ({
+  page,
+  context,
+}) => {
   await signIn(context);
   await page.goto('/my-account/favourites');
   await expect(page.getByText('No Liked data available.')).toBeVisible();
@@ -177,7 +186,9 @@ test('a liked property shows in Favourite Properties and can be removed', async 
   const id = href.split('/').pop()!;
   const heart = card.getByRole('button', { name: /^Save .+ to your wishlist$/ });
   const title = (await heart.textContent())!.replace(/^Save | to your wishlist$/g, '');
-  const saved = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/like') && r.request().method() === 'POST');
+  const saved = page.waitForResponse(
+    (r) => new URL(r.url()).pathname.startsWith('/like') && r.request().method() === 'POST',
+  );
   await heart.click();
   await saved;
 
@@ -187,7 +198,9 @@ test('a liked property shows in Favourite Properties and can be removed', async 
   await page.getByRole('link', { name: `Delete ${title}` }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' });
   await expect(confirm).toBeVisible();
-  await expect(confirm).toContainText(`You are about to delete property with ID ${id}. This action cannot be undone.`);
+  await expect(confirm).toContainText(
+    `You are about to delete property with ID ${id}. This action cannot be undone.`,
+  );
   await confirm.getByRole('button', { name: 'Yes, delete it!' }).click();
   await expect(page.getByText('Success!')).toBeVisible();
   await expect(page.getByText('No Liked data available.')).toBeVisible();
@@ -196,10 +209,16 @@ test('a liked property shows in Favourite Properties and can be removed', async 
 
 test('My Account and the profile have no accessibility violations', async ({ page, context }) => {
   await signIn(context);
-  for (const url of ['/my-account', '/my-account/profile', '/my-account/profile?edit=1', '/my-account/favourites']) {
+  for (const url of [
+    '/my-account',
+    '/my-account/profile',
+    '/my-account/profile?edit=1',
+    '/my-account/favourites',
+  ]) {
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
-    if (url.endsWith('edit=1')) await expect(page.getByRole('dialog', { name: 'Edit User Details' })).toBeVisible();
+    if (url.endsWith('edit=1'))
+      await expect(page.getByRole('dialog', { name: 'Edit User Details' })).toBeVisible();
     expect(await axeViolations(page), url).toEqual([]);
   }
 });
@@ -239,7 +258,9 @@ test.describe('without JavaScript', () => {
     await page.getByRole('link', { name: `Delete ${title}` }).click();
     await expect(page).toHaveURL(new RegExp(`/my-account/favourites\\?delete=${id}$`));
     const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' });
-    await expect(confirm).toContainText(`You are about to delete property with ID ${id}. This action cannot be undone.`);
+    await expect(confirm).toContainText(
+      `You are about to delete property with ID ${id}. This action cannot be undone.`,
+    );
     await confirm.getByRole('button', { name: 'Yes, delete it!' }).click();
     await expect(page.getByText('Success!')).toBeVisible();
     await expect(page.getByText('No Liked data available.')).toBeVisible();

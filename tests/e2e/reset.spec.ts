@@ -1,18 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
+import { PASSWORD, randomPhone } from './support/accounts.ts';
+import { axeViolations } from './support/axe.ts';
+import { hydrated } from './support/hydration.ts';
 
 // Forgotten password: a code by SMS (the outbox file of the test server) and a new password.
 // NOTE: every request here comes from 127.0.0.1, and OTP requests per IP are limited
 // (OTP_RATE_LIMIT_PER_IP, 10 an hour by default), so the checks that do not depend on the
 // screen width run on the desktop project only: 9 OTP requests in all.
 
-const PASSWORD = 'Mango-Tree-42';
 const NEW_PASSWORD = 'Neem-Shade-77';
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const randomPhone = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-const onceOnDesktop = (name: string) => test.skip(name !== 'desktop', 'runs once: OTP requests per IP are limited');
+const onceOnDesktop = (name: string) =>
+  test.skip(name !== 'desktop', 'runs once: OTP requests per IP are limited');
 
 /** The texts of every HTML and data response, to check that no code or password reaches the browser. */
 function recordResponses(page: Page): Promise<string>[] {
@@ -78,17 +78,24 @@ async function fillStep2(scope: Locator, code: string, password: string, confirm
 
 /** The sign-in page's link, which with JavaScript opens the reset dialog. */
 async function resetLink(page: Page): Promise<Locator> {
+  // Before hydration the link is a plain link to /forgot-password (the no-JavaScript path,
+  // tested below); the dialog needs React running.
+  await hydrated(page);
   const link = page.getByRole('link', { name: 'forgotten your password' });
-  await expect(link, 'app/routes/login.tsx renders ForgotPasswordDialog for this link').toHaveAttribute('aria-haspopup', 'dialog');
+  await expect(
+    link,
+    'app/routes/login.tsx renders ForgotPasswordDialog for this link',
+  ).toHaveAttribute('aria-haspopup', 'dialog');
   return link;
 }
 
 async function expectNoAxeViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(results.violations.map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  expect(await axeViolations(page, where)).toEqual([]);
 }
 
-test('a forgotten password is reset with a code sent by SMS, in a dialog over the sign-in page', async ({ page }) => {
+test('a forgotten password is reset with a code sent by SMS, in a dialog over the sign-in page', async ({
+  page,
+}) => {
   const bodies = recordResponses(page);
   const phone = randomPhone();
   await registerAndSignOut(page, phone);
@@ -103,10 +110,17 @@ test('a forgotten password is reset with a code sent by SMS, in a dialog over th
   const before = outboxTexts(phone).length;
   await dialog.getByLabel('Phone Number').fill(phone);
   await dialog.getByRole('button', { name: 'Send code' }).click();
-  await expect(dialog.getByText(`We sent a 6-digit code to ******${phone.slice(-4)}. It expires in 10 minutes.`)).toBeVisible();
+  await expect(
+    dialog.getByText(
+      `We sent a 6-digit code to ******${phone.slice(-4)}. It expires in 10 minutes.`,
+    ),
+  ).toBeVisible();
   const code = await nextCode(phone, before);
   await expect(dialog.getByLabel('Code from the SMS')).toBeFocused();
-  await expect(dialog.getByLabel('Code from the SMS')).toHaveAttribute('autocomplete', 'one-time-code');
+  await expect(dialog.getByLabel('Code from the SMS')).toHaveAttribute(
+    'autocomplete',
+    'one-time-code',
+  );
   await expect(dialog.getByLabel('Code from the SMS')).toHaveAttribute('inputmode', 'numeric');
   await expectNoAxeViolations(page, 'reset dialog, step 2');
 
@@ -133,7 +147,9 @@ test('a forgotten password is reset with a code sent by SMS, in a dialog over th
   expect(all).not.toContain(PASSWORD);
 });
 
-test('the dialog closes by its button and by Escape, and the link still leads to the page', async ({ page }) => {
+test('the dialog closes by its button and by Escape, and the link still leads to the page', async ({
+  page,
+}) => {
   await page.goto('/login');
   const link = await resetLink(page);
   await expect(link).toHaveAttribute('href', '/forgot-password');
@@ -178,7 +194,9 @@ test('the reset page has no accessibility violations', async ({ page }) => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the sign-in link leads to the reset page, and both steps work as form posts', async ({ page }, info) => {
+  test('the sign-in link leads to the reset page, and both steps work as form posts', async ({
+    page,
+  }, info) => {
     onceOnDesktop(info.project.name);
     const bodies = recordResponses(page);
     const phone = randomPhone();
@@ -191,7 +209,9 @@ test.describe('without JavaScript', () => {
     const before = outboxTexts(phone).length;
     await main.getByLabel('Phone Number').fill(phone);
     await main.getByRole('button', { name: 'Send code' }).click();
-    await expect(main.getByText(`We sent a 6-digit code to ******${phone.slice(-4)}.`)).toBeVisible();
+    await expect(
+      main.getByText(`We sent a 6-digit code to ******${phone.slice(-4)}.`),
+    ).toBeVisible();
     const code = await nextCode(phone, before);
 
     await fillStep2(main, code, NEW_PASSWORD);

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe.ts';
 
 // The results pages (/shop and its three layouts) on the seeded demo region: 72 active
 // listings in Guntur, Amaravati and Vijayawada, every type, for sale and for rent.
@@ -282,19 +282,9 @@ test('odd and hostile URLs give a clean page, never an error', async ({ page }) 
 test('the results page has no accessibility violations', async ({ page }, info) => {
   await page.goto('/shop?listing=sell&city=guntur');
   if (isPhone(info.project.name)) await showFilters(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
-  ).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.goto('/shop?listing=rent&type=plot');
-  const empty = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(empty.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual(
-    [],
-  );
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test.describe('without JavaScript', () => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
 // Runs the production build in this process so the test can break its database.
+// eslint-disable-next-line no-empty-pattern -- Playwright reads fixtures from a destructured first argument
 test('a server error shows a friendly page with status 500, and readiness fails', async ({}, info) => {
   test.skip(info.project.name !== 'desktop', 'runs once, not per screen size');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nivasa-errors-'));

@@ -1,9 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeViolations } from './support/axe.ts';
 
 const isPhone = (name: string) => name === 'phone';
 
-test('the home page shows the header, demo listings from the database and the footer', async ({ page }, info) => {
+test('the home page shows the header, demo listings from the database and the footer', async ({
+  page,
+}, info) => {
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle(/Guntur, Amaravati and Vijayawada/);
@@ -23,11 +25,18 @@ test('the home page shows the header, demo listings from the database and the fo
   const cards = page.getByRole('article');
   expect(await cards.count()).toBeGreaterThanOrEqual(6);
   await expect(cards.first().getByText(/₹ [\d.]+ (K|L|Cr)/)).toBeVisible();
-  const detailsHref = await cards.first().getByRole('heading').getByRole('link').getAttribute('href');
+  const detailsHref = await cards
+    .first()
+    .getByRole('heading')
+    .getByRole('link')
+    .getAttribute('href');
   expect(detailsHref).toMatch(/^\/product-details\/\d+$/);
 
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('link', { name: 'Amaravati Real Estate' })).toHaveAttribute('href', '/amaravati-real-estate');
+  await expect(footer.getByRole('link', { name: 'Amaravati Real Estate' })).toHaveAttribute(
+    'href',
+    '/amaravati-real-estate',
+  );
   await expect(footer.getByText(/© \d{4} .+\. All rights reserved\./)).toBeVisible();
 });
 
@@ -47,10 +56,7 @@ test('listing photos are responsive images with width and height', async ({ page
 
 test('the home page has no accessibility violations', async ({ page }) => {
   await page.goto('/');
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('health and readiness answer 200', async ({ request }) => {
@@ -80,7 +86,9 @@ test('the language list switches the language and remembers it', async ({ page }
   await page.getByRole('button', { name: 'తెలుగు' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'te');
   if (!isPhone(info.project.name)) {
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'హోమ్' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'హోమ్' }),
+    ).toBeVisible();
   }
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'te');
@@ -92,7 +100,9 @@ test('the language list switches the language and remembers it', async ({ page }
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
-test('the mobile menu opens, traps focus and closes by X, overlay and Escape', async ({ page }, info) => {
+test('the mobile menu opens, traps focus and closes by X, overlay and Escape', async ({
+  page,
+}, info) => {
   test.skip(!isPhone(info.project.name), 'the slide-in menu is for small screens');
   await page.goto('/');
   const toggle = page.getByRole('button', { name: 'Open menu' });

@@ -22,6 +22,7 @@ function start(env: Record<string, string>): Promise<{ code: number | null; stde
 }
 
 test.describe('start-up checks', () => {
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads fixtures from a destructured first argument
   test.beforeEach(({}, info) => {
     test.skip(info.project.name !== 'desktop', 'runs once, not per screen size');
   });

@@ -13,10 +13,14 @@ import {
 } from '../../app/db/schema/index.ts';
 
 let counter = 0;
-const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${crypto.randomBytes(2).toString('hex')}`;
+const unique = () =>
+  `${Date.now().toString(36)}${(counter++).toString(36)}${crypto.randomBytes(2).toString('hex')}`;
 
-export async function createUser(overrides: Partial<typeof users.$inferInsert> = {}): Promise<User> {
-  const phone = overrides.phone ?? `9${String(crypto.randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
+export async function createUser(
+  overrides: Partial<typeof users.$inferInsert> = {},
+): Promise<User> {
+  const phone =
+    overrides.phone ?? `9${String(crypto.randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
   const [user] = await getDb()
     .insert(users)
     .values({
@@ -47,7 +51,10 @@ export async function createCity(
           areaNames.map((name) => ({
             cityId: city!.id,
             name,
-            slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''),
+            slug: name
+              .toLowerCase()
+              .replace(/[^a-z0-9]+/g, '-')
+              .replace(/^-|-$/g, ''),
             pincode: '522002',
           })),
         )
@@ -56,7 +63,11 @@ export async function createCity(
   return { city: city!, areas: cityAreas };
 }
 
-export type PropertyOverrides = Partial<NewProperty> & { ownerId?: number; cityId?: number; areaId?: number };
+export type PropertyOverrides = Partial<NewProperty> & {
+  ownerId?: number;
+  cityId?: number;
+  areaId?: number;
+};
 
 /** An active 2BHK flat for sale unless told otherwise; creates its owner and place if needed. */
 export async function createProperty(overrides: PropertyOverrides = {}): Promise<Property> {

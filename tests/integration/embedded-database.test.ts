@@ -36,10 +36,14 @@ test('an unwritable data folder is refused with a clear reason', async () => {
   await fs.writeFile(file, '');
   const dataDir = path.join(file, 'data');
   await expect(openDatabase({ dataDir })).rejects.toThrow(DatabaseStartError);
-  await expect(openDatabase({ dataDir })).rejects.toThrow(/Data folder .* is not writable: ENOTDIR/);
+  await expect(openDatabase({ dataDir })).rejects.toThrow(
+    /Data folder .* is not writable: ENOTDIR/,
+  );
 });
 
 test('an unreachable PostgreSQL server is refused without showing the password', async () => {
   const attempt = openDatabase({ databaseUrl: 'postgres://u:hunter2@127.0.0.1:1/x' });
-  await expect(attempt).rejects.toThrow(/Cannot connect to DATABASE_URL \(postgres:\/\/u:\*\*\*@127\.0\.0\.1:1\/x\)/);
+  await expect(attempt).rejects.toThrow(
+    /Cannot connect to DATABASE_URL \(postgres:\/\/u:\*\*\*@127\.0\.0\.1:1\/x\)/,
+  );
 });

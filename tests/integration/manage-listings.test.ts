@@ -15,10 +15,9 @@ import {
   type User,
 } from '../../app/db/schema/index.ts';
 import {
-  parseListingForm,
-  type ListingFormValue,
-} from '../../app/features/listing-form/listing-form-schema.ts';
-import { toPropertyValues } from '../../app/features/listing-form/to-property-values.ts';
+  propertyToFormValues,
+  toPropertyValues,
+} from '../../app/features/listing-form/to-property-values.ts';
 import {
   expireStaleListings,
   startListingExpiryTimer,
@@ -37,7 +36,6 @@ import {
   pruneDraftImages,
   saveDraftImages,
   updateListing,
-  type Actor,
   type DraftImage,
 } from '../../app/features/listings/manage-listings.server.ts';
 import { variantKey } from '../../app/features/media/images.ts';
@@ -45,6 +43,10 @@ import { createLocalStorage, type MediaStorage } from '../../app/features/media/
 import { UploadError } from '../../app/features/media/upload-error.ts';
 import { createCity, createProperty, createPropertyImage, createUser } from '../factories/index.ts';
 import { describeEachDatabase } from '../support/test-database.ts';
+import { type Actor } from '../../app/features/listings/permissions.ts';
+import type { ListingValues } from '../../app/features/listings/listing-values.ts';
+import { type ListingFormValue } from '../../app/features/listing-form/listing-form-value.ts';
+import { parseListingForm } from '../../app/features/listing-form/parse-listing-form.ts';
 
 // Anything that falls back to the configured media folder writes to a scratch folder.
 const root = await fs.mkdtemp(path.join(os.tmpdir(), 'nivasa-manage-listings-'));
@@ -128,6 +130,14 @@ function formValue(
   return result.value;
 }
 
+/** The same listing as the values the commands save. */
+function listingValues(
+  place: { cityId: number; areaId: number },
+  overrides: Record<string, unknown> = {},
+): ListingValues {
+  return toPropertyValues(formValue(place, overrides));
+}
+
 async function newPlace() {
   const { city, areas } = await createCity();
   return { cityId: city.id, areaId: areas[0]!.id, otherAreaId: areas[1]!.id };
@@ -168,7 +178,7 @@ describeEachDatabase('managing listings', () => {
     const order = [drafts[2]!.id, drafts[0]!.id, drafts[1]!.id];
 
     const before = Date.now();
-    const created = await createListing(actor, formValue(place), order, { moderation: true });
+    const created = await createListing(actor, listingValues(place), order, { moderation: true });
 
     expect(created.status).toBe('pending');
     const row = await rowOf(created.id);
@@ -191,7 +201,7 @@ describeEachDatabase('managing listings', () => {
     const { owner, actor, place } = await setup();
     const { storage } = await newStorage();
     const drafts = await saveDraftImages(owner.id, pngs.slice(0, 1), storage);
-    const created = await createListing(actor, formValue(place), ids(drafts), {
+    const created = await createListing(actor, listingValues(place), ids(drafts), {
       moderation: false,
     });
     expect(created.status).toBe('active');
@@ -202,7 +212,7 @@ describeEachDatabase('managing listings', () => {
     const { owner, actor, place } = await setup();
     const { storage } = await newStorage();
     const drafts = await saveDraftImages(owner.id, pngs.slice(0, 1), storage);
-    expect((await createListing(actor, formValue(place), ids(drafts))).status).toBe('pending');
+    expect((await createListing(actor, listingValues(place), ids(drafts))).status).toBe('pending');
   });
 
   test('a crafted post naming another owner, a status and an id cannot choose them', async () => {
@@ -210,7 +220,7 @@ describeEachDatabase('managing listings', () => {
     const other = await createUser();
     const { storage } = await newStorage();
     const drafts = await saveDraftImages(owner.id, pngs.slice(0, 1), storage);
-    const crafted = formValue(place, {
+    const crafted = listingValues(place, {
       ownerId: String(other.id),
       userId: String(other.id),
       status: 'active',
@@ -233,12 +243,12 @@ describeEachDatabase('managing listings', () => {
     await expect(
       createListing(
         actor,
-        formValue({ cityId: place.cityId, areaId: elsewhere.areaId }),
+        listingValues({ cityId: place.cityId, areaId: elsewhere.areaId }),
         ids(drafts),
       ),
     ).rejects.toThrow(InvalidPlaceError);
     await expect(
-      createListing(actor, { ...formValue(place), cityId: 2_000_000_000 }, ids(drafts)),
+      createListing(actor, { ...listingValues(place), cityId: 2_000_000_000 }, ids(drafts)),
     ).rejects.toThrow(InvalidPlaceError);
     // The refused posts kept their photos as drafts.
     expect(await getDraftImages(owner.id, ids(drafts))).toEqual(drafts);
@@ -249,22 +259,22 @@ describeEachDatabase('managing listings', () => {
   test('a listing needs 1 to 20 photos', async () => {
     const { owner, actor, place } = await setup();
     const { storage } = await newStorage();
-    await expect(createListing(actor, formValue(place), [])).rejects.toThrow(ImageCountError);
+    await expect(createListing(actor, listingValues(place), [])).rejects.toThrow(ImageCountError);
     const drafts = await saveDraftImages(owner.id, pngs.slice(0, 21), storage);
     expect(drafts).toHaveLength(21);
-    await expect(createListing(actor, formValue(place), ids(drafts))).rejects.toThrow(
+    await expect(createListing(actor, listingValues(place), ids(drafts))).rejects.toThrow(
       ImageCountError,
     );
     expect(await draftsOf(owner.id)).toHaveLength(21);
 
-    const created = await createListing(actor, formValue(place), ids(drafts.slice(0, 20)));
+    const created = await createListing(actor, listingValues(place), ids(drafts.slice(0, 20)));
     expect(await imagesOf(created.id)).toHaveLength(20);
     const saved = (await getListingForEdit(actor, created.id)).images;
     await expect(
       updateListing(
         actor,
         created.id,
-        formValue(place),
+        listingValues(place),
         [
           ...saved.map((i) => ({ kind: 'saved' as const, id: i.id })),
           { kind: 'draft', id: drafts[20]!.id },
@@ -272,9 +282,9 @@ describeEachDatabase('managing listings', () => {
         storage,
       ),
     ).rejects.toThrow(ImageCountError);
-    await expect(updateListing(actor, created.id, formValue(place), [], storage)).rejects.toThrow(
-      ImageCountError,
-    );
+    await expect(
+      updateListing(actor, created.id, listingValues(place), [], storage),
+    ).rejects.toThrow(ImageCountError);
     expect(await imagesOf(created.id)).toHaveLength(20);
     expect(await getDraftImages(owner.id, [drafts[20]!.id])).toHaveLength(1);
   });
@@ -289,10 +299,10 @@ describeEachDatabase('managing listings', () => {
     expect(
       await getDraftImages(owner.id, [theirs[0]!.id, mine[1]!.id, mine[0]!.id, mine[1]!.id]),
     ).toEqual([mine[1], mine[0]]);
-    await expect(createListing(actor, formValue(place), ids(theirs))).rejects.toThrow(
+    await expect(createListing(actor, listingValues(place), ids(theirs))).rejects.toThrow(
       ImageCountError,
     );
-    const created = await createListing(actor, formValue(place), [theirs[0]!.id, mine[0]!.id]);
+    const created = await createListing(actor, listingValues(place), [theirs[0]!.id, mine[0]!.id]);
     expect((await imagesOf(created.id)).map((i) => i.storageKey)).toEqual([mine[0]!.storageKey]);
     expect(await draftsOf(other.id)).toHaveLength(1);
     expect(await hasFiles(storage, theirs[0]!)).toBe(true);
@@ -337,7 +347,7 @@ describeEachDatabase('managing listings', () => {
     await db.execute(sql`CREATE TRIGGER refuse_listing_photo BEFORE INSERT ON property_images
       FOR EACH ROW EXECUTE FUNCTION refuse_listing_photo()`);
     try {
-      await expect(createListing(actor, formValue(place), ids(drafts))).rejects.toThrow();
+      await expect(createListing(actor, listingValues(place), ids(drafts))).rejects.toThrow();
     } finally {
       await db.execute(sql`DROP TRIGGER refuse_listing_photo ON property_images`);
       await db.execute(sql`DROP FUNCTION refuse_listing_photo()`);
@@ -369,7 +379,7 @@ describeEachDatabase('managing listings', () => {
     const { owner, actor, place } = await setup();
     const { storage } = await newStorage();
     const drafts = await saveDraftImages(owner.id, pngs.slice(0, 2), storage);
-    const created = await createListing(actor, formValue(place), ids(drafts));
+    const created = await createListing(actor, listingValues(place), ids(drafts));
     const edit = await getListingForEdit(actor, created.id);
     expect(edit).toMatchObject({ id: created.id, status: 'pending' });
     expect(edit.confirmedAt).toBeInstanceOf(Date);
@@ -377,7 +387,7 @@ describeEachDatabase('managing listings', () => {
       drafts.map((d) => ['saved', d.storageKey]),
     );
     // The form starts from what was saved: posting it untouched saves the same row.
-    const reparsed = parseListingForm(edit.values);
+    const reparsed = parseListingForm(propertyToFormValues(edit.values));
     if (!reparsed.ok) throw new Error(JSON.stringify(reparsed.errors));
     expect(toPropertyValues(reparsed.value)).toEqual(toPropertyValues(formValue(place)));
   });
@@ -386,14 +396,14 @@ describeEachDatabase('managing listings', () => {
     const { owner, actor, place } = await setup();
     const { storage } = await newStorage();
     const drafts = await saveDraftImages(owner.id, pngs.slice(0, 3), storage);
-    const created = await createListing(actor, formValue(place), ids(drafts));
+    const created = await createListing(actor, listingValues(place), ids(drafts));
     const [a, b, c] = (await getListingForEdit(actor, created.id)).images;
     const [added] = await saveDraftImages(owner.id, pngs.slice(5, 6), storage);
 
     await updateListing(
       actor,
       created.id,
-      formValue(place, { title: 'Renovated 2BHK flat' }),
+      listingValues(place, { title: 'Renovated 2BHK flat' }),
       [
         { kind: 'saved', id: c!.id },
         { kind: 'draft', id: added!.id },
@@ -424,7 +434,7 @@ describeEachDatabase('managing listings', () => {
     await updateListing(
       actor,
       mine.id,
-      formValue(place),
+      listingValues(place),
       [
         { kind: 'saved', id: theirImage.id },
         { kind: 'saved', id: myImage.id },
@@ -443,14 +453,14 @@ describeEachDatabase('managing listings', () => {
     const order = [{ kind: 'saved' as const, id: image.id }];
 
     expect(
-      await updateListing(actor, listing.id, formValue(place), order, storage, {
+      await updateListing(actor, listing.id, listingValues(place), order, storage, {
         moderation: false,
       }),
     ).toEqual({
       status: 'active',
     });
     expect(
-      await updateListing(actor, listing.id, formValue(place), order, storage, {
+      await updateListing(actor, listing.id, listingValues(place), order, storage, {
         moderation: true,
       }),
     ).toEqual({
@@ -471,7 +481,7 @@ describeEachDatabase('managing listings', () => {
     await updateListing(
       actor,
       listing.id,
-      formValue(place, {
+      listingValues(place, {
         propertyType: 'plot',
         possessionStatus: 'immediate',
         totalArea: '200',
@@ -510,7 +520,13 @@ describeEachDatabase('managing listings', () => {
     {
       name: 'updateListing',
       run: (actor, l, storage) =>
-        updateListing(actor, l.id, formValue(l.place), [{ kind: 'saved', id: l.imageId }], storage),
+        updateListing(
+          actor,
+          l.id,
+          listingValues(l.place),
+          [{ kind: 'saved', id: l.imageId }],
+          storage,
+        ),
     },
     { name: 'deleteListing', run: (actor, l, storage) => deleteListing(actor, l.id, storage) },
     { name: 'withdraw', run: (actor, l) => changeListingStatus(actor, l.id, 'withdraw') },
@@ -680,7 +696,7 @@ describeEachDatabase('managing listings', () => {
     const { owner, actor, place } = await setup();
     const { dir, storage } = await newStorage();
     const drafts = await saveDraftImages(owner.id, pngs.slice(0, 3), storage);
-    const created = await createListing(actor, formValue(place), ids(drafts));
+    const created = await createListing(actor, listingValues(place), ids(drafts));
     const fan = await createUser();
     await getDb().insert(likes).values({ userId: fan.id, propertyId: created.id });
     expect(await filesIn(dir)).toHaveLength(3);
@@ -707,7 +723,7 @@ describeEachDatabase('managing listings', () => {
     const newcomer = await createUser();
     const create = async (user: User, now?: Date) => {
       const drafts = await saveDraftImages(user.id, pngs.slice(0, 1), storage);
-      return createListing(actorOf(user), formValue(place), ids(drafts), now ? { now } : {});
+      return createListing(actorOf(user), listingValues(place), ids(drafts), now ? { now } : {});
     };
 
     // Listings from more than a day ago do not count.
@@ -736,7 +752,7 @@ describeEachDatabase('managing listings', () => {
       ),
     );
     const results = await Promise.allSettled(
-      drafts.map((draft) => createListing(actorOf(newcomer), formValue(place), ids(draft))),
+      drafts.map((draft) => createListing(actorOf(newcomer), listingValues(place), ids(draft))),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
     for (const r of results.filter((r) => r.status === 'rejected')) {

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { DatabaseHandle } from '../../app/db/client.server.ts';
-import { openDatabase } from '../../app/db/client.server.ts';
+import { type DatabaseHandle, openDatabase } from '../../app/db/client.server.ts';
 import { runMigrations } from '../../app/db/migrate.server.ts';
 import { createTestDatabase } from '../support/test-database.ts';
 
@@ -52,7 +51,15 @@ afterAll(async () => {
 test('migrations create the core tables, indexes and pg_trgm on PGlite', async () => {
   const cat = await catalogue(pglite.handle);
   const tables = new Set(cat.columns.map((c) => c.table_name));
-  for (const table of ['cities', 'areas', 'users', 'sessions', 'properties', 'property_images', 'newsletter_subscribers']) {
+  for (const table of [
+    'cities',
+    'areas',
+    'users',
+    'sessions',
+    'properties',
+    'property_images',
+    'newsletter_subscribers',
+  ]) {
     expect(tables).toContain(table);
   }
   const indexNames = cat.indexes.map((i) => i.indexname);
@@ -67,36 +74,44 @@ test('running the migrations again changes nothing', async () => {
   expect(await catalogue(pglite.handle)).toEqual(before);
 });
 
-test.skipIf(!hasServer)('the same migrations create the same schema on PGlite and the PostgreSQL server', async () => {
-  const embedded = await catalogue(pglite.handle);
-  const external = await catalogue(server!.handle);
-  expect(external.columns).toEqual(embedded.columns);
-  expect(external.indexes).toEqual(embedded.indexes);
-  expect(external.constraints).toEqual(embedded.constraints);
-  expect(external.enums).toEqual(embedded.enums);
-  expect(external.extensions).toEqual(embedded.extensions);
-});
+test.skipIf(!hasServer)(
+  'the same migrations create the same schema on PGlite and the PostgreSQL server',
+  async () => {
+    const embedded = await catalogue(pglite.handle);
+    const external = await catalogue(server!.handle);
+    expect(external.columns).toEqual(embedded.columns);
+    expect(external.indexes).toEqual(embedded.indexes);
+    expect(external.constraints).toEqual(embedded.constraints);
+    expect(external.enums).toEqual(embedded.enums);
+    expect(external.extensions).toEqual(embedded.extensions);
+  },
+);
 
-test.skipIf(!hasServer)('app nodes starting at once migrate one after another under the advisory lock', async () => {
-  const fresh = await createTestDatabase('postgres').then(async (db) => {
-    // Start from an empty database: drop what createTestDatabase migrated.
-    await db.handle.db.execute(sql`DROP SCHEMA public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;`);
-    return db;
-  });
-  try {
-    const nodes = await Promise.all(
-      [1, 2, 3].map(() => openDatabase({ databaseUrl: fresh.url!, poolMax: 2 })),
-    );
+test.skipIf(!hasServer)(
+  'app nodes starting at once migrate one after another under the advisory lock',
+  async () => {
+    const fresh = await createTestDatabase('postgres').then(async (db) => {
+      // Start from an empty database: drop what createTestDatabase migrated.
+      await db.handle.db.execute(
+        sql`DROP SCHEMA public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;`,
+      );
+      return db;
+    });
     try {
-      await Promise.all(nodes.map((node) => runMigrations(node)));
-      const applied = (await nodes[0]!.db.execute(
-        sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`,
-      )) as unknown as { rows: { n: number }[] };
-      expect(applied.rows[0]?.n).toBeGreaterThanOrEqual(2);
+      const nodes = await Promise.all(
+        [1, 2, 3].map(() => openDatabase({ databaseUrl: fresh.url!, poolMax: 2 })),
+      );
+      try {
+        await Promise.all(nodes.map((node) => runMigrations(node)));
+        const applied = (await nodes[0]!.db.execute(
+          sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`,
+        )) as unknown as { rows: { n: number }[] };
+        expect(applied.rows[0]?.n).toBeGreaterThanOrEqual(2);
+      } finally {
+        await Promise.all(nodes.map((node) => node.close()));
+      }
     } finally {
-      await Promise.all(nodes.map((node) => node.close()));
+      await fresh.dispose();
     }
-  } finally {
-    await fresh.dispose();
-  }
-});
+  },
+);

@@ -64,8 +64,9 @@ function profileInput(overrides: Partial<Record<string, unknown>> = {}): Profile
 }
 
 const png = (width = 40, height = 30) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 90 } } }).png().toBuffer();
-
+  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 90 } } })
+    .png()
+    .toBuffer();
 
 async function exists(key: string): Promise<boolean> {
   return (await storage.get(key)) !== null;
@@ -90,17 +91,31 @@ function asSessionUser(user: typeof users.$inferSelect): SessionUser {
 
 describeEachDatabase('my account', () => {
   test('a profile update changes the caller’s row and no one else’s', async () => {
-    const me = await createUser({ firstName: 'Sita', lastName: 'Rao', passwordHash: await hashPassword('Neem-Leaf-88') });
+    const me = await createUser({
+      firstName: 'Sita',
+      lastName: 'Rao',
+      passwordHash: await hashPassword('Neem-Leaf-88'),
+    });
     const other = await createUser({ firstName: 'Gopal', lastName: 'Naidu' });
     const phone = `9${String(me.id).padStart(9, '1')}`;
     const result = await updateProfile({
       userId: me.id,
-      input: profileInput({ firstName: 'Sitara', lastName: 'Reddy', phone, currentPassword: 'Neem-Leaf-88' }),
+      input: profileInput({
+        firstName: 'Sitara',
+        lastName: 'Reddy',
+        phone,
+        currentPassword: 'Neem-Leaf-88',
+      }),
       storage,
       keepSessionId: null,
     });
     expect(result).toEqual({ ok: true, passwordChanged: false });
-    expect(await getProfile(me.id)).toMatchObject({ firstName: 'Sitara', lastName: 'Reddy', phone, role: 'user' });
+    expect(await getProfile(me.id)).toMatchObject({
+      firstName: 'Sitara',
+      lastName: 'Reddy',
+      phone,
+      role: 'user',
+    });
     const [untouched] = await getDb().select().from(users).where(eq(users.id, other.id));
     expect(untouched).toEqual(other);
   });
@@ -126,7 +141,12 @@ describeEachDatabase('my account', () => {
     expect((response as Response).status).toBe(302);
     expect((response as Response).headers.get('location')).toBe('/my-account/profile');
     const [mine] = await getDb().select().from(users).where(eq(users.id, me.id));
-    expect(mine).toMatchObject({ firstName: 'Anand', role: 'user', status: 'active', passwordHash: me.passwordHash });
+    expect(mine).toMatchObject({
+      firstName: 'Anand',
+      role: 'user',
+      status: 'active',
+      passwordHash: me.passwordHash,
+    });
     const [theirs] = await getDb().select().from(users).where(eq(users.id, other.id));
     expect(theirs).toEqual(other);
   });
@@ -135,7 +155,12 @@ describeEachDatabase('my account', () => {
     const me = await createUser({ passwordHash: await hashPassword('Neem-Leaf-88') });
     const newPhone = `8${me.phone.slice(1)}`;
     const change = (currentPassword: string) =>
-      updateProfile({ userId: me.id, input: profileInput({ phone: newPhone, currentPassword }), storage, keepSessionId: null });
+      updateProfile({
+        userId: me.id,
+        input: profileInput({ phone: newPhone, currentPassword }),
+        storage,
+        keepSessionId: null,
+      });
     expect(await change('')).toEqual({
       ok: false,
       status: 400,
@@ -160,10 +185,19 @@ describeEachDatabase('my account', () => {
       storage,
       keepSessionId: null,
     });
-    expect(result).toEqual({ ok: false, status: 409, errors: { phone: 'myAccount.profile.phoneTaken' } });
+    expect(result).toEqual({
+      ok: false,
+      status: 409,
+      errors: { phone: 'myAccount.profile.phoneTaken' },
+    });
     expect(await getProfile(me.id)).toMatchObject({ firstName: 'Uma', phone: me.phone });
     // Keeping one's own number is not a clash.
-    const again = await updateProfile({ userId: me.id, input: profileInput({ phone: me.phone }), storage, keepSessionId: null });
+    const again = await updateProfile({
+      userId: me.id,
+      input: profileInput({ phone: me.phone }),
+      storage,
+      keepSessionId: null,
+    });
     expect(again.ok).toBe(true);
   });
 
@@ -197,7 +231,10 @@ describeEachDatabase('my account', () => {
     expect(await getSessionUser(requestWith(here))).toMatchObject({ id: me.id });
     expect(await getSessionUser(requestWith(phoneSession))).toBeNull();
     expect(await getSessionUser(requestWith(otherSession))).toMatchObject({ id: other.id });
-    const [row] = await getDb().select({ hash: users.passwordHash }).from(users).where(eq(users.id, me.id));
+    const [row] = await getDb()
+      .select({ hash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, me.id));
     expect(row!.hash).not.toBe(me.passwordHash);
   });
 
@@ -232,7 +269,9 @@ describeEachDatabase('my account', () => {
 
   test('a spoofed or unsupported image is refused with a field error and nothing changes', async () => {
     const me = await createUser({ firstName: 'Kavya' });
-    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
     const pngBytes = await png();
     for (const image of [Buffer.from('<?php echo "hi"; ?>'), gif, pngBytes.subarray(0, 60)]) {
       const result = await updateProfile({
@@ -242,7 +281,11 @@ describeEachDatabase('my account', () => {
         storage,
         keepSessionId: null,
       });
-      expect(result).toEqual({ ok: false, status: 400, errors: { image: 'myAccount.profile.imageType' } });
+      expect(result).toEqual({
+        ok: false,
+        status: 400,
+        errors: { image: 'myAccount.profile.imageType' },
+      });
     }
     expect(await getProfile(me.id)).toMatchObject({ firstName: 'Kavya', imageKey: null });
   });
@@ -256,18 +299,27 @@ describeEachDatabase('my account', () => {
       body.set('phone', me.phone);
       body.set('image', new File([new Uint8Array(image)], name, { type: 'image/png' }));
       return profileAction({
-        request: new Request('http://localhost/my-account/profile?edit=1', { method: 'POST', body }),
+        request: new Request('http://localhost/my-account/profile?edit=1', {
+          method: 'POST',
+          body,
+        }),
         context: contextFor(asSessionUser(me)),
         params: {},
       } as unknown as Parameters<typeof profileAction>[0]);
     };
     const refused = await post(Buffer.from('GIF89a… not really a png'), 'photo.png');
-    expect(refused).toMatchObject({ data: { errors: { image: 'myAccount.profile.imageType' } }, init: { status: 400 } });
+    expect(refused).toMatchObject({
+      data: { errors: { image: 'myAccount.profile.imageType' } },
+      init: { status: 400 },
+    });
     expect((await getProfile(me.id))!.imageKey).toBeNull();
 
     const saved = await post(await png(), 'me.png');
     expect((saved as Response).status).toBe(302);
-    expect(await getProfile(me.id)).toMatchObject({ lastName: 'Kumari', imageKey: expect.stringMatching(/^avatars\//) });
+    expect(await getProfile(me.id)).toMatchObject({
+      lastName: 'Kumari',
+      imageKey: expect.stringMatching(/^avatars\//),
+    });
   });
 
   test('my properties lists only the caller’s own, in every status, two per page', async () => {
@@ -276,9 +328,27 @@ describeEachDatabase('my account', () => {
     const { city, areas } = await createCity({ name: 'Guntur Test' });
     const place = { cityId: city.id, areaId: areas[0]!.id };
     const day = (n: number) => new Date(Date.UTC(2026, 10, n));
-    const oldest = await createProperty({ ownerId: me.id, ...place, status: 'active', createdAt: day(1), title: 'Oldest' });
-    const middle = await createProperty({ ownerId: me.id, ...place, status: 'pending', createdAt: day(2), title: 'Middle' });
-    const newest = await createProperty({ ownerId: me.id, ...place, status: 'withdrawn', createdAt: day(3), title: 'Newest' });
+    const oldest = await createProperty({
+      ownerId: me.id,
+      ...place,
+      status: 'active',
+      createdAt: day(1),
+      title: 'Oldest',
+    });
+    const middle = await createProperty({
+      ownerId: me.id,
+      ...place,
+      status: 'pending',
+      createdAt: day(2),
+      title: 'Middle',
+    });
+    const newest = await createProperty({
+      ownerId: me.id,
+      ...place,
+      status: 'withdrawn',
+      createdAt: day(3),
+      title: 'Newest',
+    });
     await createProperty({ ownerId: other.id, ...place, createdAt: day(4), title: 'Not mine' });
     await createPropertyImage(newest.id);
 
@@ -288,13 +358,20 @@ describeEachDatabase('my account', () => {
       [newest.id, 'withdrawn'],
       [middle.id, 'pending'],
     ]);
-    expect(first.items[0]).toMatchObject({ cityName: 'Guntur Test', cover: { widths: [400, 800] } });
+    expect(first.items[0]).toMatchObject({
+      cityName: 'Guntur Test',
+      cover: { widths: [400, 800] },
+    });
     expect(first.items[1]!.cover).toBeNull();
     const second = await listOwnProperties(me.id, 2);
     expect(second.items.map((p) => p.id)).toEqual([oldest.id]);
     // A page past the end shows the last page.
     expect((await listOwnProperties(me.id, 9)).page).toBe(2);
-    expect(await listOwnProperties((await createUser()).id, 1)).toMatchObject({ items: [], total: 0, pageCount: 1 });
+    expect(await listOwnProperties((await createUser()).id, 1)).toMatchObject({
+      items: [],
+      total: 0,
+      pageCount: 1,
+    });
   });
 
   test('a property can be deleted by its owner or an admin only, with its images and files', async () => {
@@ -307,19 +384,33 @@ describeEachDatabase('my account', () => {
     await storage.put(variantKey(key, 400), Buffer.from('a'), 'image/webp');
     await storage.put(variantKey(key, 800), Buffer.from('b'), 'image/webp');
 
-    expect(await deleteOwnProperty({ id: stranger.id, role: 'user' }, property.id, storage)).toBe('forbidden');
-    expect(await getDb().select().from(properties).where(eq(properties.id, property.id))).toHaveLength(1);
+    expect(await deleteOwnProperty({ id: stranger.id, role: 'user' }, property.id, storage)).toBe(
+      'forbidden',
+    );
+    expect(
+      await getDb().select().from(properties).where(eq(properties.id, property.id)),
+    ).toHaveLength(1);
     expect(await exists(variantKey(key, 400))).toBe(true);
 
-    expect(await deleteOwnProperty({ id: owner.id, role: 'user' }, property.id, storage)).toBe('deleted');
-    expect(await getDb().select().from(properties).where(eq(properties.id, property.id))).toHaveLength(0);
-    expect(await getDb().select().from(propertyImages).where(eq(propertyImages.propertyId, property.id))).toHaveLength(0);
+    expect(await deleteOwnProperty({ id: owner.id, role: 'user' }, property.id, storage)).toBe(
+      'deleted',
+    );
+    expect(
+      await getDb().select().from(properties).where(eq(properties.id, property.id)),
+    ).toHaveLength(0);
+    expect(
+      await getDb().select().from(propertyImages).where(eq(propertyImages.propertyId, property.id)),
+    ).toHaveLength(0);
     expect(await exists(variantKey(key, 400))).toBe(false);
     expect(await exists(variantKey(key, 800))).toBe(false);
-    expect(await deleteOwnProperty({ id: owner.id, role: 'user' }, property.id, storage)).toBe('not-found');
+    expect(await deleteOwnProperty({ id: owner.id, role: 'user' }, property.id, storage)).toBe(
+      'not-found',
+    );
 
     const another = await createProperty({ ownerId: owner.id });
-    expect(await deleteOwnProperty({ id: admin.id, role: 'admin' }, another.id, storage)).toBe('deleted');
+    expect(await deleteOwnProperty({ id: admin.id, role: 'admin' }, another.id, storage)).toBe(
+      'deleted',
+    );
   });
 
   test('the delete action answers 403 for someone else’s property and keeps it', async () => {
@@ -336,7 +427,9 @@ describeEachDatabase('my account', () => {
       params: {},
     } as unknown as Parameters<typeof propertiesAction>[0]);
     await expect(call).rejects.toMatchObject({ init: { status: 403 } });
-    expect(await getDb().select().from(properties).where(eq(properties.id, property.id))).toHaveLength(1);
+    expect(
+      await getDb().select().from(properties).where(eq(properties.id, property.id)),
+    ).toHaveLength(1);
   });
 
   test('favourites list only the caller’s likes, newest like first, two per page', async () => {
@@ -387,7 +480,10 @@ describeEachDatabase('my account', () => {
     await likeProperty(me.id, property.id);
     await likeProperty(other.id, property.id);
     await removeFavourite(me.id, property.id);
-    const left = await getDb().select({ userId: likes.userId }).from(likes).where(eq(likes.propertyId, property.id));
+    const left = await getDb()
+      .select({ userId: likes.userId })
+      .from(likes)
+      .where(eq(likes.propertyId, property.id));
     expect(left).toEqual([{ userId: other.id }]);
     expect((await listFavourites(me.id, 1)).total).toBe(0);
     expect((await listFavourites(other.id, 1)).total).toBe(1);

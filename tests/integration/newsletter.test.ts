@@ -7,7 +7,9 @@ import { NewsletterSchema } from '../../app/features/newsletter/newsletter-schem
 import { describeEachDatabase } from '../support/test-database.ts';
 
 test('the newsletter form refuses an empty or malformed address', () => {
-  expect(NewsletterSchema.safeParse({ email: '' }).error?.issues[0]?.message).toBe('newsletter.required');
+  expect(NewsletterSchema.safeParse({ email: '' }).error?.issues[0]?.message).toBe(
+    'newsletter.required',
+  );
   expect(NewsletterSchema.safeParse({ email: 'not-an-email' }).error?.issues[0]?.message).toBe(
     'newsletter.invalidEmail',
   );

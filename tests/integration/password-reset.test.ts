@@ -12,11 +12,27 @@ import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest';
 import { getConfig } from '../../app/config.server.ts';
 import { getDb } from '../../app/db/db.server.ts';
 import { passwordResetCodes, smsMessages } from '../../app/db/schema/index.ts';
-import { createSession, getSessionUser, SESSION_COOKIE } from '../../app/features/accounts/session.server.ts';
+import {
+  createSession,
+  getSessionUser,
+  SESSION_COOKIE,
+} from '../../app/features/accounts/session.server.ts';
 import { authenticate, registerUser } from '../../app/features/accounts/users.server.ts';
-import { checkResetCode, createResetCode, resetPasswordWithCode } from '../../app/features/password-reset/otp.server.ts';
-import { completePasswordReset, requestResetCode } from '../../app/features/password-reset/password-reset.server.ts';
-import { createSmsSender, outboxFile, type SmsConfig, type SmsMessage } from '../../app/features/password-reset/sms.server.ts';
+import {
+  checkResetCode,
+  createResetCode,
+  resetPasswordWithCode,
+} from '../../app/features/password-reset/otp.server.ts';
+import {
+  completePasswordReset,
+  requestResetCode,
+} from '../../app/features/password-reset/password-reset.server.ts';
+import {
+  createSmsSender,
+  outboxFile,
+  type SmsConfig,
+  type SmsMessage,
+} from '../../app/features/password-reset/sms.server.ts';
 import { action } from '../../app/routes/forgot-password.tsx';
 import { createUser } from '../factories/index.ts';
 import { describeEachDatabase } from '../support/test-database.ts';
@@ -37,17 +53,27 @@ const NEW_PASSWORD = 'Neem-Shade-77';
 
 let counter = 0;
 const randomPhone = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-const uniqueIp = () => `10.${(counter >> 8) & 255}.${counter++ & 255}.${Math.floor(Math.random() * 250) + 1}`;
+const uniqueIp = () =>
+  `10.${(counter >> 8) & 255}.${counter++ & 255}.${Math.floor(Math.random() * 250) + 1}`;
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 async function registered(phone = randomPhone()) {
-  const { id } = await registerUser({ firstName: 'Ravi', lastName: 'Teja', phone, password: PASSWORD });
+  const created = await registerUser({
+    firstName: 'Ravi',
+    lastName: 'Teja',
+    phone,
+    password: PASSWORD,
+  });
+  if (!created.ok) throw new Error(created.reason);
+  const { id } = created.value;
   return { id, phone };
 }
 
 const tokenOf = (setCookie: string) => setCookie.split(';')[0]!.split('=')[1]!;
 const requestWith = (token?: string) =>
-  new Request('http://localhost/', { headers: token ? { cookie: `${SESSION_COOKIE}=${token}` } : {} });
+  new Request('http://localhost/', {
+    headers: token ? { cookie: `${SESSION_COOKIE}=${token}` } : {},
+  });
 
 /** A logger that keeps its lines, to prove what never reaches the logs. */
 function memoryLogger() {
@@ -63,8 +89,13 @@ function memoryLogger() {
 
 /** The newest message the outbox file holds for `phone`. */
 function newestOutboxText(dir: string, phone: string): string {
-  const lines = fs.readFileSync(outboxFile({ dataDir: dir }), 'utf8').trim().split('\n');
-  const mine = lines.map((line) => JSON.parse(line) as { to: string; text: string }).filter((m) => m.to === phone);
+  const lines = fs
+    .readFileSync(outboxFile({ dataDir: dir }), 'utf8')
+    .trim()
+    .split('\n');
+  const mine = lines
+    .map((line) => JSON.parse(line) as { to: string; text: string })
+    .filter((m) => m.to === phone);
   return mine.at(-1)!.text;
 }
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)![1]!;
@@ -74,7 +105,10 @@ describeEachDatabase('one-time codes', () => {
     const user = await registered();
     const { code, codeId } = await createResetCode(user.id);
     expect(code).toMatch(/^\d{6}$/);
-    const [row] = await getDb().select().from(passwordResetCodes).where(eq(passwordResetCodes.id, codeId));
+    const [row] = await getDb()
+      .select()
+      .from(passwordResetCodes)
+      .where(eq(passwordResetCodes.id, codeId));
     expect(row!.codeHash).not.toContain(code);
     expect(row!.expiresAt.getTime() - Date.now()).toBeGreaterThan(9 * 60_000);
     expect(row!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(10 * 60_000);
@@ -82,7 +116,10 @@ describeEachDatabase('one-time codes', () => {
     expect(await resetPasswordWithCode(user.id, code, NEW_PASSWORD)).toEqual({ ok: true });
     expect(await authenticate(user.phone, NEW_PASSWORD)).toEqual({ id: user.id });
     expect(await authenticate(user.phone, PASSWORD)).toBeNull();
-    expect(await resetPasswordWithCode(user.id, code, 'Another-Pass-99')).toEqual({ ok: false, reason: 'used' });
+    expect(await resetPasswordWithCode(user.id, code, 'Another-Pass-99')).toEqual({
+      ok: false,
+      reason: 'used',
+    });
     expect(await authenticate(user.phone, NEW_PASSWORD)).toEqual({ id: user.id });
   });
 
@@ -93,7 +130,10 @@ describeEachDatabase('one-time codes', () => {
       .update(passwordResetCodes)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(passwordResetCodes.id, codeId));
-    expect(await resetPasswordWithCode(user.id, code, NEW_PASSWORD)).toEqual({ ok: false, reason: 'expired' });
+    expect(await resetPasswordWithCode(user.id, code, NEW_PASSWORD)).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
     expect(await authenticate(user.phone, PASSWORD)).toEqual({ id: user.id });
   });
 
@@ -110,7 +150,10 @@ describeEachDatabase('one-time codes', () => {
       { ok: false, reason: 'wrong', triesLeft: 1 },
       { ok: false, reason: 'too-many' },
     ]);
-    expect(await resetPasswordWithCode(user.id, code, NEW_PASSWORD)).toEqual({ ok: false, reason: 'too-many' });
+    expect(await resetPasswordWithCode(user.id, code, NEW_PASSWORD)).toEqual({
+      ok: false,
+      reason: 'too-many',
+    });
     expect(await authenticate(user.phone, PASSWORD)).toEqual({ id: user.id });
   });
 
@@ -125,7 +168,10 @@ describeEachDatabase('one-time codes', () => {
     const user = await registered();
     const { code, codeId } = await createResetCode(user.id);
     await Promise.all(Array.from({ length: 8 }, () => checkResetCode(user.id, otherCode(code))));
-    const [row] = await getDb().select().from(passwordResetCodes).where(eq(passwordResetCodes.id, codeId));
+    const [row] = await getDb()
+      .select()
+      .from(passwordResetCodes)
+      .where(eq(passwordResetCodes.id, codeId));
     expect(row!.attempts).toBe(8);
     expect(await checkResetCode(user.id, code)).toEqual({ ok: false, reason: 'too-many' });
   });
@@ -134,10 +180,16 @@ describeEachDatabase('one-time codes', () => {
     const user = await registered();
     const first = await createResetCode(user.id);
     const second = await createResetCode(user.id);
-    const [old] = await getDb().select().from(passwordResetCodes).where(eq(passwordResetCodes.id, first.codeId));
+    const [old] = await getDb()
+      .select()
+      .from(passwordResetCodes)
+      .where(eq(passwordResetCodes.id, first.codeId));
     expect(old!.expiresAt.getTime()).toBeLessThanOrEqual(Date.now());
     if (first.code !== second.code) {
-      expect(await checkResetCode(user.id, first.code)).toMatchObject({ ok: false, reason: 'wrong' });
+      expect(await checkResetCode(user.id, first.code)).toMatchObject({
+        ok: false,
+        reason: 'wrong',
+      });
     }
     expect(await resetPasswordWithCode(user.id, second.code, NEW_PASSWORD)).toEqual({ ok: true });
   });
@@ -164,7 +216,10 @@ describeEachDatabase('one-time codes', () => {
     const user = await registered();
     const token = tokenOf(await createSession(requestWith(), user.id));
     const { code } = await createResetCode(user.id);
-    expect(await resetPasswordWithCode(user.id, otherCode(code), NEW_PASSWORD)).toMatchObject({ ok: false, reason: 'wrong' });
+    expect(await resetPasswordWithCode(user.id, otherCode(code), NEW_PASSWORD)).toMatchObject({
+      ok: false,
+      reason: 'wrong',
+    });
     expect(await getSessionUser(requestWith(token))).not.toBeNull();
     expect(await authenticate(user.phone, PASSWORD)).toEqual({ id: user.id });
   });
@@ -174,27 +229,50 @@ describeEachDatabase('the two reset steps', () => {
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nivasa-outbox-'));
   afterAll(() => fs.rmSync(outboxDir, { recursive: true, force: true }));
   const sender = () =>
-    createSmsSender({ ...getConfig(), dataDir: outboxDir, SMS_PROVIDER: 'outbox' }, memoryLogger().logger);
+    createSmsSender(
+      { ...getConfig(), dataDir: outboxDir, SMS_PROVIDER: 'outbox' },
+      memoryLogger().logger,
+    );
 
   test('step 1 texts a code to a known phone; step 2 with it sets the password', async () => {
     const user = await registered();
     const ip = uniqueIp();
-    expect(await requestResetCode({ phone: user.phone, clientIp: ip, locale: 'en', sender: sender() })).toEqual({
+    expect(
+      await requestResetCode({ phone: user.phone, clientIp: ip, locale: 'en', sender: sender() }),
+    ).toEqual({
       ok: true,
       minutes: 10,
     });
     const text = newestOutboxText(outboxDir, user.phone);
-    expect(text).toMatch(/^\d{6} is your Nivasa Realty code to reset your password\. It expires in 10 minutes\./);
-    const result = await completePasswordReset({ phone: user.phone, code: codeIn(text), password: NEW_PASSWORD, clientIp: ip });
+    expect(text).toMatch(
+      /^\d{6} is your Nivasa Realty code to reset your password\. It expires in 10 minutes\./,
+    );
+    const result = await completePasswordReset({
+      phone: user.phone,
+      code: codeIn(text),
+      password: NEW_PASSWORD,
+      clientIp: ip,
+    });
     expect(result).toEqual({ ok: true });
     expect(await authenticate(user.phone, NEW_PASSWORD)).toEqual({ id: user.id });
   });
 
   test('an unknown phone: user not found, and no SMS', async () => {
     const phone = randomPhone();
-    const result = await requestResetCode({ phone, clientIp: uniqueIp(), locale: 'en', sender: sender() });
-    expect(result).toEqual({ ok: false, status: 404, failure: { title: 'reset.failureTitle', reason: 'reset.noUser' } });
-    expect(await getDb().select().from(smsMessages).where(eq(smsMessages.phone, phone))).toEqual([]);
+    const result = await requestResetCode({
+      phone,
+      clientIp: uniqueIp(),
+      locale: 'en',
+      sender: sender(),
+    });
+    expect(result).toEqual({
+      ok: false,
+      status: 404,
+      failure: { title: 'reset.failureTitle', reason: 'reset.noUser' },
+    });
+    expect(await getDb().select().from(smsMessages).where(eq(smsMessages.phone, phone))).toEqual(
+      [],
+    );
   });
 
   test('a wrong code answers 401 with the tries left', async () => {
@@ -202,7 +280,14 @@ describeEachDatabase('the two reset steps', () => {
     const ip = uniqueIp();
     await requestResetCode({ phone: user.phone, clientIp: ip, locale: 'en', sender: sender() });
     const code = codeIn(newestOutboxText(outboxDir, user.phone));
-    expect(await completePasswordReset({ phone: user.phone, code: otherCode(code), password: NEW_PASSWORD, clientIp: ip })).toEqual({
+    expect(
+      await completePasswordReset({
+        phone: user.phone,
+        code: otherCode(code),
+        password: NEW_PASSWORD,
+        clientIp: ip,
+      }),
+    ).toEqual({
       ok: false,
       status: 401,
       failure: { title: 'reset.failureTitle', reason: 'reset.wrongCode', params: { tries: 4 } },
@@ -213,10 +298,18 @@ describeEachDatabase('the two reset steps', () => {
     const user = await registered();
     const statuses = [];
     for (let i = 0; i < 4; i++) {
-      const result = await requestResetCode({ phone: user.phone, clientIp: uniqueIp(), locale: 'en', sender: sender() });
+      const result = await requestResetCode({
+        phone: user.phone,
+        clientIp: uniqueIp(),
+        locale: 'en',
+        sender: sender(),
+      });
       statuses.push(result.ok ? 200 : result.status);
       if (!result.ok && result.status === 429) {
-        expect(result.failure).toMatchObject({ reason: 'reset.tooManyRequests', params: { minutes: 60 } });
+        expect(result.failure).toMatchObject({
+          reason: 'reset.tooManyRequests',
+          params: { minutes: 60 },
+        });
         expect(result.retryAfter).toBeGreaterThan(3000);
       }
     }
@@ -228,26 +321,58 @@ describeEachDatabase('the two reset steps', () => {
     const user = await registered();
     const statuses = [];
     for (let i = 0; i < 8; i++) {
-      const result = await requestResetCode({ phone: randomPhone(), clientIp: ip, locale: 'en', sender: sender() });
+      const result = await requestResetCode({
+        phone: randomPhone(),
+        clientIp: ip,
+        locale: 'en',
+        sender: sender(),
+      });
       statuses.push(result.ok ? 200 : result.status);
     }
     expect(statuses).toEqual(Array(8).fill(404));
-    expect((await requestResetCode({ phone: user.phone, clientIp: ip, locale: 'en', sender: sender() })).ok).toBe(true);
+    expect(
+      (await requestResetCode({ phone: user.phone, clientIp: ip, locale: 'en', sender: sender() }))
+        .ok,
+    ).toBe(true);
     const code = codeIn(newestOutboxText(outboxDir, user.phone));
-    const wrong = await completePasswordReset({ phone: user.phone, code: otherCode(code), password: NEW_PASSWORD, clientIp: ip });
+    const wrong = await completePasswordReset({
+      phone: user.phone,
+      code: otherCode(code),
+      password: NEW_PASSWORD,
+      clientIp: ip,
+    });
     expect(wrong).toMatchObject({ status: 401 });
     // The eleventh OTP request from this IP in the window: refused, though the code is right.
-    const refused = await completePasswordReset({ phone: user.phone, code, password: NEW_PASSWORD, clientIp: ip });
-    expect(refused).toMatchObject({ ok: false, status: 429, failure: { reason: 'reset.tooManyRequests' } });
+    const refused = await completePasswordReset({
+      phone: user.phone,
+      code,
+      password: NEW_PASSWORD,
+      clientIp: ip,
+    });
+    expect(refused).toMatchObject({
+      ok: false,
+      status: 429,
+      failure: { reason: 'reset.tooManyRequests' },
+    });
     expect(await authenticate(user.phone, PASSWORD)).toEqual({ id: user.id });
     // Another IP may still finish with the same code.
-    expect(await completePasswordReset({ phone: user.phone, code, password: NEW_PASSWORD, clientIp: uniqueIp() })).toEqual({ ok: true });
+    expect(
+      await completePasswordReset({
+        phone: user.phone,
+        code,
+        password: NEW_PASSWORD,
+        clientIp: uniqueIp(),
+      }),
+    ).toEqual({ ok: true });
   });
 });
 
 describeEachDatabase('the /forgot-password action', () => {
   const post = async (fields: Record<string, string>) => {
-    const request = new Request('http://localhost/forgot-password', { method: 'POST', body: new URLSearchParams(fields) });
+    const request = new Request('http://localhost/forgot-password', {
+      method: 'POST',
+      body: new URLSearchParams(fields),
+    });
     const args = { request, params: {}, context: new RouterContextProvider() };
     return (await action(args as unknown as Parameters<typeof action>[0])) as unknown;
   };
@@ -279,15 +404,39 @@ describeEachDatabase('the /forgot-password action', () => {
     const user = await registered();
     await post({ intent: 'send', phone: user.phone });
     const code = codeIn(newestOutboxText(dataDir, user.phone));
-    const mismatch = (await post({ intent: 'reset', phone: user.phone, code, password: NEW_PASSWORD, confirmPassword: 'x' })) as DataAnswer;
+    const mismatch = (await post({
+      intent: 'reset',
+      phone: user.phone,
+      code,
+      password: NEW_PASSWORD,
+      confirmPassword: 'x',
+    })) as DataAnswer;
     expect(mismatch.init?.status).toBe(400);
-    expect(mismatch.data).toMatchObject({ step: 'code', failure: { reason: 'reset.passwordsDoNotMatch' } });
+    expect(mismatch.data).toMatchObject({
+      step: 'code',
+      failure: { reason: 'reset.passwordsDoNotMatch' },
+    });
 
-    const wrong = (await post({ intent: 'reset', phone: user.phone, code: otherCode(code), password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD })) as DataAnswer;
+    const wrong = (await post({
+      intent: 'reset',
+      phone: user.phone,
+      code: otherCode(code),
+      password: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    })) as DataAnswer;
     expect(wrong.init?.status).toBe(401);
-    expect(wrong.data).toMatchObject({ step: 'code', failure: { title: 'reset.failureTitle', reason: 'reset.wrongCode' } });
+    expect(wrong.data).toMatchObject({
+      step: 'code',
+      failure: { title: 'reset.failureTitle', reason: 'reset.wrongCode' },
+    });
 
-    const done = (await post({ intent: 'reset', phone: user.phone, code, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD })) as Response;
+    const done = (await post({
+      intent: 'reset',
+      phone: user.phone,
+      code,
+      password: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    })) as Response;
     expect(done.status).toBe(302);
     expect(done.headers.get('location')).toBe('/login');
     expect(done.headers.get('set-cookie')).toMatch(/^nivasa_flash=/);
@@ -297,7 +446,9 @@ describeEachDatabase('the /forgot-password action', () => {
   test('an unknown phone answers 404: user not found', async () => {
     const answer = (await post({ intent: 'send', phone: randomPhone() })) as DataAnswer;
     expect(answer.init?.status).toBe(404);
-    expect(answer.data).toMatchObject({ failure: { title: 'reset.failureTitle', reason: 'reset.noUser' } });
+    expect(answer.data).toMatchObject({
+      failure: { title: 'reset.failureTitle', reason: 'reset.noUser' },
+    });
   });
 });
 
@@ -362,12 +513,21 @@ describeEachDatabase('SMS adapters', () => {
     const logs = memoryLogger();
     const sms = message();
     const result = await createSmsSender(config(), logs.logger).send(sms);
-    expect(result).toMatchObject({ status: 'sent', providerMessageId: 'prov-123', duplicate: false });
+    expect(result).toMatchObject({
+      status: 'sent',
+      providerMessageId: 'prov-123',
+      duplicate: false,
+    });
     expect(seen).toHaveLength(1);
     expect(seen[0]!.headers.authorization).toBe('Bearer test-token');
     expect(seen[0]!.headers['idempotency-key']).toBe(sms.idempotencyKey);
     expect(seen[0]!.headers['content-type']).toBe('application/json');
-    expect(seen[0]!.body).toEqual({ to: `+91${sms.to}`, from: 'NIVASA', text: sms.text, idempotencyKey: sms.idempotencyKey });
+    expect(seen[0]!.body).toEqual({
+      to: `+91${sms.to}`,
+      from: 'NIVASA',
+      text: sms.text,
+      idempotencyKey: sms.idempotencyKey,
+    });
     expect(await rowOf(sms.idempotencyKey)).toMatchObject({
       status: 'sent',
       providerMessageId: 'prov-123',
@@ -380,12 +540,15 @@ describeEachDatabase('SMS adapters', () => {
   });
 
   test('a 5xx is retried once with the same Idempotency-Key, and the SMS goes once', async () => {
-    respond = (_req, res, n) => (n === 1 ? json(res, 503, { error: 'busy' }) : json(res, 201, { id: 'prov-2' }));
+    respond = (_req, res, n) =>
+      n === 1 ? json(res, 503, { error: 'busy' }) : json(res, 201, { id: 'prov-2' });
     const sms = message();
     const result = await createSmsSender(config(), memoryLogger().logger).send(sms);
     expect(result).toMatchObject({ status: 'sent', providerMessageId: 'prov-2' });
     expect(seen).toHaveLength(2);
-    expect(new Set(seen.map((s) => s.headers['idempotency-key']))).toEqual(new Set([sms.idempotencyKey]));
+    expect(new Set(seen.map((s) => s.headers['idempotency-key']))).toEqual(
+      new Set([sms.idempotencyKey]),
+    );
     expect(await rowOf(sms.idempotencyKey)).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
@@ -395,13 +558,19 @@ describeEachDatabase('SMS adapters', () => {
     const result = await createSmsSender(config(), memoryLogger().logger).send(sms);
     expect(result.status).toBe('failed');
     expect(seen).toHaveLength(3);
-    expect(await rowOf(sms.idempotencyKey)).toMatchObject({ status: 'failed', attempts: 3, error: 'HTTP 500' });
+    expect(await rowOf(sms.idempotencyKey)).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      error: 'HTTP 500',
+    });
   });
 
   test('a 4xx is not retried', async () => {
     respond = (_req, res) => json(res, 400, { error: 'bad number' });
     const sms = message();
-    expect((await createSmsSender(config(), memoryLogger().logger).send(sms)).status).toBe('failed');
+    expect((await createSmsSender(config(), memoryLogger().logger).send(sms)).status).toBe(
+      'failed',
+    );
     expect(seen).toHaveLength(1);
     expect(await rowOf(sms.idempotencyKey)).toMatchObject({ status: 'failed', error: 'HTTP 400' });
   });
@@ -410,12 +579,18 @@ describeEachDatabase('SMS adapters', () => {
     respond = () => {};
     const sms = message();
     const started = Date.now();
-    const result = await createSmsSender(config({ SMS_HTTP_TIMEOUT_MS: 300 }), memoryLogger().logger).send(sms);
+    const result = await createSmsSender(
+      config({ SMS_HTTP_TIMEOUT_MS: 300 }),
+      memoryLogger().logger,
+    ).send(sms);
     const elapsed = Date.now() - started;
     expect(result.status).toBe('failed');
     expect(elapsed).toBeGreaterThanOrEqual(290);
     expect(elapsed).toBeLessThan(1500);
-    expect(await rowOf(sms.idempotencyKey)).toMatchObject({ status: 'failed', error: 'timeout after 300 ms' });
+    expect(await rowOf(sms.idempotencyKey)).toMatchObject({
+      status: 'failed',
+      error: 'timeout after 300 ms',
+    });
   });
 
   test('an unreachable provider is a failed SMS, not a crash', async () => {
@@ -424,7 +599,10 @@ describeEachDatabase('SMS adapters', () => {
     const deadUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/sms`;
     await new Promise((resolve) => closed.close(resolve));
     const sms = message();
-    const result = await createSmsSender(config({ SMS_HTTP_URL: deadUrl }), memoryLogger().logger).send(sms);
+    const result = await createSmsSender(
+      config({ SMS_HTTP_URL: deadUrl }),
+      memoryLogger().logger,
+    ).send(sms);
     expect(result.status).toBe('failed');
     expect(await rowOf(sms.idempotencyKey)).toMatchObject({ status: 'failed', attempts: 3 });
     expect((await rowOf(sms.idempotencyKey)).error).toMatch(/^network error/);
@@ -438,8 +616,17 @@ describeEachDatabase('SMS adapters', () => {
     const third = await sender.send(sms);
     expect(seen).toHaveLength(1);
     expect([first, second].filter((r) => r.duplicate)).toHaveLength(1);
-    expect(third).toMatchObject({ duplicate: true, status: 'sent', providerMessageId: 'prov-once' });
-    expect(await getDb().select().from(smsMessages).where(eq(smsMessages.idempotencyKey, sms.idempotencyKey))).toHaveLength(1);
+    expect(third).toMatchObject({
+      duplicate: true,
+      status: 'sent',
+      providerMessageId: 'prov-once',
+    });
+    expect(
+      await getDb()
+        .select()
+        .from(smsMessages)
+        .where(eq(smsMessages.idempotencyKey, sms.idempotencyKey)),
+    ).toHaveLength(1);
   });
 
   test('the outbox writes the full message to a private file and a masked row and log', async () => {
@@ -452,7 +639,11 @@ describeEachDatabase('SMS adapters', () => {
 
     const file = outboxFile({ dataDir: outboxDir });
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
-    const lines = fs.readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = fs
+      .readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     const mine = lines.filter((l) => l.idempotencyKey === sms.idempotencyKey);
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ to: sms.to, text: '042917 is your Nivasa code.' });
@@ -471,9 +662,15 @@ describeEachDatabase('SMS adapters', () => {
   test('only in development does the outbox print the code to the terminal', async () => {
     const printed = vi.spyOn(console, 'info').mockImplementation(() => {});
     try {
-      await createSmsSender(config({ SMS_PROVIDER: 'outbox', NODE_ENV: 'production' }), memoryLogger().logger).send(message());
+      await createSmsSender(
+        config({ SMS_PROVIDER: 'outbox', NODE_ENV: 'production' }),
+        memoryLogger().logger,
+      ).send(message());
       expect(printed).not.toHaveBeenCalled();
-      await createSmsSender(config({ SMS_PROVIDER: 'outbox', NODE_ENV: 'development' }), memoryLogger().logger).send(message());
+      await createSmsSender(
+        config({ SMS_PROVIDER: 'outbox', NODE_ENV: 'development' }),
+        memoryLogger().logger,
+      ).send(message());
       expect(printed).toHaveBeenCalledTimes(1);
       expect(String(printed.mock.calls[0]![0])).toContain('042917 is your Nivasa code.');
     } finally {

@@ -8,7 +8,7 @@ import {
 import { queryWords, searchListings } from '../../app/features/search/search.server.ts';
 import { formatSeconds } from '../../app/features/search/results-toolbar.tsx';
 import { canonicalPath, describeSearch } from '../../app/features/search/search-page.tsx';
-import { pageItems } from '../../app/features/search/search-pagination.tsx';
+import { pageItems } from '../../app/lib/pagination.ts';
 import { budgetChoices, resultLayoutFor } from '../../app/features/search/search-schema.ts';
 import { translator } from '../../app/i18n/translate.ts';
 import { loader } from '../../app/routes/shop.tsx';

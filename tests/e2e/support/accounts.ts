@@ -1,0 +1,48 @@
+import { expect, type Browser, type Cookie, type Page } from '@playwright/test';
+
+// Accounts for journeys: register through the real form (as a visitor would), reuse the
+// session in other browser contexts, sign in through the real form.
+
+export const PASSWORD = 'Mango-Tree-42';
+
+/** A fresh 10-digit mobile number starting with 9. */
+export const randomPhone = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+
+/** Fills /register and presses Register (the caller checks what follows). */
+export async function fillRegistration(
+  page: Page,
+  {
+    phone,
+    firstName = 'Ravi',
+    lastName = 'Teja',
+  }: { phone: string; firstName?: string; lastName?: string },
+) {
+  await page.goto('/register');
+  await page.getByLabel('First Name').fill(firstName);
+  await page.getByLabel('Last Name').fill(lastName);
+  await page.getByLabel('Phone Number').fill(phone);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Register' }).click();
+}
+
+export type Account = { firstName: string; phone: string; cookies: Cookie[] };
+
+/** Registers a new account in a throwaway context and returns its session cookie. */
+export async function registerAccount(browser: Browser, firstName = 'Ravi'): Promise<Account> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const phone = randomPhone();
+  await fillRegistration(page, { phone, firstName });
+  await expect(page.getByText('You Are successfully Registered')).toBeVisible();
+  const cookies = (await context.cookies()).filter((cookie) => cookie.name === 'nivasa_session');
+  await context.close();
+  return { firstName, phone, cookies };
+}
+
+/** Signs in through /login with the phone and password. */
+export async function signInWithForm(page: Page, phone: string, password = PASSWORD) {
+  await page.getByLabel('Phone Number').fill(phone);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'SIGN IN' }).click();
+}
