@@ -68,5 +68,8 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   } catch {
     // Outside a request from our Express app (tests): the root logger will do.
   }
-  logger.error({ err: error, method: request.method, url: new URL(request.url).pathname }, 'unhandled error');
+  logger.error(
+    { err: error, method: request.method, url: new URL(request.url).pathname },
+    'unhandled error',
+  );
 };

@@ -17,7 +17,9 @@ if (config.isProduction) {
 const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
 try {
   await handle.db.execute(
-    sql.raw('DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA public CASCADE; CREATE SCHEMA public;'),
+    sql.raw(
+      'DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA public CASCADE; CREATE SCHEMA public;',
+    ),
   );
   await fs.rm(config.mediaDir, { recursive: true, force: true });
   await runMigrations(handle);
