@@ -15,8 +15,7 @@ import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../app/db/client.server.ts';
 import { setDatabaseHandle } from '../app/db/db.server.ts';
 import { runMigrations } from '../app/db/migrate.server.ts';
-import { areas, cities } from '../app/db/schema/index.ts';
-import { REGION } from '../app/db/seed/region.ts';
+import { seedPlaces } from '../app/db/seed/seed.server.ts';
 import { EMPTY_CRITERIA, type SearchCriteria } from '../app/features/search/search-params.ts';
 import { planSearch, searchListings } from '../app/features/search/search.server.ts';
 
@@ -119,31 +118,6 @@ async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<v
       await cleanup.end();
     },
   };
-}
-
-async function seedPlaces(handle: DatabaseHandle) {
-  for (const city of REGION) {
-    const [row] = await handle.db
-      .insert(cities)
-      .values({
-        name: city.name,
-        slug: city.slug,
-        latitude: city.latitude,
-        longitude: city.longitude,
-        sortOrder: city.sortOrder,
-      })
-      .returning({ id: cities.id });
-    await handle.db.insert(areas).values(
-      city.areas.map((area) => ({
-        cityId: row!.id,
-        name: area.name,
-        slug: area.slug,
-        pincode: area.pincode,
-        latitude: area.latitude,
-        longitude: area.longitude,
-      })),
-    );
-  }
 }
 
 /**
@@ -291,7 +265,7 @@ async function main() {
     log(`PostgreSQL ${server}`);
 
     let started = performance.now();
-    await seedPlaces(handle);
+    await seedPlaces(handle.db);
     await generateListings(handle, LISTINGS);
     log(
       `Generated ${LISTINGS.toLocaleString('en-IN')} listings in ${((performance.now() - started) / 1000).toFixed(1)} s`,

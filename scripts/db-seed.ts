@@ -1,20 +1,14 @@
 // Seeds the configured database (PGlite in DATA_DIR, or DATABASE_URL) with the region's places,
 // an admin and the demo listings. Safe to run again: a second run adds nothing.
 import { parseConfig } from '../app/config.server.ts';
-import { openDatabase } from '../app/db/client.server.ts';
-import { runMigrations } from '../app/db/migrate.server.ts';
+import { openMigratedDatabase } from '../app/db/db.server.ts';
 import { printAdminCredentials, SEED_LOCK_KEY } from '../app/db/seed/first-start.server.ts';
 import { seedDatabase } from '../app/db/seed/seed.server.ts';
 import { createMediaStorage } from '../app/features/media/media-storage.server.ts';
 
 const config = parseConfig();
-const handle = await openDatabase({
-  databaseUrl: config.DATABASE_URL,
-  dataDir: config.dataDir,
-  poolMax: config.DATABASE_POOL_MAX,
-});
+const handle = await openMigratedDatabase(config);
 try {
-  await runMigrations(handle);
   const result = await handle.withAdvisoryLock(SEED_LOCK_KEY, (db) =>
     seedDatabase(db, createMediaStorage(config), (msg) => console.log(msg)),
   );

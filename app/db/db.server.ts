@@ -9,6 +9,13 @@ const globalStore = globalThis as typeof globalThis & { __nivasaDatabase?: Datab
 
 export async function startDatabase(config: Config): Promise<DatabaseHandle> {
   if (globalStore.__nivasaDatabase) return globalStore.__nivasaDatabase;
+  const handle = await openMigratedDatabase(config);
+  globalStore.__nivasaDatabase = handle;
+  return handle;
+}
+
+/** Opens the configured database (PGlite in DATA_DIR, or DATABASE_URL) with every migration applied. */
+export async function openMigratedDatabase(config: Config): Promise<DatabaseHandle> {
   const handle = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
@@ -20,7 +27,6 @@ export async function startDatabase(config: Config): Promise<DatabaseHandle> {
     await handle.close().catch(() => {});
     throw error;
   }
-  globalStore.__nivasaDatabase = handle;
   return handle;
 }
 

@@ -73,7 +73,8 @@ export async function seedDatabase(
   return admin ? { seeded, admin } : { seeded };
 }
 
-async function seedPlaces(db: Db): Promise<{ cities: number; areas: number }> {
+/** Upserts the region's cities and areas (also used by the search bench). */
+export async function seedPlaces(db: Db): Promise<{ cities: number; areas: number }> {
   let newCities = 0;
   let newAreas = 0;
   const knownCities = new Set(

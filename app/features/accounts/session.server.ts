@@ -20,6 +20,16 @@ export type SessionUser = {
   imageKey: string | null;
 };
 
+/** The columns of a SessionUser, for every query that shows who someone is. */
+export const SESSION_USER_COLUMNS = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  phone: users.phone,
+  role: users.role,
+  imageKey: users.imageKey,
+} as const;
+
 /** The id a session is stored under: the SHA-256 of its cookie's token (never the token). */
 export function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
@@ -69,12 +79,7 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
   const [row] = await getDb()
     .select({
       lastSeenAt: sessions.lastSeenAt,
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      phone: users.phone,
-      role: users.role,
-      imageKey: users.imageKey,
+      ...SESSION_USER_COLUMNS,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

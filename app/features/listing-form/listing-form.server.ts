@@ -4,12 +4,9 @@ import { getLogger } from '../../lib/logger.server.ts';
 import type { SessionUser } from '../accounts/session.server.ts';
 import {
   createListing,
-  DailyLimitError,
+  type ListingResult,
   getDraftImages,
   getListingForEdit,
-  ImageCountError,
-  InvalidPlaceError,
-  ListingNotFoundError,
   saveDraftImages,
   updateListing,
   type DraftImage,
@@ -37,6 +34,8 @@ import {
 import { type Actor } from '../listings/permissions.ts';
 import { propertyToFormValues, toPropertyValues } from './to-property-values.ts';
 import { notFound } from '../../lib/http.ts';
+import { ok } from '../../lib/result.ts';
+import type { ListingStatus } from '../../db/schema/index.ts';
 import {
   type ListingFormMessageKey,
   LISTING_FORM_FIELDS,
@@ -61,18 +60,15 @@ export function editIdFrom(url: URL): number | null {
 
 /** The listing to edit as the form shows it; a 404 when it is missing or not the user's. */
 async function listingToEdit(user: SessionUser, id: number): Promise<EditedListing> {
-  try {
-    const listing = await getListingForEdit(actorOf(user), id);
-    return {
-      id: listing.id,
-      status: listing.status,
-      values: propertyToFormValues(listing.values),
-      images: listing.images.map((image) => ({ ...attached('saved', image) })),
-    };
-  } catch (error) {
-    if (error instanceof ListingNotFoundError) throw notFound();
-    throw error;
-  }
+  const found = await getListingForEdit(actorOf(user), id);
+  if (!found.ok) throw notFound();
+  const listing = found.value;
+  return {
+    id: listing.id,
+    status: listing.status,
+    values: propertyToFormValues(listing.values),
+    images: listing.images.map((image) => ({ ...attached('saved', image) })),
+  };
 }
 
 /** What the form page needs: the places to choose from and, for `?edit=`, the listing. */
@@ -219,49 +215,64 @@ export async function submitListingForm(
     );
   }
 
+  const rest = { values, images };
+  let outcome: ListingResult<{ id: number; status: ListingStatus }>;
   try {
     if (editing) {
-      await updateListing(
+      const updated = await updateListing(
         actor,
         editing.id,
         toPropertyValues(parsed.value),
         images.map((image) => ({ kind: image.kind, id: image.id })),
       );
-      return redirect(AFTER_EDIT_PATH, {
-        headers: {
-          'Set-Cookie': flashCookie({
-            tone: 'success',
-            title: 'listingForm.successTitle',
-            text: 'listingForm.updated',
-          }),
-        },
-      });
+      outcome = updated.ok ? ok({ id: editing.id, status: updated.value.status }) : updated;
+    } else {
+      outcome = await createListing(
+        actor,
+        toPropertyValues(parsed.value),
+        images.map((image) => image.id),
+      );
     }
-    const created = await createListing(
-      actor,
-      toPropertyValues(parsed.value),
-      images.map((image) => image.id),
-    );
-    return data<ListingFormActionData>({ ok: true, id: created.id, status: created.status });
   } catch (error) {
-    const rest = { values, images };
-    if (error instanceof InvalidPlaceError) {
-      return fieldError('areaId', 'listingForm.error.invalidPlace', rest, 400);
-    }
-    if (error instanceof ImageCountError) {
-      return fieldError('images', 'listingForm.error.imageCount', rest, 400);
-    }
-    if (error instanceof ListingNotFoundError) throw notFound();
-    const failure: Failure =
-      error instanceof DailyLimitError
-        ? { reason: 'listingForm.reason.dailyLimit', params: { count: error.limit } }
-        : { reason: 'listingForm.reason.server' };
-    if (!(error instanceof DailyLimitError)) {
-      getLogger().error({ err: error, userId: user.id, editId }, 'saving a listing failed');
-    }
+    getLogger().error({ err: error, userId: user.id, editId }, 'saving a listing failed');
+    const failure: Failure = { reason: 'listingForm.reason.server' };
     return data<ListingFormActionData>(
       { ok: false, errors: {}, list: [], failure, ...rest },
-      { status: error instanceof DailyLimitError ? 429 : 500 },
+      { status: 500 },
     );
   }
+
+  if (!outcome.ok) {
+    switch (outcome.reason) {
+      case 'invalid-place':
+        return fieldError('areaId', 'listingForm.error.invalidPlace', rest, 400);
+      case 'image-count':
+        return fieldError('images', 'listingForm.error.imageCount', rest, 400);
+      case 'daily-limit': {
+        const failure: Failure = {
+          reason: 'listingForm.reason.dailyLimit',
+          params: { count: outcome.limit },
+        };
+        return data<ListingFormActionData>(
+          { ok: false, errors: {}, list: [], failure, ...rest },
+          { status: 429 },
+        );
+      }
+      default:
+        throw notFound();
+    }
+  }
+  if (editing) {
+    return redirect(AFTER_EDIT_PATH, {
+      headers: {
+        'Set-Cookie': flashCookie({
+          tone: 'success',
+          title: 'listingForm.successTitle',
+          text: 'listingForm.updated',
+        }),
+      },
+    });
+  }
+  const created = outcome.value;
+  return data<ListingFormActionData>({ ok: true, id: created.id, status: created.status });
 }

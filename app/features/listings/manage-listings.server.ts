@@ -10,6 +10,7 @@ import {
   type ListingStatus,
 } from '../../db/schema/index.ts';
 import { getLogger } from '../../lib/logger.server.ts';
+import { ok, type Ok } from '../../lib/result.ts';
 import { deleteImageVariants, storeImages } from '../media/image-processing.server.ts';
 import { getMediaStorage } from '../media/media-storage.server.ts';
 import type { MediaStorage } from '../media/storage.server.ts';
@@ -17,13 +18,15 @@ import {
   initialStatus,
   nextStatus,
   statusAfterEdit,
+  TransitionError,
   type StatusAction,
+  type TransitionRefusal,
 } from './listing-lifecycle.ts';
 import { LISTING_COLUMNS, type ListingRow, type ListingValues } from './listing-values.ts';
 import { mayManageListing, type Actor } from './permissions.ts';
 import { MIN_IMAGES, photoLimits } from './photo-limits.server.ts';
 
-export { TransitionError, type StatusAction } from './listing-lifecycle.ts';
+export type { StatusAction } from './listing-lifecycle.ts';
 
 // Adding, editing, deleting and changing the status of listings. Every function takes the
 // acting user from the session (never from a form) and checks on the server, in the same
@@ -38,41 +41,47 @@ export type DraftImage = {
   height: number;
 };
 
-/** The listing does not exist, or the actor may not touch it: the two are not told apart. */
-export class ListingNotFoundError extends Error {
-  override name = 'ListingNotFoundError';
-  constructor(message = 'Listing not found') {
-    super(message);
+/**
+ * Why a listing command was refused, for the caller to show. 'not-found' also stands for
+ * "not yours": the two are never told apart.
+ */
+export type ListingRefusal =
+  | { reason: 'not-found' }
+  /** A new account has created as many listings in the last 24 hours as it may. */
+  | { reason: 'daily-limit'; limit: number }
+  /** The area is not one of the city's, or the city does not exist. */
+  | { reason: 'invalid-place' }
+  /** The listing would have fewer than MIN_IMAGES or more than UPLOAD_MAX_FILES photos. */
+  | { reason: 'image-count'; count: number }
+  /** The listing's status (or type) does not allow the action. */
+  | { reason: 'transition'; refusal: TransitionRefusal };
+
+export type ListingResult<T> = Ok<T> | ({ ok: false } & ListingRefusal);
+
+/** Thrown inside a transaction so that it rolls back; the exported commands return it as a result. */
+class Refused extends Error {
+  override name = 'Refused';
+  readonly refusal: ListingRefusal;
+  constructor(refusal: ListingRefusal) {
+    super(`The listing command was refused: ${refusal.reason}`);
+    this.refusal = refusal;
   }
 }
 
-/** A new account has created as many listings in the last 24 hours as it may. */
-export class DailyLimitError extends Error {
-  override name = 'DailyLimitError';
-  readonly limit: number;
-  constructor(limit: number) {
-    super(`A new account may create at most ${limit} listings a day`);
-    this.limit = limit;
+async function asResult<T>(run: () => Promise<T>): Promise<ListingResult<T>> {
+  try {
+    return ok(await run());
+  } catch (error) {
+    if (error instanceof Refused) return { ok: false, ...error.refusal };
+    if (error instanceof TransitionError) {
+      return { ok: false, reason: 'transition', refusal: error.reason };
+    }
+    throw error;
   }
 }
 
-/** The area is not one of the city's, or the city does not exist. */
-export class InvalidPlaceError extends Error {
-  override name = 'InvalidPlaceError';
-  constructor(message = 'The area is not in the chosen city') {
-    super(message);
-  }
-}
-
-/** The listing would have fewer than MIN_IMAGES or more than UPLOAD_MAX_FILES photos. */
-export class ImageCountError extends Error {
-  override name = 'ImageCountError';
-  readonly count: number;
-  constructor(count: number) {
-    super(`A listing needs ${MIN_IMAGES} to ${photoLimits().maxFiles} photos, not ${count}`);
-    this.count = count;
-  }
-}
+const refuse = (refusal: ListingRefusal) => new Refused(refusal);
+const NOT_FOUND = { reason: 'not-found' } as const;
 
 /** Settings a call may override (tests); by default they come from the configuration. */
 export type ListingOptions = {
@@ -114,7 +123,8 @@ function toDraftImage(row: DraftImage): DraftImage {
 }
 
 function checkImageCount(n: number): void {
-  if (n < MIN_IMAGES || n > photoLimits().maxFiles) throw new ImageCountError(n);
+  if (n < MIN_IMAGES || n > photoLimits().maxFiles)
+    throw refuse({ reason: 'image-count', count: n });
 }
 
 /** Deletes image files after the rows are gone; a failure is logged, never thrown. */
@@ -226,13 +236,13 @@ export async function pruneDraftImages(
 // Checks shared by create and update
 
 async function assertPlace(tx: Tx, cityId: number, areaId: number): Promise<void> {
-  if (!isRowId(cityId) || !isRowId(areaId)) throw new InvalidPlaceError();
+  if (!isRowId(cityId) || !isRowId(areaId)) throw refuse({ reason: 'invalid-place' });
   const [area] = await tx
     .select({ id: areas.id })
     .from(areas)
     .where(and(eq(areas.id, areaId), eq(areas.cityId, cityId)))
     .limit(1);
-  if (!area) throw new InvalidPlaceError();
+  if (!area) throw refuse({ reason: 'invalid-place' });
 }
 
 /**
@@ -246,7 +256,7 @@ async function assertDailyLimit(tx: Tx, userId: number, now: Date): Promise<void
     .from(users)
     .where(eq(users.id, userId))
     .for('update');
-  if (!user) throw new ListingNotFoundError('The acting user does not exist');
+  if (!user) throw refuse(NOT_FOUND);
   if (user.role !== 'user') return;
   const config = getConfig();
   if (now.getTime() - user.createdAt.getTime() >= config.NEW_ACCOUNT_DAYS * DAY_MS) return;
@@ -261,13 +271,13 @@ async function assertDailyLimit(tx: Tx, userId: number, now: Date): Promise<void
       ),
     );
   if ((recent?.n ?? 0) >= config.NEW_ACCOUNT_LISTINGS_PER_DAY) {
-    throw new DailyLimitError(config.NEW_ACCOUNT_LISTINGS_PER_DAY);
+    throw refuse({ reason: 'daily-limit', limit: config.NEW_ACCOUNT_LISTINGS_PER_DAY });
   }
 }
 
 /** The listing's row, locked for the rest of the transaction, when the actor may manage it. */
 async function lockManagedListing(tx: Tx, actor: Actor, propertyId: number) {
-  if (!isRowId(propertyId)) throw new ListingNotFoundError();
+  if (!isRowId(propertyId)) throw refuse(NOT_FOUND);
   const [row] = await tx
     .select({
       id: properties.id,
@@ -280,7 +290,7 @@ async function lockManagedListing(tx: Tx, actor: Actor, propertyId: number) {
     .from(properties)
     .where(eq(properties.id, propertyId))
     .for('update');
-  if (!row || !mayManageListing(actor, row.ownerId)) throw new ListingNotFoundError();
+  if (!row || !mayManageListing(actor, row.ownerId)) throw refuse(NOT_FOUND);
   return row;
 }
 
@@ -293,46 +303,50 @@ export async function createListing(
   values: ListingValues,
   draftImageIds: number[],
   options: ListingOptions = {},
-): Promise<{ id: number; status: ListingStatus }> {
+): Promise<ListingResult<{ id: number; status: ListingStatus }>> {
   const ids = rowIds(draftImageIds);
-  if (ids.length > photoLimits().maxFiles) throw new ImageCountError(ids.length);
   const now = options.now ?? new Date();
   const status = initialStatus(moderationOf(options));
 
-  return getDb().transaction(async (tx) => {
-    await assertDailyLimit(tx, actor.id, now);
-    await assertPlace(tx, values.cityId, values.areaId);
-    const drafts = await claimDrafts(tx, actor.id, ids);
-    const images = ids.flatMap((id) => drafts.get(id) ?? []);
-    checkImageCount(images.length);
+  return asResult(() => {
+    if (ids.length > photoLimits().maxFiles) {
+      throw refuse({ reason: 'image-count', count: ids.length });
+    }
+    return getDb().transaction(async (tx) => {
+      await assertDailyLimit(tx, actor.id, now);
+      await assertPlace(tx, values.cityId, values.areaId);
+      const drafts = await claimDrafts(tx, actor.id, ids);
+      const images = ids.flatMap((id) => drafts.get(id) ?? []);
+      checkImageCount(images.length);
 
-    const [created] = await tx
-      .insert(properties)
-      .values({
-        ...values,
-        // Set here, never from the form: the owner is the actor, the status the setting's.
-        ownerId: actor.id,
-        status,
-        statusReason: null,
-        createdAt: now,
-        updatedAt: now,
-        publishedAt: status === 'active' ? now : null,
-        confirmedAt: now,
-      })
-      .returning({ id: properties.id, status: properties.status });
-    if (!created) throw new Error('The listing was not inserted');
-    await tx.insert(propertyImages).values(
-      images.map((image, position) => ({
-        propertyId: created.id,
-        storageKey: image.storageKey,
-        widths: image.widths,
-        width: image.width,
-        height: image.height,
-        position,
-        createdAt: now,
-      })),
-    );
-    return { id: created.id, status: created.status };
+      const [created] = await tx
+        .insert(properties)
+        .values({
+          ...values,
+          // Set here, never from the form: the owner is the actor, the status the setting's.
+          ownerId: actor.id,
+          status,
+          statusReason: null,
+          createdAt: now,
+          updatedAt: now,
+          publishedAt: status === 'active' ? now : null,
+          confirmedAt: now,
+        })
+        .returning({ id: properties.id, status: properties.status });
+      if (!created) throw new Error('The listing was not inserted');
+      await tx.insert(propertyImages).values(
+        images.map((image, position) => ({
+          propertyId: created.id,
+          storageKey: image.storageKey,
+          widths: image.widths,
+          width: image.width,
+          height: image.height,
+          position,
+          createdAt: now,
+        })),
+      );
+      return { id: created.id, status: created.status };
+    });
   });
 }
 
@@ -340,18 +354,20 @@ export async function createListing(
 export async function getListingForEdit(
   actor: Actor,
   propertyId: number,
-): Promise<{
-  id: number;
-  status: ListingStatus;
-  /** When the owner last confirmed the listing is available (the heartbeat). */
-  confirmedAt: Date;
-  values: ListingRow;
-  images: (DraftImage & { kind: 'saved' })[];
-}> {
-  if (!isRowId(propertyId)) throw new ListingNotFoundError();
+): Promise<
+  ListingResult<{
+    id: number;
+    status: ListingStatus;
+    /** When the owner last confirmed the listing is available (the heartbeat). */
+    confirmedAt: Date;
+    values: ListingRow;
+    images: (DraftImage & { kind: 'saved' })[];
+  }>
+> {
+  if (!isRowId(propertyId)) return { ok: false, ...NOT_FOUND };
   const db = getDb();
   const [row] = await db.select().from(properties).where(eq(properties.id, propertyId)).limit(1);
-  if (!row || !mayManageListing(actor, row.ownerId)) throw new ListingNotFoundError();
+  if (!row || !mayManageListing(actor, row.ownerId)) return { ok: false, ...NOT_FOUND };
   const images = await db
     .select({
       id: propertyImages.id,
@@ -363,13 +379,13 @@ export async function getListingForEdit(
     .from(propertyImages)
     .where(eq(propertyImages.propertyId, row.id))
     .orderBy(asc(propertyImages.position), asc(propertyImages.id));
-  return {
+  return ok({
     id: row.id,
     status: row.status,
     confirmedAt: row.confirmedAt,
     values: listingRow(row),
     images: images.map((image) => ({ ...toDraftImage(image), kind: 'saved' as const })),
-  };
+  });
 }
 
 /** Saves an edit: keep = saved image ids to keep in display order, interleaved with new draft ids via `order`: an array of {kind:'saved'|'draft', id}. */
@@ -380,107 +396,109 @@ export async function updateListing(
   order: { kind: 'saved' | 'draft'; id: number }[],
   storage: MediaStorage = getMediaStorage(),
   options: ListingOptions = {},
-): Promise<{ status: ListingStatus }> {
+): Promise<ListingResult<{ status: ListingStatus }>> {
   const now = options.now ?? new Date();
   const moderation = moderationOf(options);
 
-  const { status, removed } = await getDb().transaction(async (tx) => {
-    const listing = await lockManagedListing(tx, actor, propertyId);
-    await assertPlace(tx, values.cityId, values.areaId);
+  const outcome = await asResult(() =>
+    getDb().transaction(async (tx) => {
+      const listing = await lockManagedListing(tx, actor, propertyId);
+      await assertPlace(tx, values.cityId, values.areaId);
 
-    const saved = await tx
-      .select({
-        id: propertyImages.id,
-        storageKey: propertyImages.storageKey,
-        widths: propertyImages.widths,
-        width: propertyImages.width,
-        height: propertyImages.height,
-        position: propertyImages.position,
-      })
-      .from(propertyImages)
-      .where(eq(propertyImages.propertyId, listing.id));
-    const savedById = new Map(saved.map((image) => [image.id, image]));
-    // Drafts are the actor's own uploads (an admin editing someone's listing uploads as themselves).
-    const drafts = await claimDrafts(
-      tx,
-      actor.id,
-      rowIds(order.filter((entry) => entry.kind === 'draft').map((entry) => entry.id)),
-    );
-
-    // The final photos in display order; ids that are not this listing's or the actor's
-    // drafts, and repeats, are dropped.
-    const seen = new Set<string>();
-    const result: (
-      { kind: 'saved'; image: (typeof saved)[number] } | { kind: 'draft'; image: DraftImage }
-    )[] = [];
-    for (const entry of order) {
-      const key = `${entry.kind}:${entry.id}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      if (entry.kind === 'saved') {
-        const image = savedById.get(entry.id);
-        if (image) result.push({ kind: 'saved', image });
-      } else {
-        const image = drafts.get(entry.id);
-        if (image) result.push({ kind: 'draft', image });
-      }
-    }
-    checkImageCount(result.length);
-
-    const nextStatusValue = statusAfterEdit(listing.status, moderation);
-    await tx
-      .update(properties)
-      .set({
-        // The values null the other group's columns, so a flat turned plot loses its BHK.
-        ...values,
-        status: nextStatusValue,
-        ...(nextStatusValue !== listing.status ? { statusReason: null } : {}),
-        updatedAt: now,
-        // The owner is here and the listing is current: an edit counts as a confirmation.
-        confirmedAt: now,
-      })
-      .where(eq(properties.id, listing.id));
-
-    const keptIds = new Set(
-      result.flatMap((item) => (item.kind === 'saved' ? [item.image.id] : [])),
-    );
-    const removedImages = saved.filter((image) => !keptIds.has(image.id));
-    if (removedImages.length > 0) {
-      await tx.delete(propertyImages).where(
-        inArray(
-          propertyImages.id,
-          removedImages.map((image) => image.id),
-        ),
+      const saved = await tx
+        .select({
+          id: propertyImages.id,
+          storageKey: propertyImages.storageKey,
+          widths: propertyImages.widths,
+          width: propertyImages.width,
+          height: propertyImages.height,
+          position: propertyImages.position,
+        })
+        .from(propertyImages)
+        .where(eq(propertyImages.propertyId, listing.id));
+      const savedById = new Map(saved.map((image) => [image.id, image]));
+      // Drafts are the actor's own uploads (an admin editing someone's listing uploads as themselves).
+      const drafts = await claimDrafts(
+        tx,
+        actor.id,
+        rowIds(order.filter((entry) => entry.kind === 'draft').map((entry) => entry.id)),
       );
-    }
-    const newImages: (typeof propertyImages.$inferInsert)[] = [];
-    for (const [position, item] of result.entries()) {
-      if (item.kind === 'saved') {
-        if (item.image.position !== position) {
-          await tx
-            .update(propertyImages)
-            .set({ position })
-            .where(eq(propertyImages.id, item.image.id));
-        }
-      } else {
-        newImages.push({
-          propertyId: listing.id,
-          storageKey: item.image.storageKey,
-          widths: item.image.widths,
-          width: item.image.width,
-          height: item.image.height,
-          position,
-          createdAt: now,
-        });
-      }
-    }
-    if (newImages.length > 0) await tx.insert(propertyImages).values(newImages);
-    return { status: nextStatusValue, removed: removedImages };
-  });
 
+      // The final photos in display order; ids that are not this listing's or the actor's
+      // drafts, and repeats, are dropped.
+      const seen = new Set<string>();
+      const result: (
+        { kind: 'saved'; image: (typeof saved)[number] } | { kind: 'draft'; image: DraftImage }
+      )[] = [];
+      for (const entry of order) {
+        const key = `${entry.kind}:${entry.id}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        if (entry.kind === 'saved') {
+          const image = savedById.get(entry.id);
+          if (image) result.push({ kind: 'saved', image });
+        } else {
+          const image = drafts.get(entry.id);
+          if (image) result.push({ kind: 'draft', image });
+        }
+      }
+      checkImageCount(result.length);
+
+      const nextStatusValue = statusAfterEdit(listing.status, moderation);
+      await tx
+        .update(properties)
+        .set({
+          // The values null the other group's columns, so a flat turned plot loses its BHK.
+          ...values,
+          status: nextStatusValue,
+          ...(nextStatusValue !== listing.status ? { statusReason: null } : {}),
+          updatedAt: now,
+          // The owner is here and the listing is current: an edit counts as a confirmation.
+          confirmedAt: now,
+        })
+        .where(eq(properties.id, listing.id));
+
+      const keptIds = new Set(
+        result.flatMap((item) => (item.kind === 'saved' ? [item.image.id] : [])),
+      );
+      const removedImages = saved.filter((image) => !keptIds.has(image.id));
+      if (removedImages.length > 0) {
+        await tx.delete(propertyImages).where(
+          inArray(
+            propertyImages.id,
+            removedImages.map((image) => image.id),
+          ),
+        );
+      }
+      const newImages: (typeof propertyImages.$inferInsert)[] = [];
+      for (const [position, item] of result.entries()) {
+        if (item.kind === 'saved') {
+          if (item.image.position !== position) {
+            await tx
+              .update(propertyImages)
+              .set({ position })
+              .where(eq(propertyImages.id, item.image.id));
+          }
+        } else {
+          newImages.push({
+            propertyId: listing.id,
+            storageKey: item.image.storageKey,
+            widths: item.image.widths,
+            width: item.image.width,
+            height: item.image.height,
+            position,
+            createdAt: now,
+          });
+        }
+      }
+      if (newImages.length > 0) await tx.insert(propertyImages).values(newImages);
+      return { status: nextStatusValue, removed: removedImages };
+    }),
+  );
+  if (!outcome.ok) return outcome;
   // Only once the rows are committed: a rollback must not leave rows pointing at no files.
-  await removeImageFiles(storage, removed);
-  return { status };
+  await removeImageFiles(storage, outcome.value.removed);
+  return ok({ status: outcome.value.status });
 }
 
 /** Deletes a listing the actor owns (or any, for an admin): its rows, then its photos' files. */
@@ -488,59 +506,64 @@ export async function deleteListing(
   actor: Actor,
   propertyId: number,
   storage: MediaStorage = getMediaStorage(),
-): Promise<void> {
-  const images = await getDb().transaction(async (tx) => {
-    const listing = await lockManagedListing(tx, actor, propertyId);
-    const rows = await tx
-      .select({ storageKey: propertyImages.storageKey, widths: propertyImages.widths })
-      .from(propertyImages)
-      .where(eq(propertyImages.propertyId, listing.id));
-    // property_images, likes go with it (ON DELETE CASCADE).
-    await tx.delete(properties).where(eq(properties.id, listing.id));
-    return rows;
-  });
-  await removeImageFiles(storage, images);
+): Promise<ListingResult<undefined>> {
+  const outcome = await asResult(() =>
+    getDb().transaction(async (tx) => {
+      const listing = await lockManagedListing(tx, actor, propertyId);
+      const rows = await tx
+        .select({ storageKey: propertyImages.storageKey, widths: propertyImages.widths })
+        .from(propertyImages)
+        .where(eq(propertyImages.propertyId, listing.id));
+      // property_images, likes go with it (ON DELETE CASCADE).
+      await tx.delete(properties).where(eq(properties.id, listing.id));
+      return rows;
+    }),
+  );
+  if (!outcome.ok) return outcome;
+  await removeImageFiles(storage, outcome.value);
+  return ok();
 }
 
 // ---------------------------------------------------------------------------------------
 // Status
 
 /**
- * Applies an owner action (listing-lifecycle.ts has the table). Throws ListingNotFoundError
- * when the actor may not manage the listing, TransitionError when its status does not allow
- * the action.
+ * Applies an owner action (listing-lifecycle.ts has the table). Refused as 'not-found' when
+ * the actor may not manage the listing, 'transition' when its status does not allow the action.
  */
 export async function changeListingStatus(
   actor: Actor,
   propertyId: number,
   action: StatusAction,
   options: ListingOptions = {},
-): Promise<{ status: ListingStatus; confirmedAt: Date }> {
+): Promise<ListingResult<{ status: ListingStatus; confirmedAt: Date }>> {
   const now = options.now ?? new Date();
   const moderation = moderationOf(options);
-  return getDb().transaction(async (tx) => {
-    const listing = await lockManagedListing(tx, actor, propertyId);
-    const status = nextStatus(action, listing, moderation);
-    // Confirming and relisting both say "available now"; a relisted listing that kept an old
-    // confirmation would expire again at the next sweep.
-    const confirmedAt =
-      action === 'confirm-available' || action === 'relist' ? now : listing.confirmedAt;
-    const publishedAt =
-      status === 'active' && (action === 'relist' || listing.publishedAt === null)
-        ? now
-        : listing.publishedAt;
-    await tx
-      .update(properties)
-      .set({
-        status,
-        confirmedAt,
-        publishedAt,
-        ...(status !== listing.status ? { statusReason: null } : {}),
-        updatedAt: now,
-      })
-      .where(eq(properties.id, listing.id));
-    return { status, confirmedAt };
-  });
+  return asResult(() =>
+    getDb().transaction(async (tx) => {
+      const listing = await lockManagedListing(tx, actor, propertyId);
+      const status = nextStatus(action, listing, moderation);
+      // Confirming and relisting both say "available now"; a relisted listing that kept an old
+      // confirmation would expire again at the next sweep.
+      const confirmedAt =
+        action === 'confirm-available' || action === 'relist' ? now : listing.confirmedAt;
+      const publishedAt =
+        status === 'active' && (action === 'relist' || listing.publishedAt === null)
+          ? now
+          : listing.publishedAt;
+      await tx
+        .update(properties)
+        .set({
+          status,
+          confirmedAt,
+          publishedAt,
+          ...(status !== listing.status ? { statusReason: null } : {}),
+          updatedAt: now,
+        })
+        .where(eq(properties.id, listing.id));
+      return { status, confirmedAt };
+    }),
+  );
 }
 
 function listingRow(row: Record<(typeof LISTING_COLUMNS)[number], unknown>): ListingRow {

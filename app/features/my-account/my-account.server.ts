@@ -9,20 +9,22 @@ import {
   users,
   type ListingStatus,
   type ListingType,
-  type UserRole,
 } from '../../db/schema/index.ts';
 import { readCookie } from '../../lib/cookies.server.ts';
 import { getLogger } from '../../lib/logger.server.ts';
 import { hashPassword, verifyPassword } from '../accounts/password.server.ts';
-import { hashToken, SESSION_COOKIE } from '../accounts/session.server.ts';
+import {
+  hashToken,
+  SESSION_COOKIE,
+  SESSION_USER_COLUMNS,
+  type SessionUser,
+} from '../accounts/session.server.ts';
 import { listLikedProperties, unlikeProperty } from '../likes/likes.server.ts';
 import type { ListingCardData } from '../listings/listing-card-data.ts';
 import { withCovers } from '../listings/listings.server.ts';
 import {
   changeListingStatus,
   deleteListing,
-  ListingNotFoundError,
-  TransitionError,
   type ListingOptions,
   type StatusAction,
 } from '../listings/manage-listings.server.ts';
@@ -55,25 +57,11 @@ type Cover = ListingCardData['cover'];
 // ---------------------------------------------------------------------------------------
 // Profile
 
-export type Profile = {
-  id: number;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  role: UserRole;
-  imageKey: string | null;
-};
+export type Profile = SessionUser;
 
 export async function getProfile(userId: number): Promise<Profile | null> {
   const [profile] = await getDb()
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      phone: users.phone,
-      role: users.role,
-      imageKey: users.imageKey,
-    })
+    .select(SESSION_USER_COLUMNS)
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
@@ -332,13 +320,8 @@ export async function deleteOwnProperty(
   if (!row) return 'not-found';
   if (!mayManageListing(viewer, row.ownerId)) return 'forbidden';
   // The listings feature deletes the row and then its photos, checking ownership again.
-  try {
-    await deleteListing(viewer, propertyId, storage);
-  } catch (error) {
-    if (error instanceof ListingNotFoundError) return 'not-found';
-    throw error;
-  }
-  return 'deleted';
+  const deleted = await deleteListing(viewer, propertyId, storage);
+  return deleted.ok ? 'deleted' : 'not-found';
 }
 
 /** Withdraw, relist, mark sold or rented, or confirm still available; owner or admin only. */
@@ -348,14 +331,9 @@ export async function changeOwnListingStatus(
   action: StatusAction,
   options: ListingOptions = {},
 ): Promise<'changed' | 'refused' | 'not-found'> {
-  try {
-    await changeListingStatus(viewer, propertyId, action, options);
-    return 'changed';
-  } catch (error) {
-    if (error instanceof ListingNotFoundError) return 'not-found';
-    if (error instanceof TransitionError) return 'refused';
-    throw error;
-  }
+  const changed = await changeListingStatus(viewer, propertyId, action, options);
+  if (changed.ok) return 'changed';
+  return changed.reason === 'transition' ? 'refused' : 'not-found';
 }
 
 // ---------------------------------------------------------------------------------------
