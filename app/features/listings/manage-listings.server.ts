@@ -45,7 +45,7 @@ export type DraftImage = {
  * Why a listing command was refused, for the caller to show. 'not-found' also stands for
  * "not yours": the two are never told apart.
  */
-export type ListingRefusal =
+type ListingRefusal =
   | { reason: 'not-found' }
   /** A new account has created as many listings in the last 24 hours as it may. */
   | { reason: 'daily-limit'; limit: number }
