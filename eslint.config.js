@@ -36,7 +36,7 @@ const layers = [
   },
   {
     target: './app',
-    from: ['./tests'],
+    from: './tests',
     message: 'The app never imports test code.',
   },
 ];
@@ -88,6 +88,16 @@ export default defineConfig([
   {
     files: ['**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    // Unit tests beside the code may use the shared test factories in tests/.
+    files: ['app/**/*.test.ts', 'app/**/*.test.tsx'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: layers.filter((zone) => !zone.from.includes('./tests')) },
+      ],
+    },
   },
   {
     // Scripts, benches and tests talk to a terminal.

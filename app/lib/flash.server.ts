@@ -1,5 +1,6 @@
 // One message carried across a redirect ("Login Successful" after signing in), in a short-lived
 // cookie that the next page reads and clears.
+import { redirect } from 'react-router';
 import { en } from '../i18n/en.ts';
 import { clearCookie, readCookie, serializeCookie } from './cookies.server.ts';
 import type { Flash } from './flash.ts';
@@ -9,6 +10,11 @@ const FLASH_COOKIE = 'nivasa_flash';
 export function flashCookie(flash: Flash): string {
   const value = Buffer.from(JSON.stringify(flash)).toString('base64url');
   return serializeCookie(FLASH_COOKIE, value, { maxAgeSeconds: 60 });
+}
+
+/** A redirect that shows `flash` on the page it leads to. */
+export function redirectWithFlash(to: string, flash: Flash): Response {
+  return redirect(to, { headers: { 'Set-Cookie': flashCookie(flash) } });
 }
 
 export function readFlash(request: Request): { flash: Flash | null; clear: string | null } {

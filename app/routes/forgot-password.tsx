@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { data, Link, redirect } from 'react-router';
+import { data, Link } from 'react-router';
 import { AuthLayout } from '../features/accounts/auth-layout.tsx';
 import { ForgotPasswordForm } from '../features/password-reset/forgot-password-form.tsx';
 import {
@@ -14,7 +14,7 @@ import {
 } from '../features/password-reset/reset-schema.ts';
 import { useT } from '../i18n/i18n-context.tsx';
 import { getLocale } from '../i18n/locale.server.ts';
-import { flashCookie } from '../lib/flash.server.ts';
+import { redirectWithFlash } from '../lib/flash.server.ts';
 import { getLogger } from '../lib/logger.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { getRequestInfo } from '../lib/request-context.ts';
@@ -78,14 +78,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const done = await completePasswordReset({ ...parsed.value, clientIp });
   if (!done.ok)
     return answer({ step: 'code', phone, failure: done.failure }, done.status, done.retryAfter);
-  return redirect('/login', {
-    headers: {
-      'Set-Cookie': flashCookie({
-        tone: 'success',
-        title: 'reset.successTitle',
-        text: 'reset.successText',
-      }),
-    },
+  return redirectWithFlash('/login', {
+    tone: 'success',
+    title: 'reset.successTitle',
+    text: 'reset.successText',
   });
 }
 

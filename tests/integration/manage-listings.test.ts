@@ -39,6 +39,7 @@ import { type Actor } from '../../app/features/listings/permissions.ts';
 import type { ListingValues } from '../../app/features/listings/listing-values.ts';
 import { type ListingFormValue } from '../../app/features/listing-form/listing-form-value.ts';
 import { parseListingForm } from '../../app/features/listing-form/parse-listing-form.ts';
+import { FLAT_FOR_SALE_FIELDS } from '../factories/listing-form-fields.ts';
 
 // The commands return a Result; these unwrap it, so a refusal fails the call with
 // `refused: <reason>`, which the tests below assert where a refusal is what they expect.
@@ -108,23 +109,7 @@ beforeAll(async () => {
 
 const actorOf = (user: User): Actor => ({ id: user.id, role: user.role });
 
-const flatFields = {
-  category: 'residential',
-  listingType: 'sell',
-  propertyType: 'flat',
-  title: '2BHK flat near Brodipet',
-  description: 'East facing, second floor.',
-  priceAmount: '45',
-  priceUnit: 'L',
-  maintenanceAmount: '2500',
-  maintenanceUnit: 'rupees',
-  possessionStatus: 'ready-to-move',
-  facing: 'east',
-  bhk: '2bhk',
-  address: '4/12 Brodipet 2nd Lane',
-  location: 'Andhra Pradesh',
-  pincode: '522002',
-};
+const flatFields = { ...FLAT_FOR_SALE_FIELDS, bhk: '2bhk' };
 
 function formValue(
   place: { cityId: number; areaId: number },

@@ -24,6 +24,11 @@ import {
   type SceneKind,
 } from './scenes.ts';
 import { roundSquareFeet, SQFT_PER_UNIT } from '../../features/listings/units.ts';
+import {
+  HOUSE_COLUMNS,
+  nullColumns,
+  PLOT_COLUMNS,
+} from '../../features/listings/listing-values.ts';
 
 export type DemoOwner = {
   phone: string;
@@ -1049,25 +1054,8 @@ export function generateListings(options: GenerateOptions = {}): SeedListing[] {
 
 function emptyFields() {
   return {
-    bhk: null,
-    bathrooms: null,
-    furnishing: null,
-    builtUpArea: null,
-    builtUpAreaUnit: null,
-    carpetArea: null,
-    carpetAreaUnit: null,
-    coveredTwoWheelerParking: null,
-    coveredFourWheelerParking: null,
-    openTwoWheelerParking: null,
-    openFourWheelerParking: null,
-    yearBuilt: null,
-    plotWidth: null,
-    plotLength: null,
-    plotDimensionUnit: null,
-    totalArea: null,
-    totalAreaUnit: null,
-    roadWidth: null,
-    roadWidthUnit: null,
+    ...nullColumns(HOUSE_COLUMNS),
+    ...nullColumns(PLOT_COLUMNS),
     mapUrl: null,
     statusReason: null,
   };

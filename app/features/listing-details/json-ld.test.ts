@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { buildListingJsonLd, serializeJsonLd } from './json-ld.ts';
 import type { ListingPhoto } from './listing-details-data.ts';
-import { testListing } from './test-listing.ts';
+import { testListing } from '../../../tests/factories/listing-details.ts';
 
 const photo: ListingPhoto = {
   id: 1,

@@ -3,7 +3,7 @@ import { getDb } from '../../db/db.server.ts';
 import { areas, cities, properties, propertyImages, users } from '../../db/schema/index.ts';
 import type { ListingType } from '../../db/schema/enums.ts';
 import type { ListingCardData } from '../listings/listing-card-data.ts';
-import { listingCardColumns, withCovers } from '../listings/listings.server.ts';
+import { listingCardColumns, PHOTO_FILE_COLUMNS, withCovers } from '../listings/listings.server.ts';
 import { canViewListing, isAgencyStaff, isPreview, type Viewer } from '../listings/permissions.ts';
 import type { ListingDetails, ListingPhoto } from './listing-details-data.ts';
 
@@ -106,10 +106,7 @@ export async function getListingPhotos(propertyId: number): Promise<ListingPhoto
   return getDb()
     .select({
       id: propertyImages.id,
-      storageKey: propertyImages.storageKey,
-      widths: propertyImages.widths,
-      width: propertyImages.width,
-      height: propertyImages.height,
+      ...PHOTO_FILE_COLUMNS,
       altText: propertyImages.altText,
     })
     .from(propertyImages)

@@ -13,7 +13,8 @@ import {
   type FactId,
 } from './listing-display.ts';
 import { factText } from './listing-facts.tsx';
-import { testListing } from './test-listing.ts';
+import { testListing } from '../../../tests/factories/listing-details.ts';
+import { HOUSE_COLUMNS, nullColumns } from '../listings/listing-values.ts';
 
 const t = (key: Parameters<typeof translate>[1], params?: Parameters<typeof translate>[2]) =>
   translate('en', key, params);
@@ -27,18 +28,7 @@ const shown = (facts: Fact[]) =>
 const plot = testListing({
   propertyType: 'plot',
   category: 'residential',
-  bhk: null,
-  bathrooms: null,
-  furnishing: null,
-  builtUpArea: null,
-  builtUpAreaUnit: null,
-  carpetArea: null,
-  carpetAreaUnit: null,
-  coveredFourWheelerParking: null,
-  coveredTwoWheelerParking: null,
-  openFourWheelerParking: null,
-  openTwoWheelerParking: null,
-  yearBuilt: null,
+  ...nullColumns(HOUSE_COLUMNS),
   maintenanceCharge: null,
   plotWidth: 30,
   plotLength: 40,

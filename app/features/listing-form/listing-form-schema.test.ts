@@ -31,25 +31,9 @@ import {
   propertyTypeChoicesFor,
 } from './listing-choices.ts';
 import { type ListingFormResult, parseListingForm } from './parse-listing-form.ts';
+import { FLAT_FOR_SALE_FIELDS } from '../../../tests/factories/listing-form-fields.ts';
 
-const flatForSale = {
-  category: 'residential',
-  listingType: 'sell',
-  propertyType: 'flat',
-  title: '2BHK flat near Brodipet',
-  description: 'East facing, second floor, lift and covered parking.',
-  priceAmount: '45',
-  priceUnit: 'L',
-  maintenanceAmount: '2500',
-  maintenanceUnit: 'rupees',
-  possessionStatus: 'ready-to-move',
-  facing: 'east',
-  address: '4/12 Brodipet 2nd Lane',
-  cityId: '1',
-  areaId: '7',
-  location: 'Andhra Pradesh',
-  pincode: '522002',
-};
+const flatForSale = FLAT_FOR_SALE_FIELDS;
 
 const plotForSale = {
   ...flatForSale,

@@ -1,5 +1,5 @@
-import { data, redirect } from 'react-router';
-import { flashCookie } from '../../lib/flash.server.ts';
+import { data } from 'react-router';
+import { redirectWithFlash } from '../../lib/flash.server.ts';
 import { getLogger } from '../../lib/logger.server.ts';
 import type { SessionUser } from '../accounts/session.server.ts';
 import {
@@ -263,14 +263,10 @@ export async function submitListingForm(
     }
   }
   if (editing) {
-    return redirect(AFTER_EDIT_PATH, {
-      headers: {
-        'Set-Cookie': flashCookie({
-          tone: 'success',
-          title: 'listingForm.successTitle',
-          text: 'listingForm.updated',
-        }),
-      },
+    return redirectWithFlash(AFTER_EDIT_PATH, {
+      tone: 'success',
+      title: 'listingForm.successTitle',
+      text: 'listingForm.updated',
     });
   }
   const created = outcome.value;

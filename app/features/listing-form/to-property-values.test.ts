@@ -6,25 +6,9 @@ import {
 } from './to-property-values.ts';
 import { type ListingFormValue } from './listing-form-value.ts';
 import { parseListingForm } from './parse-listing-form.ts';
+import { FLAT_FOR_SALE_FIELDS } from '../../../tests/factories/listing-form-fields.ts';
 
-const flatForSale = {
-  category: 'residential',
-  listingType: 'sell',
-  propertyType: 'flat',
-  title: '2BHK flat near Brodipet',
-  description: 'East facing, second floor.',
-  priceAmount: '45',
-  priceUnit: 'L',
-  maintenanceAmount: '2500',
-  maintenanceUnit: 'rupees',
-  possessionStatus: 'ready-to-move',
-  facing: 'east',
-  address: '4/12 Brodipet 2nd Lane',
-  cityId: '1',
-  areaId: '7',
-  location: 'Andhra Pradesh',
-  pincode: '522002',
-};
+const flatForSale = FLAT_FOR_SALE_FIELDS;
 
 const plotForSale = {
   ...flatForSale,

@@ -21,6 +21,26 @@ export const LISTING_COLUMNS = [
 ] as const satisfies readonly (keyof NewProperty)[];
 
 type ListingColumn = (typeof LISTING_COLUMNS)[number];
+
+/** The columns only a built house (flat, villa, office…) has; null on land. */
+// prettier-ignore
+export const HOUSE_COLUMNS = [
+  'bhk', 'bathrooms', 'furnishing', 'builtUpArea', 'builtUpAreaUnit', 'carpetArea',
+  'carpetAreaUnit', 'coveredTwoWheelerParking', 'coveredFourWheelerParking',
+  'openTwoWheelerParking', 'openFourWheelerParking', 'yearBuilt',
+] as const satisfies readonly ListingColumn[];
+
+/** The columns only land (plot, farm land…) has; null on a built house. */
+// prettier-ignore
+export const PLOT_COLUMNS = [
+  'plotWidth', 'plotLength', 'plotDimensionUnit', 'totalArea', 'totalAreaUnit', 'roadWidth',
+  'roadWidthUnit',
+] as const satisfies readonly ListingColumn[];
+
+/** `columns` set to null, to clear the other group's columns. */
+export function nullColumns<C extends string>(columns: readonly C[]): { [K in C]: null } {
+  return Object.fromEntries(columns.map((column) => [column, null])) as { [K in C]: null };
+}
 /** A listing's owner-set columns, ready to save: the input of createListing and updateListing. */
 export type ListingValues = { [K in ListingColumn]-?: Exclude<NewProperty[K], undefined> };
 

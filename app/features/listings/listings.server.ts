@@ -3,6 +3,14 @@ import { getDb } from '../../db/db.server.ts';
 import { areas, cities, properties, propertyImages } from '../../db/schema/index.ts';
 import type { ListingCardData } from './listing-card-data.ts';
 
+/** Where a listing photo's files are and how big: for every query that shows or moves one. */
+export const PHOTO_FILE_COLUMNS = {
+  storageKey: propertyImages.storageKey,
+  widths: propertyImages.widths,
+  width: propertyImages.width,
+  height: propertyImages.height,
+} as const;
+
 /** The columns a listing card shows; join cities and areas to use them. */
 export const listingCardColumns = {
   id: properties.id,
@@ -52,10 +60,7 @@ export async function withCovers<T extends { id: number }>(
   const covers = await getDb()
     .selectDistinctOn([propertyImages.propertyId], {
       propertyId: propertyImages.propertyId,
-      storageKey: propertyImages.storageKey,
-      widths: propertyImages.widths,
-      width: propertyImages.width,
-      height: propertyImages.height,
+      ...PHOTO_FILE_COLUMNS,
       altText: propertyImages.altText,
     })
     .from(propertyImages)

@@ -22,6 +22,7 @@ import {
   type StatusAction,
   type TransitionRefusal,
 } from './listing-lifecycle.ts';
+import { PHOTO_FILE_COLUMNS } from './listings.server.ts';
 import { LISTING_COLUMNS, type ListingRow, type ListingValues } from './listing-values.ts';
 import { mayManageListing, type Actor } from './permissions.ts';
 import { MIN_IMAGES, photoLimits } from './photo-limits.server.ts';
@@ -369,13 +370,7 @@ export async function getListingForEdit(
   const [row] = await db.select().from(properties).where(eq(properties.id, propertyId)).limit(1);
   if (!row || !mayManageListing(actor, row.ownerId)) return { ok: false, ...NOT_FOUND };
   const images = await db
-    .select({
-      id: propertyImages.id,
-      storageKey: propertyImages.storageKey,
-      widths: propertyImages.widths,
-      width: propertyImages.width,
-      height: propertyImages.height,
-    })
+    .select({ id: propertyImages.id, ...PHOTO_FILE_COLUMNS })
     .from(propertyImages)
     .where(eq(propertyImages.propertyId, row.id))
     .orderBy(asc(propertyImages.position), asc(propertyImages.id));
@@ -406,14 +401,7 @@ export async function updateListing(
       await assertPlace(tx, values.cityId, values.areaId);
 
       const saved = await tx
-        .select({
-          id: propertyImages.id,
-          storageKey: propertyImages.storageKey,
-          widths: propertyImages.widths,
-          width: propertyImages.width,
-          height: propertyImages.height,
-          position: propertyImages.position,
-        })
+        .select({ id: propertyImages.id, ...PHOTO_FILE_COLUMNS, position: propertyImages.position })
         .from(propertyImages)
         .where(eq(propertyImages.propertyId, listing.id));
       const savedById = new Map(saved.map((image) => [image.id, image]));

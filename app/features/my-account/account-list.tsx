@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { AccountPagination } from './account-pagination.tsx';
+import { ConfirmDelete } from './confirm-delete.tsx';
+import { tabPageHref } from './my-account-schema.ts';
 
 /**
  * A My Account list tab (My Properties, Favourite Properties): its heading and count, the
@@ -21,7 +23,8 @@ export function AccountList({
   heading: string;
   /** 'N properties', shown when there is at least one. */
   count: string | null;
-  confirm: ReactNode;
+  /** The delete confirmation, when `?delete={id}` names one of the user's rows. */
+  confirm: { id: number; text: string; subject: string } | null;
   /** Shown instead of the table when the list is empty. */
   empty: { text: string; to: string; linkText: string } | null;
   path: string;
@@ -38,7 +41,16 @@ export function AccountList({
         </h2>
         {count ? <p className="text-sm text-slate-600">{count}</p> : null}
       </div>
-      {confirm}
+      {confirm ? (
+        <ConfirmDelete
+          key={confirm.id}
+          propertyId={confirm.id}
+          text={confirm.text}
+          subject={confirm.subject}
+          cancelTo={tabPageHref(path, page)}
+          page={page}
+        />
+      ) : null}
       {empty ? (
         <EmptyState {...empty} />
       ) : (

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { ListingCardData } from '../listings/listing-card-data.ts';
 import { formatAccountDate } from './my-account-schema.ts';
-import { PropertyThumb } from './property-thumb.tsx';
+import { AccountTable } from './account-table.tsx';
 
 export type FavouriteRow = {
   id: number;
@@ -47,64 +47,20 @@ export function FavouritesTable({
     </Link>
   );
   return (
-    <>
-      <div className="hidden overflow-x-auto rounded-lg border border-slate-200 md:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {t('myAccount.table.image')}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {t('myAccount.table.title')}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {t('myAccount.table.location')}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {t('myAccount.table.dateAdded')}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {t('myAccount.table.actions')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {rows.map((row) => (
-              <tr key={row.id} className="align-middle">
-                <td className="px-4 py-3">
-                  <PropertyThumb cover={row.cover} />
-                </td>
-                <th scope="row" className="max-w-72 px-4 py-3 font-semibold">
-                  {title(row)}
-                </th>
-                <td className="px-4 py-3">{place(row)}</td>
-                <td className="whitespace-nowrap px-4 py-3">{formatAccountDate(row.likedAt)}</td>
-                <td className="px-4 py-3">{remove(row)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <ul className="space-y-4 md:hidden">
-        {rows.map((row) => (
-          <li key={row.id} className="rounded-lg border border-slate-200 p-4">
-            <div className="flex gap-3">
-              <PropertyThumb cover={row.cover} />
-              <div className="min-w-0 flex-1">
-                <h3 className="font-semibold">{title(row)}</h3>
-                <p className="mt-1 text-sm text-slate-700">{place(row)}</p>
-              </div>
-            </div>
-            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
-              <dt className="text-slate-600">{t('myAccount.table.dateAdded')}</dt>
-              <dd>{formatAccountDate(row.likedAt)}</dd>
-            </dl>
-            <div className="mt-3">{remove(row)}</div>
-          </li>
-        ))}
-      </ul>
-    </>
+    <AccountTable
+      rows={rows}
+      caption={caption}
+      title={title}
+      place={{ header: 'myAccount.table.location', cell: place }}
+      details={[
+        {
+          header: 'myAccount.table.dateAdded',
+          cell: (row) => (
+            <span className="whitespace-nowrap">{formatAccountDate(row.likedAt)}</span>
+          ),
+        },
+      ]}
+      actions={remove}
+    />
   );
 }

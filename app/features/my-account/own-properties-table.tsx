@@ -4,7 +4,7 @@ import type { ListingStatus, ListingType } from '../../db/schema/values.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { ListingCardData } from '../listings/listing-card-data.ts';
 import { formatAccountDate } from './my-account-schema.ts';
-import { PropertyThumb } from './property-thumb.tsx';
+import { AccountTable } from './account-table.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 export type OwnPropertyRow = {
@@ -113,83 +113,32 @@ export function OwnPropertiesTable({
   deleteHref: (id: number) => string;
   page: number;
 }) {
-  const t = useT();
   return (
-    <>
-      <div className="hidden overflow-x-auto rounded-lg border border-slate-200 md:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              <th scope="col" className="px-3 py-3 font-semibold">
-                {t('myAccount.table.image')}
-              </th>
-              <th scope="col" className="px-3 py-3 font-semibold">
-                {t('myAccount.table.title')}
-              </th>
-              <th scope="col" className="px-3 py-3 font-semibold">
-                {t('myAccount.table.city')}
-              </th>
-              <th scope="col" className="px-3 py-3 font-semibold">
-                {t('myAccount.table.dateAdded')}
-              </th>
-              <th scope="col" className="px-3 py-3 font-semibold">
-                {t('myAccount.table.status')}
-              </th>
-              <th scope="col" className="px-3 py-3 font-semibold">
-                {t('myAccount.table.actions')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {rows.map((row) => (
-              <tr key={row.id} className="align-middle">
-                <td className="px-3 py-3">
-                  <PropertyThumb cover={row.cover} />
-                </td>
-                <th scope="row" className="max-w-64 px-3 py-3 font-semibold text-slate-900">
-                  {row.title}
-                </th>
-                <td className="px-3 py-3">{row.cityName}</td>
-                <td className="whitespace-nowrap px-3 py-3">{formatAccountDate(row.createdAt)}</td>
-                <td className="px-3 py-3">
-                  <StatusBadge status={row.status} />
-                  <LastConfirmed row={row} />
-                  <LastConfirmed row={row} />
-                </td>
-                <td className="px-3 py-3">
-                  <Actions row={row} deleteHref={deleteHref(row.id)} page={page} wrap={false} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <ul className="space-y-4 md:hidden">
-        {rows.map((row) => (
-          <li key={row.id} className="rounded-lg border border-slate-200 p-4">
-            <div className="flex gap-3">
-              <PropertyThumb cover={row.cover} />
-              <div className="min-w-0 flex-1">
-                <h3 className="font-semibold text-slate-900">{row.title}</h3>
-                <p className="mt-1 text-sm text-slate-700">{row.cityName}</p>
-              </div>
-            </div>
-            <dl className="mt-3 grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1 text-sm">
-              <dt className="text-slate-600">{t('myAccount.table.dateAdded')}</dt>
-              <dd>{formatAccountDate(row.createdAt)}</dd>
-              <dt className="text-slate-600">{t('myAccount.table.status')}</dt>
-              <dd>
-                <StatusBadge status={row.status} />
-                <LastConfirmed row={row} />
-              </dd>
-            </dl>
-            <div className="mt-3">
-              <Actions row={row} deleteHref={deleteHref(row.id)} page={page} />
-            </div>
-          </li>
-        ))}
-      </ul>
-    </>
+    <AccountTable
+      rows={rows}
+      caption={caption}
+      title={(row) => row.title}
+      place={{ header: 'myAccount.table.city', cell: (row) => row.cityName }}
+      details={[
+        {
+          header: 'myAccount.table.dateAdded',
+          cell: (row) => (
+            <span className="whitespace-nowrap">{formatAccountDate(row.createdAt)}</span>
+          ),
+        },
+        {
+          header: 'myAccount.table.status',
+          cell: (row) => (
+            <>
+              <StatusBadge status={row.status} />
+              <LastConfirmed row={row} />
+            </>
+          ),
+        },
+      ]}
+      actions={(row, layout) => (
+        <Actions row={row} deleteHref={deleteHref(row.id)} page={page} wrap={layout === 'card'} />
+      )}
+    />
   );
 }

@@ -1,7 +1,5 @@
-import { redirect } from 'react-router';
 import { requireUser } from '../../features/accounts/auth.server.ts';
 import { AccountList, deleteHrefFor } from '../../features/my-account/account-list.tsx';
-import { ConfirmDelete } from '../../features/my-account/confirm-delete.tsx';
 import { FavouritesTable } from '../../features/my-account/favourites-table.tsx';
 import {
   pageFromUrl,
@@ -15,7 +13,7 @@ import {
   removeFavourite,
 } from '../../features/my-account/my-account.server.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
-import { flashCookie } from '../../lib/flash.server.ts';
+import { redirectWithFlash } from '../../lib/flash.server.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/favourites';
 import { badRequest } from '../../lib/http.ts';
@@ -39,14 +37,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   // The user is the session's: only their own like can go.
   await removeFavourite(user.id, propertyId);
   const page = PageSchema.parse(form.get('page') ?? 1);
-  return redirect(tabPageHref(PATH, page), {
-    headers: {
-      'Set-Cookie': flashCookie({
-        tone: 'success',
-        title: 'myAccount.favourites.removedTitle',
-        text: 'myAccount.favourites.removedText',
-      }),
-    },
+  return redirectWithFlash(tabPageHref(PATH, page), {
+    tone: 'success',
+    title: 'myAccount.favourites.removedTitle',
+    text: 'myAccount.favourites.removedText',
   });
 }
 
@@ -60,23 +54,19 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function Favourites({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { items, total, page, pageCount, confirm } = loaderData;
-  const here = tabPageHref(PATH, page);
   return (
     <AccountList
       id="favourites-title"
       heading={t('myAccount.favourites.heading')}
       count={total > 0 ? t('myAccount.favourites.count', { count: total }) : null}
       confirm={
-        confirm ? (
-          <ConfirmDelete
-            key={confirm.id}
-            propertyId={confirm.id}
-            text={t('myAccount.favourites.confirmText', { id: confirm.id })}
-            subject={t('myAccount.confirm.subject', { title: confirm.title })}
-            cancelTo={here}
-            page={page}
-          />
-        ) : null
+        confirm
+          ? {
+              id: confirm.id,
+              text: t('myAccount.favourites.confirmText', { id: confirm.id }),
+              subject: t('myAccount.confirm.subject', { title: confirm.title }),
+            }
+          : null
       }
       empty={
         items.length === 0

@@ -1,4 +1,4 @@
-import { data, redirect } from 'react-router';
+import { data } from 'react-router';
 import { requireUser } from '../../features/accounts/auth.server.ts';
 import { getMediaStorage } from '../../features/media/media-storage.server.ts';
 import {
@@ -25,7 +25,7 @@ import {
 } from '../../features/my-account/my-account.server.ts';
 import { ProfileCard } from '../../features/my-account/profile-card.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
-import { flashCookie } from '../../lib/flash.server.ts';
+import { redirectWithFlash } from '../../lib/flash.server.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/profile';
 import { parseForm, type FieldErrors } from '../../lib/forms.ts';
@@ -83,14 +83,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   });
   if (!result.ok)
     return data<ActionResult>({ errors: result.errors, values }, { status: result.status });
-  return redirect(PATH, {
-    headers: {
-      'Set-Cookie': flashCookie({
-        tone: 'success',
-        title: 'myAccount.profile.updated',
-        text: 'myAccount.profile.updatedText',
-      }),
-    },
+  return redirectWithFlash(PATH, {
+    tone: 'success',
+    title: 'myAccount.profile.updated',
+    text: 'myAccount.profile.updatedText',
   });
 }
 

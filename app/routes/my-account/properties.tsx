@@ -1,8 +1,6 @@
-import { redirect } from 'react-router';
 import { requireUser } from '../../features/accounts/auth.server.ts';
 import { getMediaStorage } from '../../features/media/media-storage.server.ts';
 import { AccountList, deleteHrefFor } from '../../features/my-account/account-list.tsx';
-import { ConfirmDelete } from '../../features/my-account/confirm-delete.tsx';
 import {
   pageFromUrl,
   PageSchema,
@@ -18,7 +16,7 @@ import {
 } from '../../features/my-account/my-account.server.ts';
 import { OwnPropertiesTable } from '../../features/my-account/own-properties-table.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
-import { flashCookie } from '../../lib/flash.server.ts';
+import { redirectWithFlash } from '../../lib/flash.server.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/properties';
 import { badRequest, invariantResponse, notFound } from '../../lib/http.ts';
@@ -44,32 +42,29 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (isStatusAction(intent)) {
     const outcome = await changeOwnListingStatus(user, propertyId, intent);
     if (outcome === 'not-found') throw notFound();
-    const flash =
+    return redirectWithFlash(
+      tabPageHref(PATH, page),
       outcome === 'refused'
-        ? flashCookie({
+        ? {
             tone: 'error',
             title: 'register.errorTitle',
             text: 'myAccount.properties.statusRefused',
-          })
-        : flashCookie({
+          }
+        : {
             tone: 'success',
             title: 'myAccount.properties.statusTitle',
             text: 'myAccount.properties.statusText',
-          });
-    return redirect(tabPageHref(PATH, page), { headers: { 'Set-Cookie': flash } });
+          },
+    );
   }
   if (intent !== 'delete') throw badRequest();
   const outcome = await deleteOwnProperty(user, propertyId, getMediaStorage());
   if (outcome === 'not-found') throw notFound();
   invariantResponse(outcome !== 'forbidden', 'Forbidden', 403);
-  return redirect(tabPageHref(PATH, page), {
-    headers: {
-      'Set-Cookie': flashCookie({
-        tone: 'success',
-        title: 'myAccount.properties.deletedTitle',
-        text: 'myAccount.properties.deletedText',
-      }),
-    },
+  return redirectWithFlash(tabPageHref(PATH, page), {
+    tone: 'success',
+    title: 'myAccount.properties.deletedTitle',
+    text: 'myAccount.properties.deletedText',
   });
 }
 
@@ -83,23 +78,19 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function MyProperties({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { items, total, page, pageCount, confirm } = loaderData;
-  const here = tabPageHref(PATH, page);
   return (
     <AccountList
       id="properties-title"
       heading={t('myAccount.properties.heading')}
       count={total > 0 ? t('myAccount.properties.count', { count: total }) : null}
       confirm={
-        confirm ? (
-          <ConfirmDelete
-            key={confirm.id}
-            propertyId={confirm.id}
-            text={t('myAccount.confirm.text')}
-            subject={t('myAccount.confirm.subject', { title: confirm.title })}
-            cancelTo={here}
-            page={page}
-          />
-        ) : null
+        confirm
+          ? {
+              id: confirm.id,
+              text: t('myAccount.confirm.text'),
+              subject: t('myAccount.confirm.subject', { title: confirm.title }),
+            }
+          : null
       }
       empty={
         items.length === 0

@@ -1,4 +1,4 @@
-import type { ListingDetails } from './listing-details-data.ts';
+import type { ListingDetails } from '../../app/features/listing-details/listing-details-data.ts';
 
 /** A listing for unit tests of the display rules: a 2BHK apartment for sale unless told otherwise. */
 export function testListing(overrides: Partial<ListingDetails> = {}): ListingDetails {
