@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { MessageKey } from '../i18n/translate.ts';
+import type { MessageKey, Translate } from '../i18n/translate.ts';
 
 // The one convention for forms (docs/architecture.md): a zod schema whose messages are
 // catalogue keys, parsed on the server by `parseForm`, which answers either the parsed value or
@@ -10,6 +10,17 @@ export type FieldErrors<Key extends string = MessageKey> = Partial<Record<string
 
 export type Parsed<T> =
   { value: T; fieldErrors?: undefined } | { value?: undefined; fieldErrors: FieldErrors };
+
+/** The text to show next to a field, or undefined when it has no error. */
+export function errorTextFor(
+  t: Translate,
+  errors: FieldErrors,
+): (name: string) => string | undefined {
+  return (name) => {
+    const key = errors[name];
+    return key ? t(key) : undefined;
+  };
+}
 
 /** The first message per field, for showing next to each input. */
 export function firstIssuePerField(error: z.ZodError): FieldErrors {

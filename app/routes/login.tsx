@@ -12,7 +12,7 @@ import { authenticate } from '../features/accounts/users.server.ts';
 import { ForgotPasswordDialog } from '../features/password-reset/forgot-password-dialog.tsx';
 import { resetRateLimit } from '../features/rate-limit/rate-limit.server.ts';
 import { useT } from '../i18n/i18n-context.tsx';
-import { formText, parseForm, type FieldErrors } from '../lib/forms.ts';
+import { formText, parseForm, type FieldErrors, errorTextFor } from '../lib/forms.ts';
 import { getLogger } from '../lib/logger.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { safeRedirectPath } from '../lib/redirect.ts';
@@ -68,10 +68,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   const errors = actionData?.errors ?? {};
-  const message = (name: string) => {
-    const key = errors[name];
-    return key ? t(key) : undefined;
-  };
+  const message = errorTextFor(t, errors);
   const failure = actionData?.failure;
   return (
     <AuthLayout title={t('login.heading')}>

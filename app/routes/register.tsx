@@ -10,7 +10,7 @@ import { signIn, tooManyAttempts, type FormFailure } from '../features/accounts/
 import { useFadingErrors } from '../features/accounts/use-fading-errors.ts';
 import { registerUser } from '../features/accounts/users.server.ts';
 import { useT } from '../i18n/i18n-context.tsx';
-import { formText, parseForm, type FieldErrors } from '../lib/forms.ts';
+import { formText, parseForm, type FieldErrors, errorTextFor } from '../lib/forms.ts';
 import { getLogger } from '../lib/logger.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { safeRedirectPath } from '../lib/redirect.ts';
@@ -77,10 +77,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   const navigation = useNavigation();
   const errors = useFadingErrors(actionData?.errors);
   const values = actionData?.values;
-  const error = (name: string) => {
-    const key = errors[name];
-    return key ? t(key) : undefined;
-  };
+  const error = errorTextFor(t, errors);
   return (
     <AuthLayout title={t('register.heading')}>
       {actionData?.mismatch ? (

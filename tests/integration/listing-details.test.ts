@@ -6,6 +6,7 @@ import {
   getRelatedListings,
 } from '../../app/features/listing-details/listing-details.server.ts';
 import { createCity, createProperty, createPropertyImage, createUser } from '../factories/index.ts';
+import { NOT_PUBLIC_STATUSES } from '../factories/statuses.ts';
 import { describeEachDatabase } from '../support/test-database.ts';
 
 describeEachDatabase('listing details', () => {
@@ -44,14 +45,7 @@ describeEachDatabase('listing details', () => {
 
   test('a listing that is not active is hidden from visitors and shown to its owner as a preview', async () => {
     const owner = await createUser();
-    for (const status of [
-      'pending',
-      'sold',
-      'rented',
-      'withdrawn',
-      'rejected',
-      'expired',
-    ] as const) {
+    for (const status of NOT_PUBLIC_STATUSES) {
       const property = await createProperty({ ownerId: owner.id, status });
       expect(await getListingDetails(property.id), status).toBeNull();
       expect(await getListingPage(property.id), status).toBeNull();

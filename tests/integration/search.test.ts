@@ -13,6 +13,7 @@ import { budgetChoices, resultLayoutFor } from '../../app/features/search/search
 import { translator } from '../../app/i18n/translate.ts';
 import { loader } from '../../app/routes/shop.tsx';
 import { createCity, createProperty, createPropertyImage, createUser } from '../factories/index.ts';
+import { NOT_PUBLIC_STATUSES } from '../factories/statuses.ts';
 import { describeEachDatabase } from '../support/test-database.ts';
 
 const DAY = 86_400_000;
@@ -141,17 +142,21 @@ describeEachDatabase('search results', () => {
       builtUpAreaUnit: null,
       areaSqft: null,
     };
+    // gFlat and vFlat share these, so they tie on price and differ by place and words.
+    const flatForSale = {
+      propertyType: 'flat',
+      listingType: 'sell',
+      price: 4_500_000,
+      bhk: '2bhk',
+      furnishing: 'semi-furnished',
+      possessionStatus: 'ready-to-move',
+    } as const;
     l = {
       gFlat: await createProperty({
         ...at(guntur, brodipet),
         title: '2 BHK flat near Sankar Vilas Centre',
         description: 'East facing flat with a rooftop garden and covered parking.',
-        propertyType: 'flat',
-        listingType: 'sell',
-        price: 4_500_000,
-        bhk: '2bhk',
-        furnishing: 'semi-furnished',
-        possessionStatus: 'ready-to-move',
+        ...flatForSale,
         createdAt: daysAgo(1),
       }),
       gVilla: await createProperty({
@@ -241,25 +246,13 @@ describeEachDatabase('search results', () => {
         ...at(vijayawada, benzCircle),
         title: 'Spacious flat with two balconies',
         description: 'Bright rooms, lift and power backup.',
-        propertyType: 'flat',
-        listingType: 'sell',
-        price: 4_500_000,
-        bhk: '2bhk',
-        furnishing: 'semi-furnished',
-        possessionStatus: 'ready-to-move',
+        ...flatForSale,
         createdAt: daysAgo(9),
       }),
     };
     // Listings that match many searches but are not public.
     hidden = [];
-    for (const status of [
-      'pending',
-      'sold',
-      'rented',
-      'withdrawn',
-      'rejected',
-      'expired',
-    ] as const) {
+    for (const status of NOT_PUBLIC_STATUSES) {
       hidden.push(
         await createProperty({
           ...at(guntur, brodipet),

@@ -4,7 +4,7 @@ import { useT } from '../../i18n/i18n-context.tsx';
 import { type HeaderUser, SignInLinks } from './account-links.tsx';
 import { HeaderSearch } from './header-search.tsx';
 import { MAIN_NAV } from './nav-links.ts';
-import { Icon } from '../ui/icon.tsx';
+import { IconButton } from '../ui/icon.tsx';
 
 /**
  * The slide-in menu for small screens: opened by the toggle, closed by the X button, a click
@@ -58,21 +58,15 @@ export function MobileMenu({ user }: { user: HeaderUser }) {
 
   return (
     <>
-      <button
+      <IconButton
         ref={toggleRef}
-        type="button"
+        d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z"
+        label={t('nav.openMenu')}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(true)}
         className="inline-flex items-center rounded-md p-2 text-slate-800 hover:bg-brand-50 lg:hidden"
-      >
-        <Icon
-          d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z"
-          viewBox="0 0 24 24"
-          className="size-6"
-        />
-        <span className="sr-only">{t('nav.openMenu')}</span>
-      </button>
+      />
       <div className={open ? 'fixed inset-0 z-50 lg:hidden' : 'hidden'}>
         <div
           data-testid="mobile-menu-overlay"
@@ -90,19 +84,13 @@ export function MobileMenu({ user }: { user: HeaderUser }) {
         >
           <div className="flex items-center justify-between">
             <span className="text-lg font-bold text-brand-800">{t('nav.mobileMenu')}</span>
-            <button
+            <IconButton
               ref={closeRef}
-              type="button"
+              d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6 6.4 5Z"
+              label={t('nav.closeMenu')}
               onClick={() => setOpen(false)}
               className="rounded-md p-2 hover:bg-brand-50"
-            >
-              <Icon
-                d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6 6.4 5Z"
-                viewBox="0 0 24 24"
-                className="size-6"
-              />
-              <span className="sr-only">{t('nav.closeMenu')}</span>
-            </button>
+            />
           </div>
           <HeaderSearch id="mobile-search" />
           <nav aria-label={t('nav.mobileMenu')}>

@@ -1,8 +1,45 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n-context.tsx';
-import { CITY_PAGES } from './nav-links.ts';
+import type { MessageKey } from '../../i18n/translate.ts';
+import { CITY_PAGES, COMPANY_LINKS, SERVICE_LINKS } from './nav-links.ts';
 import { type SiteSettings } from '../../lib/site-settings.ts';
+
+const linkClass = 'text-brand-100 hover:text-white hover:underline';
+
+function LinkList({ links }: { links: { to: string; label: MessageKey }[] }) {
+  const t = useT();
+  return (
+    <ul className="space-y-2 text-sm">
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className={linkClass}>
+            {t(link.label)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function FooterNav({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: { to: string; label: MessageKey }[];
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="mb-3 text-lg font-semibold">
+        {title}
+      </h2>
+      <LinkList links={links} />
+    </nav>
+  );
+}
 
 /** The footer; `newsletter` is the sign-up form, passed in so the layout imports no feature. */
 export function SiteFooter({
@@ -13,7 +50,6 @@ export function SiteFooter({
   newsletter: ReactNode;
 }) {
   const t = useT();
-  const linkClass = 'text-brand-100 hover:text-white hover:underline';
   return (
     <footer className="mt-16 bg-brand-900 text-white">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -24,18 +60,7 @@ export function SiteFooter({
           <p className="mb-4 text-sm text-brand-100">
             {t('footer.about', { agency: settings.agencyName })}
           </p>
-          <ul className="space-y-2 text-sm">
-            <li>
-              <Link to="/about" className={linkClass}>
-                {t('footer.aboutUs')}
-              </Link>
-            </li>
-            <li>
-              <Link to="/privacy-policy" className={linkClass}>
-                {t('footer.privacy')}
-              </Link>
-            </li>
-          </ul>
+          <LinkList links={COMPANY_LINKS} />
           <address className="mt-4 space-y-1 text-sm not-italic text-brand-100">
             <p>{settings.address}</p>
             <p>
@@ -52,42 +77,8 @@ export function SiteFooter({
             ))}
           </address>
         </section>
-        <nav aria-labelledby="footer-cities">
-          <h2 id="footer-cities" className="mb-3 text-lg font-semibold">
-            {t('footer.cities')}
-          </h2>
-          <ul className="space-y-2 text-sm">
-            {CITY_PAGES.map((page) => (
-              <li key={page.to}>
-                <Link to={page.to} className={linkClass}>
-                  {t(page.label)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className="mb-3 text-lg font-semibold">
-            {t('footer.services')}
-          </h2>
-          <ul className="space-y-2 text-sm">
-            <li>
-              <Link to="/terms" className={linkClass}>
-                {t('footer.terms')}
-              </Link>
-            </li>
-            <li>
-              <Link to="/faq" className={linkClass}>
-                {t('footer.faq')}
-              </Link>
-            </li>
-            <li>
-              <Link to="/contact" className={linkClass}>
-                {t('footer.contactUs')}
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        <FooterNav id="footer-cities" title={t('footer.cities')} links={CITY_PAGES} />
+        <FooterNav id="footer-services" title={t('footer.services')} links={SERVICE_LINKS} />
         <section aria-labelledby="footer-newsletter">
           <h2 id="footer-newsletter" className="mb-3 text-lg font-semibold">
             {t('footer.newsletter')}

@@ -1,3 +1,5 @@
+import type { ButtonHTMLAttributes, Ref } from 'react';
+
 // A decorative one-path icon (hidden from assistive technology: the control next to it carries
 // the words). Filled with the text colour unless `stroke` gives a line width.
 export function Icon({
@@ -30,5 +32,24 @@ export function Icon({
         <path fill="currentColor" d={d} />
       )}
     </svg>
+  );
+}
+
+/** A button that shows only an icon; `label` is its name for screen readers. */
+export function IconButton({
+  d,
+  label,
+  ref,
+  ...button
+}: ButtonHTMLAttributes<HTMLButtonElement> & {
+  d: string;
+  label: string;
+  ref?: Ref<HTMLButtonElement>;
+}) {
+  return (
+    <button ref={ref} type="button" {...button}>
+      <Icon d={d} viewBox="0 0 24 24" className="size-6" />
+      <span className="sr-only">{label}</span>
+    </button>
   );
 }

@@ -76,37 +76,40 @@ export function NameFields({
   );
 }
 
-/** A new password and its confirmation (registration and reset: required, with a minimum). */
+/**
+ * A new password and its confirmation: required, with a minimum, at registration and reset;
+ * optional on the profile (blank keeps the old one), under its own names there.
+ */
 export function NewPasswordFields({
   labels = { password: 'auth.password', confirm: 'auth.confirmPassword' },
+  names = { password: 'password', confirm: 'confirmPassword' },
+  optional = false,
   hint,
   message,
 }: {
   labels?: { password: MessageKey; confirm: MessageKey };
+  names?: { password: string; confirm: string };
+  optional?: boolean;
   hint?: MessageKey;
   message: FieldMessage;
 }) {
   const t = useT();
+  const field = (which: 'password' | 'confirm') => (
+    <TextField
+      label={t(labels[which])}
+      hint={which === 'password' && hint ? t(hint) : undefined}
+      name={names[which]}
+      type="password"
+      autoComplete="new-password"
+      minLength={which === 'password' && !optional ? PASSWORD_MIN : undefined}
+      required={!optional}
+      error={message(names[which])}
+    />
+  );
   return (
     <>
-      <TextField
-        label={t(labels.password)}
-        hint={hint ? t(hint) : undefined}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        minLength={PASSWORD_MIN}
-        required
-        error={message('password')}
-      />
-      <TextField
-        label={t(labels.confirm)}
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={message('confirmPassword')}
-      />
+      {field('password')}
+      {field('confirm')}
     </>
   );
 }

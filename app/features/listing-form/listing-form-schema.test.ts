@@ -50,6 +50,12 @@ function errorsOf(result: ListingFormResult) {
   return result.ok ? {} : result.errors;
 }
 
+/** The field errors of the flat (or plot) for sale with these fields changed. */
+const errorsFor = (fields: Record<string, string>) =>
+  errorsOf(parseListingForm({ ...flatForSale, ...fields }));
+const plotErrorsFor = (fields: Record<string, string>) =>
+  errorsOf(parseListingForm({ ...plotForSale, ...fields }));
+
 function textsOf(result: ListingFormResult) {
   return result.ok ? [] : result.list.map((key) => en[key]);
 }
@@ -152,15 +158,12 @@ test('BHK, bathrooms, parking, landmark and the areas are optional for built typ
 });
 
 test('built types require facing, possession, price and maintenance', () => {
-  const errors = errorsOf(
-    parseListingForm({
-      ...flatForSale,
-      facing: '',
-      possessionStatus: '',
-      priceAmount: '',
-      maintenanceAmount: '',
-    }),
-  );
+  const errors = errorsFor({
+    facing: '',
+    possessionStatus: '',
+    priceAmount: '',
+    maintenanceAmount: '',
+  });
   expect(en[errors.facing!]).toBe('Facing is required');
   expect(en[errors.possessionStatus!]).toBe('possession status is required');
   expect(en[errors.priceAmount!]).toBe('Price is required');
@@ -199,15 +202,12 @@ test('a plot for sale passes with the plot fields, and maintenance 0 is allowed'
 });
 
 test('land requires facing, possession, price and maintenance too', () => {
-  const errors = errorsOf(
-    parseListingForm({
-      ...plotForSale,
-      facing: '',
-      possessionStatus: '',
-      priceAmount: '',
-      maintenanceAmount: '',
-    }),
-  );
+  const errors = plotErrorsFor({
+    facing: '',
+    possessionStatus: '',
+    priceAmount: '',
+    maintenanceAmount: '',
+  });
   expect(Object.keys(errors).sort()).toEqual([
     'facing',
     'maintenanceAmount',
@@ -235,16 +235,12 @@ test('width, length, road width and the approval are optional for land', () => {
 });
 
 test('possession offers ready to move and Under Construction for built types, Immediate and In Future for land', () => {
-  expect(
-    en[
-      errorsOf(parseListingForm({ ...flatForSale, possessionStatus: 'immediate' }))
-        .possessionStatus!
-    ],
-  ).toBe('Choose a property status offered for this property type');
-  expect(
-    errorsOf(parseListingForm({ ...plotForSale, possessionStatus: 'ready-to-move' }))
-      .possessionStatus,
-  ).toBe('listingForm.error.possessionChoice');
+  expect(en[errorsFor({ possessionStatus: 'immediate' }).possessionStatus!]).toBe(
+    'Choose a property status offered for this property type',
+  );
+  expect(plotErrorsFor({ possessionStatus: 'ready-to-move' }).possessionStatus).toBe(
+    'listingForm.error.possessionChoice',
+  );
   expect(parseListingForm({ ...flatForSale, possessionStatus: 'under-construction' }).ok).toBe(
     true,
   );
@@ -258,9 +254,7 @@ test('possession offers ready to move and Under Construction for built types, Im
 
 test('rent with a plot or agricultural land is refused', () => {
   for (const propertyType of ['plot', 'agricultural-land']) {
-    const errors = errorsOf(
-      parseListingForm({ ...plotForSale, listingType: 'rent', propertyType }),
-    );
+    const errors = plotErrorsFor({ listingType: 'rent', propertyType });
     expect(en[errors.propertyType!]).toBe('Choose a type offered for rent');
   }
 });
@@ -354,83 +348,53 @@ test('numbers are read again on the server: 45.5 passes; 4.5.5, -1, abc and 1e9 
       .amount,
   ).toBe(4_500_000);
   for (const text of ['4.5.5', '-1', 'abc', '1e9']) {
-    const errors = errorsOf(
-      parseListingForm({
-        ...flatForSale,
-        priceAmount: text,
-        maintenanceAmount: text,
-        builtUpArea: text,
-        builtUpAreaUnit: 'sqft',
-      }),
-    );
+    const errors = errorsFor({
+      priceAmount: text,
+      maintenanceAmount: text,
+      builtUpArea: text,
+      builtUpAreaUnit: 'sqft',
+    });
     expect(en[errors.priceAmount!], text).toBe('Enter a number');
     expect(en[errors.maintenanceAmount!], text).toBe('Enter a number');
     expect(en[errors.builtUpArea!], text).toBe('Enter a number');
   }
-  expect(
-    en[
-      errorsOf(parseListingForm({ ...plotForSale, plotWidth: '3O', plotDimensionUnit: 'sqft' }))
-        .plotWidth!
-    ],
-  ).toBe('Enter a number');
-  expect(
-    en[
-      errorsOf(parseListingForm({ ...plotForSale, roadWidth: '1e2', roadWidthUnit: 'ft' }))
-        .roadWidth!
-    ],
-  ).toBe('Enter a number');
+  expect(en[plotErrorsFor({ plotWidth: '3O', plotDimensionUnit: 'sqft' }).plotWidth!]).toBe(
+    'Enter a number',
+  );
+  expect(en[plotErrorsFor({ roadWidth: '1e2', roadWidthUnit: 'ft' }).roadWidth!]).toBe(
+    'Enter a number',
+  );
 });
 
 test('a price must be above 0 and at most ₹ 10,000 Cr; maintenance may be 0', () => {
-  expect(en[errorsOf(parseListingForm({ ...flatForSale, priceAmount: '0' })).priceAmount!]).toBe(
-    'Price must be more than 0',
-  );
+  expect(en[errorsFor({ priceAmount: '0' }).priceAmount!]).toBe('Price must be more than 0');
   expect(parseListingForm({ ...flatForSale, priceAmount: '10000', priceUnit: 'Cr' }).ok).toBe(true);
-  expect(
-    en[
-      errorsOf(parseListingForm({ ...flatForSale, priceAmount: '10001', priceUnit: 'Cr' }))
-        .priceAmount!
-    ],
-  ).toBe('Price can be at most ₹ 10,000 Cr');
+  expect(en[errorsFor({ priceAmount: '10001', priceUnit: 'Cr' }).priceAmount!]).toBe(
+    'Price can be at most ₹ 10,000 Cr',
+  );
   expect(parseListingForm({ ...flatForSale, maintenanceAmount: '0' }).ok).toBe(true);
-  expect(
-    errorsOf(
-      parseListingForm({ ...flatForSale, maintenanceAmount: '99999999', maintenanceUnit: 'L' }),
-    ).maintenanceAmount,
-  ).toBe('listingForm.error.amountTooHigh');
+  expect(errorsFor({ maintenanceAmount: '99999999', maintenanceUnit: 'L' }).maintenanceAmount).toBe(
+    'listingForm.error.amountTooHigh',
+  );
 });
 
 test('an amount or area needs a unit from its own list', () => {
-  expect(en[errorsOf(parseListingForm({ ...flatForSale, priceUnit: '' })).priceUnit!]).toBe(
-    'Choose a unit',
+  expect(en[errorsFor({ priceUnit: '' }).priceUnit!]).toBe('Choose a unit');
+  expect(errorsFor({ priceUnit: 'lakh' }).priceUnit).toBe('listingForm.error.chooseUnit');
+  expect(errorsFor({ maintenanceUnit: 'Cr' }).maintenanceUnit).toBe('listingForm.error.chooseUnit');
+  expect(errorsFor({ builtUpArea: '1200', builtUpAreaUnit: 'acres' }).builtUpAreaUnit).toBe(
+    'listingForm.error.chooseUnit',
   );
-  expect(errorsOf(parseListingForm({ ...flatForSale, priceUnit: 'lakh' })).priceUnit).toBe(
+  expect(plotErrorsFor({ totalAreaUnit: 'sqin' }).totalAreaUnit).toBe(
     'listingForm.error.chooseUnit',
   );
   expect(
-    errorsOf(parseListingForm({ ...flatForSale, maintenanceUnit: 'Cr' })).maintenanceUnit,
+    plotErrorsFor({ plotWidth: '30', plotLength: '40', plotDimensionUnit: 'acres' })
+      .plotDimensionUnit,
   ).toBe('listingForm.error.chooseUnit');
-  expect(
-    errorsOf(parseListingForm({ ...flatForSale, builtUpArea: '1200', builtUpAreaUnit: 'acres' }))
-      .builtUpAreaUnit,
-  ).toBe('listingForm.error.chooseUnit');
-  expect(errorsOf(parseListingForm({ ...plotForSale, totalAreaUnit: 'sqin' })).totalAreaUnit).toBe(
+  expect(plotErrorsFor({ roadWidth: '30', roadWidthUnit: 'km' }).roadWidthUnit).toBe(
     'listingForm.error.chooseUnit',
   );
-  expect(
-    errorsOf(
-      parseListingForm({
-        ...plotForSale,
-        plotWidth: '30',
-        plotLength: '40',
-        plotDimensionUnit: 'acres',
-      }),
-    ).plotDimensionUnit,
-  ).toBe('listingForm.error.chooseUnit');
-  expect(
-    errorsOf(parseListingForm({ ...plotForSale, roadWidth: '30', roadWidthUnit: 'km' }))
-      .roadWidthUnit,
-  ).toBe('listingForm.error.chooseUnit');
   // A unit left at its default with no value is not an error, and not kept.
   const value = valueOf(
     parseListingForm({ ...flatForSale, carpetArea: '', carpetAreaUnit: 'sqft' }),
@@ -456,31 +420,23 @@ test('price per unit is optional, in whole rupees per unit of the group’s area
     area: 'sqyd',
   });
   expect(
-    errorsOf(
-      parseListingForm({ ...flatForSale, pricePerUnitAmount: '4500', pricePerUnitArea: 'acres' }),
-    ).pricePerUnitArea,
+    errorsFor({ pricePerUnitAmount: '4500', pricePerUnitArea: 'acres' }).pricePerUnitArea,
   ).toBe('listingForm.error.chooseUnit');
-  expect(
-    errorsOf(
-      parseListingForm({ ...flatForSale, pricePerUnitAmount: '0', pricePerUnitArea: 'sqft' }),
-    ).pricePerUnitAmount,
-  ).toBe('listingForm.error.moreThanZero');
+  expect(errorsFor({ pricePerUnitAmount: '0', pricePerUnitArea: 'sqft' }).pricePerUnitAmount).toBe(
+    'listingForm.error.moreThanZero',
+  );
 });
 
 test('areas must be above 0, and the carpet area cannot exceed the built-up area', () => {
-  expect(
-    errorsOf(parseListingForm({ ...flatForSale, builtUpArea: '0', builtUpAreaUnit: 'sqft' }))
-      .builtUpArea,
-  ).toBe('listingForm.error.moreThanZero');
-  const errors = errorsOf(
-    parseListingForm({
-      ...flatForSale,
-      builtUpArea: '100',
-      builtUpAreaUnit: 'sqm',
-      carpetArea: '1200',
-      carpetAreaUnit: 'sqft',
-    }),
+  expect(errorsFor({ builtUpArea: '0', builtUpAreaUnit: 'sqft' }).builtUpArea).toBe(
+    'listingForm.error.moreThanZero',
   );
+  const errors = errorsFor({
+    builtUpArea: '100',
+    builtUpAreaUnit: 'sqm',
+    carpetArea: '1200',
+    carpetAreaUnit: 'sqft',
+  });
   expect(en[errors.carpetArea!]).toBe('Carpet area cannot be more than the built-up area');
   expect(
     parseListingForm({
@@ -508,10 +464,9 @@ test('a RERA number is optional: P or A and 11 digits, any case, trimmed', () =>
     'P0606012567A',
     '06060125678',
   ]) {
-    expect(
-      en[errorsOf(parseListingForm({ ...flatForSale, reraNumber: bad })).reraNumber!],
-      bad,
-    ).toBe('Enter a valid RERA number (e.g. P06060125678)');
+    expect(en[errorsFor({ reraNumber: bad }).reraNumber!], bad).toBe(
+      'Enter a valid RERA number (e.g. P06060125678)',
+    );
   }
 });
 
@@ -519,43 +474,29 @@ test('a pincode is 6 digits that do not start with 0', () => {
   expect(valueOf(parseListingForm({ ...flatForSale, pincode: ' 520 010 ' })).pincode).toBe(
     '520010',
   );
-  expect(en[errorsOf(parseListingForm({ ...flatForSale, pincode: '' })).pincode!]).toBe(
-    'Pincode is required',
-  );
+  expect(en[errorsFor({ pincode: '' }).pincode!]).toBe('Pincode is required');
   for (const bad of ['52200', '5220021', '52200A', 'abcdef']) {
-    expect(en[errorsOf(parseListingForm({ ...flatForSale, pincode: bad })).pincode!], bad).toBe(
-      'Pincode must be 6 digits',
-    );
+    expect(en[errorsFor({ pincode: bad }).pincode!], bad).toBe('Pincode must be 6 digits');
   }
-  expect(en[errorsOf(parseListingForm({ ...flatForSale, pincode: '022002' })).pincode!]).toBe(
-    'Pincode cannot start with 0',
-  );
+  expect(en[errorsFor({ pincode: '022002' }).pincode!]).toBe('Pincode cannot start with 0');
 });
 
 test('text fields are trimmed, required ones must not be blank, and long ones are refused', () => {
   expect(valueOf(parseListingForm({ ...flatForSale, title: '  Villa  ' })).title).toBe('Villa');
-  expect(en[errorsOf(parseListingForm({ ...flatForSale, title: '   ' })).title!]).toBe(
-    'Title is required',
-  );
-  expect(en[errorsOf(parseListingForm({ ...flatForSale, title: 'x'.repeat(121) })).title!]).toBe(
+  expect(en[errorsFor({ title: '   ' }).title!]).toBe('Title is required');
+  expect(en[errorsFor({ title: 'x'.repeat(121) }).title!]).toBe(
     'Title can be at most 120 characters',
   );
   expect(parseListingForm({ ...flatForSale, title: 'x'.repeat(120) }).ok).toBe(true);
-  expect(
-    errorsOf(parseListingForm({ ...flatForSale, description: 'x'.repeat(5001) })).description,
-  ).toBe('listingForm.error.descriptionTooLong');
-  expect(errorsOf(parseListingForm({ ...flatForSale, location: ' ' })).location).toBe(
-    'listingForm.error.locationRequired',
+  expect(errorsFor({ description: 'x'.repeat(5001) }).description).toBe(
+    'listingForm.error.descriptionTooLong',
   );
+  expect(errorsFor({ location: ' ' }).location).toBe('listingForm.error.locationRequired');
 });
 
 test('city and sub-location are ids chosen from the lists', () => {
-  expect(en[errorsOf(parseListingForm({ ...flatForSale, cityId: 'guntur' })).cityId!]).toBe(
-    'City is required',
-  );
-  expect(en[errorsOf(parseListingForm({ ...flatForSale, areaId: '0' })).areaId!]).toBe(
-    'Sub Location is required',
-  );
+  expect(en[errorsFor({ cityId: 'guntur' }).cityId!]).toBe('City is required');
+  expect(en[errorsFor({ areaId: '0' }).areaId!]).toBe('Sub Location is required');
   expect(valueOf(parseListingForm({ ...flatForSale, cityId: 3 })).cityId).toBe(3);
 });
 
@@ -572,7 +513,7 @@ test('a map link must be an embed from an allowed host', () => {
     'javascript:alert(1)',
     'https://www.google.com/search?q=x',
   ]) {
-    expect(en[errorsOf(parseListingForm({ ...flatForSale, mapUrl: bad })).mapUrl!], bad).toBe(
+    expect(en[errorsFor({ mapUrl: bad }).mapUrl!], bad).toBe(
       'Paste an embed link from Google Maps or OpenStreetMap',
     );
   }
@@ -585,18 +526,14 @@ test('latitude and longitude are optional, come together and lie in India', () =
     latitude: 16.3067,
     longitude: 80.4365,
   });
-  expect(errorsOf(parseListingForm({ ...flatForSale, latitude: '16.3067' })).longitude).toBe(
-    'listingForm.error.coordinatesPair',
-  );
-  expect(
-    errorsOf(parseListingForm({ ...flatForSale, latitude: '80.4365', longitude: '16.3067' })),
-  ).toMatchObject({
+  expect(errorsFor({ latitude: '16.3067' }).longitude).toBe('listingForm.error.coordinatesPair');
+  expect(errorsFor({ latitude: '80.4365', longitude: '16.3067' })).toMatchObject({
     latitude: 'listingForm.error.latitudeRange',
     longitude: 'listingForm.error.longitudeRange',
   });
-  expect(
-    errorsOf(parseListingForm({ ...flatForSale, latitude: '-16', longitude: '80' })).latitude,
-  ).toBe('listingForm.error.enterNumber');
+  expect(errorsFor({ latitude: '-16', longitude: '80' }).latitude).toBe(
+    'listingForm.error.enterNumber',
+  );
 });
 
 test('year built is an optional four-digit year', () => {
@@ -604,30 +541,24 @@ test('year built is an optional four-digit year', () => {
     yearBuilt: 2015,
   });
   for (const bad of ['15', '20155', '1700', 'abcd']) {
-    expect(errorsOf(parseListingForm({ ...flatForSale, yearBuilt: bad })).yearBuilt, bad).toBe(
-      'listingForm.error.yearBuilt',
-    );
+    expect(errorsFor({ yearBuilt: bad }).yearBuilt, bad).toBe('listingForm.error.yearBuilt');
   }
 });
 
 test('select values outside their lists are refused', () => {
-  const errors = errorsOf(
-    parseListingForm({
-      ...flatForSale,
-      category: 'industrial',
-      facing: 'up',
-      bhk: '9bhk',
-      coveredTwoWheelerParking: '7',
-    }),
-  );
+  const errors = errorsFor({
+    category: 'industrial',
+    facing: 'up',
+    bhk: '9bhk',
+    coveredTwoWheelerParking: '7',
+  });
   expect(en[errors.category!]).toBe('Category is required');
   expect(en[errors.facing!]).toBe('Facing is required');
   expect(en[errors.bhk!]).toBe('Choose one of the options');
   expect(errors.coveredTwoWheelerParking).toBe('listingForm.error.chooseOption');
-  expect(
-    errorsOf(parseListingForm({ ...plotForSale, layoutPermitNumber: '<b>45</b>' }))
-      .layoutPermitNumber,
-  ).toBe('listingForm.error.referenceFormat');
+  expect(plotErrorsFor({ layoutPermitNumber: '<b>45</b>' }).layoutPermitNumber).toBe(
+    'listingForm.error.referenceFormat',
+  );
 });
 
 test('photos: at least 1 and at most the configured number (20 by default)', () => {
@@ -740,10 +671,9 @@ test('a new form starts in Andhra Pradesh with units chosen and everything else 
 });
 
 test('absurdly large areas are refused, but a land price per acre in crores is not', () => {
-  expect(
-    errorsOf(parseListingForm({ ...plotForSale, totalArea: '999999999', totalAreaUnit: 'sqyd' }))
-      .totalArea,
-  ).toBe('listingForm.error.numberTooLarge');
+  expect(plotErrorsFor({ totalArea: '999999999', totalAreaUnit: 'sqyd' }).totalArea).toBe(
+    'listingForm.error.numberTooLarge',
+  );
   const value = valueOf(
     parseListingForm({
       ...plotForSale,

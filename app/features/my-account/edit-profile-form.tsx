@@ -3,11 +3,11 @@ import { Form, Link, useNavigation } from 'react-router';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
-import { NameFields, PhoneField } from '../accounts/account-fields.tsx';
+import { NameFields, NewPasswordFields, PhoneField } from '../accounts/account-fields.tsx';
 import { AVATAR_ACCEPT, ProfileSchema, profileFormInput } from './my-account-schema.ts';
 import { Avatar, type ProfileView } from './profile-card.tsx';
 import { UrlDialog } from './url-dialog.tsx';
-import { parseForm, type FieldErrors } from '../../lib/forms.ts';
+import { parseForm, type FieldErrors, errorTextFor } from '../../lib/forms.ts';
 
 export type ProfileFormValues = { firstName: string; lastName: string; phone: string };
 
@@ -43,10 +43,7 @@ export function EditProfileForm({
   );
 
   const errors = clientErrors ?? serverErrors ?? {};
-  const error = (name: string) => {
-    const key = errors[name];
-    return key ? t(key) : undefined;
-  };
+  const error = errorTextFor(t, errors);
   const shown = values ?? profile;
 
   return (
@@ -138,19 +135,11 @@ export function EditProfileForm({
           </legend>
           <p className="text-sm text-slate-600">{t('myAccount.profile.passwordHint')}</p>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label={t('auth.newPassword')}
-              name="newPassword"
-              type="password"
-              autoComplete="new-password"
-              error={error('newPassword')}
-            />
-            <TextField
-              label={t('auth.confirmNewPassword')}
-              name="confirmNewPassword"
-              type="password"
-              autoComplete="new-password"
-              error={error('confirmNewPassword')}
+            <NewPasswordFields
+              labels={{ password: 'auth.newPassword', confirm: 'auth.confirmNewPassword' }}
+              names={{ password: 'newPassword', confirm: 'confirmNewPassword' }}
+              optional
+              message={error}
             />
           </div>
         </fieldset>

@@ -242,16 +242,20 @@ export async function updateProfile({
 // ---------------------------------------------------------------------------------------
 // My Properties
 
-export type OwnProperty = {
+/** What both My Account lists show of a listing. */
+type ListedProperty = {
   id: number;
   title: string;
+  cityName: string;
+  areaName: string;
+  cover: Cover;
+};
+
+export type OwnProperty = ListedProperty & {
   status: ListingStatus;
   listingType: ListingType;
   confirmedAt: Date;
   createdAt: Date;
-  cityName: string;
-  areaName: string;
-  cover: Cover;
 };
 
 /** The user's own listings in every status, newest first, a page at a time. */
@@ -339,14 +343,7 @@ export async function changeOwnListingStatus(
 // ---------------------------------------------------------------------------------------
 // Favourite Properties
 
-export type Favourite = {
-  id: number;
-  title: string;
-  cityName: string;
-  areaName: string;
-  likedAt: Date;
-  cover: Cover;
-};
+export type Favourite = ListedProperty & { likedAt: Date };
 
 /** The user's liked (active) properties, newest like first, a page at a time. */
 export async function listFavourites(

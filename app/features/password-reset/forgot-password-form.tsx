@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { errorTextFor } from '../../lib/forms.ts';
 import { useFetcher } from 'react-router';
 import { MessageDialog } from '../../components/ui/message-dialog.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
@@ -34,10 +35,7 @@ export function ForgotPasswordForm({
   const result = fetcher.data ?? initial;
   const busy = fetcher.state !== 'idle';
   const errors = result?.errors ?? {};
-  const error = (name: string) => {
-    const key = errors[name];
-    return key ? t(key) : undefined;
-  };
+  const error = errorTextFor(t, errors);
 
   // Each answer opens its message again, even when it says the same as the last one.
   const [submissions, setSubmissions] = useState(0);

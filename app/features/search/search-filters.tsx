@@ -255,29 +255,22 @@ function CheckboxGroup({
       <ul className={inline ? 'flex flex-wrap gap-2' : 'grid gap-1'}>
         {options.map((option) => (
           <li key={option.value}>
-            {inline ? (
-              <label className="inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-3 has-focus-visible:outline-accent-500">
-                <input
-                  type="checkbox"
-                  name={name}
-                  value={option.value}
-                  defaultChecked={selected.includes(option.value)}
-                  className="size-4 accent-brand-700"
-                />
-                {option.label}
-              </label>
-            ) : (
-              <label className="flex min-h-9 cursor-pointer items-center gap-3 text-slate-800">
-                <input
-                  type="checkbox"
-                  name={name}
-                  value={option.value}
-                  defaultChecked={selected.includes(option.value)}
-                  className="size-4 accent-brand-700"
-                />
-                {option.label}
-              </label>
-            )}
+            <label
+              className={
+                inline
+                  ? 'inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-3 has-focus-visible:outline-accent-500'
+                  : 'flex min-h-9 cursor-pointer items-center gap-3 text-slate-800'
+              }
+            >
+              <input
+                type="checkbox"
+                name={name}
+                value={option.value}
+                defaultChecked={selected.includes(option.value)}
+                className="size-4 accent-brand-700"
+              />
+              {option.label}
+            </label>
           </li>
         ))}
       </ul>
