@@ -33,6 +33,7 @@ import {
 import { action as profileAction } from '../../app/routes/my-account/profile.tsx';
 import { action as propertiesAction } from '../../app/routes/my-account/properties.tsx';
 import { createCity, createProperty, createPropertyImage, createUser } from '../factories/index.ts';
+import { callAction } from '../support/call-action.ts';
 import { describeEachDatabase } from '../support/test-database.ts';
 
 let mediaDir: string;
@@ -132,11 +133,12 @@ describeEachDatabase('my account', () => {
     body.set('userId', String(other.id));
     body.set('id', String(other.id));
     body.set('passwordHash', 'x');
-    const response = await profileAction({
-      request: new Request('http://localhost/my-account/profile?edit=1', { method: 'POST', body }),
-      context: contextFor(asSessionUser(me)),
-      params: {},
-    } as unknown as Parameters<typeof profileAction>[0]);
+    const response = await callAction(
+      profileAction,
+      '/my-account/profile?edit=1',
+      body,
+      contextFor(asSessionUser(me)),
+    );
     expect(response).toBeInstanceOf(Response);
     expect((response as Response).status).toBe(302);
     expect((response as Response).headers.get('location')).toBe('/my-account/profile');
@@ -298,14 +300,12 @@ describeEachDatabase('my account', () => {
       body.set('lastName', 'Kumari');
       body.set('phone', me.phone);
       body.set('image', new File([new Uint8Array(image)], name, { type: 'image/png' }));
-      return profileAction({
-        request: new Request('http://localhost/my-account/profile?edit=1', {
-          method: 'POST',
-          body,
-        }),
-        context: contextFor(asSessionUser(me)),
-        params: {},
-      } as unknown as Parameters<typeof profileAction>[0]);
+      return callAction(
+        profileAction,
+        '/my-account/profile?edit=1',
+        body,
+        contextFor(asSessionUser(me)),
+      );
     };
     const refused = await post(Buffer.from('GIF89a… not really a png'), 'photo.png');
     expect(refused).toMatchObject({
@@ -421,11 +421,12 @@ describeEachDatabase('my account', () => {
     body.set('intent', 'delete');
     body.set('propertyId', String(property.id));
     body.set('userId', String(owner.id));
-    const call = propertiesAction({
-      request: new Request('http://localhost/my-account/properties', { method: 'POST', body }),
-      context: contextFor(asSessionUser(stranger)),
-      params: {},
-    } as unknown as Parameters<typeof propertiesAction>[0]);
+    const call = callAction(
+      propertiesAction,
+      '/my-account/properties',
+      body,
+      contextFor(asSessionUser(stranger)),
+    );
     await expect(call).rejects.toMatchObject({ init: { status: 403 } });
     expect(
       await getDb().select().from(properties).where(eq(properties.id, property.id)),

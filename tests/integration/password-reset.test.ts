@@ -6,7 +6,6 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
-import { RouterContextProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest';
 
 import { getConfig } from '../../app/config.server.ts';
@@ -35,6 +34,7 @@ import {
 } from '../../app/features/password-reset/sms.server.ts';
 import { action } from '../../app/routes/forgot-password.tsx';
 import { createUser } from '../factories/index.ts';
+import { callAction } from '../support/call-action.ts';
 import { describeEachDatabase } from '../support/test-database.ts';
 
 // The route's SMS goes to the outbox in DATA_DIR: a scratch folder, set before the
@@ -368,14 +368,8 @@ describeEachDatabase('the two reset steps', () => {
 });
 
 describeEachDatabase('the /forgot-password action', () => {
-  const post = async (fields: Record<string, string>) => {
-    const request = new Request('http://localhost/forgot-password', {
-      method: 'POST',
-      body: new URLSearchParams(fields),
-    });
-    const args = { request, params: {}, context: new RouterContextProvider() };
-    return (await action(args as unknown as Parameters<typeof action>[0])) as unknown;
-  };
+  const post = async (fields: Record<string, string>): Promise<unknown> =>
+    callAction(action, '/forgot-password', new URLSearchParams(fields));
   type DataAnswer = { data: Record<string, unknown>; init: { status: number } | null };
 
   test('a bad phone answers 400 with the spec’s message', async () => {
