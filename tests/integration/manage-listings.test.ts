@@ -23,13 +23,13 @@ import {
   startListingExpiryTimer,
 } from '../../app/features/listings/expire-listings.server.ts';
 import * as listings from '../../app/features/listings/manage-listings.server.ts';
+import { type ListingResult } from '../../app/features/listings/manage-listings.server.ts';
 import {
   getDraftImages,
   pruneDraftImages,
   saveDraftImages,
   type DraftImage,
-  type ListingResult,
-} from '../../app/features/listings/manage-listings.server.ts';
+} from '../../app/features/listings/draft-images.server.ts';
 import { variantKey } from '../../app/features/media/images.ts';
 import { createLocalStorage, type MediaStorage } from '../../app/features/media/storage.server.ts';
 import { UploadError } from '../../app/features/media/upload-error.ts';

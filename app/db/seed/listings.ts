@@ -1,6 +1,7 @@
 // Demo listings for a fresh database: believable homes, plots and farm land across the region,
 // generated deterministically (seeded PRNG) so every seed run produces the same catalogue for
 // the same `now`. Prices are whole rupees at 2026 levels for Guntur, Amaravati and Vijayawada.
+// Long because most of it is copy (titles, descriptions, owners per kind of property): data.
 
 import type {
   AreaUnit,

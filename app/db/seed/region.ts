@@ -1,6 +1,7 @@
 // The places Nivasa serves: three cities of the Guntur – Amaravati – Vijayawada region and
 // their real localities. Coordinates are approximate (locality centres, good enough for a map
 // pin and "near me" ordering); pincodes are the India Post codes that serve each locality.
+// Long because it is a table of places: data, not logic.
 
 export type SeedArea = {
   name: string;

@@ -2,6 +2,7 @@
 // machines that seed, so every listing photo is drawn here as an SVG (1280 × 853, 3:2) from a
 // descriptor: the kind of picture and a seed that varies colours, sizes, sky and details.
 // Pure functions, no I/O: the same descriptor always gives the same picture.
+// Long because it is drawing data (one function per kind of picture), not logic to hold in one's head.
 
 const SCENE_WIDTH = 1280;
 const SCENE_HEIGHT = 853;

@@ -1,3 +1,4 @@
+// The listing form's rules, one test per rule of the spec (long because the form is).
 import { expect, test } from 'vitest';
 import { en } from '../../i18n/en.ts';
 import { ListingFormSchema } from './listing-form-schema.ts';

@@ -5,12 +5,14 @@ import type { SessionUser } from '../accounts/session.server.ts';
 import {
   createListing,
   type ListingResult,
-  getDraftImages,
   getListingForEdit,
-  saveDraftImages,
   updateListing,
-  type DraftImage,
 } from '../listings/manage-listings.server.ts';
+import {
+  getDraftImages,
+  saveDraftImages,
+  type DraftImage,
+} from '../listings/draft-images.server.ts';
 import { isUploadError, readMultipartImages, type UploadError } from '../media/upload.server.ts';
 import { MEGABYTE, type PhotoLimits } from '../media/upload-limits.ts';
 import { photoLimits } from '../listings/photo-limits.server.ts';

@@ -4,7 +4,7 @@ import { getConfig } from '../../config.server.ts';
 import { getDb } from '../../db/db.server.ts';
 import { properties } from '../../db/schema/index.ts';
 import { HOURLY, startPeriodicTask } from '../../lib/periodic.server.ts';
-import { pruneDraftImages } from './manage-listings.server.ts';
+import { pruneDraftImages } from './draft-images.server.ts';
 
 // The availability heartbeat: an active listing its owner has not confirmed for
 // LISTING_CONFIRM_DAYS leaves the public site as `expired` until the owner confirms it

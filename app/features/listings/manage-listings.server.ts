@@ -1,17 +1,14 @@
-import { and, asc, count, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
 import { getConfig } from '../../config.server.ts';
 import { getDb } from '../../db/db.server.ts';
 import {
   areas,
-  draftImages,
   properties,
   propertyImages,
   users,
   type ListingStatus,
 } from '../../db/schema/index.ts';
-import { getLogger } from '../../lib/logger.server.ts';
 import { ok, type Ok } from '../../lib/result.ts';
-import { deleteImageVariants, storeImages } from '../media/image-processing.server.ts';
 import { getMediaStorage } from '../media/media-storage.server.ts';
 import type { MediaStorage } from '../media/storage.server.ts';
 import {
@@ -22,7 +19,9 @@ import {
   type StatusAction,
   type TransitionRefusal,
 } from './listing-lifecycle.ts';
+import { claimDrafts, removeImageFiles, type DraftImage, type Tx } from './draft-images.server.ts';
 import { PHOTO_FILE_COLUMNS } from './listings.server.ts';
+import { isRowId, rowIds } from './row-ids.ts';
 import { LISTING_COLUMNS, type ListingRow, type ListingValues } from './listing-values.ts';
 import { mayManageListing, type Actor } from './permissions.ts';
 import { MIN_IMAGES, photoLimits } from './photo-limits.server.ts';
@@ -32,15 +31,8 @@ export type { StatusAction } from './listing-lifecycle.ts';
 // Adding, editing, deleting and changing the status of listings. Every function takes the
 // acting user from the session (never from a form) and checks on the server, in the same
 // transaction as the write, that the actor owns the listing or is an admin. Ids from forms
-// and URLs are only ever looked up together with that check.
-
-export type DraftImage = {
-  id: number;
-  storageKey: string;
-  widths: number[];
-  width: number;
-  height: number;
-};
+// and URLs are only ever looked up together with that check. One file because the four
+// commands share those checks; draft photos are in draft-images.server.ts.
 
 /**
  * Why a listing command was refused, for the caller to show. 'not-found' also stands for
@@ -92,145 +84,14 @@ export type ListingOptions = {
   now?: Date;
 };
 
-/** Where listing photos are stored; drafts keep their key when they join a listing. */
-const LISTING_IMAGE_PREFIX = 'listings';
-/** Drafts not used by a listing within this time are removed by pruneDraftImages. */
-const DRAFT_IMAGE_TTL_MS = 24 * 60 * 60 * 1000;
-
 const DAY_MS = 24 * 60 * 60 * 1000;
-const MAX_ROW_ID = 2_147_483_647;
-
-type Db = ReturnType<typeof getDb>;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** A positive int4, the only thing worth looking up (NaN or 1e12 from a URL is not). */
-const isRowId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= MAX_ROW_ID;
-
-function rowIds(ids: readonly number[]): number[] {
-  return [...new Set(ids.filter(isRowId))];
-}
 
 const moderationOf = (options: ListingOptions) =>
   options.moderation ?? getConfig().LISTING_MODERATION;
 
-function toDraftImage(row: DraftImage): DraftImage {
-  return {
-    id: row.id,
-    storageKey: row.storageKey,
-    widths: row.widths,
-    width: row.width,
-    height: row.height,
-  };
-}
-
 function checkImageCount(n: number): void {
   if (n < MIN_IMAGES || n > photoLimits().maxFiles)
     throw refuse({ reason: 'image-count', count: n });
-}
-
-/** Deletes image files after the rows are gone; a failure is logged, never thrown. */
-async function removeImageFiles(
-  storage: MediaStorage,
-  images: readonly { storageKey: string; widths: number[] }[],
-): Promise<void> {
-  await Promise.all(
-    images.map((image) =>
-      deleteImageVariants(storage, image.storageKey, image.widths).catch((error: unknown) => {
-        getLogger().warn(
-          { err: error, storageKey: image.storageKey },
-          'could not delete the files of a removed listing photo',
-        );
-      }),
-    ),
-  );
-}
-
-// ---------------------------------------------------------------------------------------
-// Draft images
-
-/** Stores uploaded images (already read by readMultipartImages) as the owner's draft images; all-or-nothing. */
-export async function saveDraftImages(
-  ownerId: number,
-  buffers: Buffer[],
-  storage: MediaStorage = getMediaStorage(),
-): Promise<DraftImage[]> {
-  if (buffers.length === 0) return [];
-  // storeImages removes what it wrote when any image fails.
-  const stored = await storeImages(storage, buffers, LISTING_IMAGE_PREFIX);
-  try {
-    const rows = await getDb()
-      .insert(draftImages)
-      .values(stored.map((image) => ({ ownerId, ...image })))
-      .returning();
-    // RETURNING follows the VALUES order in PostgreSQL; sort by key order to be certain.
-    const byKey = new Map(rows.map((row) => [row.storageKey, row]));
-    return stored.map((image) => toDraftImage(byKey.get(image.storageKey)!));
-  } catch (error) {
-    await removeImageFiles(storage, stored);
-    throw error;
-  }
-}
-
-/** The owner's own draft images with these ids, in the given order (others' ids are silently dropped). */
-export async function getDraftImages(ownerId: number, ids: number[]): Promise<DraftImage[]> {
-  const wanted = rowIds(ids);
-  if (wanted.length === 0) return [];
-  const rows = await getDb()
-    .select({
-      id: draftImages.id,
-      storageKey: draftImages.storageKey,
-      widths: draftImages.widths,
-      width: draftImages.width,
-      height: draftImages.height,
-    })
-    .from(draftImages)
-    .where(and(eq(draftImages.ownerId, ownerId), inArray(draftImages.id, wanted)));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return wanted.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toDraftImage(row)] : [];
-  });
-}
-
-/**
- * Takes the owner's drafts with these ids out of `draft_images` inside the transaction
- * (a rollback puts them back), keyed by id. DELETE … RETURNING claims each draft once even
- * when two saves race for it.
- */
-async function claimDrafts(
-  tx: Tx,
-  ownerId: number,
-  ids: number[],
-): Promise<Map<number, DraftImage>> {
-  if (ids.length === 0) return new Map();
-  const rows = await tx
-    .delete(draftImages)
-    .where(and(eq(draftImages.ownerId, ownerId), inArray(draftImages.id, ids)))
-    .returning({
-      id: draftImages.id,
-      storageKey: draftImages.storageKey,
-      widths: draftImages.widths,
-      width: draftImages.width,
-      height: draftImages.height,
-    });
-  return new Map(rows.map((row) => [row.id, toDraftImage(row)]));
-}
-
-/**
- * Removes drafts older than a day (rows, then files): photos of forms that were never
- * submitted. Safe to run on many app processes at once: each row is deleted by one of them,
- * and only that one deletes its files.
- */
-export async function pruneDraftImages(
-  now: Date = new Date(),
-  storage: MediaStorage = getMediaStorage(),
-): Promise<number> {
-  const removed = await getDb()
-    .delete(draftImages)
-    .where(lt(draftImages.createdAt, new Date(now.getTime() - DRAFT_IMAGE_TTL_MS)))
-    .returning({ storageKey: draftImages.storageKey, widths: draftImages.widths });
-  await removeImageFiles(storage, removed);
-  return removed.length;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -379,7 +240,7 @@ export async function getListingForEdit(
     status: row.status,
     confirmedAt: row.confirmedAt,
     values: listingRow(row),
-    images: images.map((image) => ({ ...toDraftImage(image), kind: 'saved' as const })),
+    images: images.map((image) => ({ ...image, kind: 'saved' as const })),
   });
 }
 

@@ -7,7 +7,8 @@ export { UploadError, isUploadError } from './upload-error.ts';
 // Reads a multipart/form-data request body as it streams in, keeping text fields and the
 // image files of one field, and refusing as soon as a limit is passed: the rest of the body
 // is never read. No package of ours parses multipart streams, so this is a small parser of
-// RFC 7578 bodies as browsers send them (see the report on the upload issue).
+// RFC 7578 bodies as browsers send them (see the report on the upload issue): one reader,
+// about 400 lines, kept whole because its states only make sense together.
 
 export type ReadMultipartImagesOptions = {
   /** The name of the file input the images come from; files of other fields are skipped. */
