@@ -20,7 +20,7 @@ import { pageMeta } from '../lib/meta.ts';
 import { getRequestInfo } from '../lib/request-context.ts';
 import type { Route } from './+types/forgot-password';
 import { formText, parseForm } from '../lib/forms.ts';
-import { PHONE_LENGTH } from '../features/accounts/account-schema.ts';
+import { PHONE_INPUT_MAX } from '../features/accounts/account-schema.ts';
 
 // Forgotten password (spec §2 Login, §5, §8): step 1 sends a one-time code to the phone,
 // step 2 takes the code and the new password. The phone rides along in a hidden field; it
@@ -29,7 +29,7 @@ import { PHONE_LENGTH } from '../features/accounts/account-schema.ts';
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const text = (name: string) => formText(form, name);
-  const phone = text('phone').slice(0, PHONE_LENGTH);
+  const phone = text('phone').slice(0, PHONE_INPUT_MAX);
   const { clientIp } = getRequestInfo(context, getLogger());
   const answer = (result: ForgotPasswordResult, status = 200, retryAfter?: number) =>
     data(result, {
@@ -47,16 +47,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       clientIp,
       locale: getLocale(request),
     });
+    // From here on the phone is its 10 digits, however it was written.
+    const number = parsed.value.phone;
     if (!sent.ok)
       return answer(
-        { step: again ? 'code' : 'phone', phone, failure: sent.failure },
+        { step: again ? 'code' : 'phone', phone: number, failure: sent.failure },
         sent.status,
         sent.retryAfter,
       );
     return answer({
       step: 'code',
-      phone,
-      sent: { maskedPhone: maskPhone(phone), minutes: sent.minutes, again },
+      phone: number,
+      sent: { maskedPhone: maskPhone(number), minutes: sent.minutes, again },
     });
   }
 

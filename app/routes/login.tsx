@@ -3,7 +3,7 @@ import { Button } from '../components/ui/button.tsx';
 import { MessageDialog } from '../components/ui/message-dialog.tsx';
 import { TextField } from '../components/ui/text-field.tsx';
 import { PhoneField } from '../features/accounts/account-fields.tsx';
-import { LoginSchema, PHONE_LENGTH } from '../features/accounts/account-schema.ts';
+import { LoginSchema, PHONE_INPUT_MAX } from '../features/accounts/account-schema.ts';
 import { AuthLayout } from '../features/accounts/auth-layout.tsx';
 import { getUser } from '../features/accounts/auth.server.ts';
 import { checkLimits, loginRules } from '../features/accounts/rate-limits.server.ts';
@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     redirectTo: formText(form, 'redirectTo') || '/',
   });
   if (parsed.fieldErrors) {
-    const phone = formText(form, 'phone').slice(0, PHONE_LENGTH);
+    const phone = formText(form, 'phone').slice(0, PHONE_INPUT_MAX);
     return data<ActionResult>({ errors: parsed.fieldErrors, phone }, { status: 400 });
   }
   const { phone, password, redirectTo } = parsed.value;

@@ -2,7 +2,7 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { Button } from '../components/ui/button.tsx';
 import { MESSAGE_CLOSE_MS, MessageDialog } from '../components/ui/message-dialog.tsx';
 import { NameFields, NewPasswordFields, PhoneField } from '../features/accounts/account-fields.tsx';
-import { NAME_MAX, PHONE_LENGTH, RegisterSchema } from '../features/accounts/account-schema.ts';
+import { NAME_MAX, PHONE_INPUT_MAX, RegisterSchema } from '../features/accounts/account-schema.ts';
 import { AuthLayout } from '../features/accounts/auth-layout.tsx';
 import { getUser } from '../features/accounts/auth.server.ts';
 import { checkLimits, registerRule } from '../features/accounts/rate-limits.server.ts';
@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values: Values = {
     firstName: input.firstName.slice(0, NAME_MAX),
     lastName: input.lastName.slice(0, NAME_MAX),
-    phone: input.phone.slice(0, PHONE_LENGTH),
+    phone: input.phone.slice(0, PHONE_INPUT_MAX),
   };
   const parsed = parseForm(RegisterSchema, input);
   if (parsed.fieldErrors) {

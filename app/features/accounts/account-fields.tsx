@@ -3,10 +3,11 @@ import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
 import {
   keepLetters,
-  keepPhoneDigits,
+  keepPhoneCharacters,
   NAME_MAX,
+  normalisePhone,
   PASSWORD_MIN,
-  PHONE_LENGTH,
+  PHONE_INPUT_MAX,
 } from './account-schema.ts';
 
 // The account fields every form shares (sign-in, registration, profile, password reset): the
@@ -16,13 +17,21 @@ import {
 /** A field's message already in words, or undefined: `(name) => t(errors[name])`. */
 export type FieldMessage = (name: string) => string | undefined;
 
-/** The 10-digit mobile number; keeps digits only as people type. */
+/**
+ * The 10-digit mobile number. Takes it as people write it ('+91 98480 23456', a leading 0,
+ * spaces, dashes), typed or pasted, and shows the 10 digits once the field is left; the
+ * server applies the same rule (normalisePhone), so nothing depends on this script.
+ */
 export function PhoneField({
   label = 'auth.phone',
+  name = 'phone',
+  required = true,
   defaultValue,
   error,
 }: {
   label?: MessageKey;
+  name?: string;
+  required?: boolean;
   defaultValue?: string | undefined;
   error: string | undefined;
 }) {
@@ -30,15 +39,20 @@ export function PhoneField({
   return (
     <TextField
       label={t(label)}
-      name="phone"
+      name={name}
       type="tel"
-      inputMode="numeric"
-      autoComplete="tel-national"
-      maxLength={PHONE_LENGTH}
-      required
+      inputMode="tel"
+      autoComplete="tel"
+      maxLength={PHONE_INPUT_MAX}
+      required={required}
       defaultValue={defaultValue}
       onInput={(event) => {
-        event.currentTarget.value = keepPhoneDigits(event.currentTarget.value);
+        const kept = keepPhoneCharacters(event.currentTarget.value);
+        if (kept !== event.currentTarget.value) event.currentTarget.value = kept;
+      }}
+      onBlur={(event) => {
+        const phone = normalisePhone(event.currentTarget.value);
+        if (phone !== null) event.currentTarget.value = phone;
       }}
       error={error}
     />

@@ -1,5 +1,11 @@
 import { expect, test } from 'vitest';
-import { keepLetters, keepPhoneDigits, LoginSchema, RegisterSchema } from './account-schema.ts';
+import {
+  keepLetters,
+  keepPhoneCharacters,
+  LoginSchema,
+  normalisePhone,
+  RegisterSchema,
+} from './account-schema.ts';
 import { en } from '../../i18n/en.ts';
 import { firstIssuePerField } from '../../lib/forms.ts';
 
@@ -44,11 +50,40 @@ test('names accept letters only, and the server refuses anything else', () => {
   expect(keepLetters('రవి1')).toBe('రవి');
 });
 
-test('the phone keeps digits only, at most 10, and must have 10', () => {
-  expect(keepPhoneDigits('98-765 43210 99')).toBe('9876543210');
-  expect(en[errorsOf({ ...valid, phone: '98765' }).phone as keyof typeof en]).toBe(
-    'Phone number must be 10 digits',
-  );
+test('a phone is taken as people write it and stored as its 10 digits', () => {
+  for (const written of [
+    '9848023456',
+    '+91 98480 23456',
+    '+919848023456',
+    '919848023456',
+    '09848023456',
+    '098480-23456',
+    '(+91) 98480-23456',
+    ' 98480 23456 ',
+  ]) {
+    expect(normalisePhone(written), written).toBe('9848023456');
+    expect(RegisterSchema.safeParse({ ...valid, phone: written }).data?.phone, written).toBe(
+      '9848023456',
+    );
+  }
+});
+
+test('any other phone is refused with the spec’s message, never cut into another number', () => {
+  for (const written of [
+    '98765',
+    '98-765 43210 99',
+    '+91 98480 234567',
+    '+44 20 7946 0958',
+    '9848O23456',
+    '+1 9848023456',
+    '',
+  ]) {
+    expect(normalisePhone(written), written).toBeNull();
+    expect(en[errorsOf({ ...valid, phone: written }).phone as keyof typeof en], written).toBe(
+      'Phone number must be 10 digits',
+    );
+  }
+  expect(keepPhoneCharacters('+91 98480-23456 abc')).toBe('+91 98480-23456 ');
 });
 
 test('the most common passwords are refused', () => {

@@ -14,9 +14,28 @@ export function keepLetters(value: string): string {
   return value.replace(/[^\p{L}\p{M}]/gu, '');
 }
 
-/** What the phone field keeps as people type: digits, at most 10. */
-export function keepPhoneDigits(value: string): string {
-  return value.replace(/\D/g, '').slice(0, PHONE_LENGTH);
+/** How long a typed or pasted phone may be: '+91 98480 23456' and some spacing. */
+export const PHONE_INPUT_MAX = 20;
+
+/** What the phone field lets people type: digits and the marks numbers are written with. */
+export function keepPhoneCharacters(value: string): string {
+  return value.replace(/[^\d+\-\s().]/g, '').slice(0, PHONE_INPUT_MAX);
+}
+
+/**
+ * The 10-digit mobile number in what someone typed or pasted: '+91 98480 23456',
+ * '098480-23456' and '9848023456' all give '9848023456'. Spaces, dashes, dots and brackets
+ * are ignored, then a leading +91 / 91 (12 digits) or 0 (11 digits) is dropped. Anything
+ * else is null: never cut into another, valid-looking number.
+ */
+export function normalisePhone(value: string): string | null {
+  const compact = value.replace(/[\s\-().]/g, '');
+  const digits = compact.startsWith('+91') ? compact.slice(3) : compact;
+  if (!/^\d+$/.test(digits)) return null;
+  if (digits.length === PHONE_LENGTH) return digits;
+  if (digits.length === PHONE_LENGTH + 2 && digits.startsWith('91')) return digits.slice(2);
+  if (digits.length === PHONE_LENGTH + 1 && digits.startsWith('0')) return digits.slice(1);
+  return null;
 }
 
 const name = (required: string) =>
@@ -27,10 +46,18 @@ const name = (required: string) =>
     .max(NAME_MAX, 'auth.nameTooLong')
     .regex(/^[\p{L}\p{M}]+$/u, 'auth.nameLetters');
 
+/** A phone as typed (see normalisePhone); the value is the 10-digit number. */
 export const PhoneSchema = z
   .string({ error: 'auth.phoneInvalid' })
-  .trim()
-  .regex(/^\d{10}$/, 'auth.phoneInvalid');
+  .max(PHONE_INPUT_MAX * 2, 'auth.phoneInvalid')
+  .transform((value, ctx) => {
+    const phone = normalisePhone(value);
+    if (phone === null) {
+      ctx.addIssue({ code: 'custom', message: 'auth.phoneInvalid' });
+      return z.NEVER;
+    }
+    return phone;
+  });
 
 export const NewPasswordSchema = z
   .string({ error: 'auth.passwordMin' })

@@ -29,7 +29,7 @@ import { redirectWithFlash } from '../../lib/flash.server.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/profile';
 import { parseForm, type FieldErrors } from '../../lib/forms.ts';
-import { NAME_MAX, PHONE_LENGTH } from '../../features/accounts/account-schema.ts';
+import { NAME_MAX, PHONE_INPUT_MAX } from '../../features/accounts/account-schema.ts';
 import { invariantResponse } from '../../lib/http.ts';
 
 const PATH = '/my-account/profile';
@@ -69,7 +69,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const values: ProfileFormValues = {
     firstName: String(input.firstName).slice(0, NAME_MAX),
     lastName: String(input.lastName).slice(0, NAME_MAX),
-    phone: String(input.phone).slice(0, PHONE_LENGTH),
+    phone: String(input.phone).slice(0, PHONE_INPUT_MAX),
   };
   const parsed = parseForm(ProfileSchema, input);
   if (parsed.fieldErrors)
