@@ -140,7 +140,8 @@ test('a validation error shows next to its field and nothing typed is lost', asy
   const errorId = await email.getAttribute('aria-describedby');
   await expect(page.locator(`[id="${errorId}"]`)).toHaveText('Enter a valid email address');
   await expect(email).toBeFocused();
-  await expect(form.getByRole('status')).toHaveText('Failed to send message');
+  // Nothing failed: the field says what to correct, not 'Failed to send message'.
+  await expect(form.getByRole('status')).toHaveText('Please correct the fields marked above.');
   await expect(form.getByLabel('Name')).toHaveValue('Lakshmi');
   await expect(form.getByLabel('Message')).toHaveValue('Please call me back.');
   await expect(form.getByLabel('Name')).not.toHaveAttribute('aria-invalid', 'true');

@@ -13,6 +13,7 @@ import { describeEachDatabase } from '../support/test-database.ts';
 const input = {
   name: 'Lakshmi',
   email: 'lakshmi@example.in',
+  phone: '9848023456',
   message: 'Is a site visit possible on Sunday?',
   website: '',
 };
@@ -31,17 +32,28 @@ test('the posted form is read with the shared schema; errors name their field an
   );
   expect(ok).toEqual({
     ok: true,
-    input: { name: 'Lakshmi', email: 'lakshmi@example.in', message: 'Hello', website: '' },
+    input: {
+      name: 'Lakshmi',
+      email: 'lakshmi@example.in',
+      phone: null,
+      message: 'Hello',
+      website: '',
+    },
   });
+  const withPhone = parseInquiryForm(
+    form({ name: 'Lakshmi', email: 'l@example.in', phone: '+91 98480 23456', message: 'Hi' }),
+  );
+  expect(withPhone.ok && withPhone.input.phone).toBe('9848023456');
 
   const bad = parseInquiryForm(form({ name: '', email: 'nope', message: 'Still typed' }));
   expect(bad).toEqual({
     ok: false,
     result: {
       ok: false,
-      message: 'inquiry.failed',
+      // Not 'Failed to send message': nothing failed, the fields say what to correct.
+      message: 'inquiry.checkFields',
       fieldErrors: { name: 'inquiry.nameRequired', email: 'inquiry.emailInvalid' },
-      values: { name: '', email: 'nope', message: 'Still typed' },
+      values: { name: '', email: 'nope', phone: '', message: 'Still typed' },
     },
   });
 });
@@ -78,6 +90,7 @@ describeEachDatabase('property enquiries', () => {
       recipientUserId: owner.id,
       name: 'Lakshmi',
       email: 'lakshmi@example.in',
+      phone: '9848023456',
       message: input.message,
     });
     const ownersInbox = await listInquiriesFor({ id: owner.id, role: 'user' });

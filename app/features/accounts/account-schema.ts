@@ -59,6 +59,21 @@ export const PhoneSchema = z
     return phone;
   });
 
+/** An optional phone (enquiries): blank is null, anything else must be a phone as above. */
+export const OptionalPhoneSchema = z
+  .string()
+  .max(PHONE_INPUT_MAX * 2, 'auth.phoneInvalid')
+  .optional()
+  .transform((value, ctx) => {
+    if (!value?.trim()) return null;
+    const phone = normalisePhone(value);
+    if (phone === null) {
+      ctx.addIssue({ code: 'custom', message: 'auth.phoneInvalid' });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
 export const NewPasswordSchema = z
   .string({ error: 'auth.passwordMin' })
   .min(PASSWORD_MIN, 'auth.passwordMin')

@@ -37,11 +37,14 @@ export function parseInquiryForm(
   }
   return {
     ok: false,
-    result: { ok: false, message: 'inquiry.failed', fieldErrors, values: echo(raw) },
+    // The field errors say what is wrong; 'Failed to send message' is for real failures.
+    result: { ok: false, message: 'inquiry.checkFields', fieldErrors, values: echo(raw) },
   };
 }
 
-function echo(values: Partial<Record<string, string>>): Partial<Record<InquiryField, string>> {
+function echo(
+  values: Partial<Record<string, string | null>>,
+): Partial<Record<InquiryField, string>> {
   return Object.fromEntries(
     INQUIRY_FIELDS.map((field) => [field, (values[field] ?? '').slice(0, ECHO_LIMIT)]),
   );
@@ -64,6 +67,7 @@ export async function createPropertyInquiry(input: {
   propertyId: number;
   name: string;
   email: string;
+  phone?: string | null;
   message: string;
   senderUserId?: number | null;
 }): Promise<Inquiry | null> {
@@ -83,6 +87,7 @@ export async function createPropertyInquiry(input: {
       senderUserId: input.senderUserId ?? null,
       name: input.name,
       email: input.email,
+      phone: input.phone ?? null,
       message: input.message,
     })
     .returning();
@@ -116,6 +121,7 @@ export async function sendPropertyInquiry({
     propertyId,
     name: input.name,
     email: input.email,
+    phone: input.phone,
     message: input.message,
     senderUserId,
   });
@@ -148,7 +154,7 @@ export function inquiryReply(
 }
 
 /** The answer when storing failed unexpectedly (logged by the caller). */
-export function inquiryErrorReply(input: Partial<Record<string, string>>): {
+export function inquiryErrorReply(input: Partial<Record<string, string | null>>): {
   status: number;
   body: InquiryResult;
 } {

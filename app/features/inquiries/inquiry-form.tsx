@@ -10,6 +10,7 @@ import {
   type InquiryField,
 } from './inquiry-schema.ts';
 import { Icon } from '../../components/ui/icon.tsx';
+import { PhoneField } from '../accounts/account-fields.tsx';
 
 const INPUT =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-red-600/20';
@@ -63,15 +64,13 @@ export function InquiryForm({
       formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
   }, [fetcher.data, busy]);
 
-  const statusText = result
-    ? result.ok
-      ? t(result.message)
-      : Object.keys(fieldErrors).length
-        ? t('inquiry.failed')
-        : t(result.message, result.params)
-    : '';
+  const statusText = result ? t(result.message, result.ok ? undefined : result.params) : '';
 
-  const field = (name: InquiryField, label: MessageKey, placeholder: MessageKey) => {
+  const field = (
+    name: Exclude<InquiryField, 'phone'>,
+    label: MessageKey,
+    placeholder: MessageKey,
+  ) => {
     const inputId = `${id}-${name}`;
     const errorId = `${inputId}-error`;
     const error = fieldErrors[name];
@@ -136,6 +135,12 @@ export function InquiryForm({
       </p>
       {field('name', 'inquiry.name', 'inquiry.namePlaceholder')}
       {field('email', 'inquiry.email', 'inquiry.emailPlaceholder')}
+      <PhoneField
+        label="inquiry.phone"
+        required={false}
+        defaultValue={values?.phone}
+        error={fieldErrors.phone ? t(fieldErrors.phone) : undefined}
+      />
       {field('message', 'inquiry.message', 'inquiry.messagePlaceholder')}
       {/* Bots fill every field; people never see this one. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">

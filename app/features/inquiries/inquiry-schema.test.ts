@@ -14,6 +14,7 @@ test('name, email and message are required and trimmed', () => {
   expect(PropertyInquirySchema.parse(valid)).toEqual({
     name: 'Lakshmi',
     email: 'lakshmi@example.in',
+    phone: null,
     message: 'Is it still available?',
     website: '',
   });
@@ -36,7 +37,7 @@ test('the email must be an address and every field has a maximum length', () => 
     PropertyInquirySchema.safeParse({ ...valid, message: 'm'.repeat(INQUIRY_LIMITS.message) })
       .success,
   ).toBe(true);
-  expect(INQUIRY_LIMITS).toEqual({ name: 100, email: 254, message: 2000 });
+  expect(INQUIRY_LIMITS).toEqual({ name: 100, email: 254, phone: 20, message: 2000 });
 });
 
 test('the form’s texts are the spec’s', () => {

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { OptionalPhoneSchema } from '../accounts/account-schema.ts';
 
 // The property enquiry form ('Drop Message For Book'), shared by the form and the action.
 // Messages are catalogue keys (app/i18n/en/details.ts).
 
-export const INQUIRY_LIMITS = { name: 100, email: 254, message: 2000 } as const;
+export const INQUIRY_LIMITS = { name: 100, email: 254, phone: 20, message: 2000 } as const;
 
-export const INQUIRY_FIELDS = ['name', 'email', 'message'] as const;
+export const INQUIRY_FIELDS = ['name', 'email', 'phone', 'message'] as const;
 export type InquiryField = (typeof INQUIRY_FIELDS)[number];
 
 /** The hidden field people never see and bots fill in. */
@@ -23,6 +24,8 @@ export const PropertyInquirySchema = z.object({
     .min(1, 'inquiry.emailRequired')
     .max(INQUIRY_LIMITS.email, 'inquiry.emailInvalid')
     .pipe(z.email('inquiry.emailInvalid')),
+  /** Optional: a phone or WhatsApp number the lister sees with the message. */
+  phone: OptionalPhoneSchema,
   message: z
     .string({ error: 'inquiry.messageRequired' })
     .trim()

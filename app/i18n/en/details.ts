@@ -124,6 +124,8 @@ export const details = {
   'inquiry.success': 'Message sent successfully!',
   // Spec §8: the failure texts of the property contact form.
   'inquiry.failed': 'Failed to send message',
+  'inquiry.checkFields': 'Please correct the fields marked above.',
+  'inquiry.phone': 'Phone / WhatsApp (optional)',
   'inquiry.error': 'An error occurred while sending message',
   'inquiry.rateLimited': 'Too many messages. Please try again in {minutes} minutes.',
   'inquiry.rateLimitedOneMinute': 'Too many messages. Please try again in 1 minute.',
