@@ -40,16 +40,16 @@ const plot = testListing({
   possessionStatus: 'immediate',
 });
 
-test('BHK and bathrooms show for apartments, houses and villas', () => {
-  for (const propertyType of ['apartment', 'independent-house', 'villa'] as const) {
+test('BHK and bathrooms show for every built type, flats included', () => {
+  for (const propertyType of ['apartment', 'flat', 'independent-house', 'villa'] as const) {
     const facts = shown(detailFacts(testListing({ propertyType })));
     expect(facts.BHK).toBe('2BHK');
     expect(facts.Bathrooms).toBe('2');
   }
 });
 
-test('BHK and bathrooms are hidden for Plot, Flat and Agricultural Land', () => {
-  for (const propertyType of ['plot', 'flat', 'agricultural-land'] as const) {
+test('BHK and bathrooms are hidden for Plot and Agricultural Land', () => {
+  for (const propertyType of ['plot', 'agricultural-land'] as const) {
     const facts = ids(detailFacts(testListing({ propertyType })));
     expect(facts).not.toContain('bhk');
     expect(facts).not.toContain('bathrooms');
@@ -167,11 +167,12 @@ test('every label and value key exists in the catalogue', () => {
 
 test('the key facts bar shows what a seeker compares first', () => {
   expect(ids(keyFacts(testListing()))).toEqual(['bhk', 'bathrooms', 'builtUpArea', 'carpetArea']);
+  // A flat leads with its BHK like every built type.
   expect(ids(keyFacts(testListing({ propertyType: 'flat' })))).toEqual([
+    'bhk',
+    'bathrooms',
     'builtUpArea',
     'carpetArea',
-    'furnishing',
-    'facing',
   ]);
   expect(ids(keyFacts(plot))).toEqual(['totalArea', 'facing', 'roadWidth', 'possessionStatus']);
 });

@@ -4,7 +4,7 @@ import type { PropertyType } from '../../db/schema/enums.ts';
 import type { MessageKey, MessageParams } from '../../i18n/translate.ts';
 import { plotAreaText } from '../listings/area.ts';
 import { formatArea, formatPrice, formatRupees } from '../listings/format.ts';
-import { isLandType } from '../listings/property-groups.ts';
+import { isBuiltType, isLandType } from '../listings/property-groups.ts';
 import type { ListingDetails } from './listing-details-data.ts';
 
 /** A value to show: literal text (numbers, areas, codes) or a catalogue key to translate. */
@@ -35,12 +35,9 @@ export type FactId =
 
 export type Fact = { id: FactId; label: MessageKey; value: FactValue };
 
-// Spec §5: BHK and bathrooms are hidden for these types (Flat included, as the spec says).
-const TYPES_WITHOUT_ROOMS: readonly PropertyType[] = ['plot', 'flat', 'agricultural-land'];
-
-function showsRooms(type: PropertyType): boolean {
-  return !TYPES_WITHOUT_ROOMS.includes(type);
-}
+// BHK and bathrooms show for every built type, Flat included (DESIGN.md differs from the
+// spec's §5 here on purpose: a flat's bedrooms are the first thing a buyer looks for).
+const showsRooms = (type: PropertyType): boolean => isBuiltType(type);
 
 /** Details dates: short month, two-digit day, year, in en-US ('Nov 05, 2026'), Indian time. */
 export function formatListingDate(date: Date | string): string {
