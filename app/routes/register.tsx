@@ -17,7 +17,13 @@ import { safeRedirectPath } from '../lib/redirect.ts';
 import { getRequestInfo } from '../lib/request-context.ts';
 import type { Route } from './+types/register';
 
-type Values = { firstName: string; lastName: string; phone: string };
+type Values = {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  consentTerms: boolean;
+  consentUpdates: boolean;
+};
 type ActionResult = {
   errors?: FieldErrors;
   mismatch?: boolean;
@@ -40,11 +46,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     phone: formText(form, 'phone'),
     password: formText(form, 'password'),
     confirmPassword: formText(form, 'confirmPassword'),
+    consentTerms: formText(form, 'consentTerms') || undefined,
+    consentUpdates: formText(form, 'consentUpdates') || undefined,
   };
   const values: Values = {
     firstName: input.firstName.slice(0, NAME_MAX),
     lastName: input.lastName.slice(0, NAME_MAX),
     phone: input.phone.slice(0, PHONE_INPUT_MAX),
+    consentTerms: input.consentTerms === 'on',
+    consentUpdates: input.consentUpdates === 'on',
   };
   const parsed = parseForm(RegisterSchema, input);
   if (parsed.fieldErrors) {
@@ -58,7 +68,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { failure, init } = tooManyAttempts(wait);
     return data<ActionResult>({ failure, values }, init);
   }
-  const registered = await registerUser(parsed.value);
+  const registered = await registerUser({
+    ...parsed.value,
+    marketingConsent: parsed.value.consentUpdates,
+  });
   if (!registered.ok) {
     return data<ActionResult>({ errors: { phone: 'auth.phoneTaken' }, values }, { status: 409 });
   }
@@ -101,12 +114,50 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         <PhoneField defaultValue={values?.phone} error={error('phone')} />
         <NewPasswordFields message={error} />
         <div className="space-y-2 text-sm text-slate-800">
+          <div>
+            <div className="flex items-start gap-2">
+              <input
+                id="consent-terms"
+                type="checkbox"
+                name="consentTerms"
+                required
+                defaultChecked={values?.consentTerms}
+                aria-invalid={errors.consentTerms ? true : undefined}
+                aria-describedby={errors.consentTerms ? 'consent-terms-error' : undefined}
+                className="mt-1 size-4"
+              />
+              <label htmlFor="consent-terms">
+                {t('register.consentTermsBefore')}
+                <Link
+                  to="/terms"
+                  target="_blank"
+                  className="font-semibold text-brand-700 underline"
+                >
+                  {t('register.consentTermsLink')}
+                </Link>
+                {t('register.consentTermsBetween')}
+                <Link
+                  to="/privacy-policy"
+                  target="_blank"
+                  className="font-semibold text-brand-700 underline"
+                >
+                  {t('register.consentPrivacyLink')}
+                </Link>
+              </label>
+            </div>
+            {errors.consentTerms ? (
+              <p id="consent-terms-error" className="mt-1 font-medium text-red-700">
+                {error('consentTerms')}
+              </p>
+            ) : null}
+          </div>
           <label className="flex items-start gap-2">
-            <input type="checkbox" name="consentTerms" className="mt-1 size-4" />
-            <span>{t('register.consentTerms')}</span>
-          </label>
-          <label className="flex items-start gap-2">
-            <input type="checkbox" name="consentUpdates" className="mt-1 size-4" />
+            <input
+              type="checkbox"
+              name="consentUpdates"
+              defaultChecked={values?.consentUpdates}
+              className="mt-1 size-4"
+            />
             <span>{t('register.consentUpdates')}</span>
           </label>
         </div>

@@ -149,10 +149,12 @@ test('registration shows the spec’s messages and keeps what was typed', async 
   await page.goto('/register');
   await page.getByLabel('First Name').pressSequentially('Ra1vi!');
   await expect(page.getByLabel('First Name')).toHaveValue('Ravi');
+  // Letters are dropped as typed; a number that is too long is refused, never cut into another.
   await page.getByLabel('Phone Number').pressSequentially('98a76-54321099');
-  await expect(page.getByLabel('Phone Number')).toHaveValue('9876543210');
+  await expect(page.getByLabel('Phone Number')).toHaveValue('9876-54321099');
   await page.getByLabel('Password', { exact: true }).fill('abc');
   await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('Phone number must be 10 digits')).toBeVisible();
   await expect(page.getByText('Last Name is required')).toBeVisible();
   await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
   await expect(page.getByText('Confirm Password is required')).toBeVisible();
@@ -161,6 +163,7 @@ test('registration shows the spec’s messages and keeps what was typed', async 
   await expect(page.getByText('Last Name is required')).toBeHidden({ timeout: 6000 });
 
   await page.getByLabel('Last Name').fill('Teja');
+  await page.getByLabel('Phone Number').fill('+91 98765 43210');
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm Password').fill(`${PASSWORD}x`);
   await page.getByRole('button', { name: 'Register' }).click();

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { getDb } from '../../app/db/db.server.ts';
-import { sessions } from '../../app/db/schema/index.ts';
+import { sessions, users } from '../../app/db/schema/index.ts';
 import {
   createSession,
   destroySession,
@@ -106,6 +106,35 @@ describeEachDatabase('registration and sign-in', () => {
     expect(await authenticate('9123456780', 'mango-tree-42')).toEqual({ id });
     expect(await authenticate('9123456780', 'wrong-password')).toBeNull();
     expect(await authenticate('9000099999', 'mango-tree-42')).toBeNull();
+  });
+
+  test('registration stores when the Terms and, if given, marketing were agreed to', async () => {
+    const now = new Date('2026-11-25T10:00:00Z');
+    const withUpdates = await registerUser({
+      firstName: 'Sita',
+      lastName: 'Devi',
+      phone: '9123456782',
+      password: 'mango-tree-42',
+      marketingConsent: true,
+      now,
+    });
+    const without = await registerUser({
+      firstName: 'Rama',
+      lastName: 'Rao',
+      phone: '9123456783',
+      password: 'mango-tree-42',
+      now,
+    });
+    if (!withUpdates.ok || !without.ok) throw new Error('registration failed');
+    const consent = async (id: number) =>
+      (
+        await getDb()
+          .select({ terms: users.termsAcceptedAt, marketing: users.marketingConsentAt })
+          .from(users)
+          .where(eq(users.id, id))
+      )[0];
+    expect(await consent(withUpdates.value.id)).toEqual({ terms: now, marketing: now });
+    expect(await consent(without.value.id)).toEqual({ terms: now, marketing: null });
   });
 
   test('a phone registers once', async () => {

@@ -13,6 +13,10 @@ export const users = pgTable(
     role: userRoleEnum('role').notNull().default('user'),
     status: userStatusEnum('status').notNull().default('active'),
     imageKey: text('image_key'),
+    // Informed consent (DPDP Act 2023): when the Terms were agreed to at registration, and
+    // when marketing messages were agreed to (null: not agreed).
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

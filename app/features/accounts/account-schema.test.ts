@@ -15,6 +15,7 @@ const valid = {
   phone: '9876543210',
   password: 'mango-tree-42',
   confirmPassword: 'mango-tree-42',
+  consentTerms: 'on',
 };
 const errorsOf = (input: unknown) => {
   const result = RegisterSchema.safeParse(input);
@@ -23,6 +24,16 @@ const errorsOf = (input: unknown) => {
 
 test('a complete registration passes', () => {
   expect(RegisterSchema.safeParse(valid).success).toBe(true);
+});
+
+test('the Terms must be agreed to; marketing consent is optional', () => {
+  const { consentTerms: _, ...withoutTerms } = valid;
+  expect(en[errorsOf(withoutTerms).consentTerms as keyof typeof en]).toBe(
+    'Please agree to the Terms & Conditions to register',
+  );
+  expect(errorsOf({ ...valid, consentTerms: 'yes' }).consentTerms).toBe('register.termsRequired');
+  expect(RegisterSchema.parse(valid).consentUpdates).toBe(false);
+  expect(RegisterSchema.parse({ ...valid, consentUpdates: 'on' }).consentUpdates).toBe(true);
 });
 
 test('registration shows the spec’s messages', () => {

@@ -87,6 +87,12 @@ export const RegisterSchema = z
     phone: PhoneSchema,
     password: NewPasswordSchema,
     confirmPassword: z.string({ error: 'auth.confirmRequired' }).min(1, 'auth.confirmRequired'),
+    // A checked box posts 'on'. The Terms must be agreed to (DESIGN.md); marketing is optional.
+    consentTerms: z.literal('on', { error: 'register.termsRequired' }),
+    consentUpdates: z
+      .string()
+      .optional()
+      .transform((value) => value === 'on'),
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],

@@ -7,15 +7,19 @@ import { hashPassword, verifyPassword } from './password.server.ts';
 
 /**
  * Creates a `user`-role account (role and status are never taken from the form), or fails
- * with 'phone-taken' when the phone already has one.
+ * with 'phone-taken' when the phone already has one. Registration requires agreeing to the
+ * Terms, stored with its time; marketing consent is stored with its time when given.
  */
 export async function registerUser(input: {
   firstName: string;
   lastName: string;
   phone: string;
   password: string;
+  marketingConsent?: boolean;
+  now?: Date;
 }): Promise<Result<{ id: number }, 'phone-taken'>> {
   const passwordHash = await hashPassword(input.password);
+  const now = input.now ?? new Date();
   const [created] = await getDb()
     .insert(users)
     .values({
@@ -25,6 +29,8 @@ export async function registerUser(input: {
       passwordHash,
       role: 'user',
       status: 'active',
+      termsAcceptedAt: now,
+      marketingConsentAt: input.marketingConsent ? now : null,
     })
     .onConflictDoNothing({ target: users.phone })
     .returning({ id: users.id });

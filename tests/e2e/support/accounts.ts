@@ -23,6 +23,7 @@ export async function fillRegistration(
   await page.getByLabel('Phone Number').fill(phone);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /I agree to the Terms & Conditions/ }).check();
   await page.getByRole('button', { name: 'Register' }).click();
 }
 
