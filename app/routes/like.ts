@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
-import { loginRedirect, requireUser } from '../features/accounts/auth.server.ts';
+import { authHref, pendingLikeFrom } from '../features/accounts/auth-links.ts';
+import { getUser, loginRedirect } from '../features/accounts/auth.server.ts';
 import { likeProperty, unlikeProperty } from '../features/likes/likes.server.ts';
 import { safeRedirectPath } from '../lib/redirect.ts';
 import type { Route } from './+types/like';
@@ -8,10 +9,14 @@ import type { Route } from './+types/like';
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const back = safeRedirectPath(form.get('redirectTo'));
-  const url = new URL(back, 'http://local');
-  const user = requireUser(context, url);
   const propertyId = Number(form.get('propertyId'));
   const intent = form.get('intent');
+  const user = getUser(context);
+  if (!user) {
+    // Signed out (a page from before signing out): sign in, then the like is saved.
+    const like = intent === 'like' ? pendingLikeFrom(form.get('propertyId')) : null;
+    throw redirect(authHref('/login', { redirectTo: back, like }));
+  }
   if (
     !Number.isSafeInteger(propertyId) ||
     propertyId < 1 ||

@@ -4,7 +4,9 @@ import { MessageDialog } from '../components/ui/message-dialog.tsx';
 import { TextField } from '../components/ui/text-field.tsx';
 import { PhoneField } from '../features/accounts/account-fields.tsx';
 import { LoginSchema, PHONE_INPUT_MAX } from '../features/accounts/account-schema.ts';
-import { AuthLayout } from '../features/accounts/auth-layout.tsx';
+import { AuthLayout, PendingLikeNote } from '../features/accounts/auth-layout.tsx';
+import { authHref, PENDING_LIKE_FIELD, pendingLikeFrom } from '../features/accounts/auth-links.ts';
+import { completePendingLike } from '../features/likes/likes.server.ts';
 import { getUser } from '../features/accounts/auth.server.ts';
 import { checkLimits, loginRules } from '../features/accounts/rate-limits.server.ts';
 import { signIn, tooManyAttempts, type FormFailure } from '../features/accounts/sign-in.server.ts';
@@ -22,9 +24,10 @@ import type { Route } from './+types/login';
 type ActionResult = { errors?: FieldErrors; failure?: FormFailure; phone?: string };
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'));
+  const params = new URL(request.url).searchParams;
+  const redirectTo = safeRedirectPath(params.get('redirectTo'));
   if (getUser(context)) throw redirect(redirectTo);
-  return { redirectTo };
+  return { redirectTo, like: pendingLikeFrom(params.get(PENDING_LIKE_FIELD)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -53,10 +56,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!user)
     return data<ActionResult>({ failure: { reason: 'login.invalid' }, phone }, { status: 401 });
   await resetRateLimit(rules.phone, phone);
+  const liked = await completePendingLike(user.id, form.get(PENDING_LIKE_FIELD));
   return signIn(request, user.id, {
     ipAddress: clientIp,
     redirectTo,
-    message: { title: 'login.successTitle', text: 'login.successText' },
+    message: { title: 'login.successTitle', text: liked ? 'likes.saved' : 'login.successText' },
   });
 }
 
@@ -72,6 +76,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const failure = actionData?.failure;
   return (
     <AuthLayout title={t('login.heading')}>
+      {loaderData.like ? <PendingLikeNote text={t('likes.signInToSave')} /> : null}
       {failure ? (
         <MessageDialog
           tone="error"
@@ -81,6 +86,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       ) : null}
       <Form method="post" noValidate className="space-y-4">
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+        {loaderData.like ? (
+          <input type="hidden" name={PENDING_LIKE_FIELD} value={loaderData.like} />
+        ) : null}
         <PhoneField defaultValue={actionData?.phone} error={message('phone')} />
         <TextField
           label={t('auth.password')}
@@ -102,11 +110,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       <p className="mt-6 text-center text-sm text-slate-700">
         {t('login.noAccount')}{' '}
         <Link
-          to={
-            loaderData.redirectTo === '/'
-              ? '/register'
-              : `/register?redirectTo=${encodeURIComponent(loaderData.redirectTo)}`
-          }
+          to={authHref('/register', loaderData)}
           className="font-semibold text-brand-700 underline"
         >
           {t('login.registerLink')}

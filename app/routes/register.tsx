@@ -3,7 +3,9 @@ import { Button } from '../components/ui/button.tsx';
 import { MESSAGE_CLOSE_MS, MessageDialog } from '../components/ui/message-dialog.tsx';
 import { NameFields, NewPasswordFields, PhoneField } from '../features/accounts/account-fields.tsx';
 import { NAME_MAX, PHONE_INPUT_MAX, RegisterSchema } from '../features/accounts/account-schema.ts';
-import { AuthLayout } from '../features/accounts/auth-layout.tsx';
+import { AuthLayout, PendingLikeNote } from '../features/accounts/auth-layout.tsx';
+import { authHref, PENDING_LIKE_FIELD, pendingLikeFrom } from '../features/accounts/auth-links.ts';
+import { completePendingLike } from '../features/likes/likes.server.ts';
 import { getUser } from '../features/accounts/auth.server.ts';
 import { checkLimits, registerRule } from '../features/accounts/rate-limits.server.ts';
 import { signIn, tooManyAttempts, type FormFailure } from '../features/accounts/sign-in.server.ts';
@@ -32,9 +34,10 @@ type ActionResult = {
 };
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'));
+  const params = new URL(request.url).searchParams;
+  const redirectTo = safeRedirectPath(params.get('redirectTo'));
   if (getUser(context)) throw redirect(redirectTo);
-  return { redirectTo };
+  return { redirectTo, like: pendingLikeFrom(params.get(PENDING_LIKE_FIELD)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -75,10 +78,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!registered.ok) {
     return data<ActionResult>({ errors: { phone: 'auth.phoneTaken' }, values }, { status: 409 });
   }
+  const liked = await completePendingLike(registered.value.id, form.get(PENDING_LIKE_FIELD));
   return signIn(request, registered.value.id, {
     ipAddress: clientIp,
     redirectTo: formText(form, 'redirectTo'),
-    message: { title: 'register.successTitle', text: 'register.successText' },
+    message: {
+      title: 'register.successTitle',
+      text: liked ? 'likes.saved' : 'register.successText',
+    },
   });
 }
 
@@ -93,6 +100,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   const error = errorTextFor(t, errors);
   return (
     <AuthLayout title={t('register.heading')}>
+      {loaderData.like ? <PendingLikeNote text={t('likes.registerToSave')} /> : null}
       {actionData?.mismatch ? (
         <MessageDialog
           tone="error"
@@ -110,6 +118,9 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       ) : null}
       <Form method="post" noValidate className="space-y-4">
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+        {loaderData.like ? (
+          <input type="hidden" name={PENDING_LIKE_FIELD} value={loaderData.like} />
+        ) : null}
         <NameFields values={values} message={error} />
         <PhoneField defaultValue={values?.phone} error={error('phone')} />
         <NewPasswordFields message={error} />
@@ -167,7 +178,10 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       </Form>
       <p className="mt-6 text-center text-sm text-slate-700">
         {t('register.haveAccount')}{' '}
-        <Link to="/login" className="font-semibold text-brand-700 underline">
+        <Link
+          to={authHref('/login', loaderData)}
+          className="font-semibold text-brand-700 underline"
+        >
           {t('register.loginLink')}
         </Link>
       </p>

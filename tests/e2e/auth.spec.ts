@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { fillRegistration, PASSWORD, randomPhone } from './support/accounts.ts';
+import { fillRegistration, PASSWORD, randomPhone, signInWithForm } from './support/accounts.ts';
 import { axeViolations } from './support/axe.ts';
 
 /** Every HTML and data response of a test, to check no secret ever reaches the browser. */
@@ -54,8 +54,8 @@ test('register, like, see the wishlist, unlike and log out', async ({ page }, in
 
   // Like the first listing of the carousel; it shows as liked at once and after a reload.
   await expect(page.getByRole('button', { name: 'Next listings' })).toBeEnabled();
-  const heart = page.getByRole('button', { name: /^Save .+ to your wishlist$/ }).first();
-  const title = (await heart.textContent())?.replace(/^Save | to your wishlist$/g, '') ?? '';
+  const heart = page.getByRole('button', { name: /^Save .+ to your favourites$/ }).first();
+  const title = (await heart.textContent())?.replace(/^Save | to your favourites$/g, '') ?? '';
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   // The heart turns at once; the save follows. Reload only once it is saved (a reload cancels
   // a request still in flight, for a visitor too).
@@ -67,7 +67,7 @@ test('register, like, see the wishlist, unlike and log out', async ({ page }, in
   await saved;
   await page.reload();
   await expect(
-    page.getByRole('button', { name: `Save ${title} to your wishlist` }).first(),
+    page.getByRole('button', { name: `Save ${title} to your favourites` }).first(),
   ).toHaveAttribute('aria-pressed', 'true');
 
   await page.goto('/wishlist');
@@ -77,7 +77,7 @@ test('register, like, see the wishlist, unlike and log out', async ({ page }, in
     page.getByRole('main').getByText(title).filter({ visible: true }).first(),
   ).toBeVisible();
   await page.goto('/wishlist');
-  await page.getByRole('button', { name: `Save ${title} to your wishlist` }).click();
+  await page.getByRole('button', { name: `Save ${title} to your favourites` }).click();
   // Unliked, it leaves the wishlist.
   await expect(page.getByText('No Liked data available.')).toBeVisible();
   await page.reload();
@@ -85,7 +85,7 @@ test('register, like, see the wishlist, unlike and log out', async ({ page }, in
 
   await logout(page, isPhone);
   await page.goto('/wishlist');
-  await expect(page.getByText('Sign in to see the properties you liked.')).toBeVisible();
+  await expect(page.getByText('Sign in to see your favourite properties.')).toBeVisible();
 
   const all = bodies.join('\n');
   expect(all).not.toContain(PASSWORD);
@@ -94,15 +94,54 @@ test('register, like, see the wishlist, unlike and log out', async ({ page }, in
   expect(all).not.toContain('passwordHash');
 });
 
-test('a signed-out heart leads to sign-in and back', async ({ page }) => {
+test('a signed-out heart says why it asks to sign in, and the like is saved afterwards', async ({
+  page,
+}, info) => {
+  const isPhone = info.project.name === 'phone';
+  const phone = randomPhone();
+  await register(page, phone);
+  await expect(page).toHaveURL(/\/$/);
+  await logout(page, isPhone);
+
+  await expect(page.getByRole('button', { name: 'Next listings' })).toBeEnabled();
+  const heart = page.getByRole('link', { name: /^Save .+ to your favourites$/ }).first();
+  const title = (await heart.textContent())?.replace(/^Save | to your favourites$/g, '') ?? '';
+  await heart.click();
+  await expect(page).toHaveURL(/\/login\?like=\d+$/);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByText('Sign in to save this home')).toBeVisible();
+  await signInWithForm(page, phone);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Saved to your favourites')).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: `Save ${title} to your favourites` }).first(),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/wishlist');
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+});
+
+test('a like made signed out survives registration', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Next listings' })).toBeEnabled();
-  await page
-    .getByRole('link', { name: /^Save .+ to your wishlist$/ })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/login\?redirectTo=%2F$/);
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  const heart = page.getByRole('link', { name: /^Save .+ to your favourites$/ }).first();
+  const title = (await heart.textContent())?.replace(/^Save | to your favourites$/g, '') ?? '';
+  await heart.click();
+  await expect(page.getByText('Sign in to save this home')).toBeVisible();
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(/\/register\?like=\d+$/);
+  await expect(page.getByText('Register to save this home')).toBeVisible();
+  const phone = randomPhone();
+  await page.getByLabel('First Name').fill('Anil');
+  await page.getByLabel('Last Name').fill('Kumar');
+  await page.getByLabel('Phone Number').fill(phone);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /I agree to the Terms & Conditions/ }).check();
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Saved to your favourites')).toBeVisible();
+  await page.goto('/wishlist');
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
 });
 
 test('sign-in failure does not say which part was wrong; success goes back where you came from', async ({
@@ -216,10 +255,10 @@ test.describe('without JavaScript', () => {
     const isPhone = info.project.name === 'phone';
     await register(page, randomPhone(), 'Kiran');
     await expect(page.getByText('Good job!')).toBeVisible();
-    const heart = page.getByRole('button', { name: /^Save .+ to your wishlist$/ }).first();
+    const heart = page.getByRole('button', { name: /^Save .+ to your favourites$/ }).first();
     await heart.click();
     await expect(
-      page.getByRole('button', { name: /^Save .+ to your wishlist$/ }).first(),
+      page.getByRole('button', { name: /^Save .+ to your favourites$/ }).first(),
     ).toHaveAttribute('aria-pressed', 'true');
     if (!isPhone) await logout(page, false);
   });

@@ -184,8 +184,8 @@ test('a liked property shows in Favourite Properties and can be removed', async 
   const card = page.getByRole('article').first();
   const href = (await card.getByRole('heading').getByRole('link').getAttribute('href'))!;
   const id = href.split('/').pop()!;
-  const heart = card.getByRole('button', { name: /^Save .+ to your wishlist$/ });
-  const title = (await heart.textContent())!.replace(/^Save | to your wishlist$/g, '');
+  const heart = card.getByRole('button', { name: /^Save .+ to your favourites$/ });
+  const title = (await heart.textContent())!.replace(/^Save | to your favourites$/g, '');
   const saved = page.waitForResponse(
     (r) => new URL(r.url()).pathname.startsWith('/like') && r.request().method() === 'POST',
   );
@@ -253,7 +253,7 @@ test.describe('without JavaScript', () => {
     const href = (await card.getByRole('heading').getByRole('link').getAttribute('href'))!;
     const id = href.split('/').pop()!;
     const title = (await card.getByRole('heading').textContent())!.trim();
-    await card.getByRole('button', { name: /^Save .+ to your wishlist$/ }).click();
+    await card.getByRole('button', { name: /^Save .+ to your favourites$/ }).click();
     await page.goto('/my-account/favourites');
     await page.getByRole('link', { name: `Delete ${title}` }).click();
     await expect(page).toHaveURL(new RegExp(`/my-account/favourites\\?delete=${id}$`));

@@ -20,8 +20,8 @@ export function MobileMenu({ user }: { user: HeaderUser }) {
   const closeRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
 
-  // Navigating closes the menu.
-  useEffect(() => setOpen(false), [location.pathname, location.search]);
+  // Any navigation closes it, also one back to the same address (signing out on the home page).
+  useEffect(() => setOpen(false), [location.key]);
 
   useEffect(() => {
     if (!open) return;

@@ -113,3 +113,10 @@ test('sign-in needs a 10-digit phone and a password', () => {
   expect(en[errors.phone as keyof typeof en]).toBe('Phone number must be 10 digits');
   expect(en[errors.password as keyof typeof en]).toBe('Password is required');
 });
+
+test('a password mismatch is reported even while the Terms box is unticked', () => {
+  const { consentTerms: _, ...withoutTerms } = valid;
+  const errors = errorsOf({ ...withoutTerms, confirmPassword: 'mango-tree-43' });
+  expect(errors.confirmPassword).toBe('auth.passwordsMustMatch');
+  expect(errors.consentTerms).toBe('register.termsRequired');
+});

@@ -97,6 +97,15 @@ export const RegisterSchema = z
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],
     message: 'auth.passwordsMustMatch',
+    // Checked whenever both were typed, even while another field (the Terms box) is wrong.
+    when: (payload) => {
+      const v = payload.value as { password?: unknown; confirmPassword?: unknown };
+      return (
+        typeof v.password === 'string' &&
+        typeof v.confirmPassword === 'string' &&
+        v.confirmPassword !== ''
+      );
+    },
   });
 
 export const LoginSchema = z.object({

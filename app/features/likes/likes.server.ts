@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { pendingLikeFrom } from '../accounts/auth-links.ts';
 import { getDb } from '../../db/db.server.ts';
 import { areas, cities, likes, properties } from '../../db/schema/index.ts';
 import { listingCardColumns, withCovers } from '../listings/listings.server.ts';
@@ -18,6 +19,15 @@ export async function likeProperty(userId: number, propertyId: number): Promise<
   if (!property) return false;
   await getDb().insert(likes).values({ userId, propertyId }).onConflictDoNothing();
   return true;
+}
+
+/**
+ * The like a signed-out visitor asked for before signing in or registering (a form field,
+ * see accounts/auth-links.ts): saved when it names an active listing. True when saved.
+ */
+export async function completePendingLike(userId: number, field: unknown): Promise<boolean> {
+  const propertyId = pendingLikeFrom(field);
+  return propertyId !== null && (await likeProperty(userId, propertyId));
 }
 
 /** Removes one of the user's own likes (never anyone else's). */

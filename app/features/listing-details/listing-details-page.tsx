@@ -1,3 +1,4 @@
+import { LikeButton } from '../listings/like-button.tsx';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { InquiryForm } from '../inquiries/inquiry-form.tsx';
@@ -141,9 +142,18 @@ export function ListingDetailsPage({
                 {t(`propertyType.${listing.propertyType}`)}
               </span>
             </p>
-            <h1 className="mt-3 text-2xl font-bold leading-tight text-slate-900 sm:text-3xl">
-              {listing.title}
-            </h1>
+            <div className="mt-3 flex items-start gap-3">
+              <h1 className="min-w-0 flex-1 text-2xl font-bold leading-tight text-slate-900 sm:text-3xl">
+                {listing.title}
+              </h1>
+              {preview ? null : (
+                <LikeButton
+                  propertyId={listing.id}
+                  title={listing.title}
+                  className="shrink-0 border border-rose-200"
+                />
+              )}
+            </div>
             <p className="mt-2 flex items-center gap-1.5 text-slate-700">
               <PinIcon className="size-5 text-brand-600" />
               {place}

@@ -1,9 +1,11 @@
 import { Link, useFetcher, useLocation } from 'react-router';
 import { useRootData } from '../../lib/root-data.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
+import { authHref } from '../accounts/auth-links.ts';
 
 /**
- * The heart on cards and the details page. Signed out, it leads to sign-in and back (spec §5).
+ * The heart on cards and the details page. Signed out, it leads to sign-in (or registration)
+ * and back, carrying the like, which is saved once signed in (spec §5).
  * Signed in, it toggles at once (optimistic, spec §4) and saves; without JavaScript it is a
  * form post that comes back to the same page.
  */
@@ -34,7 +36,7 @@ export function LikeButton({
   );
   if (!root?.user) {
     return (
-      <Link to={`/login?redirectTo=${encodeURIComponent(here)}`} className={base}>
+      <Link to={authHref('/login', { redirectTo: here, like: propertyId })} className={base}>
         {heart(false)}
         <span className="sr-only">{t('listing.like', { title })}</span>
       </Link>

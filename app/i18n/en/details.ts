@@ -26,6 +26,7 @@ export const details = {
   'details.gallery.status': 'Photo {current} of {total}',
   'details.gallery.photoAlt': 'Photo {current} of {title}',
   'details.gallery.photoCount': '{count} photos',
+  'details.gallery.photoCount.one': '{count} photo',
   'details.gallery.noPhoto': 'No photos of this property yet',
 
   'details.keyFacts': 'Key facts',
