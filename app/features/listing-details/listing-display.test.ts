@@ -116,13 +116,14 @@ test('dates read short month, two-digit day and year', () => {
   expect(shown(detailFacts(testListing()))['Posted On']).toBe('Nov 05, 2026');
 });
 
-test('parking shows its count, and Not Available for none', () => {
-  expect(shown(detailFacts(testListing()))).toMatchObject({
+test('parking shows its count, Not Available when chosen (0), and nothing when left blank', () => {
+  const facts = shown(detailFacts(testListing()));
+  expect(facts).toMatchObject({
     'Covered 4-Wheeler Parking': '1',
     'Covered 2-Wheeler Parking': '1',
-    'Open 4-Wheeler Parking': 'Not Available',
     'Open 2-Wheeler Parking': 'Not Available',
   });
+  expect(facts).not.toHaveProperty('Open 4-Wheeler Parking');
   expect(ids(detailFacts(plot)).some((id) => id.endsWith('Parking'))).toBe(false);
 });
 

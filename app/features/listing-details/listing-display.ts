@@ -71,8 +71,10 @@ function measureText(value: number | null, unit: string | null): string | null {
   return `${plain(value)} ${unit}`;
 }
 
-function parkingValue(count: number | null): FactValue {
-  return count ? { text: String(count) } : { key: 'details.notAvailable' };
+/** 'Not Available' only when the lister chose it (0); a blank (null) is left out. */
+function parkingValue(count: number | null): FactValue | null {
+  if (count == null) return null;
+  return count > 0 ? { text: String(count) } : { key: 'details.notAvailable' };
 }
 
 type FactsInput = Omit<ListingDetails, 'lister' | 'description' | 'title'>;

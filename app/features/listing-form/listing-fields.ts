@@ -36,7 +36,7 @@ export const LONGITUDE_RANGE = [68, 98] as const;
 
 // ——— Groups: which property types show which fields (vocabulary in listings/) ———
 
-/** A parking count as chosen; 'not-available' is stored as null. */
+/** A parking count as chosen; 'not-available' is stored as 0, a blank choice as null. */
 export const PARKING_OPTIONS = ['not-available', '1', '2', '3'] as const;
 export type ParkingChoice = (typeof PARKING_OPTIONS)[number];
 

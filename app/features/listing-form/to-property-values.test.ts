@@ -108,7 +108,7 @@ test('a given total area wins over width × length', () => {
   expect(values.areaSqft).toBe(1800);
 });
 
-test('parking counts are numbers, and Not Available is null', () => {
+test('parking counts are numbers; Not Available is 0 and a blank choice is null', () => {
   const values = toPropertyValues(
     parsed({
       ...flatForSale,
@@ -118,7 +118,7 @@ test('parking counts are numbers, and Not Available is null', () => {
     }),
   );
   expect(values).toMatchObject({
-    coveredTwoWheelerParking: null,
+    coveredTwoWheelerParking: 0,
     coveredFourWheelerParking: 2,
     openTwoWheelerParking: 3,
     openFourWheelerParking: null,
@@ -229,10 +229,15 @@ test('an untouched edit form saves the same values', () => {
   }
 });
 
-test('the edit form shows a built type’s missing parking as Not Available', () => {
+test('the edit form shows blank parking as blank, and Not Available only when it was chosen', () => {
   const saved = toPropertyValues(parsed(flatForSale));
   const form = propertyToFormValues(saved);
-  expect(form.coveredTwoWheelerParking).toBe('not-available');
+  expect(form.coveredTwoWheelerParking).toBe('');
+  expect(
+    propertyToFormValues(
+      toPropertyValues(parsed({ ...flatForSale, openTwoWheelerParking: 'not-available' })),
+    ).openTwoWheelerParking,
+  ).toBe('not-available');
   expect(form.priceAmount).toBe('45');
   expect(form.priceUnit).toBe('L');
   expect(form.maintenanceAmount).toBe('2500');

@@ -15,8 +15,10 @@ import { type ListingFormValue } from './listing-form-value.ts';
 
 const roundArea = (sqft: number) => Math.round(sqft * 100) / 100;
 
+/** Blank is null (not said); 'Not Available' is 0 (said: none); else the count. */
 function parkingCount(choice: ParkingChoice | null): number | null {
-  return choice === null || choice === 'not-available' ? null : Number(choice);
+  if (choice === null) return null;
+  return choice === 'not-available' ? 0 : Number(choice);
 }
 
 /**
@@ -117,7 +119,7 @@ export function propertyToFormValues(row: ListingRow): Record<ListingFormField, 
     unit ?? LISTING_FORM_DEFAULTS[field];
   const built = isBuiltType(row.propertyType);
   const parking = (count: number | null | undefined) =>
-    !built ? '' : count == null ? 'not-available' : String(count);
+    !built || count == null ? '' : count === 0 ? 'not-available' : String(count);
   const price = row.price == null ? null : rupeesToPriceInput(row.price);
   return {
     ...LISTING_FORM_DEFAULTS,
