@@ -87,7 +87,8 @@ export function ListingForm({
   const added = result?.ok ? result : null;
   const failed = result && !result.ok ? result : null;
   const failedText = mode === 'edit' ? 'listingForm.updateFailed' : 'listingForm.addFailed';
-  const addedRef = useRef<HTMLDivElement>(null);
+  const addedRef = useRef<HTMLElement>(null);
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   // The form starts again at its top, under the note that the listing was added.
   useEffect(() => {
     if (added) addedRef.current?.scrollIntoView({ block: 'start' });
@@ -103,20 +104,23 @@ export function ListingForm({
             text={t('listingForm.added')}
             autoCloseMs={MESSAGE_CLOSE_MS}
           />
-          <div
+          <section
             ref={addedRef}
             role="status"
-            className="mb-6 flex scroll-mt-24 flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 text-brand-900 sm:flex-row sm:items-center sm:justify-between"
+            aria-labelledby="listing-added-title"
+            className="mb-8 scroll-mt-24 rounded-xl border border-brand-200 bg-brand-50 p-5 text-brand-900 sm:p-6"
           >
-            <p>
-              <strong className="font-bold">{t('listingForm.added')}</strong>{' '}
+            <Heading id="listing-added-title" className="text-xl font-bold">
+              {t('listingForm.added')}
+            </Heading>
+            <p className="mt-2">
               {t(
                 added.status === 'active'
                   ? 'listingForm.successNoteActive'
                   : 'listingForm.successNote',
               )}
             </p>
-            <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
+            <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
               <Link to={`/product-details/${added.id}`} className={buttonClass()}>
                 {t('listingForm.viewListing')}
               </Link>
@@ -126,8 +130,20 @@ export function ListingForm({
               >
                 {t('listingForm.myProperties')}
               </Link>
+              <a
+                href="#add-another"
+                className="inline-flex min-h-11 items-center justify-center rounded-md px-4 font-semibold text-brand-800 underline hover:bg-white"
+              >
+                {t('listingForm.addAnother')}
+              </a>
             </div>
-          </div>
+          </section>
+          <Heading
+            id="add-another"
+            className="mb-4 scroll-mt-24 text-lg font-semibold text-slate-900"
+          >
+            {t('listingForm.addAnother')}
+          </Heading>
         </>
       ) : null}
       {failed?.failure ? (

@@ -256,10 +256,12 @@ export const listingForm = {
   'listingForm.map.failed': 'The map could not load. Type the latitude and longitude instead.',
   'listingForm.map.marker': 'The property',
   'listingForm.successNote':
-    'Your listing will be visible to everyone once our team has reviewed it. You can follow it in My Properties.',
-  'listingForm.successNoteActive': 'Your listing is live. You can manage it in My Properties.',
+    'What happens next: our team reviews every new listing before it goes public. Until then it shows in My Properties as waiting for review, and only you can open it.',
+  'listingForm.successNoteActive':
+    'It is live: everyone can find it in search now. Keep it current from My Properties, and confirm it is still available when we ask.',
   'listingForm.myProperties': 'Go to My Properties',
   'listingForm.viewListing': 'View your listing',
+  'listingForm.addAnother': 'Add another property',
   'listingForm.error.imageTooLarge': 'Each photo can be at most {maxFileMb} MB',
   'listingForm.error.imageType': 'Photos must be JPEG, PNG or WebP images',
   'listingForm.error.imagePixels': 'A photo is too large: use one of at most 50 megapixels',
