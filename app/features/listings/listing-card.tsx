@@ -15,12 +15,19 @@ export function ListingCard({
   phone,
   sizes = '(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw',
   eager = false,
+  layout = 'card',
 }: {
   listing: CardListing;
   phone: string | undefined;
   sizes?: string;
   eager?: boolean;
+  /**
+   * 'row' (the results' list view): photo on the left and the facts beside it, compact on a
+   * phone; the description and phone link join from 576 px of container width.
+   */
+  layout?: 'card' | 'row';
 }) {
+  const row = layout === 'row';
   const t = useT();
   const land = isLandType(listing.propertyType);
   const href = `/product-details/${listing.id}`;
@@ -35,9 +42,11 @@ export function ListingCard({
   return (
     <article
       aria-labelledby={titleId}
-      className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition hover:shadow-md"
+      className={`flex h-full overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition hover:shadow-md ${
+        row ? 'flex-row' : 'flex-col'
+      }`}
     >
-      <div className="relative">
+      <div className={row ? 'relative w-32 shrink-0 @min-[576px]:w-2/5' : 'relative'}>
         <Link to={href} tabIndex={-1} aria-hidden="true">
           {listing.cover ? (
             <img
@@ -49,7 +58,9 @@ export function ListingCard({
               alt=""
               loading={eager ? 'eager' : 'lazy'}
               decoding="async"
-              className="aspect-[3/2] w-full object-cover"
+              className={
+                row ? 'h-full min-h-32 w-full object-cover' : 'aspect-[3/2] w-full object-cover'
+              }
             />
           ) : (
             <img
@@ -57,12 +68,18 @@ export function ListingCard({
               width={1200}
               height={800}
               alt=""
-              className="aspect-[3/2] w-full object-cover"
+              className={
+                row ? 'h-full min-h-32 w-full object-cover' : 'aspect-[3/2] w-full object-cover'
+              }
             />
           )}
         </Link>
         <span
-          className={`absolute left-3 top-3 rounded px-2 py-1 text-xs font-bold uppercase tracking-wide ${
+          className={`absolute rounded px-2 py-1 text-xs font-bold uppercase tracking-wide ${
+            row
+              ? 'bottom-2 left-2 @min-[576px]:left-3 @min-[576px]:top-3 @min-[576px]:bottom-auto'
+              : 'left-3 top-3'
+          } ${
             listing.listingType === 'rent'
               ? 'bg-accent-400 text-slate-900'
               : 'bg-brand-700 text-white'
@@ -73,20 +90,25 @@ export function ListingCard({
         <LikeButton
           propertyId={listing.id}
           title={listing.title}
-          className="absolute right-3 top-3"
+          className={row ? 'absolute right-2 top-2' : 'absolute right-3 top-3'}
         />
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      <div
+        className={`flex min-w-0 flex-1 flex-col ${row ? 'gap-1 p-3 @min-[576px]:gap-2 @min-[576px]:p-4' : 'gap-2 p-4'}`}
+      >
         <p className="text-sm text-slate-600">
           {listing.areaName}, {listing.cityName}
         </p>
-        <p className="text-xl font-bold text-brand-800">
+        <p className={`font-bold text-brand-800 ${row ? 'text-lg' : 'text-xl'}`}>
           {formatPrice(listing.price)}
           {listing.listingType === 'rent' ? (
             <span className="text-sm font-medium text-slate-600">{t('listing.perMonth')}</span>
           ) : null}
         </p>
-        <h3 id={titleId} className="text-lg font-semibold leading-snug text-slate-900">
+        <h3
+          id={titleId}
+          className={`font-semibold leading-snug text-slate-900 ${row ? 'line-clamp-2 text-base @min-[576px]:text-lg' : 'text-lg'}`}
+        >
           <Link to={href} className="hover:text-brand-700 hover:underline">
             {listing.title}
           </Link>
@@ -98,7 +120,11 @@ export function ListingCard({
           ) : null}
           {area ? <span>{t('listing.area', { value: area })}</span> : null}
         </p>
-        <p className="line-clamp-2 text-sm text-slate-700">{listing.description}</p>
+        <p
+          className={`line-clamp-2 text-sm text-slate-700 ${row ? 'hidden @min-[576px]:block' : ''}`}
+        >
+          {listing.description}
+        </p>
         <ul className="mt-auto flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-100 pt-3 text-sm text-slate-800">
           {land ? (
             <>
@@ -127,7 +153,7 @@ export function ListingCard({
         {phone ? (
           <a
             href={`tel:${phone.replace(/\s/g, '')}`}
-            className="text-sm font-semibold text-brand-700 hover:underline"
+            className={`text-sm font-semibold text-brand-700 hover:underline ${row ? 'hidden @min-[576px]:inline' : ''}`}
           >
             {t('listing.call', { phone })}
           </a>

@@ -14,6 +14,9 @@ import { DEFAULT_PER_PAGE } from './search-schema.ts';
 import { NoJsSubmit, useFieldsFollowCriteria, useSubmitOnChange } from './url-forms.tsx';
 
 /** Seconds as people read them: two decimals, three below a hundredth. */
+/** The results count ('18 properties found'), where focus goes after a filter change. */
+export const RESULTS_COUNT_ID = 'search-results-count';
+
 export function formatSeconds(ms: number): string {
   const seconds = Math.max(ms, 0) / 1000;
   return seconds >= 0.01 ? seconds.toFixed(2) : Math.max(seconds, 0.001).toFixed(3);
@@ -53,7 +56,11 @@ export function ResultsToolbar({
           t('search.loading')
         ) : (
           <>
-            <span className="font-semibold">
+            <span
+              id={RESULTS_COUNT_ID}
+              tabIndex={-1}
+              className="scroll-mt-24 font-semibold focus:outline-none focus-visible:outline-3"
+            >
               {t(total === 1 ? 'search.count.one' : 'search.count.other', {
                 count: total.toLocaleString('en-IN'),
               })}

@@ -14,6 +14,7 @@ import { BUILT_TYPES, includes, isLandType } from '../listings/property-groups.t
 import { priceToken } from '../listings/price.ts';
 import { searchHref, toSearchParams, type SearchCriteria } from './search-params.ts';
 import { budgetChoices } from './search-schema.ts';
+import { RESULTS_COUNT_ID } from './results-toolbar.tsx';
 import { NoJsSubmit, useFieldsFollowCriteria, useSubmitOnChange } from './url-forms.tsx';
 
 // The 'Advance Information' filters. A sidebar beside the results from 992 px (a closed
@@ -75,6 +76,7 @@ export function SearchFilters({
   const submitOnChange = useSubmitOnChange(path);
   useFieldsFollowCriteria(form, criteria);
   const active = activeFilterCount(criteria);
+  const sidebar = placement === 'sidebar';
 
   // Beside the results the filters are always shown (CSS opens them from 992 px); mark the
   // disclosure open there too, so assistive technology hears the state the eye sees.
@@ -89,10 +91,21 @@ export function SearchFilters({
     return () => wide.removeEventListener('change', sync);
   }, [placement]);
 
+  // After a filter change on a phone or tablet, the open panel would push the results far
+  // down: fold it and take focus to the results count, which is read out.
+  const changed = useRef(false);
+  const query = toSearchParams(criteria).toString();
+  useEffect(() => {
+    if (!changed.current) return;
+    changed.current = false;
+    if (sidebar && window.matchMedia(SIDEBAR_QUERY).matches) return;
+    if (details.current) details.current.open = false;
+    document.getElementById(RESULTS_COUNT_ID)?.focus();
+  }, [query, sidebar]);
+
   const carried = toSearchParams(withoutFilters({ ...criteria, page: 1 }));
   const budgets = budgetChoices(criteria.listing, [criteria.minPrice, criteria.maxPrice]);
   const headingId = `${id}-heading`;
-  const sidebar = placement === 'sidebar';
 
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-slate-50">
@@ -143,7 +156,10 @@ export function SearchFilters({
           ref={form}
           method="get"
           action={path}
-          onChange={(event) => submitOnChange(event.currentTarget)}
+          onChange={(event) => {
+            changed.current = true;
+            submitOnChange(event.currentTarget);
+          }}
           className={`grid gap-5 border-t border-slate-200 px-4 py-4 ${
             sidebar
               ? ''

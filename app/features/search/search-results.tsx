@@ -7,11 +7,6 @@ import { Icon } from '../../components/ui/icon.tsx';
 
 type CardListing = Omit<ListingCardData, 'createdAt'> & { createdAt: Date | string };
 
-// The list view lays the shared card out as a row from 576 px of results width: photo left,
-// details right. The card itself stays as every page shows it.
-const LIST_ITEM =
-  '@min-[576px]:[&>article]:flex-row @min-[576px]:[&>article>div:first-child]:w-2/5 @min-[576px]:[&>article>div:first-child]:shrink-0';
-
 /**
  * The result cards: a grid of one, two or three columns by the width the results have (so the
  * sidebar layouts and the full-width grid both get sensible cards), or a list.
@@ -30,19 +25,20 @@ export function SearchResultList({
       <ul
         className={
           view === 'list'
-            ? 'grid gap-6'
+            ? 'grid gap-4'
             : 'grid gap-6 @min-[528px]:grid-cols-2 @min-[880px]:grid-cols-3'
         }
       >
         {items.map((listing, index) => (
-          <li key={listing.id} className={view === 'list' ? LIST_ITEM : undefined}>
+          <li key={listing.id}>
             <ListingCard
               listing={listing}
               phone={phone}
               eager={index < 2}
+              layout={view === 'list' ? 'row' : 'card'}
               sizes={
                 view === 'list'
-                  ? '(min-width: 992px) 360px, 100vw'
+                  ? '(min-width: 992px) 360px, (min-width: 576px) 40vw, 128px'
                   : '(min-width: 1280px) 300px, (min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw'
               }
             />
