@@ -15,6 +15,8 @@ export function loader({ request }: Route.LoaderArgs) {
         type: text('type'),
         city: text('city'),
         area: text('area'),
+        maxPrice: text('maxPrice'),
+        bhk: text('bhk'),
       }),
     ),
   );

@@ -5,7 +5,11 @@ import {
   parseSearchParams,
   type SearchCriteria,
 } from '../../app/features/search/search-params.ts';
-import { queryWords, searchListings } from '../../app/features/search/search.server.ts';
+import {
+  countSimilarType,
+  queryWords,
+  searchListings,
+} from '../../app/features/search/search.server.ts';
 import { formatSeconds } from '../../app/features/search/results-toolbar.tsx';
 import { canonicalPath, describeSearch } from '../../app/features/search/search-page.tsx';
 import { pageItems } from '../../app/lib/pagination.ts';
@@ -311,6 +315,22 @@ describeEachDatabase('search results', () => {
       sorted([l.gRentFlat.id, l.gRentHouse.id, l.vRentApartment.id]),
     );
     expect((await search({ listing: 'sell' })).total).toBe(6);
+  });
+
+  test('a search for Flat says how many Apartments match too, and the reverse', async () => {
+    const similar = (criteria: Partial<SearchCriteria>) =>
+      countSimilarType({ ...EMPTY_CRITERIA, ...criteria });
+    expect(await similar({ listing: 'sell', types: ['flat'] })).toEqual({
+      type: 'apartment',
+      total: 1,
+    });
+    expect(await similar({ types: ['flat'] })).toEqual({ type: 'apartment', total: 2 });
+    expect(await similar({ listing: 'rent', types: ['apartment'] })).toEqual({
+      type: 'flat',
+      total: 1,
+    });
+    expect(await similar({ types: ['villa'] })).toBeNull();
+    expect(await similar({ types: ['flat', 'apartment'] })).toBeNull();
   });
 
   test('the property type filter keeps the ticked types', async () => {

@@ -4,11 +4,15 @@ import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
 import type { CityWithAreas } from '../places/places.server.ts';
 import { searchHref } from '../search/search-params.ts';
+import { BHK_OPTIONS } from '../../db/schema/values.ts';
+import { formatPrice } from '../listings/format.ts';
 import {
+  budgetsForTab,
   criteriaForHomeSearch,
   HOME_TABS,
   isHomeTab,
   LAST_SEARCH_KEY,
+  tabHasRooms,
   typesForTab,
   type HomeSearch,
   type HomeTab,
@@ -72,11 +76,14 @@ export function HomeSearchForm({
         window.localStorage.getItem(LAST_SEARCH_KEY) ?? 'null',
       ) as Partial<HomeSearch> | null;
       if (saved && isHomeTab(saved.tab)) {
+        const text = (value: unknown) => (typeof value === 'string' ? value : '');
         setSearch({
           tab: saved.tab,
-          type: typeof saved.type === 'string' ? saved.type : '',
-          city: typeof saved.city === 'string' ? saved.city : '',
-          area: typeof saved.area === 'string' ? saved.area : '',
+          type: text(saved.type),
+          city: text(saved.city),
+          area: text(saved.area),
+          maxPrice: text(saved.maxPrice),
+          bhk: text(saved.bhk),
         });
       }
     } catch {
@@ -93,6 +100,9 @@ export function HomeSearchForm({
       ...s,
       tab,
       type: typesForTab(tab).some((x) => x === s.type) ? s.type : '',
+      // Budgets differ between buying and renting; land has no BHK.
+      maxPrice: budgetsForTab(tab).includes(Number(s.maxPrice)) ? s.maxPrice : '',
+      bhk: tabHasRooms(tab) ? s.bhk : '',
     }));
 
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>, tab: HomeTab) => {
@@ -254,6 +264,67 @@ export function HomeSearchForm({
         >
           {t('homeSearch.submit')}
         </button>
+        {/* Budget and BHK: folded under 'More filters' on a phone, always shown from 640 px. */}
+        <details
+          open={Boolean(search.maxPrice || search.bhk) || undefined}
+          className="group sm:col-span-2 sm:details-content:block sm:details-content:[content-visibility:visible] lg:col-span-4"
+        >
+          <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 font-semibold text-brand-800 sm:hidden [&::-webkit-details-marker]:hidden">
+            {t('homeSearch.moreFilters')}
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              className="size-5 transition group-open:rotate-180"
+            >
+              <path
+                fill="currentColor"
+                d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z"
+              />
+            </svg>
+          </summary>
+          <div className="mt-2 grid gap-3 sm:mt-0 sm:grid-cols-2 lg:grid-cols-4">
+            <div>
+              <label htmlFor={`${id}-budget`} className="sr-only">
+                {t('homeSearch.budget')}
+              </label>
+              <select
+                id={`${id}-budget`}
+                name="maxPrice"
+                value={search.maxPrice ?? ''}
+                onChange={(event) => setSearch((s) => ({ ...s, maxPrice: event.target.value }))}
+                className={fieldClass}
+              >
+                <option value="">{t('homeSearch.anyBudget')}</option>
+                {budgetsForTab(search.tab).map((value) => (
+                  <option key={value} value={value}>
+                    {t('homeSearch.under', { price: formatPrice(value) })}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {tabHasRooms(search.tab) ? (
+              <div>
+                <label htmlFor={`${id}-bhk`} className="sr-only">
+                  {t('homeSearch.bhk')}
+                </label>
+                <select
+                  id={`${id}-bhk`}
+                  name="bhk"
+                  value={search.bhk ?? ''}
+                  onChange={(event) => setSearch((s) => ({ ...s, bhk: event.target.value }))}
+                  className={fieldClass}
+                >
+                  <option value="">{t('homeSearch.anyBhk')}</option>
+                  {BHK_OPTIONS.map((bhk) => (
+                    <option key={bhk} value={bhk}>
+                      {t(`bhk.${bhk}`)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ) : null}
+          </div>
+        </details>
       </div>
     </Form>
   );

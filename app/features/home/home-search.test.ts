@@ -49,3 +49,26 @@ test('an area without a city, or a malformed slug, is ignored', () => {
   ).toBeNull();
   expect(criteriaForHomeSearch({ tab: 'sell', type: '', city: '../x', area: '' }).city).toBeNull();
 });
+
+test('budget and BHK narrow the search; land tabs take no BHK and odd budgets are ignored', () => {
+  expect(
+    criteriaForHomeSearch({
+      tab: 'sell',
+      type: 'flat',
+      city: '',
+      area: '',
+      maxPrice: '5000000',
+      bhk: '2bhk',
+    }),
+  ).toMatchObject({ listing: 'sell', types: ['flat'], maxPrice: 5_000_000, bhk: ['2bhk'] });
+  const plots = criteriaForHomeSearch({
+    tab: 'plots',
+    type: '',
+    city: '',
+    area: '',
+    bhk: '2bhk',
+    maxPrice: '123',
+  });
+  expect(plots).not.toHaveProperty('bhk');
+  expect(plots).not.toHaveProperty('maxPrice');
+});

@@ -1,6 +1,12 @@
-import { type ListingType, type PropertyType, PROPERTY_TYPES } from '../../db/schema/values.ts';
+import {
+  BHK_OPTIONS,
+  type ListingType,
+  type PropertyType,
+  PROPERTY_TYPES,
+} from '../../db/schema/values.ts';
 import { BUILT_TYPES, LAND_TYPES } from '../listings/property-groups.ts';
 import { type SearchCriteria } from '../search/search-params.ts';
+import { budgetChoices } from '../search/search-schema.ts';
 
 // The home search form's tabs and what each searches. Safe on client and server.
 
@@ -23,7 +29,23 @@ function listingTypeForTab(tab: HomeTab): ListingType {
   return tab === 'rent' ? 'rent' : 'sell';
 }
 
-export type HomeSearch = { tab: HomeTab; type: string; city: string; area: string };
+export type HomeSearch = {
+  tab: HomeTab;
+  type: string;
+  city: string;
+  area: string;
+  /** 'More filters': the most to spend (rupees, one of the tab's budget choices) and BHK. */
+  maxPrice?: string;
+  bhk?: string;
+};
+
+/** The budgets the home search offers for a tab (the results page's presets). */
+export function budgetsForTab(tab: HomeTab): number[] {
+  return budgetChoices(listingTypeForTab(tab));
+}
+
+/** Whether a tab offers BHK (land has no rooms). */
+export const tabHasRooms = (tab: HomeTab) => tab !== 'plots';
 
 /**
  * The results criteria for a home search. A type the tab does not offer is dropped; the
@@ -36,11 +58,16 @@ export function criteriaForHomeSearch(search: HomeSearch): Partial<SearchCriteri
   const slug = (value: string) =>
     /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) && value.length <= 80 ? value : null;
   const city = slug(search.city);
+  const budget = Number(search.maxPrice);
+  const maxPrice = budgetsForTab(search.tab).includes(budget) ? budget : null;
+  const bhk = tabHasRooms(search.tab) ? BHK_OPTIONS.find((b) => b === search.bhk) : undefined;
   return {
     listing: listingTypeForTab(search.tab),
     types,
     city,
     area: city ? slug(search.area) : null,
+    ...(maxPrice !== null ? { maxPrice } : {}),
+    ...(bhk ? { bhk: [bhk] } : {}),
   };
 }
 

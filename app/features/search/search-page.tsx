@@ -1,4 +1,5 @@
-import { useNavigation } from 'react-router';
+import { Link, useNavigation } from 'react-router';
+import type { PropertyType } from '../../db/schema/values.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { PageHeader } from '../../components/layout/page-header.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
@@ -18,6 +19,8 @@ export type SearchPageData = {
   layout: ResultLayoutId;
   criteria: SearchCriteria;
   ignored: string[];
+  /** Flat ⇄ Apartment: how many of the other type match too (countSimilarType). */
+  similar: { type: PropertyType; total: number } | null;
   result: {
     items: CardListing[];
     total: number;
@@ -104,6 +107,23 @@ export function SearchPage({ data }: { data: SearchPageData }) {
       {result.mentioned.length > 0 ? (
         <p className="mt-3 text-sm text-slate-700">
           {t('search.mentioned', { places: result.mentioned.map((p) => p.name).join(', ') })}
+        </p>
+      ) : null}
+      {data.similar ? (
+        <p className="mt-3 text-sm text-slate-800">
+          {t('search.similar', {
+            count: data.similar.total,
+            type: t(`propertyType.${data.similar.type}`),
+          })}{' '}
+          <Link
+            to={searchHref(
+              { ...criteria, types: [...criteria.types, data.similar.type], page: 1 },
+              layout.path,
+            )}
+            className="font-semibold text-brand-700 underline"
+          >
+            {t('search.similarAdd', { type: t(`propertyType.${data.similar.type}`) })}
+          </Link>
         </p>
       ) : null}
       {data.ignored.length > 0 ? (

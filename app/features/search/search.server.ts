@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzl
 import type { Db } from '../../db/client.server.ts';
 import { getDb } from '../../db/db.server.ts';
 import { areas, cities, properties } from '../../db/schema/index.ts';
+import type { PropertyType } from '../../db/schema/values.ts';
 import type { ListingCardData } from '../listings/listing-card-data.ts';
 import { withCovers, listingCardColumns } from '../listings/listings.server.ts';
 import type { SearchCriteria, Sort } from './search-params.ts';
@@ -327,4 +328,25 @@ export async function searchListings(
     mentioned: plan.text?.mentioned ?? [],
     ignored: plan.place.ignored,
   };
+}
+
+/** Flat and Apartment: people use the two words for the same kind of home. */
+const SIMILAR_TYPE: Partial<Record<PropertyType, PropertyType>> = {
+  flat: 'apartment',
+  apartment: 'flat',
+};
+
+/**
+ * For a search of exactly Flat (or Apartment): how many active listings of the other type
+ * match the same criteria, so the results can offer to add them. Null for other searches.
+ */
+export async function countSimilarType(
+  criteria: SearchCriteria,
+): Promise<{ type: PropertyType; total: number } | null> {
+  const [only] = criteria.types;
+  const other = criteria.types.length === 1 && only ? SIMILAR_TYPE[only] : undefined;
+  if (!other) return null;
+  const plan = await planSearch({ ...criteria, types: [other], page: 1 }, { pageSize: 1 });
+  const [counted] = await plan.countQuery();
+  return { type: other, total: Number(counted?.total ?? 0) };
 }

@@ -21,6 +21,12 @@ export const home = {
   'homeSearch.subLocation': 'Sub Location',
   'homeSearch.anySubLocation': 'All areas',
   'homeSearch.submit': 'Search',
+  'homeSearch.moreFilters': 'More filters',
+  'homeSearch.budget': 'Budget',
+  'homeSearch.anyBudget': 'Any budget',
+  'homeSearch.under': 'Under {price}',
+  'homeSearch.bhk': 'BHK',
+  'homeSearch.anyBhk': 'Any BHK',
 
   'features.heading': 'Core Features',
   'features.text': 'What you get when you look for a home with us.',
