@@ -24,6 +24,11 @@ export function AccountLinks({ user }: { user: HeaderUser }) {
             </Link>
           </li>
           <li>
+            <Link to="/wishlist" className="block px-4 py-2 hover:bg-brand-50">
+              {t('nav.favourites')}
+            </Link>
+          </li>
+          <li>
             <Link to="/add-listing" className="block px-4 py-2 hover:bg-brand-50">
               {t('nav.addListing')}
             </Link>

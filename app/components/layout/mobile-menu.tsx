@@ -114,6 +114,9 @@ export function MobileMenu({ user }: { user: HeaderUser }) {
                 <Link to="/my-account" className="rounded px-3 py-2 font-medium hover:bg-brand-50">
                   {t('nav.myAccount')}
                 </Link>
+                <Link to="/wishlist" className="rounded px-3 py-2 font-medium hover:bg-brand-50">
+                  {t('nav.favourites')}
+                </Link>
                 <Link to="/add-listing" className="rounded px-3 py-2 font-medium hover:bg-brand-50">
                   {t('nav.addListing')}
                 </Link>

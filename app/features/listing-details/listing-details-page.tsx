@@ -15,6 +15,7 @@ import {
   keyFacts,
   pricePerUnitText,
   trustItems,
+  addressLine,
 } from './listing-display.ts';
 import { FactsGrid, KeyFactsBar, TrustBlock } from './listing-facts.tsx';
 import { listingPath } from './listing-id.ts';
@@ -239,9 +240,7 @@ export function ListingDetailsPage({
               <dl className="mt-3 grid gap-3 sm:grid-cols-[auto_1fr] sm:gap-x-6">
                 <dt className="text-sm text-slate-600">{t('details.location.address')}</dt>
                 <dd className="font-medium text-slate-900">
-                  <address className="not-italic">
-                    {listing.address}, {place}, {listing.state} {listing.pincode}
-                  </address>
+                  <address className="not-italic">{addressLine(listing)}</address>
                 </dd>
                 {listing.landmark ? (
                   <>

@@ -11,6 +11,7 @@ import {
   trustItems,
   type Fact,
   type FactId,
+  addressLine,
 } from './listing-display.ts';
 import { factText } from './listing-facts.tsx';
 import { testListing } from '../../../tests/factories/listing-details.ts';
@@ -73,13 +74,14 @@ test('length, width, total area and road width show only for Plot and Agricultur
 
 test('a plot’s total area follows the plot area rule; a given total wins', () => {
   expect(shown(detailFacts(plot))).toMatchObject({
-    Length: '40 sqft',
-    Width: '30 sqft',
+    // Width and length are lengths: feet, not square feet.
+    Length: '40 ft',
+    Width: '30 ft',
     'Total Area': '1200.00 sqft',
     'Road Width': '40 ft',
   });
   expect(shown(detailFacts({ ...plot, totalArea: 200, totalAreaUnit: 'sqyd' }))['Total Area']).toBe(
-    '200.00 sqyd',
+    '200 sqyd',
   );
   expect(shown(detailFacts({ ...plot, plotDimensionUnit: 'acres' }))['Total Area']).toBe('N/A');
   expect(ids(detailFacts({ ...plot, plotWidth: null, plotLength: null }))).not.toContain(
@@ -89,8 +91,8 @@ test('a plot’s total area follows the plot area rule; a given total wins', () 
 
 test('built-up and carpet areas are hidden when empty', () => {
   expect(shown(detailFacts(testListing()))).toMatchObject({
-    'Built-up Area': '1000.00 sqft',
-    'Carpet Area': '850.00 sqft',
+    'Built-up Area': '1,000 sqft',
+    'Carpet Area': '850 sqft',
   });
   const facts = ids(
     detailFacts(testListing({ builtUpArea: null, carpetArea: 900, carpetAreaUnit: null })),
@@ -215,4 +217,22 @@ test('excerpts cut at a word boundary', () => {
   );
   expect(long.length).toBeLessThanOrEqual(40);
   expect(long).toBe('A bright flat on the second floor with…');
+});
+
+test('the address line does not say a place twice', () => {
+  const base = {
+    areaName: 'Kothapet',
+    cityName: 'Guntur',
+    state: 'Andhra Pradesh',
+    pincode: '522001',
+  };
+  expect(addressLine({ ...base, address: 'Plot No. 12, Main Road, Kothapet' })).toBe(
+    'Plot No. 12, Main Road, Kothapet, Guntur, Andhra Pradesh 522001',
+  );
+  expect(addressLine({ ...base, address: '4/12 Brodipet 2nd Lane' })).toBe(
+    '4/12 Brodipet 2nd Lane, Kothapet, Guntur, Andhra Pradesh 522001',
+  );
+  expect(addressLine({ ...base, address: 'Kothapet', areaName: 'Kothapet' })).toBe(
+    'Kothapet, Guntur, Andhra Pradesh 522001',
+  );
 });

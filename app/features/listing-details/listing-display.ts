@@ -3,7 +3,7 @@
 import type { PropertyType } from '../../db/schema/enums.ts';
 import type { MessageKey, MessageParams } from '../../i18n/translate.ts';
 import { plotAreaText } from '../listings/area.ts';
-import { formatArea, formatPrice, formatRupees } from '../listings/format.ts';
+import { formatArea, formatLength, formatPrice, formatRupees } from '../listings/format.ts';
 import { isBuiltType, isLandType } from '../listings/property-groups.ts';
 import type { ListingDetails } from './listing-details-data.ts';
 
@@ -132,12 +132,12 @@ export function detailFacts(listing: FactsInput): Fact[] {
     add(
       'length',
       'details.field.length',
-      text(measureText(listing.plotLength, listing.plotDimensionUnit)),
+      text(formatLength(listing.plotLength, listing.plotDimensionUnit)),
     );
     add(
       'width',
       'details.field.width',
-      text(measureText(listing.plotWidth, listing.plotDimensionUnit)),
+      text(formatLength(listing.plotWidth, listing.plotDimensionUnit)),
     );
     const anyArea =
       listing.totalArea != null || listing.plotWidth != null || listing.plotLength != null;
@@ -270,4 +270,28 @@ export function excerpt(text: string, max = 155): string {
   const cut = flat.slice(0, max - 1);
   const lastSpace = cut.lastIndexOf(' ');
   return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+}
+
+/**
+ * The address line: address, area, city, state and pincode, without saying a place twice
+ * when the address already ends with it ('…, Kothapet, Guntur', not 'Kothapet, Kothapet').
+ */
+export function addressLine(listing: {
+  address: string;
+  areaName: string;
+  cityName: string;
+  state: string;
+  pincode: string;
+}): string {
+  const parts: string[] = [];
+  for (const part of [listing.address, listing.areaName, listing.cityName]) {
+    const text = part.trim();
+    const last = (parts.at(-1) ?? '').toLowerCase();
+    const lower = text.toLowerCase();
+    if (!text || last === lower || last.endsWith(`, ${lower}`) || last.endsWith(` ${lower}`)) {
+      continue;
+    }
+    parts.push(text);
+  }
+  return `${parts.join(', ')}, ${listing.state} ${listing.pincode}`.trim();
 }

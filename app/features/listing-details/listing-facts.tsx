@@ -64,7 +64,7 @@ export function KeyFactsBar({ facts }: { facts: Fact[] }) {
               <FactIcon id={fact.id} />
               {t(fact.label)}
             </dt>
-            <dd className="break-words text-[15px] font-semibold text-slate-900 sm:text-base">
+            <dd className="break-words text-[15px] font-semibold text-slate-900 first-letter:uppercase sm:text-base">
               {factText(t, fact.value)}
             </dd>
           </div>
@@ -86,7 +86,7 @@ export function FactsGrid({ facts }: { facts: Fact[] }) {
           className="flex items-baseline justify-between gap-4 border-b border-slate-100 py-3 sm:block"
         >
           <dt className="shrink-0 text-sm text-slate-600">{t(fact.label)}</dt>
-          <dd className="text-right font-semibold text-slate-900 sm:mt-0.5 sm:text-left">
+          <dd className="text-right font-semibold text-slate-900 first-letter:uppercase sm:mt-0.5 sm:text-left">
             {factText(t, fact.value)}
           </dd>
         </div>
@@ -118,7 +118,9 @@ export function TrustBlock({ items, headingId }: { items: TrustItem[]; headingId
         {items.map((item) => (
           <div key={item.id}>
             <dt className="text-sm text-slate-700">{t(item.label)}</dt>
-            <dd className="break-words font-semibold text-slate-900">{factText(t, item.value)}</dd>
+            <dd className="break-words font-semibold text-slate-900 first-letter:uppercase">
+              {factText(t, item.value)}
+            </dd>
           </div>
         ))}
       </dl>

@@ -43,7 +43,7 @@ export function ErrorSummary({
                     event.preventDefault();
                     focusField(field);
                   }}
-                  className="underline underline-offset-2 hover:text-red-700"
+                  className="inline-block underline underline-offset-2 first-letter:uppercase hover:text-red-700"
                 >
                   {namesItsField(key) ? t(key) : `${t(FIELD_LABELS[field])}: ${t(key)}`}
                 </a>

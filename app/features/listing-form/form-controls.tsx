@@ -43,7 +43,8 @@ export function FieldError({ name, error }: { name: string; error: string | unde
         d="M10 1.8a8.2 8.2 0 1 0 0 16.4 8.2 8.2 0 0 0 0-16.4Zm0 4a1 1 0 0 1 1 1v3.6a1 1 0 1 1-2 0V6.8a1 1 0 0 1 1-1Zm0 8.6a1.1 1.1 0 1 1 0-2.2 1.1 1.1 0 0 1 0 2.2Z"
         className="mt-0.5 size-4 shrink-0"
       />
-      <span>{error}</span>
+      {/* Sentence case on screen; the words stay the spec's ('possession status is required'). */}
+      <span className="block first-letter:uppercase">{error}</span>
     </p>
   );
 }

@@ -33,11 +33,35 @@ const AREA_UNIT_LABELS: Record<string, string> = {
   guntha: 'guntha',
 };
 
-/** An area with two decimals and its unit, as the spec shows areas: '1200.00 sqft'. */
+const areaNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+/**
+ * An area and its unit with Indian grouping and no needless decimals: '1,005 sqft',
+ * '2.5 acres'. (The spec's width × length rule keeps its two decimals: listings/area.ts.)
+ */
 export function formatArea(
   value: number | null | undefined,
   unit: string | null | undefined,
 ): string | null {
   if (value == null || !Number.isFinite(value) || !unit) return null;
-  return `${value.toFixed(2)} ${AREA_UNIT_LABELS[unit] ?? unit}`;
+  return `${areaNumber.format(value)} ${AREA_UNIT_LABELS[unit] ?? unit}`;
+}
+
+/**
+ * A plot's width or length. The spec stores them with an area unit ('30 sqft'); a length is
+ * shown in the matching length unit: '30 ft'.
+ */
+const LENGTH_OF_AREA_UNIT: Record<string, string> = {
+  sqft: 'ft',
+  sqyd: 'yd',
+  sqm: 'm',
+  sqin: 'in',
+};
+
+export function formatLength(
+  value: number | null | undefined,
+  unit: string | null | undefined,
+): string | null {
+  if (value == null || !Number.isFinite(value) || !unit) return null;
+  return `${areaNumber.format(value)} ${LENGTH_OF_AREA_UNIT[unit] ?? unit}`;
 }

@@ -12,6 +12,7 @@ export const shell = {
   'nav.register': 'Register',
   'nav.myAccount': 'My Account',
   'nav.addListing': 'Add Listing',
+  'nav.favourites': 'Favourite Properties',
   'nav.logout': 'Logout',
   'nav.openMenu': 'Open menu',
   'nav.closeMenu': 'Close menu',
