@@ -1,0 +1,146 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD, randomPhone, signInWithForm } from './support/accounts.ts';
+import { hydrated } from './support/hydration.ts';
+
+// What a new user trips over, tried on a 360 px phone: phone numbers as people write them,
+// a flat's BHK, the Terms, the list view, filters that fold, and the home search's budget.
+
+test.beforeEach(({ page: _page }, info) => {
+  test.skip(info.project.name !== 'phone', 'these journeys are the phone’s (360 px)');
+});
+
+async function logoutFromMenu(page: Page) {
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' }).click();
+  await expect(page.locator('a[href="/register"]').first()).toBeAttached();
+}
+
+test('a number pasted as +91 98480 23456 registers as its 10 digits and signs in afterwards', async ({
+  page,
+}) => {
+  const phone = randomPhone();
+  const written = `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`;
+  await page.goto('/register');
+  await hydrated(page);
+  await page.getByLabel('First Name').fill('Padma');
+  await page.getByLabel('Last Name').fill('Rani');
+  await page.getByLabel('Phone Number').fill(written);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  // Leaving the field shows the number that will be stored.
+  await expect(page.getByLabel('Phone Number')).toHaveValue(phone);
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /I agree to the Terms & Conditions/ }).check();
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('You Are successfully Registered')).toBeVisible();
+
+  await logoutFromMenu(page);
+  await page.goto('/login');
+  await signInWithForm(page, `0${phone.slice(0, 5)}-${phone.slice(5)}`);
+  await expect(page.getByText('Login Successful')).toBeVisible();
+});
+
+test('registration needs the Terms, which are linked', async ({ page }) => {
+  await page.goto('/register');
+  const terms = page.getByRole('checkbox', { name: /I agree to the Terms & Conditions/ });
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Terms & Conditions' }),
+  ).toHaveAttribute('href', '/terms');
+  await page.getByLabel('First Name').fill('Ravi');
+  await page.getByLabel('Last Name').fill('Teja');
+  await page.getByLabel('Phone Number').fill(randomPhone());
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('Please agree to the Terms & Conditions to register')).toBeVisible();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(terms).toHaveAttribute('aria-invalid', 'true');
+  // What was typed is kept.
+  await expect(page.getByLabel('First Name')).toHaveValue('Ravi');
+});
+
+test('a flat’s page shows its BHK and bathrooms', async ({ page }) => {
+  await page.goto('/shop?listing=sell&type=flat&bhk=2bhk');
+  const first = page.getByRole('article').first().getByRole('heading').getByRole('link');
+  await first.click();
+  await expect(page).toHaveURL(/\/product-details\/\d+$/);
+  await expect(page.getByText('Flat', { exact: true }).first()).toBeVisible();
+  const facts = page.getByRole('main');
+  await expect(facts.locator('dt', { hasText: /^BHK$/ }).first()).toBeVisible();
+  await expect(facts.locator('dd', { hasText: /^2BHK$/ }).first()).toBeVisible();
+  await expect(facts.locator('dt', { hasText: /^Bathrooms$/ }).first()).toBeVisible();
+});
+
+test('the list view is a row with the photo on the left; the grid puts it on top', async ({
+  page,
+}) => {
+  const boxes = async () => {
+    const card = page.getByRole('article').first();
+    const photo = (await card.locator('img').first().boundingBox())!;
+    const title = (await card.getByRole('heading').boundingBox())!;
+    return { photo, title };
+  };
+  await page.goto('/shop-grid?view=list');
+  const list = await boxes();
+  expect(list.photo.x + list.photo.width).toBeLessThanOrEqual(list.title.x + 1);
+  expect(list.photo.width).toBeLessThan(200);
+  await page.goto('/shop-grid?view=grid');
+  const grid = await boxes();
+  expect(grid.photo.y + grid.photo.height).toBeLessThanOrEqual(grid.title.y + 1);
+});
+
+test('after a filter change the panel folds and focus moves to the results count', async ({
+  page,
+}) => {
+  await page.goto('/shop');
+  await hydrated(page);
+  const panel = page.locator('details', {
+    has: page.getByRole('heading', { name: 'Advance Information' }),
+  });
+  await panel.locator('summary').click();
+  await expect(panel).toHaveAttribute('open', '');
+  await panel.getByLabel('Villa').check();
+  await expect(page).toHaveURL(/type=villa/);
+  const count = page.locator('#search-results-count');
+  await expect(count).toBeFocused();
+  await expect(count).toHaveText(/\d+ propert(y|ies) found/);
+  await expect(panel).not.toHaveAttribute('open');
+  // The filters stay in the URL, and the panel still has them ticked.
+  await panel.locator('summary').click();
+  await expect(panel.getByLabel('Villa')).toBeChecked();
+});
+
+test('the home search takes a budget and BHK under More filters', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  const form = page.getByRole('form', { name: 'Search properties' });
+  await expect(form.getByLabel('Budget')).toBeHidden();
+  await form.getByText('More filters').click();
+  await form.getByLabel('Budget').selectOption({ label: 'Under ₹ 50 L' });
+  await form.getByLabel('BHK').selectOption({ label: '2BHK' });
+  await form.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/shop\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('max')).toBe('50L');
+  expect(url.searchParams.getAll('bhk')).toEqual(['2bhk']);
+});
+
+test('a search for Flat offers the Apartments that match too', async ({ page }) => {
+  await page.goto('/shop?listing=sell&type=flat');
+  const offer = page.getByRole('link', { name: 'Show Apartment too' });
+  await expect(page.getByText(/Apartment listings? also match/)).toBeVisible();
+  await offer.click();
+  await expect(page).toHaveURL(/type=flat/);
+  expect(new URL(page.url()).searchParams.getAll('type').sort()).toEqual(['apartment', 'flat']);
+});
+
+test('the enquiry form takes an optional phone and does not call field errors a failure', async ({
+  page,
+}) => {
+  await page.goto('/shop');
+  await page.getByRole('article').first().getByRole('heading').getByRole('link').click();
+  const form = page.locator('#enquiry');
+  await expect(form.getByLabel('Phone / WhatsApp (optional)')).toBeVisible();
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByText('Please enter your name')).toBeVisible();
+  await expect(form.getByText('Failed to send message')).toHaveCount(0);
+});
