@@ -4,7 +4,7 @@ import { isCommonPassword } from './common-passwords.ts';
 // One schema per form, used by the browser check and the server action. Messages are
 // catalogue keys. Safe on client and server.
 
-export const PHONE_LENGTH = 10;
+const PHONE_LENGTH = 10;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 export const NAME_MAX = 50;
