@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
-import { PASSWORD, randomPhone } from './support/accounts.ts';
+import { fillRegistration, PASSWORD, randomPhone } from './support/accounts.ts';
 import { axeViolations } from './support/axe.ts';
 import { hydrated } from './support/hydration.ts';
 
@@ -50,13 +50,7 @@ async function nextCode(phone: string, before: number): Promise<string> {
 }
 
 async function registerAndSignOut(page: Page, phone: string) {
-  await page.goto('/register');
-  await page.getByLabel('First Name').fill('Sita');
-  await page.getByLabel('Last Name').fill('Devi');
-  await page.getByLabel('Phone Number').fill(phone);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Register' }).click();
+  await fillRegistration(page, { phone, firstName: 'Sita', lastName: 'Devi' });
   await expect(page.getByText('You Are successfully Registered')).toBeVisible();
   await page.context().clearCookies();
 }

@@ -92,6 +92,8 @@ test('ticking a property type updates the URL and the results', async ({ page })
   await expect(status(page)).not.toHaveText(before ?? '');
   await expect(status(page)).toHaveText(COUNT);
   await expectEveryCard(page, 'Flat');
+  // On a phone the panel folded after the change (focus went to the count): open it again.
+  await showFilters(page);
   await expect(page.getByRole('checkbox', { name: 'Flat', exact: true })).toBeChecked();
   // Budget: a minimum in lakhs becomes a URL token and every price respects it.
   await page.getByLabel('Minimum budget').selectOption({ label: '₹ 40 L' });
