@@ -1,10 +1,10 @@
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { data, Form, redirect, useNavigation } from 'react-router';
 import { Button } from '../components/ui/button.tsx';
 import { MessageDialog } from '../components/ui/message-dialog.tsx';
 import { TextField } from '../components/ui/text-field.tsx';
 import { PhoneField } from '../features/accounts/account-fields.tsx';
 import { LoginSchema, PHONE_INPUT_MAX } from '../features/accounts/account-schema.ts';
-import { AuthLayout, PendingLikeNote } from '../features/accounts/auth-layout.tsx';
+import { AuthLayout, AuthSwitch, PendingLikeNote } from '../features/accounts/auth-layout.tsx';
 import { authHref, PENDING_LIKE_FIELD, pendingLikeFrom } from '../features/accounts/auth-links.ts';
 import { completePendingLike } from '../features/likes/likes.server.ts';
 import { getUser } from '../features/accounts/auth.server.ts';
@@ -107,15 +107,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           {t('login.submit')}
         </Button>
       </Form>
-      <p className="mt-6 text-center text-sm text-slate-700">
-        {t('login.noAccount')}{' '}
-        <Link
-          to={authHref('/register', loaderData)}
-          className="font-semibold text-brand-700 underline"
-        >
-          {t('login.registerLink')}
-        </Link>
-      </p>
+      <AuthSwitch
+        text={t('login.noAccount')}
+        linkText={t('login.registerLink')}
+        to={authHref('/register', loaderData)}
+      />
     </AuthLayout>
   );
 }

@@ -3,7 +3,7 @@ import { Button } from '../components/ui/button.tsx';
 import { MESSAGE_CLOSE_MS, MessageDialog } from '../components/ui/message-dialog.tsx';
 import { NameFields, NewPasswordFields, PhoneField } from '../features/accounts/account-fields.tsx';
 import { NAME_MAX, PHONE_INPUT_MAX, RegisterSchema } from '../features/accounts/account-schema.ts';
-import { AuthLayout, PendingLikeNote } from '../features/accounts/auth-layout.tsx';
+import { AuthLayout, AuthSwitch, PendingLikeNote } from '../features/accounts/auth-layout.tsx';
 import { authHref, PENDING_LIKE_FIELD, pendingLikeFrom } from '../features/accounts/auth-links.ts';
 import { completePendingLike } from '../features/likes/likes.server.ts';
 import { getUser } from '../features/accounts/auth.server.ts';
@@ -176,15 +176,11 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           {t('register.submit')}
         </Button>
       </Form>
-      <p className="mt-6 text-center text-sm text-slate-700">
-        {t('register.haveAccount')}{' '}
-        <Link
-          to={authHref('/login', loaderData)}
-          className="font-semibold text-brand-700 underline"
-        >
-          {t('register.loginLink')}
-        </Link>
-      </p>
+      <AuthSwitch
+        text={t('register.haveAccount')}
+        linkText={t('register.loginLink')}
+        to={authHref('/login', loaderData)}
+      />
     </AuthLayout>
   );
 }

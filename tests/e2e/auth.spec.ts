@@ -20,6 +20,15 @@ function recordResponses(page: Page): string[] {
 const register = (page: Page, phone: string, firstName = 'Ravi') =>
   fillRegistration(page, { phone, firstName });
 
+/** A new account, signed out again at once; its phone. */
+async function registerAndSignOut(page: Page, isPhone: boolean): Promise<string> {
+  const phone = randomPhone();
+  await register(page, phone);
+  await expect(page).toHaveURL(/\/$/);
+  await logout(page, isPhone);
+  return phone;
+}
+
 async function logout(page: Page, isPhone: boolean) {
   const loggedOut = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/logout'));
   if (isPhone) {
@@ -97,11 +106,7 @@ test('register, like, see the wishlist, unlike and log out', async ({ page }, in
 test('a signed-out heart says why it asks to sign in, and the like is saved afterwards', async ({
   page,
 }, info) => {
-  const isPhone = info.project.name === 'phone';
-  const phone = randomPhone();
-  await register(page, phone);
-  await expect(page).toHaveURL(/\/$/);
-  await logout(page, isPhone);
+  const phone = await registerAndSignOut(page, info.project.name === 'phone');
 
   await expect(page.getByRole('button', { name: 'Next listings' })).toBeEnabled();
   const heart = page.getByRole('link', { name: /^Save .+ to your favourites$/ }).first();
@@ -147,11 +152,7 @@ test('a like made signed out survives registration', async ({ page }) => {
 test('sign-in failure does not say which part was wrong; success goes back where you came from', async ({
   page,
 }, info) => {
-  const isPhone = info.project.name === 'phone';
-  const phone = randomPhone();
-  await register(page, phone);
-  await expect(page).toHaveURL(/\/$/);
-  await logout(page, isPhone);
+  const phone = await registerAndSignOut(page, info.project.name === 'phone');
 
   await page.goto('/login?redirectTo=%2Fwishlist');
   await page.getByLabel('Phone Number').fill(phone);

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 
 /** The frame of the sign-in, register and reset pages. */
@@ -23,6 +24,18 @@ export function PendingLikeNote({ text }: { text: string }) {
         />
       </svg>
       {text}
+    </p>
+  );
+}
+
+/** 'No account? Create an account' under the form: the other auth page, keeping the way back. */
+export function AuthSwitch({ text, linkText, to }: { text: string; linkText: string; to: string }) {
+  return (
+    <p className="mt-6 text-center text-sm text-slate-700">
+      {text}{' '}
+      <Link to={to} className="font-semibold text-brand-700 underline">
+        {linkText}
+      </Link>
     </p>
   );
 }
