@@ -26,6 +26,8 @@ export function testListing(overrides: Partial<ListingDetails> = {}): ListingDet
     openTwoWheelerParking: 0,
     openFourWheelerParking: null,
     yearBuilt: 2019,
+    floor: null,
+    totalFloors: null,
     plotWidth: null,
     plotLength: null,
     plotDimensionUnit: null,

@@ -71,6 +71,9 @@ export const properties = pgTable(
     openTwoWheelerParking: smallint('open_two_wheeler_parking'),
     openFourWheelerParking: smallint('open_four_wheeler_parking'),
     yearBuilt: smallint('year_built'),
+    // A flat's floor (0 = ground) and the building's floors, when the lister gives them.
+    floor: smallint('floor'),
+    totalFloors: smallint('total_floors'),
 
     // Plots and land
     plotWidth: doublePrecision('plot_width'),

@@ -41,6 +41,8 @@ export type ListingDetails = {
   openTwoWheelerParking: number | null;
   openFourWheelerParking: number | null;
   yearBuilt: number | null;
+  floor: number | null;
+  totalFloors: number | null;
   plotWidth: number | null;
   plotLength: number | null;
   plotDimensionUnit: AreaUnit | null;

@@ -35,6 +35,8 @@ const detailColumns = {
   openTwoWheelerParking: properties.openTwoWheelerParking,
   openFourWheelerParking: properties.openFourWheelerParking,
   yearBuilt: properties.yearBuilt,
+  floor: properties.floor,
+  totalFloors: properties.totalFloors,
   plotWidth: properties.plotWidth,
   plotLength: properties.plotLength,
   plotDimensionUnit: properties.plotDimensionUnit,

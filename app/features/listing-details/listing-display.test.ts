@@ -236,3 +236,13 @@ test('the address line does not say a place twice', () => {
     'Kothapet, Guntur, Andhra Pradesh 522001',
   );
 });
+
+test('the floor shows when given, with the building’s floors', () => {
+  const floorOf = (floor: number | null, totalFloors: number | null) =>
+    shown(detailFacts(testListing({ propertyType: 'flat', floor, totalFloors }))).Floor;
+  expect(floorOf(3, 12)).toBe('3 of 12');
+  expect(floorOf(3, null)).toBe('3');
+  expect(floorOf(0, 4)).toBe('Ground of 4');
+  expect(floorOf(0, null)).toBe('Ground');
+  expect(floorOf(null, 12)).toBeUndefined();
+});

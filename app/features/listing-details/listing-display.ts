@@ -27,6 +27,7 @@ export type FactId =
   | 'pricePerUnit'
   | 'maintenance'
   | 'yearBuilt'
+  | 'floor'
   | 'coveredFourWheelerParking'
   | 'coveredTwoWheelerParking'
   | 'openFourWheelerParking'
@@ -69,6 +70,17 @@ function plain(value: number): string {
 function measureText(value: number | null, unit: string | null): string | null {
   if (value == null || !Number.isFinite(value) || !unit) return null;
   return `${plain(value)} ${unit}`;
+}
+
+/** '3 of 12', '3', 'Ground of 4', 'Ground', or nothing when the lister gave no floor. */
+function floorValue(floor: number | null, total: number | null): FactValue | null {
+  if (floor == null) return null;
+  if (floor === 0) {
+    return total
+      ? { key: 'details.floor.groundOf', params: { total } }
+      : { key: 'details.floor.ground' };
+  }
+  return total ? { key: 'details.floor.of', params: { floor, total } } : { text: String(floor) };
 }
 
 /** 'Not Available' only when the lister chose it (0); a blank (null) is left out. */
@@ -176,6 +188,7 @@ export function detailFacts(listing: FactsInput): Fact[] {
       'details.field.yearBuilt',
       listing.yearBuilt ? { text: String(listing.yearBuilt) } : null,
     );
+    add('floor', 'details.field.floor', floorValue(listing.floor, listing.totalFloors));
     add(
       'coveredFourWheelerParking',
       'details.field.coveredFourWheelerParking',

@@ -61,6 +61,27 @@ export function HouseFields({
           onInput={digits(4)}
           error={error('yearBuilt')}
         />
+        <TextInput
+          name="floor"
+          label={t('listingForm.field.floor')}
+          hint={t('listingForm.hint.floor')}
+          inputMode="numeric"
+          maxLength={3}
+          autoComplete="off"
+          defaultValue={values.floor}
+          onInput={digits(3)}
+          error={error('floor')}
+        />
+        <TextInput
+          name="totalFloors"
+          label={t('listingForm.field.totalFloors')}
+          inputMode="numeric"
+          maxLength={3}
+          autoComplete="off"
+          defaultValue={values.totalFloors}
+          onInput={digits(3)}
+          error={error('totalFloors')}
+        />
       </div>
       <div className="grid gap-5 md:grid-cols-2">
         <AmountWithUnit

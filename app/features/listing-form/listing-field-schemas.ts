@@ -134,6 +134,19 @@ export const CommonSchema = z.object({
 
 const parking = optionalChoice(PARKING_OPTIONS);
 
+/** Floors: whole numbers up to 200; the floor may be 0 (ground), a building has at least 1. */
+const floorNumber = (
+  min: number,
+  message: 'listingForm.error.floor' | 'listingForm.error.totalFloors',
+) =>
+  optional(
+    z
+      .string()
+      .regex(/^\d{1,3}$/, message)
+      .transform(Number)
+      .pipe(z.number().min(min, message).max(200, message)),
+  );
+
 export const HouseSchema = z.object({
   bhk: optionalChoice(BHK_OPTIONS),
   bathrooms: optionalChoice(BATHROOM_OPTIONS),
@@ -154,6 +167,8 @@ export const HouseSchema = z.object({
           .max(YEAR_BUILT_MAX, 'listingForm.error.yearBuilt'),
       ),
   ),
+  floor: floorNumber(0, 'listingForm.error.floor'),
+  totalFloors: floorNumber(1, 'listingForm.error.totalFloors'),
 });
 
 export const PlotSchema = z.object({

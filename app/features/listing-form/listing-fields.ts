@@ -55,7 +55,8 @@ export const LISTING_FORM_FIELDS = [
   'maintenanceAmount', 'maintenanceUnit', 'pricePerUnitAmount', 'pricePerUnitArea',
   'possessionStatus', 'facing', 'bhk', 'bathrooms', 'furnishing', 'coveredTwoWheelerParking',
   'coveredFourWheelerParking', 'openTwoWheelerParking', 'openFourWheelerParking', 'builtUpArea',
-  'builtUpAreaUnit', 'carpetArea', 'carpetAreaUnit', 'yearBuilt', 'plotWidth', 'plotLength',
+  'builtUpAreaUnit', 'carpetArea', 'carpetAreaUnit', 'yearBuilt', 'floor', 'totalFloors',
+  'plotWidth', 'plotLength',
   'plotDimensionUnit', 'totalArea', 'totalAreaUnit', 'roadWidth', 'roadWidthUnit', 'reraNumber',
   'approvalAuthority', 'layoutPermitNumber', 'surveyNumber',
   // 3 Location
@@ -70,7 +71,7 @@ export type ListingErrorField = ListingFormField | 'images';
 const HOUSE_FIELDS = [
   'bhk', 'bathrooms', 'furnishing', 'coveredTwoWheelerParking', 'coveredFourWheelerParking',
   'openTwoWheelerParking', 'openFourWheelerParking', 'builtUpArea', 'builtUpAreaUnit', 'carpetArea',
-  'carpetAreaUnit', 'yearBuilt',
+  'carpetAreaUnit', 'yearBuilt', 'floor', 'totalFloors',
 ] as const satisfies readonly ListingFormField[];
 
 // prettier-ignore
@@ -125,6 +126,8 @@ export const FIELD_LABELS: Readonly<Record<ListingErrorField, ListingFormMessage
   carpetArea: 'listingForm.field.carpetArea',
   carpetAreaUnit: 'listingForm.field.carpetAreaUnit',
   yearBuilt: 'listingForm.field.yearBuilt',
+  floor: 'listingForm.field.floor',
+  totalFloors: 'listingForm.field.totalFloors',
   plotWidth: 'listingForm.field.plotWidth',
   plotLength: 'listingForm.field.plotLength',
   plotDimensionUnit: 'listingForm.field.plotDimensionUnit',

@@ -684,3 +684,23 @@ test('absurdly large areas are refused, but a land price per acre in crores is n
   );
   expect(value.pricePerUnit).toEqual({ amount: 150_000_000, area: 'acres' });
 });
+
+test('floor and total floors are optional whole numbers; the floor cannot be above the top', () => {
+  expect(
+    valueOf(parseListingForm({ ...flatForSale, floor: '3', totalFloors: '12' })),
+  ).toMatchObject({
+    floor: 3,
+    totalFloors: 12,
+  });
+  expect(valueOf(parseListingForm({ ...flatForSale, floor: '0' }))).toMatchObject({
+    floor: 0,
+    totalFloors: null,
+  });
+  expect(en[errorsFor({ floor: '5', totalFloors: '4' }).floor!]).toBe(
+    'The floor cannot be above the top floor',
+  );
+  expect(en[errorsFor({ floor: 'third' }).floor!]).toBe('Enter a floor from 0 (ground) to 200');
+  expect(en[errorsFor({ totalFloors: '0' }).totalFloors!]).toBe(
+    'Enter the number of floors, 1 to 200',
+  );
+});

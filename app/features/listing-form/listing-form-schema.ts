@@ -214,6 +214,10 @@ function readHouse(raw: Raw, report: Report) {
     if (carpet > builtUp * 1.0001) report('carpetArea', 'listingForm.error.carpetOverBuiltUp');
   }
   const pricePerUnit = readUnitPrice(raw, BUILDING_AREA_UNITS, report);
+  const floors = singles.success ? singles.data : null;
+  if (floors?.floor != null && floors.totalFloors != null && floors.floor > floors.totalFloors) {
+    report('floor', 'listingForm.error.floorAboveTop');
+  }
   return singles.success ? { ...singles.data, builtUpArea, carpetArea, pricePerUnit } : null;
 }
 

@@ -63,6 +63,8 @@ type HouseListing = ListingCommon & {
   builtUpArea: Measure<BuildingAreaUnit> | null;
   carpetArea: Measure<BuildingAreaUnit> | null;
   yearBuilt: number | null;
+  floor: number | null;
+  totalFloors: number | null;
 };
 
 type PlotListing = ListingCommon & {

@@ -14,7 +14,7 @@ export const LISTING_COLUMNS = [
   'pricePerUnit', 'pricePerUnitArea', 'bhk', 'bathrooms', 'furnishing', 'builtUpArea',
   'builtUpAreaUnit', 'carpetArea', 'carpetAreaUnit', 'coveredTwoWheelerParking',
   'coveredFourWheelerParking', 'openTwoWheelerParking', 'openFourWheelerParking', 'yearBuilt',
-  'plotWidth', 'plotLength', 'plotDimensionUnit', 'totalArea', 'totalAreaUnit', 'roadWidth',
+  'floor', 'totalFloors', 'plotWidth', 'plotLength', 'plotDimensionUnit', 'totalArea', 'totalAreaUnit', 'roadWidth',
   'roadWidthUnit', 'areaSqft', 'facing', 'possessionStatus', 'reraNumber', 'approvalAuthority',
   'layoutPermitNumber', 'surveyNumber', 'cityId', 'areaId', 'state', 'address', 'landmark',
   'pincode', 'latitude', 'longitude', 'mapUrl',
@@ -27,7 +27,7 @@ type ListingColumn = (typeof LISTING_COLUMNS)[number];
 export const HOUSE_COLUMNS = [
   'bhk', 'bathrooms', 'furnishing', 'builtUpArea', 'builtUpAreaUnit', 'carpetArea',
   'carpetAreaUnit', 'coveredTwoWheelerParking', 'coveredFourWheelerParking',
-  'openTwoWheelerParking', 'openFourWheelerParking', 'yearBuilt',
+  'openTwoWheelerParking', 'openFourWheelerParking', 'yearBuilt', 'floor', 'totalFloors',
 ] as const satisfies readonly ListingColumn[];
 
 /** The columns only land (plot, farm land…) has; null on a built house. */
