@@ -190,6 +190,8 @@ test('a Sell Independent House with two photos, the second made cover, is added 
   // Choosing the type reveals its group only.
   await expect(form.getByLabel('BHK')).toBeVisible();
   await expect(form.getByLabel('Width', { exact: true })).toBeHidden();
+  await form.getByLabel('Floor', { exact: true }).fill('1');
+  await form.getByLabel('Total Floors').fill('2');
 
   await form.getByLabel('Photos', { exact: true }).setInputFiles([photo.red, photo.blue]);
   const photos = form.getByRole('list', { name: 'Photos of this listing' }).getByRole('listitem');
@@ -213,9 +215,23 @@ test('a Sell Independent House with two photos, the second made cover, is added 
   await expect(form.getByText('No photos yet. Add at least 1.')).toBeVisible();
   expect(await chosenFiles(form)).toEqual([]);
 
+  // A confirmation says what happens next (review is on by default) and offers the next steps.
+  await expect(page.getByRole('heading', { name: 'Property added successfully!' })).toBeVisible();
+  await expect(page.getByText(/our team reviews every new listing/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to My Properties' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add another property' })).toBeVisible();
+
   const href = await page.getByRole('link', { name: 'View your listing' }).getAttribute('href');
   house = { id: Number(href?.match(/^\/product-details\/(\d+)$/)?.[1]), title };
   expect(house.id).toBeGreaterThan(0);
+  // The owner's preview shows the floor as given.
+  await page.goto(href!);
+  await expect(
+    page
+      .getByRole('main')
+      .locator('dd', { hasText: /^1 of 2$/ })
+      .first(),
+  ).toBeVisible();
 });
 
 test('an Open Plot for sale shows the plot fields and is added with one photo; Rent offers only built types', async ({
