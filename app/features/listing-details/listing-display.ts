@@ -3,7 +3,7 @@
 import type { PropertyType } from '../../db/schema/enums.ts';
 import type { MessageKey, MessageParams } from '../../i18n/translate.ts';
 import { plotAreaText } from '../listings/area.ts';
-import { formatArea, formatLength, formatPrice, formatRupees } from '../listings/format.ts';
+import { formatArea, formatPrice, formatRupees } from '../listings/format.ts';
 import { isBuiltType, isLandType } from '../listings/property-groups.ts';
 import type { ListingDetails } from './listing-details-data.ts';
 
@@ -144,12 +144,12 @@ export function detailFacts(listing: FactsInput): Fact[] {
     add(
       'length',
       'details.field.length',
-      text(formatLength(listing.plotLength, listing.plotDimensionUnit)),
+      text(measureText(listing.plotLength, listing.plotDimensionUnit)),
     );
     add(
       'width',
       'details.field.width',
-      text(formatLength(listing.plotWidth, listing.plotDimensionUnit)),
+      text(measureText(listing.plotWidth, listing.plotDimensionUnit)),
     );
     const anyArea =
       listing.totalArea != null || listing.plotWidth != null || listing.plotLength != null;

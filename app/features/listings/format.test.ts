@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { formatArea, formatLength, formatPrice, formatRupees } from './format.ts';
+import { formatArea, formatPrice, formatRupees } from './format.ts';
 
 test('prices show in K, L and Cr with at most two decimals', () => {
   expect(formatPrice(15_000)).toBe('₹ 15 K');
@@ -14,14 +14,9 @@ test('rupees use Indian digit grouping', () => {
   expect(formatRupees(1_250_000)).toBe('₹ 12,50,000');
 });
 
-test('areas show with Indian grouping and the unit, lengths in length units, nothing when missing', () => {
-  // Indian grouping, no needless decimals.
-  expect(formatArea(1200, 'sqft')).toBe('1,200 sqft');
-  expect(formatArea(1005, 'sqft')).toBe('1,005 sqft');
-  expect(formatArea(2.5, 'acres')).toBe('2.5 acres');
-  expect(formatArea(150000, 'sqft')).toBe('1,50,000 sqft');
-  expect(formatLength(30, 'sqft')).toBe('30 ft');
-  expect(formatLength(12.5, 'sqyd')).toBe('12.5 yd');
+test('areas show two decimals and the unit, and nothing when missing', () => {
+  // Spec §9: 'Area shown with 2 decimals'.
+  expect(formatArea(1200, 'sqft')).toBe('1200.00 sqft');
   expect(formatArea(null, 'sqft')).toBeNull();
   expect(formatArea(100, null)).toBeNull();
 });

@@ -3,7 +3,7 @@ import { LikeButton } from './like-button.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { mediaUrl, pickWidth, srcSet } from '../media/images.ts';
 import { plotAreaText } from './area.ts';
-import { formatArea, formatLength, formatPrice } from './format.ts';
+import { formatArea, formatPrice } from './format.ts';
 import { type ListingCardData } from './listing-card-data.ts';
 import { isLandType } from './property-groups.ts';
 
@@ -131,14 +131,14 @@ export function ListingCard({
               {listing.plotWidth != null && listing.plotDimensionUnit ? (
                 <li>
                   {t('listing.width', {
-                    value: formatLength(listing.plotWidth, listing.plotDimensionUnit) ?? '',
+                    value: `${listing.plotWidth} ${listing.plotDimensionUnit}`,
                   })}
                 </li>
               ) : null}
               {listing.plotLength != null && listing.plotDimensionUnit ? (
                 <li>
                   {t('listing.length', {
-                    value: formatLength(listing.plotLength, listing.plotDimensionUnit) ?? '',
+                    value: `${listing.plotLength} ${listing.plotDimensionUnit}`,
                   })}
                 </li>
               ) : null}
