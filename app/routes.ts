@@ -29,6 +29,9 @@ export default [
     route('add-property', 'routes/my-account/add-property.tsx'),
   ]),
 
+  route('terms', 'routes/terms.tsx'),
+  route('privacy-policy', 'routes/privacy-policy.tsx'),
+
   route('404', 'routes/not-found.tsx'),
   route('language', 'routes/language.ts'),
   route('newsletter', 'routes/newsletter.tsx'),

@@ -4,6 +4,7 @@
 import { accounts } from './en/accounts.ts';
 import { details } from './en/details.ts';
 import { home } from './en/home.ts';
+import { legal } from './en/legal.ts';
 import { listing } from './en/listing.ts';
 import { listingForm } from './en/listing-form.ts';
 import { myAccount } from './en/my-account.ts';
@@ -21,6 +22,7 @@ export const en = {
   ...reset,
   ...myAccount,
   ...listingForm,
+  ...legal,
 } as const;
 
 export type MessageKey = keyof typeof en;

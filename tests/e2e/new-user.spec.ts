@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, randomPhone, signInWithForm } from './support/accounts.ts';
+import { axeViolations } from './support/axe.ts';
 import { hydrated } from './support/hydration.ts';
 
 // What a new user trips over, tried on a 360 px phone: phone numbers as people write them,
@@ -143,4 +144,24 @@ test('the enquiry form takes an optional phone and does not call field errors a 
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByText('Please enter your name')).toBeVisible();
   await expect(form.getByText('Failed to send message')).toHaveCount(0);
+});
+
+test('the Terms and the Privacy Policy are real pages, reachable from registration', async ({
+  page,
+}) => {
+  await page.goto('/register');
+  const href = await page
+    .getByRole('main')
+    .getByRole('link', { name: 'Privacy Policy' })
+    .getAttribute('href');
+  for (const [path, heading, words] of [
+    ['/terms', 'Terms & Conditions', /reviewed by our team before it is public/],
+    [href!, 'Privacy Policy', /argon2id hash/],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByText(words)).toBeVisible();
+    expect(await axeViolations(page, path)).toEqual([]);
+  }
 });
