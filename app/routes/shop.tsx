@@ -6,7 +6,7 @@ import {
   RESULT_LAYOUTS,
   resultLayoutFor,
 } from '../features/search/search-schema.ts';
-import { countSimilarType, searchListings } from '../features/search/search.server.ts';
+import { searchListings } from '../features/search/search.server.ts';
 import { translator } from '../i18n/translate.ts';
 import { getRootData, pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/shop';
@@ -21,16 +21,12 @@ export async function loader({ url }: Route.LoaderArgs) {
   const pageSize = offersPerPage
     ? (criteria.perPage ?? DEFAULT_PER_PAGE)
     : getConfig().SEARCH_PAGE_SIZE;
-  const [result, similar] = await Promise.all([
-    searchListings(criteria, { pageSize }),
-    countSimilarType(criteria),
-  ]);
+  const result = await searchListings(criteria, { pageSize });
   return {
     layout,
     criteria: { ...criteria, page: result.page },
     ignored: [...parsed.ignored, ...result.ignored],
     result,
-    similar: similar && similar.total > 0 ? similar : null,
   };
 }
 

@@ -5,11 +5,7 @@ import {
   parseSearchParams,
   type SearchCriteria,
 } from '../../app/features/search/search-params.ts';
-import {
-  countSimilarType,
-  queryWords,
-  searchListings,
-} from '../../app/features/search/search.server.ts';
+import { queryWords, searchListings } from '../../app/features/search/search.server.ts';
 import { formatSeconds } from '../../app/features/search/results-toolbar.tsx';
 import { canonicalPath, describeSearch } from '../../app/features/search/search-page.tsx';
 import { pageItems } from '../../app/lib/pagination.ts';
@@ -318,8 +314,7 @@ describeEachDatabase('search results', () => {
   });
 
   test('a search for Flat says how many Apartments match too, and the reverse', async () => {
-    const similar = (criteria: Partial<SearchCriteria>) =>
-      countSimilarType({ ...EMPTY_CRITERIA, ...criteria });
+    const similar = async (criteria: Partial<SearchCriteria>) => (await search(criteria)).similar;
     expect(await similar({ listing: 'sell', types: ['flat'] })).toEqual({
       type: 'apartment',
       total: 1,

@@ -19,8 +19,6 @@ export type SearchPageData = {
   layout: ResultLayoutId;
   criteria: SearchCriteria;
   ignored: string[];
-  /** Flat ⇄ Apartment: how many of the other type match too (countSimilarType). */
-  similar: { type: PropertyType; total: number } | null;
   result: {
     items: CardListing[];
     total: number;
@@ -30,6 +28,8 @@ export type SearchPageData = {
     tookMs: number;
     city: NamedPlace;
     area: NamedPlace;
+    /** Flat ⇄ Apartment: how many of the other type match too. */
+    similar: { type: PropertyType; total: number } | null;
     mentioned: { name: string }[];
   };
 };
@@ -109,20 +109,20 @@ export function SearchPage({ data }: { data: SearchPageData }) {
           {t('search.mentioned', { places: result.mentioned.map((p) => p.name).join(', ') })}
         </p>
       ) : null}
-      {data.similar ? (
+      {result.similar ? (
         <p className="mt-3 text-sm text-slate-800">
           {t('search.similar', {
-            count: data.similar.total,
-            type: t(`propertyType.${data.similar.type}`),
+            count: result.similar.total,
+            type: t(`propertyType.${result.similar.type}`),
           })}{' '}
           <Link
             to={searchHref(
-              { ...criteria, types: [...criteria.types, data.similar.type], page: 1 },
+              { ...criteria, types: [...criteria.types, result.similar.type], page: 1 },
               layout.path,
             )}
             className="font-semibold text-brand-700 underline"
           >
-            {t('search.similarAdd', { type: t(`propertyType.${data.similar.type}`) })}
+            {t('search.similarAdd', { type: t(`propertyType.${result.similar.type}`) })}
           </Link>
         </p>
       ) : null}

@@ -39,7 +39,23 @@ export type SearchResult = {
   mentioned: MentionedPlace[];
   /** Criteria that named nothing (an unknown city or area) and were left out. */
   ignored: string[];
+  /**
+   * For a search of exactly Flat (or Apartment): how many listings of the other type match
+   * the same criteria, so the results can offer to add them; null otherwise or when none do.
+   */
+  similar: { type: PropertyType; total: number } | null;
 };
+
+/** Flat and Apartment: people use the two words for the same kind of home. */
+const SIMILAR_TYPE: Partial<Record<PropertyType, PropertyType>> = {
+  flat: 'apartment',
+  apartment: 'flat',
+};
+
+function similarTypeOf(criteria: SearchCriteria): PropertyType | null {
+  const [only] = criteria.types;
+  return (criteria.types.length === 1 && only && SIMILAR_TYPE[only]) || null;
+}
 
 // Two words are the same place name when their trigram similarity reaches this: it accepts
 // 'brodipeta' for Brodipet (0.73), 'vijaywada' for Vijayawada (0.62) and 'gantur' for Guntur
@@ -269,6 +285,11 @@ function clampPageSize(pageSize: number): number {
  */
 export async function planSearch(criteria: SearchCriteria, options: { pageSize: number }) {
   const db = getDb();
+  const countWhere = (where: SQL | undefined) =>
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(properties)
+      .where(where);
   const pageSize = clampPageSize(options.pageSize);
   const place = await resolvePlaceFilter(db, criteria);
   const text = criteria.q ? await resolveText(db, criteria.q) : null;
@@ -278,11 +299,10 @@ export async function planSearch(criteria: SearchCriteria, options: { pageSize: 
     place,
     text,
     pageSize,
-    countQuery: () =>
-      db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(properties)
-        .where(where),
+    countQuery: () => countWhere(where),
+    /** The count for other property types, with the places and text already resolved. */
+    countQueryForTypes: (types: PropertyType[]) =>
+      countWhere(whereClause({ ...criteria, types }, place, text)),
     pageQuery: (page: number) =>
       db
         .select(listingCardColumns)
@@ -304,10 +324,13 @@ export async function searchListings(
   const started = performance.now();
   const plan = await planSearch(criteria, options);
   const { pageSize } = plan;
-  const [counted, firstRows] = await Promise.all([
+  const similarType = similarTypeOf(criteria);
+  const [counted, firstRows, similarCounted] = await Promise.all([
     plan.countQuery(),
     plan.pageQuery(criteria.page),
+    similarType ? plan.countQueryForTypes([similarType]) : null,
   ]);
+  const similarTotal = Number(similarCounted?.[0]?.total ?? 0);
   const total = Number(counted[0]?.total ?? 0);
   const { pageCount, page } = pageBounds(total, criteria.page, pageSize);
   let rows = firstRows;
@@ -327,26 +350,6 @@ export async function searchListings(
     area: plan.place.area,
     mentioned: plan.text?.mentioned ?? [],
     ignored: plan.place.ignored,
+    similar: similarType && similarTotal > 0 ? { type: similarType, total: similarTotal } : null,
   };
-}
-
-/** Flat and Apartment: people use the two words for the same kind of home. */
-const SIMILAR_TYPE: Partial<Record<PropertyType, PropertyType>> = {
-  flat: 'apartment',
-  apartment: 'flat',
-};
-
-/**
- * For a search of exactly Flat (or Apartment): how many active listings of the other type
- * match the same criteria, so the results can offer to add them. Null for other searches.
- */
-export async function countSimilarType(
-  criteria: SearchCriteria,
-): Promise<{ type: PropertyType; total: number } | null> {
-  const [only] = criteria.types;
-  const other = criteria.types.length === 1 && only ? SIMILAR_TYPE[only] : undefined;
-  if (!other) return null;
-  const plan = await planSearch({ ...criteria, types: [other], page: 1 }, { pageSize: 1 });
-  const [counted] = await plan.countQuery();
-  return { type: other, total: Number(counted?.total ?? 0) };
 }
