@@ -24,7 +24,7 @@ import {
   PLOT_AREA_UNIT_CHOICES,
 } from './listing-choices.ts';
 import { type ListingFormErrors, parseListingForm } from './parse-listing-form.ts';
-import { Section } from './form-layout.tsx';
+import { Heading, Section } from './form-layout.tsx';
 import { HouseFields } from './house-fields.tsx';
 import { PlotFields } from './plot-fields.tsx';
 import { PriceFields } from './price-fields.tsx';
@@ -88,7 +88,6 @@ export function ListingForm({
   const failed = result && !result.ok ? result : null;
   const failedText = mode === 'edit' ? 'listingForm.updateFailed' : 'listingForm.addFailed';
   const addedRef = useRef<HTMLElement>(null);
-  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   // The form starts again at its top, under the note that the listing was added.
   useEffect(() => {
     if (added) addedRef.current?.scrollIntoView({ block: 'start' });
@@ -110,7 +109,7 @@ export function ListingForm({
             aria-labelledby="listing-added-title"
             className="mb-8 scroll-mt-24 rounded-xl border border-brand-200 bg-brand-50 p-5 text-brand-900 sm:p-6"
           >
-            <Heading id="listing-added-title" className="text-xl font-bold">
+            <Heading level={headingLevel} id="listing-added-title" className="text-xl font-bold">
               {t('listingForm.added')}
             </Heading>
             <p className="mt-2">
@@ -139,6 +138,7 @@ export function ListingForm({
             </div>
           </section>
           <Heading
+            level={headingLevel}
             id="add-another"
             className="mb-4 scroll-mt-24 text-lg font-semibold text-slate-900"
           >
