@@ -8,3 +8,6 @@ export * from './rate-limits.ts';
 export * from './likes.ts';
 export * from './password-resets.ts';
 export * from './draft-images.ts';
+export * from './content.ts';
+export * from './visits.ts';
+export * from './mail.ts';

@@ -1,8 +1,17 @@
-import { index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { agents, blogs } from './content.ts';
 import { properties } from './properties.ts';
 import { users } from './users.ts';
 
-export const INQUIRY_KINDS = ['property', 'contact', 'quote', 'blog', 'agent'] as const;
+export const INQUIRY_KINDS = [
+  'property',
+  'contact',
+  'quote',
+  'blog',
+  'agent',
+  'newsletter',
+  'visit',
+] as const;
 export type InquiryKind = (typeof INQUIRY_KINDS)[number];
 export const INQUIRY_STATUSES = ['new', 'read', 'archived'] as const;
 
@@ -30,6 +39,11 @@ export const inquiries = pgTable(
     phone: text('phone'),
     service: text('service'),
     message: text('message').notNull(),
+    agentId: integer('agent_id').references(() => agents.id, { onDelete: 'set null' }),
+    blogId: integer('blog_id').references(() => blogs.id, { onDelete: 'set null' }),
+    /** The visitor ticked 'save my details' / 'I agree' (the form's consent box). */
+    consent: boolean('consent').notNull().default(false),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

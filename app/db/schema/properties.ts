@@ -145,6 +145,10 @@ export const properties = pgTable(
     index('properties_active_confirmed_idx')
       .on(t.confirmedAt)
       .where(sql`${t.status} = 'active'`),
+    // The portfolio: sold and rented listings, most recently closed first.
+    index('properties_closed_updated_idx')
+      .on(t.updatedAt.desc(), t.id.desc())
+      .where(sql`${t.status} IN ('sold', 'rented')`),
     index('properties_owner_idx').on(t.ownerId, t.createdAt.desc()),
     index('properties_status_idx').on(t.status),
     index('properties_search_idx').using('gin', t.searchVector),

@@ -18,6 +18,7 @@ import { areas, cities, properties, propertyImages, users } from '../schema/inde
 import { DEMO_OWNERS, generateListings, type SeedListing } from './listings.ts';
 import { REGION } from './region.ts';
 import { renderScene } from './scenes.ts';
+import { seedContent } from './seed-content.server.ts';
 
 export type SeedResult = {
   seeded: boolean;
@@ -57,7 +58,10 @@ export async function seedDatabase(
     log(`Seed: created the admin account ${admin.phone}`);
   }
 
-  // 3. Demo owners and their listings
+  // 3. The agency's content: people, blogs, FAQs, history, offices, services, city pages
+  if ((await seedContent(db, storage, log)) > 0) seeded = true;
+
+  // 4. Demo owners and their listings
   const existing = await db.select({ id: properties.id }).from(properties).limit(1);
   if (existing.length > 0) {
     log('Seed: properties already exist, no demo listings added');

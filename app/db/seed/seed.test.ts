@@ -10,7 +10,12 @@ import { openDatabase, type DatabaseHandle } from '../client.server.ts';
 import { runMigrations } from '../migrate.server.ts';
 import {
   PROPERTY_TYPES,
+  agents,
   areas,
+  blogs,
+  cityPages,
+  faqs,
+  services,
   cities,
   properties,
   propertyImages,
@@ -190,4 +195,52 @@ test('a scene renders the same 1280 by 853 picture for the same descriptor', () 
   expect(svg).toContain('width="1280" height="853"');
   expect(svg).not.toBe(renderScene({ kind: 'villa', seed: 43 }));
   expect(svg).not.toContain('<text');
+});
+
+test('the agency’s content is seeded once: people with accounts, blogs with pictures, eight distinct city pages', async () => {
+  const db = handle.db;
+  const agentRows = await db.select().from(agents);
+  expect(agentRows).toHaveLength(6);
+  for (const agent of agentRows) {
+    const [account] = await db
+      .select()
+      .from(users)
+      .where(eq(users.id, agent.userId ?? -1));
+    expect(account?.role, agent.name).toBe('agent');
+    expect(account?.phone).toBe(agent.phone);
+    expect(agent.photoKey).toBeTruthy();
+  }
+  const blogRows = await db.select().from(blogs);
+  expect(blogRows).toHaveLength(6);
+  for (const blog of blogRows) {
+    expect(blog.bodyHtml).not.toMatch(/<script|on\w+=|javascript:/i);
+    await expect(
+      fs.access(path.join(mediaDir, variantKey(blog.featuredImageKey ?? '', 400))),
+    ).resolves.toBeUndefined();
+  }
+  expect(await db.select({ n: count() }).from(faqs)).toEqual([{ n: 7 }]);
+  expect(await db.select({ n: count() }).from(services)).toEqual([{ n: 6 }]);
+  const pages = await db.select().from(cityPages).orderBy(cityPages.sortOrder);
+  expect(pages.map((page) => page.slug)).toEqual([
+    'amaravati-real-estate',
+    'vijayawada-real-estate',
+    'real-estate-properties-in-Guntur',
+    'real-estate-agents-in-Guntur',
+    'real-estate-company-in-Guntur',
+    'real-estate-agents-in-vijayawada',
+    'property-for-sale-in-amaravati',
+    'properties-in-vijayawada',
+  ]);
+  // No copy pasted between city pages: every paragraph is its page's own.
+  const paragraphs = pages.flatMap((page) => [
+    ...page.intro,
+    ...page.sections.flatMap((section) => section.paragraphs),
+  ]);
+  expect(new Set(paragraphs).size).toBe(paragraphs.length);
+  expect(paragraphs.join(' ')).not.toMatch(/lorem|ipsum/i);
+
+  // A second start adds nothing.
+  await seedDatabase(db, createLocalStorage(mediaDir), () => {});
+  expect(await db.select({ n: count() }).from(agents)).toEqual([{ n: 6 }]);
+  expect(await db.select({ n: count() }).from(blogs)).toEqual([{ n: 6 }]);
 });

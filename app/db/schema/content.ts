@@ -1,0 +1,164 @@
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { cities } from './places.ts';
+import { users } from './users.ts';
+
+// The site's editorial content: what the marketing pages show. Rows, not literals in
+// components, so the back office edits them; the demo seed fills them with the region's copy.
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** The agency's people shown on /team; `userId` links the agent's account (their inbox). */
+export const agents = pgTable(
+  'agents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    slug: text('slug').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    cityId: integer('city_id').references(() => cities.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    designation: text('designation').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    bio: text('bio').notNull(),
+    languages: text('languages').array().notNull().default([]),
+    /** Media key of the photo (variants under media/), or null for the initials avatar. */
+    photoKey: text('photo_key'),
+    sortOrder: smallint('sort_order').notNull().default(0),
+    published: boolean('published').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('agents_slug_key').on(t.slug)],
+);
+
+export const testimonials = pgTable('testimonials', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  designation: text('designation').notNull(),
+  text: text('text').notNull(),
+  photoKey: text('photo_key'),
+  sortOrder: smallint('sort_order').notNull().default(0),
+  published: boolean('published').notNull().default(true),
+  ...timestamps,
+});
+
+export const blogs = pgTable(
+  'blogs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    author: text('author').notNull(),
+    category: text('category').notNull(),
+    publishedOn: date('published_on', { mode: 'string' }).notNull(),
+    shortDescription: text('short_description').notNull(),
+    /** Sanitised on write with an allow-list (features/content/sanitise.server.ts). */
+    bodyHtml: text('body_html').notNull(),
+    featuredImageKey: text('featured_image_key'),
+    viewCount: integer('view_count').notNull().default(0),
+    published: boolean('published').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('blogs_slug_key').on(t.slug),
+    index('blogs_published_idx').on(t.published, t.publishedOn.desc(), t.id.desc()),
+  ],
+);
+
+export const faqs = pgTable('faqs', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  question: text('question').notNull(),
+  answer: text('answer').notNull(),
+  sortOrder: smallint('sort_order').notNull().default(0),
+  ...timestamps,
+});
+
+export const historyEvents = pgTable('history_events', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  year: smallint('year').notNull(),
+  title: text('title').notNull(),
+  text: text('text').notNull(),
+  ...timestamps,
+});
+
+export const offices = pgTable('offices', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  cityId: integer('city_id')
+    .notNull()
+    .references(() => cities.id, { onDelete: 'restrict' }),
+  name: text('name').notNull(),
+  address: text('address').notNull(),
+  phone: text('phone').notNull(),
+  email: text('email').notNull(),
+  hours: text('hours').notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  sortOrder: smallint('sort_order').notNull().default(0),
+  ...timestamps,
+});
+
+export const services = pgTable(
+  'services',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    summary: text('summary').notNull(),
+    details: text('details').array().notNull().default([]),
+    sortOrder: smallint('sort_order').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('services_slug_key').on(t.slug)],
+);
+
+export type CityPageSection = { heading: string; paragraphs: string[] };
+export type CityPageFaq = { question: string; answer: string };
+
+export const cityPages = pgTable(
+  'city_pages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    slug: text('slug').notNull(),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    subheader: text('subheader').notNull(),
+    metaDescription: text('meta_description').notNull(),
+    intro: text('intro').array().notNull().default([]),
+    sections: jsonb('sections').$type<CityPageSection[]>().notNull().default([]),
+    localities: text('localities').array().notNull().default([]),
+    faqs: jsonb('faqs').$type<CityPageFaq[]>().notNull().default([]),
+    sortOrder: smallint('sort_order').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('city_pages_slug_key').on(t.slug)],
+);
+
+/** Single blocks of page copy (the About block, Why Choose Us), keyed by name. */
+export const contentBlocks = pgTable('content_blocks', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type Agent = typeof agents.$inferSelect;
+export type Blog = typeof blogs.$inferSelect;
+export type Testimonial = typeof testimonials.$inferSelect;
+export type Office = typeof offices.$inferSelect;
+export type Service = typeof services.$inferSelect;
+export type CityPage = typeof cityPages.$inferSelect;

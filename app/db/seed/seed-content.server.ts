@@ -1,0 +1,229 @@
+// Fills the content tables (agents, testimonials, blogs, FAQs, history, offices, services,
+// city pages, the About block) from the demo copy in ./content, once: each table is filled
+// only while it is empty, so an admin's edits are never overwritten by a later start.
+
+import crypto from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { hashPassword } from '../../features/accounts/password.server.ts';
+import { sanitiseRichText } from '../../features/content/sanitise.server.ts';
+import { storeImageVariants } from '../../features/media/image-processing.server.ts';
+import type { MediaStorage } from '../../features/media/storage.server.ts';
+import type { Db } from '../client.server.ts';
+import {
+  agents,
+  blogs,
+  cities,
+  cityPages,
+  contentBlocks,
+  faqs,
+  historyEvents,
+  offices,
+  services,
+  testimonials,
+  users,
+} from '../schema/index.ts';
+import { ABOUT, FAQS, HISTORY, OFFICES, SERVICES } from './content/agency.ts';
+import { BLOGS } from './content/blogs.ts';
+import { CITY_PAGES } from './content/city-pages.ts';
+import { AGENTS, TESTIMONIALS } from './content/people.ts';
+import type { SeedBlog } from './content/types.ts';
+import { renderScene, type SceneKind } from './scenes.ts';
+
+const BLOG_SCENES: Record<SeedBlog['image'], SceneKind> = {
+  apartment: 'apartment-tower',
+  house: 'house',
+  villa: 'villa-garden',
+  plot: 'plot-layout',
+  farm: 'farmland',
+  city: 'flat-building',
+};
+
+const AVATAR_COLOURS = ['#0b5d4b', '#8a5a00', '#1e4e8c', '#7a2e5a', '#2f5d1b', '#5b3a8c'];
+
+/** A 400 × 400 portrait placeholder: the person's initials on a colour (no stock photos). */
+function avatarSvg(name: string, index: number): string {
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .slice(0, 2)
+    .join('');
+  const colour = AVATAR_COLOURS[index % AVATAR_COLOURS.length];
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400"><rect width="400" height="400" fill="${colour}"/><circle cx="200" cy="400" r="170" fill="#ffffff" fill-opacity="0.12"/><text x="200" y="235" font-family="DejaVu Sans, sans-serif" font-size="150" font-weight="700" fill="#ffffff" text-anchor="middle">${initials}</text></svg>`;
+}
+
+async function storeSvg(storage: MediaStorage, svg: string, prefix: string): Promise<string> {
+  const raster = await sharp(Buffer.from(svg)).jpeg({ quality: 88 }).toBuffer();
+  const stored = await storeImageVariants(storage, raster, prefix);
+  return stored.storageKey;
+}
+
+async function isEmpty(
+  db: Db,
+  table:
+    | typeof agents
+    | typeof blogs
+    | typeof faqs
+    | typeof testimonials
+    | typeof historyEvents
+    | typeof offices
+    | typeof services
+    | typeof cityPages,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ n: sql<number>`1` })
+    .from(table)
+    .limit(1);
+  return !row;
+}
+
+async function cityIds(db: Db): Promise<Map<string, number>> {
+  const rows = await db.select({ id: cities.id, slug: cities.slug }).from(cities);
+  return new Map(rows.map((row) => [row.slug, row.id]));
+}
+
+function cityId(ids: Map<string, number>, slug: string): number {
+  const id = ids.get(slug);
+  if (id === undefined) throw new Error(`Seed content: unknown city ${slug}`);
+  return id;
+}
+
+/** Agents get an account (role agent) so their leads reach their My Account inbox. */
+async function agentUser(db: Db, agent: (typeof AGENTS)[number]): Promise<number> {
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.phone, agent.phone));
+  if (existing) return existing.id;
+  const [first = agent.name, ...rest] = agent.name.split(' ');
+  const [row] = await db
+    .insert(users)
+    .values({
+      phone: agent.phone,
+      firstName: first,
+      lastName: rest.join(' ') || first,
+      // Nobody knows this password: an agent sets theirs with 'Forgot password' (OTP).
+      passwordHash: await hashPassword(crypto.randomBytes(24).toString('base64url')),
+      role: 'agent',
+    })
+    .returning({ id: users.id });
+  if (!row) throw new Error('Seed content: agent user insert returned nothing');
+  return row.id;
+}
+
+export async function seedContent(
+  db: Db,
+  storage: MediaStorage,
+  log: (msg: string) => void,
+): Promise<number> {
+  let added = 0;
+  const ids = await cityIds(db);
+
+  if (await isEmpty(db, agents)) {
+    for (const [index, agent] of AGENTS.entries()) {
+      await db.insert(agents).values({
+        slug: agent.slug,
+        userId: await agentUser(db, agent),
+        cityId: cityId(ids, agent.city),
+        name: agent.name,
+        designation: agent.designation,
+        phone: agent.phone,
+        email: agent.email,
+        bio: agent.bio,
+        languages: [...agent.languages],
+        photoKey: await storeSvg(storage, avatarSvg(agent.name, index), 'people'),
+        sortOrder: index,
+      });
+    }
+    added += AGENTS.length;
+  }
+
+  if (await isEmpty(db, testimonials)) {
+    for (const [index, item] of TESTIMONIALS.entries()) {
+      await db.insert(testimonials).values({
+        name: item.name,
+        designation: item.designation,
+        text: item.text,
+        photoKey: await storeSvg(storage, avatarSvg(item.name, index + 2), 'people'),
+        sortOrder: index,
+      });
+    }
+    added += TESTIMONIALS.length;
+  }
+
+  if (await isEmpty(db, blogs)) {
+    for (const [index, blog] of BLOGS.entries()) {
+      const svg = renderScene({ kind: BLOG_SCENES[blog.image], seed: 9000 + index });
+      await db.insert(blogs).values({
+        slug: blog.slug,
+        title: blog.title,
+        author: blog.author,
+        category: blog.category,
+        publishedOn: blog.publishedOn,
+        shortDescription: blog.shortDescription,
+        bodyHtml: sanitiseRichText(blog.bodyHtml),
+        featuredImageKey: await storeSvg(storage, svg, 'blogs'),
+      });
+    }
+    added += BLOGS.length;
+  }
+
+  if (await isEmpty(db, faqs)) {
+    await db.insert(faqs).values(FAQS.map((faq, index) => ({ ...faq, sortOrder: index })));
+    added += FAQS.length;
+  }
+  if (await isEmpty(db, historyEvents)) {
+    await db.insert(historyEvents).values(HISTORY.map((event) => ({ ...event })));
+    added += HISTORY.length;
+  }
+  if (await isEmpty(db, offices)) {
+    await db.insert(offices).values(
+      OFFICES.map(({ city, ...office }, index) => ({
+        ...office,
+        cityId: cityId(ids, city),
+        sortOrder: index,
+      })),
+    );
+    added += OFFICES.length;
+  }
+  if (await isEmpty(db, services)) {
+    await db.insert(services).values(
+      SERVICES.map((service, index) => ({
+        ...service,
+        details: [...service.details],
+        sortOrder: index,
+      })),
+    );
+    added += SERVICES.length;
+  }
+  if (await isEmpty(db, cityPages)) {
+    await db.insert(cityPages).values(
+      CITY_PAGES.map(({ city, ...page }, index) => ({
+        slug: page.slug,
+        cityId: cityId(ids, city),
+        title: page.title,
+        subheader: page.subheader,
+        metaDescription: page.metaDescription,
+        intro: [...page.intro],
+        sections: page.sections.map((section) => ({
+          heading: section.heading,
+          paragraphs: [...section.paragraphs],
+        })),
+        localities: [...page.localities],
+        faqs: page.faqs.map((faq) => ({ ...faq })),
+        sortOrder: index,
+      })),
+    );
+    added += CITY_PAGES.length;
+  }
+  const inserted = await db
+    .insert(contentBlocks)
+    .values({ key: 'about', value: ABOUT })
+    .onConflictDoNothing()
+    .returning({ key: contentBlocks.key });
+  added += inserted.length;
+
+  if (added > 0) log(`Seed: added ${added} content rows (pages, blogs, people)`);
+  return added;
+}
