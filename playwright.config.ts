@@ -4,6 +4,10 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
+const SMTP_HTTP_PORT = Number(process.env.E2E_SMTP_HTTP_PORT ?? 2527);
+process.env.E2E_SMTP_HTTP_PORT = String(SMTP_HTTP_PORT);
+const SMTP_HTTP_URL = `http://127.0.0.1:${SMTP_HTTP_PORT}`;
 // A fresh embedded database per run, so the run starts exactly as a newcomer's first start.
 const DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `nivasa-e2e-${process.pid}`);
 process.env.E2E_DATA_DIR = DATA_DIR;
@@ -59,28 +63,38 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node server/index.js',
-    url: `${BASE_URL}/readyz`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      SEED_ADMIN_PASSWORD: 'e2e-Admin-Passw0rd',
-      SITE_URL: BASE_URL,
-      // Every e2e request comes from 127.0.0.1: per-IP limits are raised so journeys do not
-      // trip over each other. Per-phone limits keep their defaults and are tested.
-      ENQUIRY_RATE_LIMIT: '100',
-      LOGIN_RATE_LIMIT_PER_IP: '1000',
-      REGISTER_RATE_LIMIT_PER_IP: '1000',
-      OTP_RATE_LIMIT_PER_IP: '1000',
+  webServer: [
+    {
+      // A real SMTP server: the site's mail arrives here and the tests read it.
+      command: 'node tests/e2e/support/smtp-sink.ts',
+      url: `${SMTP_HTTP_URL}/healthz`,
+      reuseExistingServer: false,
+      env: { E2E_SMTP_PORT: String(SMTP_PORT), E2E_SMTP_HTTP_PORT: String(SMTP_HTTP_PORT) },
     },
-  },
+    {
+      command: 'node server/index.js',
+      url: `${BASE_URL}/readyz`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        SEED_ADMIN_PASSWORD: 'e2e-Admin-Passw0rd',
+        SITE_URL: BASE_URL,
+        // Every e2e request comes from 127.0.0.1: per-IP limits are raised so journeys do not
+        // trip over each other. Per-phone limits keep their defaults and are tested.
+        ENQUIRY_RATE_LIMIT: '100',
+        LOGIN_RATE_LIMIT_PER_IP: '1000',
+        REGISTER_RATE_LIMIT_PER_IP: '1000',
+        OTP_RATE_LIMIT_PER_IP: '1000',
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      },
+    },
+  ],
 });

@@ -35,6 +35,17 @@ const ConfigSchema = z.object({
   SEARCH_PAGE_SIZE: z.coerce.number().int().min(1).max(100).default(4),
   ENQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
   ENQUIRY_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  // Public forms (contact, quote, blog, agent, newsletter, site visits): spam defence.
+  FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  FORM_MAX_AGE_HOURS: z.coerce.number().min(0.1).max(720).default(12),
+  /** Signs the forms' start time; unset, a random key per process (set it for several). */
+  FORM_SECRET: optionalText.pipe(z.string().min(16).optional()),
+
+  // Mail: SMTP when SMTP_URL is set, else the outbox (stored, listed for admins).
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.string().min(3).default('Nivasa <no-reply@nivasa.example>'),
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+
   HERO_VIDEO_URL: optionalText.pipe(
     z
       .string()

@@ -6,7 +6,9 @@ import { subscribeToNewsletter } from '../features/newsletter/newsletter.server.
 import { useT } from '../i18n/i18n-context.tsx';
 import { getLocale } from '../i18n/locale.server.ts';
 import type { MessageKey } from '../i18n/translate.ts';
-import { requestInfoContext } from '../lib/request-context.ts';
+import { getRequestInfo } from '../lib/request-context.ts';
+import { getLogger } from '../lib/logger.server.ts';
+import { checkSpam } from '../features/leads/leads.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/newsletter';
 
@@ -23,11 +25,20 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
+  const { clientIp, logger } = getRequestInfo(context, getLogger());
   try {
+    const verdict = await checkSpam(form, 'newsletter', clientIp);
+    if (verdict.kind === 'spam')
+      return data<NewsletterResult>({ ok: true, message: 'newsletter.success' });
+    if (verdict.kind === 'rate-limited')
+      return data<NewsletterResult>(
+        { ok: false, message: 'newsletter.failed' },
+        { status: 429, headers: { 'Retry-After': String(Math.max(1, verdict.retryAfterSeconds)) } },
+      );
     await subscribeToNewsletter({ ...parsed.data, locale: getLocale(request) });
     return data<NewsletterResult>({ ok: true, message: 'newsletter.success' });
   } catch (error) {
-    context.get(requestInfoContext).logger.error({ err: error }, 'newsletter subscription failed');
+    logger.error({ err: error }, 'newsletter subscription failed');
     return data<NewsletterResult>({ ok: false, message: 'newsletter.error' }, { status: 500 });
   }
 }

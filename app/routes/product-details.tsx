@@ -8,6 +8,7 @@ import {
   sendPropertyInquiry,
 } from '../features/inquiries/inquiries.server.ts';
 import { getUser } from '../features/accounts/auth.server.ts';
+import { holdUntilFilled } from '../features/leads/form-token.server.ts';
 import { getListingPage } from '../features/listing-details/listing-details.server.ts';
 import { ListingDetailsPage } from '../features/listing-details/listing-details-page.tsx';
 import { parseListingId } from '../features/listing-details/listing-id.ts';
@@ -33,8 +34,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = parseListingId(params.id);
   if (id === null) throw notFound();
   const { clientIp, logger } = getRequestInfo(context, getLogger());
-  const parsed = parseInquiryForm(await request.formData());
+  const form = await request.formData();
+  const parsed = parseInquiryForm(form);
   if (!parsed.ok) return data(parsed.result, { status: 400 });
+  // A forged start time is spam (answered like a success, stored nowhere); a form sent
+  // faster than a person fills it is held until the minimum fill time has passed.
+  if ((await holdUntilFilled(form)) === 'invalid')
+    return data<InquiryResult>({ ok: true, message: 'inquiry.success' });
   try {
     const outcome = await sendPropertyInquiry({ propertyId: id, input: parsed.input, clientIp });
     const reply = inquiryReply(outcome, parsed.input);

@@ -1,13 +1,17 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { getConfig, type Config } from '../../config.server.ts';
 import { getDb } from '../../db/db.server.ts';
-import { inquiries, properties, type Inquiry } from '../../db/schema/index.ts';
+import { inquiries, properties, users, type Inquiry } from '../../db/schema/index.ts';
+import { getLogger } from '../../lib/logger.server.ts';
+import { HONEYPOT_NAME } from '../leads/lead-schema.ts';
+import { recordLead } from '../leads/leads.server.ts';
+import { getSmsSender } from '../password-reset/sms.server.ts';
+import { getSiteSettings } from '../settings/site-settings.server.ts';
 import type { MessageKey } from '../../i18n/translate.ts';
 import { isAgencyStaff, type Viewer } from '../listings/permissions.ts';
 import { hitRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.server.ts';
 import type { InquiryResult } from './inquiry-result.ts';
 import {
-  HONEYPOT_FIELD,
   INQUIRY_FIELDS,
   PropertyInquirySchema,
   type InquiryField,
@@ -22,7 +26,7 @@ export function parseInquiryForm(
   form: FormData,
 ): { ok: true; input: PropertyInquiryInput } | { ok: false; result: InquiryResult } {
   const raw = Object.fromEntries(
-    [...INQUIRY_FIELDS, HONEYPOT_FIELD].map((field) => {
+    [...INQUIRY_FIELDS, HONEYPOT_NAME].map((field) => {
       const value = form.get(field);
       return [field, typeof value === 'string' ? value : ''];
     }),
@@ -73,14 +77,18 @@ export async function createPropertyInquiry(input: {
 }): Promise<Inquiry | null> {
   const db = getDb();
   const [property] = await db
-    .select({ ownerId: properties.ownerId })
+    .select({ ownerId: properties.ownerId, title: properties.title, ownerPhone: users.phone })
     .from(properties)
+    .innerJoin(users, eq(users.id, properties.ownerId))
     .where(and(eq(properties.id, input.propertyId), eq(properties.status, 'active')))
     .limit(1);
   if (!property) return null;
-  const [inquiry] = await db
-    .insert(inquiries)
-    .values({
+  const { siteUrl } = getSiteSettings();
+  const link = `${siteUrl}/product-details/${input.propertyId}`;
+  // Stored first (the agency's and the lister's inbox), then mailed to the agency with the
+  // spec's subject; the lister has a phone, not an address, so they are told by SMS.
+  const inquiry = await recordLead(
+    {
       kind: 'property',
       propertyId: input.propertyId,
       recipientUserId: property.ownerId,
@@ -89,9 +97,23 @@ export async function createPropertyInquiry(input: {
       email: input.email,
       phone: input.phone ?? null,
       message: input.message,
-    })
-    .returning();
-  return inquiry ?? null;
+    },
+    { subject: 'Message from user', about: [`Property: ${property.title} (${link})`] },
+  );
+  if (property.ownerId !== input.senderUserId) {
+    const text = `New message about "${property.title.slice(0, 60)}" from ${input.name.slice(0, 40)}. Read it in My Account > Messages: ${siteUrl}/my-account/messages`;
+    try {
+      await getSmsSender().send({
+        to: property.ownerPhone,
+        text,
+        maskedText: text,
+        idempotencyKey: `inquiry:${inquiry.id}`,
+      });
+    } catch (error) {
+      getLogger().error({ err: error, inquiryId: inquiry.id }, 'lister SMS failed');
+    }
+  }
+  return inquiry;
 }
 
 export type InquiryOutcome =
@@ -116,7 +138,7 @@ export async function sendPropertyInquiry({
 }): Promise<InquiryOutcome> {
   const limit = await hitRateLimit(enquiryRateLimitRule(), clientIp);
   if (!limit.allowed) return { kind: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds };
-  if (input[HONEYPOT_FIELD]) return { kind: 'sent' };
+  if (input[HONEYPOT_NAME]) return { kind: 'sent' };
   const inquiry = await createPropertyInquiry({
     propertyId,
     name: input.name,

@@ -3,14 +3,11 @@ import { useFetcher } from 'react-router';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
 import type { InquiryResult } from './inquiry-result.ts';
-import {
-  HONEYPOT_FIELD,
-  INQUIRY_FIELDS,
-  INQUIRY_LIMITS,
-  type InquiryField,
-} from './inquiry-schema.ts';
+import { INQUIRY_FIELDS, type InquiryField } from './inquiry-schema.ts';
 import { Icon } from '../../components/ui/icon.tsx';
 import { PhoneField } from '../accounts/account-fields.tsx';
+import { FORM_TOKEN_NAME, HONEYPOT_NAME, INQUIRY_LIMITS } from '../leads/lead-schema.ts';
+import { useRootData } from '../../lib/root-data.ts';
 
 const INPUT =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-red-600/20';
@@ -35,6 +32,7 @@ export function InquiryForm({
   const t = useT();
   const id = useId();
   const fetcher = useFetcher<InquiryResult>();
+  const formToken = useRootData()?.formToken ?? '';
   const formRef = useRef<HTMLFormElement>(null);
   const busy = fetcher.state !== 'idle';
   const result = busy ? undefined : (fetcher.data ?? initialResult);
@@ -142,13 +140,14 @@ export function InquiryForm({
         error={fieldErrors.phone ? t(fieldErrors.phone) : undefined}
       />
       {field('message', 'inquiry.message', 'inquiry.messagePlaceholder')}
+      <input type="hidden" name={FORM_TOKEN_NAME} value={formToken} />
       {/* Bots fill every field; people never see this one. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{t('inquiry.honeypot')}</label>
+        <label htmlFor={`${id}-${HONEYPOT_NAME}`}>{t('inquiry.honeypot')}</label>
         <input
-          id={`${id}-${HONEYPOT_FIELD}`}
+          id={`${id}-${HONEYPOT_NAME}`}
           type="text"
-          name={HONEYPOT_FIELD}
+          name={HONEYPOT_NAME}
           tabIndex={-1}
           autoComplete="off"
         />

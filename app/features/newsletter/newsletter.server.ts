@@ -2,17 +2,56 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '../../db/db.server.ts';
 import { newsletterSubscribers } from '../../db/schema/index.ts';
 import type { Locale } from '../../i18n/locales.ts';
+import { getLogger } from '../../lib/logger.server.ts';
+import { recordLead } from '../leads/leads.server.ts';
+import { getMailSender } from '../mail/mail.server.ts';
+import { getSiteSettings } from '../settings/site-settings.server.ts';
 
-/** Subscribes an address; subscribing again is not an error and changes nothing. */
+/**
+ * Subscribes an address; subscribing again is not an error and changes nothing. A first
+ * subscription is also a lead for the agency (spec: subject 'Service Inquiry') and gets a
+ * confirmation mail, so 'Email sent successfully!' is true. True when the address is new.
+ */
 export async function subscribeToNewsletter(input: {
   email: string;
   locale: Locale;
   source: 'footer' | 'coming-soon';
-}): Promise<void> {
-  await getDb()
+}): Promise<boolean> {
+  const email = input.email.toLowerCase();
+  const added = await getDb()
     .insert(newsletterSubscribers)
-    .values({ email: input.email.toLowerCase(), locale: input.locale, source: input.source })
-    .onConflictDoNothing({ target: newsletterSubscribers.email });
+    .values({ email, locale: input.locale, source: input.source })
+    .onConflictDoNothing({ target: newsletterSubscribers.email })
+    .returning({ id: newsletterSubscribers.id });
+  if (added.length === 0) return false;
+  const inquiry = await recordLead(
+    { kind: 'newsletter', name: '', email, message: '', consent: true },
+    {
+      subject: 'Service Inquiry',
+      about: [
+        `Newsletter subscription (${input.source === 'footer' ? 'footer' : 'coming soon page'})`,
+      ],
+    },
+  );
+  const settings = getSiteSettings();
+  try {
+    await getMailSender().send({
+      to: [email],
+      subject: `You are subscribed to ${settings.agencyName}`,
+      text: [
+        `Thank you for subscribing to ${settings.agencyName}.`,
+        '',
+        'We will write when new properties, guides and price updates for Guntur, Amaravati and Vijayawada are worth your time. No more than a few messages a month.',
+        '',
+        `To stop them, reply to this mail or write to ${settings.email}.`,
+        settings.siteUrl,
+      ].join('\n'),
+      inquiryId: inquiry.id,
+    });
+  } catch (error) {
+    getLogger().error({ err: error, inquiryId: inquiry.id }, 'newsletter confirmation failed');
+  }
+  return true;
 }
 
 export async function countNewsletterSubscribers(): Promise<number> {

@@ -1,0 +1,31 @@
+import { expect, test } from 'vitest';
+import { checkFormToken, issueFormToken } from './form-token.server.ts';
+
+const config = {
+  FORM_SECRET: 'a-test-secret-of-some-length',
+  FORM_MIN_FILL_MS: 1000,
+  FORM_MAX_AGE_HOURS: 12,
+};
+
+test('a token is accepted after the minimum fill time and before it grows too old', () => {
+  const token = issueFormToken(1_000_000, config);
+  expect(checkFormToken(token, 1_000_500, config)).toBe('too-fast');
+  expect(checkFormToken(token, 1_001_000, config)).toBe('ok');
+  expect(checkFormToken(token, 1_000_000 + 12 * 3_600_000 + 1, config)).toBe('invalid');
+});
+
+test('a forged, altered or missing token is invalid', () => {
+  const token = issueFormToken(1_000_000, config);
+  const [, signature] = token.split('.');
+  expect(checkFormToken(`999000.${signature}`, 1_005_000, config)).toBe('invalid');
+  expect(
+    checkFormToken(
+      issueFormToken(1_000_000, { ...config, FORM_SECRET: 'another-secret-value' }),
+      1_005_000,
+      config,
+    ),
+  ).toBe('invalid');
+  expect(checkFormToken(undefined, 1_005_000, config)).toBe('invalid');
+  expect(checkFormToken('not-a-token', 1_005_000, config)).toBe('invalid');
+  expect(checkFormToken(token, 999_000, config)).toBe('invalid');
+});

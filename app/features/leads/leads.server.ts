@@ -1,0 +1,127 @@
+import { eq } from 'drizzle-orm';
+import { getConfig } from '../../config.server.ts';
+import { getDb } from '../../db/db.server.ts';
+import { inquiries, type Inquiry, type InquiryKind } from '../../db/schema/index.ts';
+import { getLogger } from '../../lib/logger.server.ts';
+import { getMailSender } from '../mail/mail.server.ts';
+import { hitRateLimit } from '../rate-limit/rate-limit.server.ts';
+import { getSiteSettings } from '../settings/site-settings.server.ts';
+import { holdUntilFilled } from './form-token.server.ts';
+import { HONEYPOT_NAME } from './lead-schema.ts';
+
+// One path for every message a visitor sends the agency: spam checks (honeypot, minimum fill
+// time, per-IP limit per form), then the inquiry row (so nothing is lost if mail fails), then
+// the mail to the agency (and the lister or agent) as plain text through the mail adapter.
+
+export type LeadDraft = {
+  kind: InquiryKind;
+  name: string;
+  email: string;
+  phone?: string | null;
+  service?: string | null;
+  message: string;
+  consent?: boolean;
+  propertyId?: number | null;
+  agentId?: number | null;
+  blogId?: number | null;
+  recipientUserId?: number | null;
+  senderUserId?: number | null;
+};
+
+export type LeadMail = {
+  subject: string;
+  /** Who besides the agency gets the mail (an agent's address). */
+  alsoTo?: readonly string[];
+  /** Lines after the sender's details, e.g. 'Property: 3BHK in Brodipet (/product-details/12)'. */
+  about?: readonly string[];
+};
+
+export type SpamVerdict =
+  { kind: 'ok' } | { kind: 'spam' } | { kind: 'rate-limited'; retryAfterSeconds: number };
+
+/**
+ * Checks a posted public form before anything is stored: a filled honeypot or a forged token
+ * is spam (answered like a success, stored nowhere); a form sent sooner than FORM_MIN_FILL_MS
+ * after it was shown is held until then; then the per-IP limit of this form.
+ */
+export async function checkSpam(
+  form: FormData,
+  formName: string,
+  clientIp: string,
+): Promise<SpamVerdict> {
+  const honeypot = form.get(HONEYPOT_NAME);
+  if (typeof honeypot === 'string' && honeypot.trim() !== '') return { kind: 'spam' };
+  const config = getConfig();
+  if ((await holdUntilFilled(form, config)) === 'invalid') return { kind: 'spam' };
+  const limit = await hitRateLimit(
+    {
+      name: `${formName}:ip`,
+      limit: config.ENQUIRY_RATE_LIMIT,
+      windowSeconds: config.ENQUIRY_RATE_WINDOW_SECONDS,
+    },
+    clientIp,
+  );
+  if (!limit.allowed) return { kind: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds };
+  return { kind: 'ok' };
+}
+
+/** The mail's plain-text body: the sender's details, what it concerns, then the message. */
+function leadMailText(draft: LeadDraft, mail: LeadMail, siteUrl: string): string {
+  const lines = [`Name: ${draft.name}`, `Email: ${draft.email}`];
+  if (draft.phone) lines.push(`Phone: ${draft.phone}`);
+  if (draft.service) lines.push(`Service: ${draft.service}`);
+  for (const line of mail.about ?? []) lines.push(line);
+  if (draft.consent) lines.push('Agreed to be contacted: yes');
+  if (draft.message) lines.push('', 'Message:', draft.message);
+  lines.push('', `Sent through ${siteUrl}`);
+  return lines.join('\n');
+}
+
+/**
+ * Stores the lead, then mails it. A mail failure is logged and recorded on the mail row; the
+ * lead stays in the inbox, so the visitor's message is never lost.
+ */
+export async function recordLead(draft: LeadDraft, mail: LeadMail): Promise<Inquiry> {
+  const [inquiry] = await getDb()
+    .insert(inquiries)
+    .values({
+      kind: draft.kind,
+      name: draft.name,
+      email: draft.email,
+      phone: draft.phone ?? null,
+      service: draft.service ?? null,
+      message: draft.message,
+      consent: draft.consent ?? false,
+      propertyId: draft.propertyId ?? null,
+      agentId: draft.agentId ?? null,
+      blogId: draft.blogId ?? null,
+      recipientUserId: draft.recipientUserId ?? null,
+      senderUserId: draft.senderUserId ?? null,
+    })
+    .returning();
+  if (!inquiry) throw new Error('inquiries insert returned nothing');
+  const settings = getSiteSettings();
+  const to = [settings.email, ...(mail.alsoTo ?? [])].filter(
+    (address, index, all) => address && all.indexOf(address) === index,
+  );
+  try {
+    await getMailSender().send({
+      to,
+      replyTo: draft.email || undefined,
+      subject: mail.subject,
+      text: leadMailText(draft, mail, settings.siteUrl),
+      inquiryId: inquiry.id,
+    });
+  } catch (error) {
+    getLogger().error({ err: error, inquiryId: inquiry.id }, 'lead mail failed');
+  }
+  return inquiry;
+}
+
+/** Marks an inquiry handled (or not) when the viewer may: see `mayHandle`. */
+export async function setInquiryHandled(id: number, handled: boolean): Promise<void> {
+  await getDb()
+    .update(inquiries)
+    .set({ handledAt: handled ? new Date() : null, status: handled ? 'read' : 'new' })
+    .where(eq(inquiries.id, id));
+}
