@@ -20,11 +20,15 @@ import { getUser, sessionMiddleware } from './features/accounts/auth.server.ts';
 import { FlashMessage } from './components/layout/flash-message.tsx';
 import { getSiteSettings } from './features/settings/site-settings.server.ts';
 import { getLikedPropertyIds } from './features/likes/likes.server.ts';
+import { getVisitListIds } from './features/visits/visit-list.server.ts';
+import { issueFormToken } from './features/leads/form-token.server.ts';
 import { readFlash } from './lib/flash.server.ts';
 import { I18nProvider } from './i18n/i18n-context.tsx';
 import { getLocale } from './i18n/locale.server.ts';
 import { DEFAULT_LOCALE } from './i18n/locales.ts';
 import { pageMeta } from './lib/meta.ts';
+import { JsonLd } from './components/ui/json-ld.tsx';
+import { organizationJsonLd } from './features/seo/organization-json-ld.ts';
 import { useRootData, type RootData } from './lib/root-data.ts';
 import { requestInfoContext } from './lib/request-context.ts';
 
@@ -47,6 +51,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     likedPropertyIds: user ? await getLikedPropertyIds(user.id) : [],
     flash,
     requestId,
+    formToken: issueFormToken(),
+    visitListIds: await getVisitListIds(request, user),
     currentPath: url.pathname.replace(/\.data$/, '') + url.search,
   };
   return data(rootData, clear ? { headers: { 'Set-Cookie': clear } } : undefined);
@@ -89,13 +95,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-screen bg-white text-slate-900 antialiased">
         <I18nProvider locale={locale}>
           {data ? (
-            <SiteHeader settings={data.settings} user={data.user} currentPath={data.currentPath} />
+            <SiteHeader
+              settings={data.settings}
+              user={data.user}
+              currentPath={data.currentPath}
+              visitCount={data.visitListIds.length}
+            />
           ) : null}
           {data?.flash ? <FlashMessage flash={data.flash} /> : null}
           <main id="main-content" tabIndex={-1} className="outline-none">
             {children}
           </main>
           {data ? <SiteFooter settings={data.settings} newsletter={<NewsletterForm />} /> : null}
+          {data ? <JsonLd data={organizationJsonLd(data.settings)} /> : null}
         </I18nProvider>
         <ScrollRestoration />
         <Scripts />

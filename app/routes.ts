@@ -27,7 +27,56 @@ export default [
     route('properties', 'routes/my-account/properties.tsx'),
     route('favourites', 'routes/my-account/favourites.tsx'),
     route('add-property', 'routes/my-account/add-property.tsx'),
+    route('messages', 'routes/my-account/messages.tsx'),
   ]),
+
+  // The agency's pages (content from the database, issue 11).
+  route('about', 'routes/about.tsx'),
+  route('service', 'routes/service.tsx'),
+  route('service-details', 'routes/service-details.tsx'),
+  route('faq', 'routes/faq.tsx'),
+  route('history', 'routes/history.tsx'),
+  route('coming-soon', 'routes/coming-soon.tsx'),
+  route('team', 'routes/team.tsx'),
+  route('team-details', 'routes/team-details-index.ts'),
+  route('team-details/:slug', 'routes/team-details.tsx'),
+  route('contact', 'routes/contact.tsx'),
+  route('location', 'routes/location.tsx'),
+  route('blog', 'routes/blog.tsx'),
+  route('blog-details', 'routes/blog-details-index.ts'),
+  route('blog-details/:id', 'routes/blog-details.tsx'),
+  // The eight city pages: one module, the path is the page's slug in city_pages.
+  route('amaravati-real-estate', 'routes/city-page.tsx', { id: 'city-amaravati-real-estate' }),
+  route('vijayawada-real-estate', 'routes/city-page.tsx', { id: 'city-vijayawada-real-estate' }),
+  route('real-estate-properties-in-Guntur', 'routes/city-page.tsx', {
+    id: 'city-real-estate-properties-in-Guntur',
+  }),
+  route('real-estate-agents-in-Guntur', 'routes/city-page.tsx', {
+    id: 'city-real-estate-agents-in-Guntur',
+  }),
+  route('real-estate-company-in-Guntur', 'routes/city-page.tsx', {
+    id: 'city-real-estate-company-in-Guntur',
+  }),
+  route('real-estate-agents-in-vijayawada', 'routes/city-page.tsx', {
+    id: 'city-real-estate-agents-in-vijayawada',
+  }),
+  route('property-for-sale-in-amaravati', 'routes/city-page.tsx', {
+    id: 'city-property-for-sale-in-amaravati',
+  }),
+  route('properties-in-vijayawada', 'routes/city-page.tsx', {
+    id: 'city-properties-in-vijayawada',
+  }),
+  // Visits: the visit list, booking and tracking (the template's cart, checkout, tracking).
+  route('cart', 'routes/cart.tsx'),
+  route('checkout', 'routes/checkout.tsx'),
+  route('order-tracking', 'routes/order-tracking.tsx'),
+  route('portfolio', 'routes/portfolio.tsx', { id: 'portfolio' }),
+  route('portfolio-v2', 'routes/portfolio.tsx', { id: 'portfolio-v2' }),
+  route('portfolio-details', 'routes/portfolio-details-index.ts'),
+  route('portfolio-details/:id', 'routes/portfolio-details.tsx'),
+  route('sitemap.xml', 'routes/sitemap-index.ts'),
+  route('sitemaps/:name', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
 
   route('terms', 'routes/terms.tsx'),
   route('privacy-policy', 'routes/privacy-policy.tsx'),

@@ -4,7 +4,12 @@
 import { accounts } from './en/accounts.ts';
 import { details } from './en/details.ts';
 import { home } from './en/home.ts';
+import { agencyPages } from './en/agency-pages.ts';
+import { blogPages } from './en/blog-pages.ts';
+import { leads } from './en/leads.ts';
 import { legal } from './en/legal.ts';
+import { teamPages } from './en/team-pages.ts';
+import { visitPages } from './en/visit-pages.ts';
 import { listing } from './en/listing.ts';
 import { listingForm } from './en/listing-form.ts';
 import { myAccount } from './en/my-account.ts';
@@ -23,6 +28,11 @@ export const en = {
   ...myAccount,
   ...listingForm,
   ...legal,
+  ...leads,
+  ...agencyPages,
+  ...teamPages,
+  ...blogPages,
+  ...visitPages,
 } as const;
 
 export type MessageKey = keyof typeof en;

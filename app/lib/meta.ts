@@ -10,6 +10,7 @@ import {
 export type RootData = {
   locale: Locale;
   settings: { agencyName: string; siteUrl: string };
+  currentPath?: string;
 };
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
@@ -33,11 +34,36 @@ export function pageMeta(
   const params = { agency, ...keys.params };
   const title = t(keys.title, params);
   const fullTitle = title.includes(agency) ? title : `${title} | ${agency}`;
-  return [
+  const base: MetaDescriptor[] = [
     { title: fullTitle },
     { name: 'description', content: t(keys.description, params) },
     { property: 'og:title', content: fullTitle },
+    { property: 'og:description', content: t(keys.description, params) },
     { property: 'og:site_name', content: agency },
-    ...extra,
+    ...canonicalMeta(root),
+  ];
+  // A page's own tag wins over the default of the same name.
+  const given = new Set(extra.map(metaKey).filter(Boolean));
+  return [...base.filter((item) => !given.has(metaKey(item))), ...extra];
+}
+
+/** What makes two tags the same: the name or property, or the link's rel. */
+function metaKey(item: MetaDescriptor): string {
+  const tag = item as Record<string, unknown>;
+  if ('title' in tag) return 'title';
+  if (typeof tag.name === 'string') return `name:${tag.name}`;
+  if (typeof tag.property === 'string') return `property:${tag.property}`;
+  if (tag.tagName === 'link' && typeof tag.rel === 'string') return `link:${tag.rel}`;
+  return '';
+}
+
+/** The page's canonical URL (its path without the query), Open Graph URL and type. */
+function canonicalMeta(root: RootData | undefined): MetaDescriptor[] {
+  if (!root?.currentPath) return [];
+  const url = `${root.settings.siteUrl}${root.currentPath.split('?')[0]}`;
+  return [
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:url', content: url },
+    { property: 'og:type', content: 'website' },
   ];
 }

@@ -15,6 +15,10 @@ export type RootData = {
   likedPropertyIds: number[];
   flash: Flash | null;
   requestId: string | undefined;
+  /** The signed time this page was made: public forms send it back (minimum fill time). */
+  formToken: string;
+  /** The visit list's properties (cookie for visitors, database for signed-in users). */
+  visitListIds: number[];
   /** Where the language list and sign-in send people back to. */
   currentPath: string;
 };

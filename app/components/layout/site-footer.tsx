@@ -1,3 +1,4 @@
+import { telHref } from '../../lib/contact-links.ts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n-context.tsx';
@@ -70,7 +71,7 @@ export function SiteFooter({
             </p>
             {settings.phones.map((phone) => (
               <p key={phone}>
-                <a href={`tel:${phone.replace(/\s/g, '')}`} className={linkClass}>
+                <a href={telHref(phone)} className={linkClass}>
                   {phone}
                 </a>
               </p>

@@ -12,10 +12,13 @@ export function SiteHeader({
   settings,
   user,
   currentPath,
+  visitCount,
 }: {
   settings: SiteSettings;
   user: HeaderUser;
   currentPath: string;
+  /** Properties in the visitor's visit list (/cart). */
+  visitCount: number;
 }) {
   const t = useT();
   return (
@@ -37,8 +40,19 @@ export function SiteHeader({
               <span className="sr-only">{t('header.address')}: </span>
               {settings.address}
             </span>
+            <Link to="/location" className="underline-offset-4 hover:underline">
+              {t('header.offices')}
+            </Link>
           </div>
           <div className="flex items-center gap-3 max-md:w-full max-md:justify-between">
+            <Link
+              to="/cart"
+              className="inline-flex min-h-8 items-center underline-offset-4 hover:underline"
+            >
+              {visitCount > 0
+                ? t('header.visitListCount', { count: visitCount })
+                : t('header.visitList')}
+            </Link>
             <SocialLinks social={settings.social} />
             <LanguageMenu currentPath={currentPath} />
           </div>

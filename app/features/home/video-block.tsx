@@ -1,3 +1,4 @@
+import { telHref } from '../../lib/contact-links.ts';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n-context.tsx';
 
@@ -30,7 +31,7 @@ export function VideoBlock({
             </Link>
             {phone ? (
               <a
-                href={`tel:${phone.replace(/\s/g, '')}`}
+                href={telHref(phone)}
                 className="rounded-md border border-white/60 px-5 py-3 font-semibold hover:bg-white/10"
               >
                 {t('video.call', { phone })}

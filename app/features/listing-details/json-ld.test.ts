@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { buildListingJsonLd, serializeJsonLd } from './json-ld.ts';
+import { serializeJsonLd } from '../../components/ui/json-ld.tsx';
+import { buildListingJsonLd } from './json-ld.ts';
 import type { ListingPhoto } from './listing-details-data.ts';
 import { testListing } from '../../../tests/factories/listing-details.ts';
 

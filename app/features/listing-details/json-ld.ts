@@ -120,16 +120,3 @@ export function buildListingJsonLd({
     }),
   });
 }
-
-/**
- * JSON for a <script type="application/ld+json">: '<', '>', '&' and the two JavaScript line
- * separators are escaped, so text from a listing cannot close the script element.
- */
-export function serializeJsonLd(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}

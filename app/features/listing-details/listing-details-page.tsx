@@ -1,3 +1,4 @@
+import { telHref } from '../../lib/contact-links.ts';
 import { LikeButton } from '../listings/like-button.tsx';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n-context.tsx';
@@ -7,7 +8,8 @@ import { formatPrice, formatRupees } from '../listings/format.ts';
 import { ListingCard } from '../listings/listing-card.tsx';
 import type { ListingCardData } from '../listings/listing-card-data.ts';
 import { ImageSlider } from './image-slider.tsx';
-import { buildListingJsonLd, serializeJsonLd } from './json-ld.ts';
+import { buildListingJsonLd } from './json-ld.ts';
+import { JsonLd } from '../../components/ui/json-ld.tsx';
 import type { ListingDetails, ListingPhoto } from './listing-details-data.ts';
 import {
   detailFacts,
@@ -22,6 +24,8 @@ import { listingPath } from './listing-id.ts';
 import { ListingMap } from './listing-map.tsx';
 import { mapSource } from '../listings/map-source.ts';
 import { Icon } from '../../components/ui/icon.tsx';
+import { ShareControl } from '../share/share-control.tsx';
+import { VisitListButton } from '../visit-list/visit-list-button.tsx';
 
 type CardListing = Omit<ListingCardData, 'createdAt'> & { createdAt: Date | string };
 
@@ -92,8 +96,8 @@ export function ListingDetailsPage({
   const rate = pricePerUnitText(listing.pricePerUnit, listing.pricePerUnitArea);
   const rent = listing.listingType === 'rent';
   const recipient = listing.lister.isAgent ? 'agent' : 'owner';
-  const tel = phone ? `tel:${phone.replace(/[^\d+]/g, '')}` : undefined;
-  const jsonLd = serializeJsonLd(buildListingJsonLd({ listing, photos, siteUrl, path }));
+  const tel = phone ? telHref(phone) : undefined;
+  const jsonLd = buildListingJsonLd({ listing, photos, siteUrl, path });
 
   return (
     <div className="bg-slate-50 pb-16">
@@ -159,6 +163,16 @@ export function ListingDetailsPage({
               <PinIcon className="size-5 text-brand-600" />
               {place}
             </p>
+            {preview ? null : (
+              <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-3">
+                <VisitListButton propertyId={listing.id} title={listing.title} variant="details" />
+                <ShareControl
+                  title={listing.title}
+                  price={`${formatPrice(listing.price)}${rent ? t('listing.perMonth') : ''}`}
+                  url={`${siteUrl}${path}`}
+                />
+              </div>
+            )}
           </div>
           <div className="shrink-0 lg:text-right">
             <p className="text-3xl font-extrabold text-brand-800">
@@ -345,7 +359,7 @@ export function ListingDetailsPage({
         ) : null}
       </div>
 
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <JsonLd data={jsonLd} />
     </div>
   );
 }

@@ -1,5 +1,7 @@
+import { telHref } from '../../lib/contact-links.ts';
 import { Link } from 'react-router';
 import { LikeButton } from './like-button.tsx';
+import { VisitListButton } from '../visit-list/visit-list-button.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { mediaUrl, pickWidth, srcSet } from '../media/images.ts';
 import { plotAreaText } from './area.ts';
@@ -92,6 +94,12 @@ export function ListingCard({
           title={listing.title}
           className={row ? 'absolute right-2 top-2' : 'absolute right-3 top-3'}
         />
+        <VisitListButton
+          propertyId={listing.id}
+          title={listing.title}
+          variant="card"
+          className={row ? 'absolute right-13 top-2' : 'absolute right-14 top-3'}
+        />
       </div>
       <div
         className={`flex min-w-0 flex-1 flex-col ${row ? 'gap-1 p-3 @min-[576px]:gap-2 @min-[576px]:p-4' : 'gap-2 p-4'}`}
@@ -152,7 +160,7 @@ export function ListingCard({
         </ul>
         {phone ? (
           <a
-            href={`tel:${phone.replace(/\s/g, '')}`}
+            href={telHref(phone)}
             className={`text-sm font-semibold text-brand-700 hover:underline ${row ? 'hidden @min-[576px]:inline' : ''}`}
           >
             {t('listing.call', { phone })}

@@ -8,6 +8,7 @@ const ACCOUNT_TABS: { to: string; label: MessageKey; end?: boolean }[] = [
   { to: '/my-account/profile', label: 'myAccount.nav.profile' },
   { to: '/my-account/properties', label: 'myAccount.nav.properties' },
   { to: '/my-account/favourites', label: 'myAccount.nav.favourites' },
+  { to: '/my-account/messages', label: 'myAccount.nav.messages' },
   { to: '/my-account/add-property', label: 'myAccount.nav.addProperty' },
 ];
 

@@ -1,0 +1,38 @@
+import type { RequestInfo } from '../../lib/request-context.ts';
+import { handleLeadForm } from '../leads/lead-action.server.ts';
+import { BlogMessageSchema } from '../leads/lead-schema.ts';
+import { recordLead } from '../leads/leads.server.ts';
+import { BLOG_MESSAGE_FIELD_NAMES, BLOG_MESSAGE_TEXTS } from './blog-message-fields.ts';
+import { getPublishedBlogTitle } from './blogs.server.ts';
+
+/**
+ * The blog side panel's form: stores the message as an inquiry about the post (kind 'blog')
+ * and mails the agency. A post that is gone or unpublished answers 'Failed to send message'.
+ */
+export function sendBlogMessage({
+  form,
+  blogId,
+  request,
+}: {
+  form: FormData;
+  blogId: number;
+  request: Pick<RequestInfo, 'clientIp' | 'logger'>;
+}) {
+  return handleLeadForm({
+    form,
+    formName: 'blog-message',
+    schema: BlogMessageSchema,
+    fields: BLOG_MESSAGE_FIELD_NAMES,
+    texts: BLOG_MESSAGE_TEXTS,
+    request,
+    handle: async (input) => {
+      const title = await getPublishedBlogTitle(blogId);
+      if (title === null) return false;
+      await recordLead(
+        { kind: 'blog', blogId, ...input },
+        { subject: `Blog message: ${title}`, about: [`Blog: ${title}`] },
+      );
+      return true;
+    },
+  });
+}

@@ -1,0 +1,95 @@
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { getDb } from '../../db/db.server.ts';
+import { blogs } from '../../db/schema/index.ts';
+import { pageBounds } from '../../lib/pagination.ts';
+import { sanitiseRichText } from '../content/sanitise.server.ts';
+import { BLOG_PAGE_SIZE, RELATED_BLOGS, type BlogCardData, type BlogPost } from './blog-data.ts';
+
+// The blog's queries. Only published posts are public; lists read newest first through
+// blogs_published_idx (published, published_on DESC, id DESC), one page at a time.
+
+const cardColumns = {
+  id: blogs.id,
+  title: blogs.title,
+  author: blogs.author,
+  category: blogs.category,
+  publishedOn: blogs.publishedOn,
+  featuredImageKey: blogs.featuredImageKey,
+};
+
+const newestFirst = [desc(blogs.publishedOn), desc(blogs.id)] as const;
+
+export type BlogListPage = {
+  items: BlogCardData[];
+  page: number;
+  pageCount: number;
+  total: number;
+};
+
+/** One page of published posts, newest first; a page past the end shows the last one. */
+export async function listPublishedBlogs(
+  page: number,
+  pageSize = BLOG_PAGE_SIZE,
+): Promise<BlogListPage> {
+  const db = getDb();
+  const [totalRow] = await db.select({ n: count() }).from(blogs).where(eq(blogs.published, true));
+  const total = totalRow?.n ?? 0;
+  const bounds = pageBounds(total, page, pageSize);
+  const items =
+    total === 0
+      ? []
+      : await db
+          .select(cardColumns)
+          .from(blogs)
+          .where(eq(blogs.published, true))
+          .orderBy(...newestFirst)
+          .limit(pageSize)
+          .offset(bounds.offset);
+  return { items, page: bounds.page, pageCount: bounds.pageCount, total };
+}
+
+/** A published post, its body sanitised again (a row written some other way stays safe). */
+export async function getPublishedBlog(id: number): Promise<BlogPost | null> {
+  const [row] = await getDb()
+    .select({
+      ...cardColumns,
+      shortDescription: blogs.shortDescription,
+      bodyHtml: blogs.bodyHtml,
+      viewCount: blogs.viewCount,
+      updatedAt: blogs.updatedAt,
+    })
+    .from(blogs)
+    .where(and(eq(blogs.id, id), eq(blogs.published, true)))
+    .limit(1);
+  return row ? { ...row, bodyHtml: sanitiseRichText(row.bodyHtml) } : null;
+}
+
+/** The title of a published post (what a message about it names), or null. */
+export async function getPublishedBlogTitle(id: number): Promise<string | null> {
+  const [row] = await getDb()
+    .select({ title: blogs.title })
+    .from(blogs)
+    .where(and(eq(blogs.id, id), eq(blogs.published, true)))
+    .limit(1);
+  return row?.title ?? null;
+}
+
+/** The newest other published posts, to read next. */
+export async function getRelatedBlogs(id: number, limit = RELATED_BLOGS): Promise<BlogCardData[]> {
+  return getDb()
+    .select(cardColumns)
+    .from(blogs)
+    .where(and(eq(blogs.published, true), ne(blogs.id, id)))
+    .orderBy(...newestFirst)
+    .limit(limit);
+}
+
+/** Counts one view in a single statement (no read-modify-write race); the new count. */
+export async function incrementBlogViews(id: number): Promise<number | null> {
+  const [row] = await getDb()
+    .update(blogs)
+    .set({ viewCount: sql`${blogs.viewCount} + 1` })
+    .where(eq(blogs.id, id))
+    .returning({ viewCount: blogs.viewCount });
+  return row?.viewCount ?? null;
+}

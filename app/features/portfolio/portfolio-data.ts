@@ -1,0 +1,30 @@
+import type { ListingDetails, ListingPhoto } from '../listing-details/listing-details-data.ts';
+import type { ListingCardData } from '../listings/listing-card-data.ts';
+
+// What the portfolio pages show. Safe on client and server.
+
+/** Closed listings: the portfolio's only statuses. */
+export const PORTFOLIO_STATUSES = ['sold', 'rented'] as const;
+export type PortfolioStatus = (typeof PORTFOLIO_STATUSES)[number];
+
+export const PORTFOLIO_PAGE_SIZE = 12;
+
+export type PortfolioItem = Pick<
+  ListingCardData,
+  'id' | 'title' | 'description' | 'propertyType' | 'cityName' | 'areaName' | 'cover'
+> & { status: PortfolioStatus };
+
+/** One closed listing for /portfolio-details/:id: no lister, no contact. */
+type PortfolioListing = Omit<ListingDetails, 'lister' | 'status'> & {
+  status: PortfolioStatus;
+};
+
+export type PortfolioDetails = {
+  listing: PortfolioListing;
+  photos: ListingPhoto[];
+  services: { slug: string; name: string }[];
+};
+
+export function portfolioPath(id: number): string {
+  return `/portfolio-details/${id}`;
+}

@@ -1,0 +1,128 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { getDb } from '../../db/db.server.ts';
+import { areas, cities, properties, services } from '../../db/schema/index.ts';
+import { pageBounds } from '../../lib/pagination.ts';
+import { getListingPhotos } from '../listing-details/listing-details.server.ts';
+import { withCovers } from '../listings/listings.server.ts';
+import {
+  PORTFOLIO_PAGE_SIZE,
+  PORTFOLIO_STATUSES,
+  type PortfolioDetails,
+  type PortfolioItem,
+  type PortfolioStatus,
+} from './portfolio-data.ts';
+
+// The portfolio: listings the agency has closed (sold or rented), newest closing first. They
+// are public here although the details page (/product-details) shows only active listings:
+// a closed sale is the agency's record, and the page shows no lister and no contact.
+
+const closed = inArray(properties.status, [...PORTFOLIO_STATUSES]);
+/** The services menu is a small content table: read whole, capped all the same. */
+const SERVICES_LIMIT = 20;
+
+export async function listPortfolio(
+  page: number,
+  pageSize = PORTFOLIO_PAGE_SIZE,
+): Promise<{ items: PortfolioItem[]; total: number; page: number; pageCount: number }> {
+  const [{ total } = { total: 0 }] = await getDb()
+    .select({ total: sql<number>`count(*)::int` })
+    .from(properties)
+    .where(closed);
+  const bounds = pageBounds(total, page, pageSize);
+  const rows = await getDb()
+    .select({
+      id: properties.id,
+      title: properties.title,
+      description: sql<string>`left(${properties.description}, 240)`,
+      propertyType: properties.propertyType,
+      status: properties.status,
+      cityName: cities.name,
+      areaName: areas.name,
+    })
+    .from(properties)
+    .innerJoin(cities, eq(cities.id, properties.cityId))
+    .innerJoin(areas, eq(areas.id, properties.areaId))
+    .where(closed)
+    .orderBy(sql`${properties.updatedAt} DESC`, sql`${properties.id} DESC`)
+    .limit(pageSize)
+    .offset(bounds.offset);
+  const items = await withCovers(
+    rows.map((row) => ({ ...row, status: row.status as PortfolioStatus })),
+  );
+  return { items, total, page: bounds.page, pageCount: bounds.pageCount };
+}
+
+/** One sold or rented listing with its photos and the services menu, or null (404). */
+export async function getPortfolioDetails(id: number): Promise<PortfolioDetails | null> {
+  const [row] = await getDb()
+    .select({
+      id: properties.id,
+      title: properties.title,
+      description: properties.description,
+      propertyType: properties.propertyType,
+      listingType: properties.listingType,
+      category: properties.category,
+      status: properties.status,
+      price: properties.price,
+      maintenanceCharge: properties.maintenanceCharge,
+      pricePerUnit: properties.pricePerUnit,
+      pricePerUnitArea: properties.pricePerUnitArea,
+      bhk: properties.bhk,
+      bathrooms: properties.bathrooms,
+      furnishing: properties.furnishing,
+      builtUpArea: properties.builtUpArea,
+      builtUpAreaUnit: properties.builtUpAreaUnit,
+      carpetArea: properties.carpetArea,
+      carpetAreaUnit: properties.carpetAreaUnit,
+      coveredTwoWheelerParking: properties.coveredTwoWheelerParking,
+      coveredFourWheelerParking: properties.coveredFourWheelerParking,
+      openTwoWheelerParking: properties.openTwoWheelerParking,
+      openFourWheelerParking: properties.openFourWheelerParking,
+      yearBuilt: properties.yearBuilt,
+      floor: properties.floor,
+      totalFloors: properties.totalFloors,
+      plotWidth: properties.plotWidth,
+      plotLength: properties.plotLength,
+      plotDimensionUnit: properties.plotDimensionUnit,
+      totalArea: properties.totalArea,
+      totalAreaUnit: properties.totalAreaUnit,
+      roadWidth: properties.roadWidth,
+      roadWidthUnit: properties.roadWidthUnit,
+      facing: properties.facing,
+      possessionStatus: properties.possessionStatus,
+      reraNumber: properties.reraNumber,
+      approvalAuthority: properties.approvalAuthority,
+      layoutPermitNumber: properties.layoutPermitNumber,
+      surveyNumber: properties.surveyNumber,
+      state: properties.state,
+      address: properties.address,
+      landmark: properties.landmark,
+      pincode: properties.pincode,
+      latitude: properties.latitude,
+      longitude: properties.longitude,
+      mapUrl: properties.mapUrl,
+      createdAt: properties.createdAt,
+      publishedAt: properties.publishedAt,
+      cityName: cities.name,
+      areaName: areas.name,
+    })
+    .from(properties)
+    .innerJoin(cities, eq(cities.id, properties.cityId))
+    .innerJoin(areas, eq(areas.id, properties.areaId))
+    .where(and(eq(properties.id, id), closed))
+    .limit(1);
+  if (!row) return null;
+  const [photos, menu] = await Promise.all([
+    getListingPhotos(row.id),
+    getDb()
+      .select({ slug: services.slug, name: services.name })
+      .from(services)
+      .orderBy(asc(services.sortOrder), asc(services.id))
+      .limit(SERVICES_LIMIT),
+  ]);
+  return {
+    listing: { ...row, status: row.status as PortfolioStatus },
+    photos,
+    services: menu,
+  };
+}

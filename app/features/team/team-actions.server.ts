@@ -1,0 +1,42 @@
+import type { RequestInfo } from '../../lib/request-context.ts';
+import { handleLeadForm } from '../leads/lead-action.server.ts';
+import { AgentContactSchema, QuoteSchema } from '../leads/lead-schema.ts';
+import {
+  AGENT_CONTACT_FIELDS,
+  AGENT_CONTACT_TEXTS,
+  fieldNames,
+  QUOTE_FIELDS,
+  QUOTE_TEXTS,
+} from './team-forms.ts';
+import { sendAgentMessage, sendQuoteRequest } from './team.server.ts';
+
+// The actions of the two public forms of these pages: the shared lead path (schema, spam
+// checks, the spec's answers) with what each form stores and mails.
+
+type Sender = Pick<RequestInfo, 'clientIp' | 'logger'>;
+
+/** /team-details/:slug: an agent unpublished since the page was shown answers 'failed'. */
+export function answerAgentForm(form: FormData, slug: string, sender: Sender) {
+  return handleLeadForm({
+    form,
+    formName: 'agent',
+    schema: AgentContactSchema,
+    fields: fieldNames(AGENT_CONTACT_FIELDS),
+    texts: AGENT_CONTACT_TEXTS,
+    request: sender,
+    handle: (input) => sendAgentMessage(slug, input),
+  });
+}
+
+/** /contact: 'Get A Quote'. */
+export function answerQuoteForm(form: FormData, sender: Sender) {
+  return handleLeadForm({
+    form,
+    formName: 'quote',
+    schema: QuoteSchema,
+    fields: fieldNames(QUOTE_FIELDS),
+    texts: QUOTE_TEXTS,
+    request: sender,
+    handle: sendQuoteRequest,
+  });
+}

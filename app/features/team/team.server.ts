@@ -1,0 +1,135 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { getDb } from '../../db/db.server.ts';
+import { agents, cities, offices } from '../../db/schema/index.ts';
+import type { z } from 'zod';
+import type { AgentContactSchema, QuoteSchema } from '../leads/lead-schema.ts';
+import { recordLead } from '../leads/leads.server.ts';
+import type { AgentCardData, AgentProfile } from './agents.ts';
+import type { CityOption, OfficeInfo } from './offices.ts';
+
+type AgentContactInput = z.output<typeof AgentContactSchema>;
+type QuoteInput = z.output<typeof QuoteSchema>;
+
+// The agency's people and places: the agents of /team and /team-details, the offices and
+// cities of /contact and /location, and the two leads those pages send. The tables are small
+// (a few dozen rows at most), so they are read whole, in their editors' order.
+
+const cardColumns = {
+  slug: agents.slug,
+  name: agents.name,
+  designation: agents.designation,
+  phone: agents.phone,
+  email: agents.email,
+  photoKey: agents.photoKey,
+};
+
+/** Published agents in their display order (spec: the six cards of /team). */
+export async function listAgents(): Promise<AgentCardData[]> {
+  return getDb()
+    .select(cardColumns)
+    .from(agents)
+    .where(eq(agents.published, true))
+    .orderBy(asc(agents.sortOrder), asc(agents.id));
+}
+
+// Slugs are lower-case words joined by hyphens; anything else cannot name an agent.
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+async function findAgent(slug: string) {
+  if (slug.length > 120 || !SLUG.test(slug)) return null;
+  const [row] = await getDb()
+    .select({
+      ...cardColumns,
+      id: agents.id,
+      userId: agents.userId,
+      bio: agents.bio,
+      languages: agents.languages,
+      cityName: cities.name,
+    })
+    .from(agents)
+    .leftJoin(cities, eq(cities.id, agents.cityId))
+    .where(and(eq(agents.slug, slug), eq(agents.published, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A published agent for their page, or null (the page answers 404). */
+export async function getAgent(slug: string): Promise<AgentProfile | null> {
+  const row = await findAgent(slug);
+  if (!row) return null;
+  const { userId: _userId, ...profile } = row;
+  return profile;
+}
+
+/**
+ * An agent's contact form: stored for the agency and the agent's My Account inbox, mailed to
+ * both. False when the agent is gone or unpublished since the page was shown.
+ */
+export async function sendAgentMessage(slug: string, input: AgentContactInput): Promise<boolean> {
+  const agent = await findAgent(slug);
+  if (!agent) return false;
+  await recordLead(
+    {
+      kind: 'agent',
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      service: input.service,
+      message: input.message,
+      consent: input.saveDetails,
+      agentId: agent.id,
+      recipientUserId: agent.userId,
+    },
+    {
+      subject: `Message for ${agent.name}`,
+      alsoTo: [agent.email],
+      about: [`Agent: ${agent.name}`],
+    },
+  );
+  return true;
+}
+
+/** 'Get A Quote' on /contact: stored in the agency's inbox and mailed to the agency. */
+export async function sendQuoteRequest(input: QuoteInput): Promise<true> {
+  await recordLead(
+    {
+      kind: 'quote',
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      service: input.service,
+      message: input.message,
+      consent: input.agree,
+    },
+    { subject: `Quote request: ${input.service}` },
+  );
+  return true;
+}
+
+/** Every office with its city, in display order. */
+export async function listOffices(): Promise<OfficeInfo[]> {
+  return getDb()
+    .select({
+      id: offices.id,
+      name: offices.name,
+      address: offices.address,
+      phone: offices.phone,
+      email: offices.email,
+      hours: offices.hours,
+      latitude: offices.latitude,
+      longitude: offices.longitude,
+      citySlug: cities.slug,
+      cityName: cities.name,
+    })
+    .from(offices)
+    .innerJoin(cities, eq(cities.id, offices.cityId))
+    .orderBy(asc(offices.sortOrder), asc(offices.id));
+}
+
+/** The region's cities for the location filter, in their display order. */
+export async function listCities(): Promise<CityOption[]> {
+  return getDb()
+    .select({ slug: cities.slug, name: cities.name })
+    .from(cities)
+    .orderBy(asc(cities.sortOrder), asc(cities.name));
+}

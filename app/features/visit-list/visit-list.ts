@@ -1,0 +1,57 @@
+import type { MessageKey } from '../../i18n/translate.ts';
+
+// The visit list's rules, safe on client and server: which properties a visitor wants to see
+// in person. Signed-out visitors keep it in a cookie of comma-separated property ids;
+// signed-in users in visit_list_items (see features/visits/visit-list.server.ts). A leaf
+// feature (it imports no other), so listing cards and the details page can show its button.
+
+/** properties.id is a PostgreSQL integer: larger ids cannot exist. */
+const MAX_PROPERTY_ID = 2_147_483_647;
+
+export const VISIT_LIST_COOKIE = 'visit_list';
+/** A visit list holds at most this many properties (cookie and table alike). */
+export const VISIT_LIST_MAX = 20;
+export const VISIT_LIST_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+export const VISIT_LIST_INTENTS = ['add', 'remove'] as const;
+export type VisitListIntent = (typeof VISIT_LIST_INTENTS)[number];
+
+/**
+ * The property ids in a cookie value, each once, in the order they were added, at most
+ * VISIT_LIST_MAX. Anything that is not a plain positive id (a hand-edited cookie) is dropped.
+ */
+export function parseVisitList(value: string | null | undefined): number[] {
+  if (!value) return [];
+  const ids: number[] = [];
+  for (const part of value.split(',')) {
+    const text = part.trim();
+    if (!/^[1-9]\d{0,9}$/.test(text)) continue;
+    const id = Number(text);
+    if (id <= MAX_PROPERTY_ID && !ids.includes(id)) ids.push(id);
+    if (ids.length === VISIT_LIST_MAX) break;
+  }
+  return ids;
+}
+
+export function serialiseVisitList(ids: readonly number[]): string {
+  return parseVisitList(ids.join(',')).join(',');
+}
+
+/** The list with `id` added at the end; unchanged when already there; null when full. */
+export function addToList(ids: readonly number[], id: number): number[] | null {
+  if (ids.includes(id)) return [...ids];
+  if (ids.length >= VISIT_LIST_MAX) return null;
+  return [...ids, id];
+}
+
+export function removeFromList(ids: readonly number[], id: number): number[] {
+  return ids.filter((existing) => existing !== id);
+}
+
+/** Ids from both lists, first list first, each once, at most VISIT_LIST_MAX. */
+export function mergeLists(first: readonly number[], second: readonly number[]): number[] {
+  return parseVisitList([...first, ...second].join(','));
+}
+
+/** What POST /cart answers a fetcher: the new list, or why the change was refused. */
+export type VisitListReply = { ok: true; ids: number[] } | { ok: false; message: MessageKey };

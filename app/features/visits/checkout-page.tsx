@@ -1,0 +1,172 @@
+import { Link } from 'react-router';
+import { PageHeader } from '../../components/layout/page-header.tsx';
+import { buttonClass } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { useT } from '../../i18n/i18n-context.tsx';
+import { LeadForm, type LeadField } from '../leads/lead-form.tsx';
+import type { LeadResult } from '../leads/lead-result.ts';
+import { formatPrice } from '../listings/format.ts';
+import { listingPath } from '../listing-details/listing-id.ts';
+import { mediaUrl, pickWidth } from '../media/images.ts';
+import type { VisitListProperty } from './compare.ts';
+import type { VisitSummary } from './visit-result.ts';
+import { TIME_SLOTS } from './visit-schema.ts';
+import { VisitFacts } from './visit-summary.tsx';
+
+const CARD = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
+
+export type CheckoutView =
+  | { kind: 'done'; visit: VisitSummary }
+  | { kind: 'form'; items: VisitListProperty[]; skipped: number; minDate: string };
+
+function Confirmation({ visit }: { visit: VisitSummary }) {
+  const t = useT();
+  return (
+    <section aria-labelledby="checkout-done" className={`${CARD} mx-auto max-w-2xl`}>
+      <h2 id="checkout-done" className="text-2xl font-bold text-slate-900">
+        {t('checkout.doneHeading')}
+      </h2>
+      <p className="mt-4 text-slate-700">{t('checkout.doneReference')}</p>
+      <p className="mt-1 font-mono text-3xl font-extrabold tracking-wider text-brand-800">
+        {visit.reference}
+      </p>
+      <p className="mt-3 text-slate-700">{t('checkout.doneKeep')}</p>
+      <div className="mt-6">
+        <VisitFacts visit={visit} />
+      </div>
+      <p className="mt-8 flex flex-wrap items-center gap-4">
+        <Link to="/order-tracking" className={buttonClass()}>
+          {t('checkout.track')}
+        </Link>
+        <Link to="/shop" className="font-semibold text-brand-700 underline">
+          {t('checkout.browseMore')}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+function BookingForm({
+  view,
+  result,
+}: {
+  view: Extract<CheckoutView, { kind: 'form' }>;
+  result: LeadResult | undefined;
+}) {
+  const t = useT();
+  const fields: LeadField[] = [
+    { name: 'name', kind: 'text', label: 'checkout.name', autoComplete: 'name' },
+    { name: 'phone', kind: 'phone', label: 'checkout.phone', required: true },
+    { name: 'email', kind: 'email', label: 'checkout.email' },
+    { name: 'preferredDate', kind: 'date', label: 'checkout.date', min: view.minDate },
+    {
+      name: 'timeSlot',
+      kind: 'select',
+      label: 'checkout.slot',
+      placeholder: 'checkout.slotPlaceholder',
+      options: TIME_SLOTS.map((slot) => ({ value: slot, label: t(`checkout.slot.${slot}`) })),
+    },
+    {
+      name: 'notes',
+      kind: 'textarea',
+      label: 'checkout.notes',
+      placeholder: 'checkout.notesPlaceholder',
+      required: false,
+    },
+  ];
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
+      <section aria-labelledby="checkout-list" className={CARD}>
+        <h2 id="checkout-list" className="text-xl font-bold text-slate-900">
+          {t('checkout.listHeading')}
+        </h2>
+        <ul className="mt-4 divide-y divide-slate-100">
+          {view.items.map((item) => (
+            <li key={item.id} className="flex items-center gap-3 py-3">
+              <img
+                src={
+                  item.cover
+                    ? mediaUrl(item.cover.storageKey, pickWidth(item.cover.widths, 400))
+                    : '/images/listing-fallback.svg'
+                }
+                width={96}
+                height={64}
+                alt=""
+                loading="lazy"
+                className="h-16 w-24 shrink-0 rounded-md object-cover"
+              />
+              <div className="min-w-0">
+                <Link
+                  to={listingPath(item.id)}
+                  className="font-semibold leading-snug text-slate-900 hover:text-brand-700 hover:underline"
+                >
+                  {item.title}
+                </Link>
+                <p className="text-sm text-slate-600">
+                  {item.areaName}, {item.cityName} ·{' '}
+                  <span className="font-semibold text-brand-800">
+                    {formatPrice(item.price)}
+                    {item.listingType === 'rent' ? t('listing.perMonth') : ''}
+                  </span>
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        {view.skipped > 0 ? (
+          <p className="mt-3 text-sm text-amber-900">
+            {t('checkout.skipped', { count: view.skipped })}
+          </p>
+        ) : null}
+        <p className="mt-4">
+          <Link to="/cart" className="font-semibold text-brand-700 underline">
+            {t('checkout.editList')}
+          </Link>
+        </p>
+      </section>
+      <section aria-labelledby="checkout-form" className={CARD}>
+        <h2 id="checkout-form" className="text-xl font-bold text-slate-900">
+          {t('checkout.formHeading')}
+        </h2>
+        <p className="mt-1 text-slate-700">{t('checkout.formIntro')}</p>
+        <div className="mt-4">
+          <LeadForm
+            action="/checkout"
+            fields={fields}
+            submit="checkout.submit"
+            sending="checkout.sending"
+            initialResult={result}
+          />
+        </div>
+      </section>
+    </div>
+  );
+}
+
+/** /checkout: the booking form for the visit list, or the confirmation of a booking. */
+export function CheckoutPage({
+  view,
+  result,
+}: {
+  view: CheckoutView;
+  result: LeadResult | undefined;
+}) {
+  const t = useT();
+  return (
+    <>
+      <PageHeader
+        title={t('checkout.heading')}
+        crumbs={[{ label: t('visits.heading'), to: '/cart' }, { label: t('checkout.heading') }]}
+      />
+      <div className="container-page py-10">
+        {view.kind === 'done' ? (
+          <Confirmation visit={view.visit} />
+        ) : view.items.length === 0 ? (
+          <EmptyState text={t('checkout.empty')} to="/shop" linkText={t('visits.browse')} />
+        ) : (
+          <BookingForm view={view} result={result} />
+        )}
+      </div>
+    </>
+  );
+}

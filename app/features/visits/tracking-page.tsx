@@ -1,0 +1,87 @@
+import { Form, useNavigation } from 'react-router';
+import { PageHeader } from '../../components/layout/page-header.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { useT } from '../../i18n/i18n-context.tsx';
+import type { TrackingResult } from './visit-result.ts';
+import { VisitFacts } from './visit-summary.tsx';
+
+const CARD = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
+
+/**
+ * /order-tracking: the spec's 'Order ID' and 'Billing email' fields and 'Track Order' button,
+ * posted (so an email never ends up in a URL or a log) and answered on the same page.
+ */
+export function TrackingPage({ result }: { result: TrackingResult | undefined }) {
+  const t = useT();
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' && navigation.formAction === '/order-tracking';
+  const failed = result && !result.ok ? result : undefined;
+  const errors = failed?.fieldErrors ?? {};
+  return (
+    <>
+      <PageHeader
+        title={t('tracking.heading')}
+        subtitle={t('tracking.subtitle')}
+        crumbs={[{ label: t('tracking.heading') }]}
+      />
+      <div className="container-page grid gap-8 py-10 lg:grid-cols-2">
+        <section className={CARD}>
+          <p className="text-slate-700">{t('tracking.intro')}</p>
+          <Form
+            method="post"
+            action="/order-tracking"
+            noValidate
+            className="mt-6 flex flex-col gap-4"
+          >
+            <TextField
+              label={t('tracking.reference')}
+              name="reference"
+              hint={t('tracking.referenceHint')}
+              required
+              autoCapitalize="characters"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={40}
+              defaultValue={failed?.values?.reference}
+              error={errors.reference ? t(errors.reference) : undefined}
+            />
+            <TextField
+              label={t('tracking.contact')}
+              name="contact"
+              hint={t('tracking.contactHint')}
+              required
+              autoComplete="email"
+              inputMode="email"
+              maxLength={254}
+              defaultValue={failed?.values?.contact}
+              error={errors.contact ? t(errors.contact) : undefined}
+            />
+            <div>
+              <Button busy={busy}>{busy ? t('tracking.sending') : t('tracking.submit')}</Button>
+            </div>
+          </Form>
+        </section>
+        <div aria-live="polite">
+          {result?.ok ? (
+            <section aria-labelledby="tracking-result" className={CARD}>
+              <h2 id="tracking-result" className="text-xl font-bold text-slate-900">
+                {t('tracking.resultHeading', { reference: result.visit.reference })}
+              </h2>
+              <div className="mt-4">
+                <VisitFacts visit={result.visit} />
+              </div>
+            </section>
+          ) : failed && !failed.fieldErrors ? (
+            <p
+              role="alert"
+              className="rounded-lg border border-slate-300 bg-slate-50 px-4 py-3 font-semibold text-slate-900"
+            >
+              {t(failed.message, failed.params)}
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,252 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { data, redirect } from 'react-router';
+import { getDb } from '../../db/db.server.ts';
+import {
+  areas,
+  cities,
+  properties,
+  visitListItems,
+  type ListingStatus,
+} from '../../db/schema/index.ts';
+import { clearCookie, readCookie, serializeCookie } from '../../lib/cookies.server.ts';
+import { flashCookie } from '../../lib/flash.server.ts';
+import { safeRedirectPath } from '../../lib/redirect.ts';
+import type { MessageKey } from '../../i18n/translate.ts';
+import { listingCardColumns, withCovers } from '../listings/listings.server.ts';
+import { isRowId } from '../listings/row-ids.ts';
+import type { VisitListProperty } from './compare.ts';
+import {
+  addToList,
+  mergeLists,
+  parseVisitList,
+  removeFromList,
+  serialiseVisitList,
+  VISIT_LIST_COOKIE,
+  VISIT_LIST_INTENTS,
+  VISIT_LIST_MAX,
+  VISIT_LIST_MAX_AGE_SECONDS,
+  type VisitListIntent,
+  type VisitListReply,
+} from '../visit-list/visit-list.ts';
+
+// The visit list: a cookie for signed-out visitors, visit_list_items for signed-in users.
+// When someone signs in with a cookie list, the root loader shows both lists together (it
+// cannot set cookies); the next visit-list page or change moves the cookie's ids into the
+// table and clears the cookie, so a removal can never be undone by a stale cookie.
+
+type Owner = { id: number } | null;
+
+function cookieIds(request: Request): number[] {
+  return parseVisitList(readCookie(request, VISIT_LIST_COOKIE));
+}
+
+/** The Set-Cookie that stores `ids` for a signed-out visitor (an empty list clears it). */
+function visitListCookie(ids: readonly number[]): string {
+  return ids.length === 0
+    ? clearCookie(VISIT_LIST_COOKIE)
+    : serializeCookie(VISIT_LIST_COOKIE, serialiseVisitList(ids), {
+        maxAgeSeconds: VISIT_LIST_MAX_AGE_SECONDS,
+      });
+}
+
+async function storedIds(userId: number): Promise<number[]> {
+  const rows = await getDb()
+    .select({ propertyId: visitListItems.propertyId })
+    .from(visitListItems)
+    .where(eq(visitListItems.userId, userId))
+    .orderBy(asc(visitListItems.createdAt), asc(visitListItems.propertyId))
+    .limit(VISIT_LIST_MAX);
+  return rows.map((row) => row.propertyId);
+}
+
+/** The visit list's property ids, in the order they were added (for the header and buttons). */
+export async function getVisitListIds(request: Request, user: Owner): Promise<number[]> {
+  const fromCookie = cookieIds(request);
+  if (!user) return fromCookie;
+  return mergeLists(await storedIds(user.id), fromCookie);
+}
+
+/**
+ * Moves a signed-in user's cookie list into the table (as far as there is room, only
+ * properties that still exist) and answers the Set-Cookie that clears the cookie, or null
+ * when there was no cookie.
+ */
+export async function adoptCookieList(request: Request, userId: number): Promise<string | null> {
+  if (readCookie(request, VISIT_LIST_COOKIE) === undefined) return null;
+  const fromCookie = cookieIds(request);
+  if (fromCookie.length > 0) {
+    const stored = await storedIds(userId);
+    const room = Math.max(0, VISIT_LIST_MAX - stored.length);
+    const wanted = fromCookie.filter((id) => !stored.includes(id)).slice(0, room);
+    if (wanted.length > 0) {
+      const existing = await getDb()
+        .select({ id: properties.id })
+        .from(properties)
+        .where(inArray(properties.id, wanted));
+      const known = new Set(existing.map((row) => row.id));
+      const rows = wanted
+        .filter((id) => known.has(id))
+        .map((propertyId) => ({ userId, propertyId }));
+      if (rows.length > 0) await getDb().insert(visitListItems).values(rows).onConflictDoNothing();
+    }
+  }
+  return clearCookie(VISIT_LIST_COOKIE);
+}
+
+async function isActive(propertyId: number): Promise<boolean> {
+  const [row] = await getDb()
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(eq(properties.id, propertyId), eq(properties.status, 'active')))
+    .limit(1);
+  return Boolean(row);
+}
+
+export type VisitListChange =
+  { ok: true; ids: number[] } | { ok: false; reason: 'full' | 'unavailable' };
+
+/**
+ * Adds (only an active listing) or removes a property. Answers the new list and the
+ * Set-Cookie headers to send (the visitor's cookie, or clearing an adopted one).
+ */
+export async function changeVisitList(
+  request: Request,
+  user: Owner,
+  intent: VisitListIntent,
+  propertyId: number,
+): Promise<{ change: VisitListChange; cookies: string[] }> {
+  if (intent === 'add' && !(await isActive(propertyId))) {
+    return { change: { ok: false, reason: 'unavailable' }, cookies: [] };
+  }
+  if (!user) {
+    const ids = cookieIds(request);
+    const next = intent === 'add' ? addToList(ids, propertyId) : removeFromList(ids, propertyId);
+    if (!next) return { change: { ok: false, reason: 'full' }, cookies: [] };
+    return { change: { ok: true, ids: next }, cookies: [visitListCookie(next)] };
+  }
+  const cleared = await adoptCookieList(request, user.id);
+  const cookies = cleared ? [cleared] : [];
+  if (intent === 'remove') {
+    await getDb()
+      .delete(visitListItems)
+      .where(and(eq(visitListItems.userId, user.id), eq(visitListItems.propertyId, propertyId)));
+  } else {
+    const stored = await storedIds(user.id);
+    if (!stored.includes(propertyId)) {
+      const [{ total } = { total: 0 }] = await getDb()
+        .select({ total: count() })
+        .from(visitListItems)
+        .where(eq(visitListItems.userId, user.id));
+      if (total >= VISIT_LIST_MAX) return { change: { ok: false, reason: 'full' }, cookies };
+      await getDb()
+        .insert(visitListItems)
+        .values({ userId: user.id, propertyId })
+        .onConflictDoNothing();
+    }
+  }
+  return { change: { ok: true, ids: await storedIds(user.id) }, cookies };
+}
+
+/** Empties the visit list (after booking): the user's rows and the cookie. */
+export async function clearVisitList(user: Owner): Promise<string> {
+  if (user) await getDb().delete(visitListItems).where(eq(visitListItems.userId, user.id));
+  return clearCookie(VISIT_LIST_COOKIE);
+}
+
+/** The properties of a list of ids, in that order, with their status (any status). */
+async function getVisitListProperties(ids: readonly number[]): Promise<VisitListProperty[]> {
+  const wanted = ids.filter(isRowId);
+  if (wanted.length === 0) return [];
+  const rows = await getDb()
+    .select({
+      ...listingCardColumns,
+      status: properties.status,
+      areaSqft: properties.areaSqft,
+    })
+    .from(properties)
+    .innerJoin(cities, eq(cities.id, properties.cityId))
+    .innerJoin(areas, eq(areas.id, properties.areaId))
+    .where(inArray(properties.id, wanted))
+    .limit(VISIT_LIST_MAX);
+  const withPhotos = await withCovers(rows);
+  const byId = new Map(withPhotos.map((row) => [row.id, row]));
+  return wanted.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const { createdAt: _createdAt, description: _description, ...rest } = row;
+    return [{ ...rest, available: row.status === ('active' satisfies ListingStatus) }];
+  });
+}
+
+/**
+ * The visit list for the /cart and /checkout pages: its properties (the unavailable ones
+ * marked) and the Set-Cookie headers that keep the list tidy (an adopted cookie cleared, ids
+ * of deleted properties dropped from a visitor's cookie).
+ */
+export async function loadVisitList(
+  request: Request,
+  user: Owner,
+): Promise<{ items: VisitListProperty[]; cookies: string[] }> {
+  const cookies: string[] = [];
+  if (user) {
+    const cleared = await adoptCookieList(request, user.id);
+    if (cleared) cookies.push(cleared);
+  }
+  const ids = user ? await storedIds(user.id) : cookieIds(request);
+  const items = await getVisitListProperties(ids);
+  if (!user && items.length < ids.length) cookies.push(visitListCookie(items.map((i) => i.id)));
+  return { items, cookies };
+}
+
+export function headersWithCookies(cookies: readonly string[]): Headers {
+  const headers = new Headers();
+  for (const cookie of cookies) headers.append('Set-Cookie', cookie);
+  return headers;
+}
+
+const REFUSALS: Record<'full' | 'unavailable', MessageKey> = {
+  full: 'visits.full',
+  unavailable: 'visits.unavailableToAdd',
+};
+
+/**
+ * POST /cart: intent add|remove and propertyId. A fetcher gets the answer as data; a plain
+ * form post (no JavaScript) goes back where it came from (303), with a flash when refused.
+ */
+export async function handleVisitListPost(request: Request, user: Owner) {
+  const form = await request.formData();
+  const intent = form.get('intent');
+  const propertyId = Number(form.get('propertyId'));
+  const back = safeRedirectPath(form.get('redirectTo'), '/cart');
+  const wantsPage = request.headers.get('accept')?.includes('text/html') ?? false;
+  if (
+    !isRowId(propertyId) ||
+    typeof intent !== 'string' ||
+    !(VISIT_LIST_INTENTS as readonly string[]).includes(intent)
+  ) {
+    return data<VisitListReply>({ ok: false, message: 'visits.badRequest' }, { status: 400 });
+  }
+  const { change, cookies } = await changeVisitList(
+    request,
+    user,
+    intent as VisitListIntent,
+    propertyId,
+  );
+  const headers = headersWithCookies(cookies);
+  if (!change.ok) {
+    const message = REFUSALS[change.reason];
+    if (wantsPage) {
+      headers.append(
+        'Set-Cookie',
+        flashCookie({ tone: 'error', title: 'visits.refusedTitle', text: message }),
+      );
+      return redirect(back, { status: 303, headers });
+    }
+    return data<VisitListReply>(
+      { ok: false, message },
+      { status: change.reason === 'full' ? 409 : 404, headers },
+    );
+  }
+  if (wantsPage) return redirect(back, { status: 303, headers });
+  return data<VisitListReply>({ ok: true, ids: change.ids }, { headers });
+}

@@ -1,0 +1,24 @@
+import type { VisitStatus } from '../../db/schema/visits.ts';
+import type { MessageKey, MessageParams } from '../../i18n/translate.ts';
+import type { TimeSlot } from './visit-schema.ts';
+
+// What the booking confirmation and the tracking page show. Safe on client and server.
+
+/** A visit request as its booker sees it: no name, phone or email. */
+export type VisitSummary = {
+  reference: string;
+  status: VisitStatus;
+  preferredDate: string;
+  timeSlot: TimeSlot;
+  properties: { id: number; title: string; available: boolean }[];
+};
+
+export type TrackingResult =
+  | { ok: true; visit: VisitSummary }
+  | {
+      ok: false;
+      message: MessageKey;
+      params?: MessageParams;
+      fieldErrors?: Partial<Record<'reference' | 'contact', MessageKey>>;
+      values?: { reference: string; contact: string };
+    };

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { PhoneSchema } from '../accounts/account-schema.ts';
+import { EmailSchema, INQUIRY_LIMITS, NameSchema } from '../leads/lead-schema.ts';
+
+// Booking site visits (/checkout) and tracking them (/order-tracking): one schema per form,
+// shared by the form and its action. Messages are catalogue keys. Safe on client and server.
+
+/** The agency works in India: "today" is today in Asia/Kolkata, wherever the server runs. */
+const VISIT_TIME_ZONE = 'Asia/Kolkata';
+/** How far ahead a visit can be booked. */
+const VISIT_MAX_DAYS_AHEAD = 90;
+
+export const TIME_SLOTS = ['morning', 'afternoon', 'evening'] as const;
+export type TimeSlot = (typeof TIME_SLOTS)[number];
+
+/** The fields of the booking form, in order. */
+export const BOOKING_FIELDS = [
+  'name',
+  'phone',
+  'email',
+  'preferredDate',
+  'timeSlot',
+  'notes',
+] as const;
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Today's date in India as 'YYYY-MM-DD' (the date input's format). */
+export function todayInKolkata(now: Date = new Date()): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: VISIT_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** A 'YYYY-MM-DD' string that names a real calendar day (not 2025-02-30). */
+function isCalendarDate(value: string): boolean {
+  if (!DATE_PATTERN.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** The last day that can be booked, VISIT_MAX_DAYS_AHEAD after today in India. */
+export function latestVisitDate(now: Date = new Date()): string {
+  const today = new Date(`${todayInKolkata(now)}T00:00:00Z`);
+  today.setUTCDate(today.getUTCDate() + VISIT_MAX_DAYS_AHEAD);
+  return today.toISOString().slice(0, 10);
+}
+
+export type VisitDateCheck = 'ok' | 'invalid' | 'past' | 'too-far';
+
+/** Whether `value` can be a visit's date: today in India or later, within the booking window. */
+export function checkVisitDate(value: string, now: Date = new Date()): VisitDateCheck {
+  if (!isCalendarDate(value)) return 'invalid';
+  // Same-format ISO dates compare as strings.
+  if (value < todayInKolkata(now)) return 'past';
+  if (value > latestVisitDate(now)) return 'too-far';
+  return 'ok';
+}
+
+const DATE_MESSAGES = {
+  invalid: 'checkout.dateInvalid',
+  past: 'checkout.dateInPast',
+  'too-far': 'checkout.dateTooFar',
+} as const;
+
+const preferredDate = z
+  .string({ error: 'checkout.dateRequired' })
+  .trim()
+  .min(1, { error: 'checkout.dateRequired', abort: true })
+  .superRefine((value, ctx) => {
+    // Checked when the form is parsed, so "today" is the day of the booking.
+    const check = checkVisitDate(value);
+    if (check !== 'ok') ctx.addIssue({ code: 'custom', message: DATE_MESSAGES[check] });
+  });
+
+export const VisitBookingSchema = z.object({
+  name: NameSchema,
+  phone: PhoneSchema,
+  email: EmailSchema,
+  preferredDate,
+  timeSlot: z.enum(TIME_SLOTS, { error: 'checkout.slotRequired' }),
+  notes: z.string().trim().max(INQUIRY_LIMITS.message, 'inquiry.messageTooLong').default(''),
+});
+
+export type VisitBookingInput = z.infer<typeof VisitBookingSchema>;
+
+/** /order-tracking: the reference ('Order ID') and the email or phone it was booked with. */
+export const TrackingSchema = z.object({
+  reference: z
+    .string({ error: 'tracking.referenceRequired' })
+    .trim()
+    .min(1, 'tracking.referenceRequired')
+    .max(40, 'tracking.referenceRequired'),
+  contact: z
+    .string({ error: 'tracking.contactRequired' })
+    .trim()
+    .min(1, 'tracking.contactRequired')
+    .max(INQUIRY_LIMITS.email, 'tracking.contactRequired'),
+});
+
+/** A visit date as people read it: '12 August 2026' (the stored day, no time-zone shift). */
+export function formatVisitDate(value: string): string {
+  if (!isCalendarDate(value)) return value;
+  return new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${value}T00:00:00Z`));
+}

@@ -1,0 +1,294 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, expect, test } from 'vitest';
+import { getDb } from '../../db/db.server.ts';
+import {
+  inquiries,
+  mailMessages,
+  smsMessages,
+  visitListItems,
+  visitRequestItems,
+  visitRequests,
+} from '../../db/schema/index.ts';
+import { createProperty, createUser } from '../../../tests/factories/index.ts';
+import { describeEachDatabase } from '../../../tests/support/test-database.ts';
+import { getLogger } from '../../lib/logger.server.ts';
+import { issueFormToken } from '../leads/form-token.server.ts';
+import {
+  adoptCookieList,
+  changeVisitList,
+  getVisitListIds,
+  loadVisitList,
+} from './visit-list.server.ts';
+import { todayInKolkata, type VisitBookingInput } from './visit-schema.ts';
+import {
+  bookSiteVisits,
+  bookedReference,
+  findVisitRequest,
+  handleCheckout,
+  handleTracking,
+} from './visits.server.ts';
+
+// The listers' SMS go to the outbox in DATA_DIR: a scratch folder, set before the
+// configuration is first read.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nivasa-visits-'));
+const previousDataDir = process.env.DATA_DIR;
+process.env.DATA_DIR = dataDir;
+afterAll(() => {
+  if (previousDataDir === undefined) delete process.env.DATA_DIR;
+  else process.env.DATA_DIR = previousDataDir;
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+let ipCounter = 0;
+const freshIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+
+const booking: VisitBookingInput = {
+  name: 'Lakshmi Prasanna',
+  phone: '9848023456',
+  email: 'Lakshmi@Example.in',
+  preferredDate: todayInKolkata(),
+  timeSlot: 'morning',
+  notes: 'Please call after 10.',
+};
+
+function withCookie(cookie: string, init: RequestInit = {}, url = 'http://localhost/cart') {
+  return new Request(url, { ...init, headers: { cookie, ...(init.headers ?? {}) } });
+}
+
+/** The `name=value` part of each Set-Cookie header. */
+function cookiePairs(headers: Headers): string[] {
+  return headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
+}
+
+describeEachDatabase('site visits', () => {
+  test('booking stores the request with only the active properties, tells the agency and each lister once', async () => {
+    const ownerA = await createUser();
+    const ownerB = await createUser();
+    const flat = await createProperty({ ownerId: ownerA.id, title: 'Flat in Brodipet' });
+    const villa = await createProperty({ ownerId: ownerA.id, title: 'Villa in Arundelpet' });
+    const plot = await createProperty({ ownerId: ownerB.id, title: 'Plot near Mangalagiri' });
+    const sold = await createProperty({ ownerId: ownerB.id, status: 'sold' });
+
+    const booked = await bookSiteVisits({
+      user: null,
+      propertyIds: [flat.id, sold.id, villa.id, plot.id],
+      input: booking,
+    });
+    expect(booked?.reference).toMatch(/^NV-[A-HJ-NP-Z2-9]{6}$/);
+
+    const [request] = await getDb()
+      .select()
+      .from(visitRequests)
+      .where(eq(visitRequests.reference, booked!.reference));
+    expect(request).toMatchObject({
+      status: 'requested',
+      phone: '9848023456',
+      timeSlot: 'morning',
+    });
+    const items = await getDb()
+      .select({ propertyId: visitRequestItems.propertyId })
+      .from(visitRequestItems)
+      .where(eq(visitRequestItems.visitRequestId, request!.id));
+    expect(items.map((i) => i.propertyId).sort()).toEqual([flat.id, villa.id, plot.id].sort());
+
+    const [lead] = await getDb()
+      .select()
+      .from(inquiries)
+      .where(eq(inquiries.message, booking.notes));
+    expect(lead).toMatchObject({ kind: 'visit', email: booking.email, phone: '9848023456' });
+    const [mail] = await getDb()
+      .select()
+      .from(mailMessages)
+      .where(eq(mailMessages.inquiryId, lead!.id));
+    expect(mail?.subject).toBe(`Site visit request ${booked!.reference}`);
+    expect(mail?.body).toContain('Time slot: Morning (9 am – 12 pm)');
+    expect(mail?.body).toContain(`/product-details/${plot.id}`);
+
+    const sms = await getDb().select().from(smsMessages);
+    const mine = sms.filter((row) => row.idempotencyKey.startsWith(`visit:${booked!.reference}:`));
+    expect(mine.map((row) => row.idempotencyKey).sort()).toEqual(
+      [`visit:${booked!.reference}:${ownerA.id}`, `visit:${booked!.reference}:${ownerB.id}`].sort(),
+    );
+    expect(mine.find((row) => row.phone === ownerA.phone)?.maskedBody).toContain(
+      '2 of your properties',
+    );
+  });
+
+  test('nothing is booked when no property in the list can be visited', async () => {
+    const withdrawn = await createProperty({ status: 'withdrawn' });
+    expect(
+      await bookSiteVisits({ user: null, propertyIds: [withdrawn.id], input: booking }),
+    ).toBeNull();
+    expect(await bookSiteVisits({ user: null, propertyIds: [], input: booking })).toBeNull();
+  });
+
+  test('tracking needs the reference with the booking’s email (any case) or phone (as typed)', async () => {
+    const property = await createProperty({ title: 'Corner flat' });
+    const booked = await bookSiteVisits({ user: null, propertyIds: [property.id], input: booking });
+    const reference = booked!.reference;
+
+    const byEmail = await findVisitRequest(reference.toLowerCase(), 'lakshmi@example.IN');
+    expect(byEmail).toMatchObject({
+      reference,
+      status: 'requested',
+      timeSlot: 'morning',
+      properties: [{ id: property.id, title: 'Corner flat', available: true }],
+    });
+    expect(await findVisitRequest(reference, '+91 98480 23456')).not.toBeNull();
+    expect(await findVisitRequest(reference, 'someone@else.in')).toBeNull();
+    expect(await findVisitRequest(reference, '9999999999')).toBeNull();
+    expect(await findVisitRequest('NV-ZZZZZZ', booking.email)).toBeNull();
+    expect(await findVisitRequest('not a reference', booking.email)).toBeNull();
+  });
+
+  test('a wrong pair gets one neutral answer; lookups per IP are limited', async () => {
+    const ip = freshIp();
+    const post = (reference: string, contact: string) => {
+      const body = new FormData();
+      body.set('reference', reference);
+      body.set('contact', contact);
+      return new Request('http://localhost/order-tracking', { method: 'POST', body });
+    };
+    const miss = await handleTracking(post('NV-ABCDEF', 'x@y.in'), ip);
+    expect(miss.data).toEqual({
+      ok: false,
+      message: 'tracking.noMatch',
+      values: { reference: 'NV-ABCDEF', contact: 'x@y.in' },
+    });
+    const empty = await handleTracking(post('', ''), ip);
+    expect(empty.init?.status).toBe(400);
+    // Default limit: ENQUIRY_RATE_LIMIT (5) × 4 lookups per window; one is spent above.
+    for (let i = 0; i < 19; i++) await handleTracking(post('NV-ABCDEF', 'x@y.in'), ip);
+    const limited = await handleTracking(post('NV-ABCDEF', 'x@y.in'), ip);
+    expect(limited.init?.status).toBe(429);
+    expect(limited.data).toMatchObject({ ok: false, message: 'tracking.rateLimited' });
+  });
+
+  test('a visitor’s list lives in the cookie: only active listings are added', async () => {
+    const active = await createProperty();
+    const pending = await createProperty({ status: 'pending' });
+    const added = await changeVisitList(withCookie(''), null, 'add', active.id);
+    expect(added.change).toEqual({ ok: true, ids: [active.id] });
+    const cookie = added.cookies[0]!;
+    expect(cookie).toMatch(/^visit_list=\d+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000$/);
+
+    const refused = await changeVisitList(
+      withCookie(cookie.split(';')[0]!),
+      null,
+      'add',
+      pending.id,
+    );
+    expect(refused).toEqual({ change: { ok: false, reason: 'unavailable' }, cookies: [] });
+
+    const removed = await changeVisitList(
+      withCookie(cookie.split(';')[0]!),
+      null,
+      'remove',
+      active.id,
+    );
+    expect(removed.change).toEqual({ ok: true, ids: [] });
+    expect(removed.cookies[0]).toMatch(/^visit_list=; .*Max-Age=0/);
+  });
+
+  test('signing in adopts the cookie list into the table and clears the cookie; a removal sticks', async () => {
+    const user = await createUser();
+    const first = await createProperty();
+    const second = await createProperty();
+    await getDb().insert(visitListItems).values({ userId: user.id, propertyId: first.id });
+    const request = withCookie(`visit_list=${second.id}%2C${first.id}`);
+
+    // The root loader shows both lists before the cookie is adopted.
+    expect(await getVisitListIds(request, user)).toEqual([first.id, second.id]);
+    const { items, cookies } = await loadVisitList(request, user);
+    expect(items.map((i) => i.id)).toEqual([first.id, second.id]);
+    expect(cookies[0]).toMatch(/^visit_list=; .*Max-Age=0/);
+
+    const removed = await changeVisitList(request, user, 'remove', second.id);
+    expect(removed.change).toEqual({ ok: true, ids: [first.id] });
+    expect(await getVisitListIds(withCookie(''), user)).toEqual([first.id]);
+    expect(await adoptCookieList(withCookie(''), user.id)).toBeNull();
+  });
+
+  test('the visit list page marks listings that are no longer active', async () => {
+    const active = await createProperty({ price: 4_600_000, areaSqft: 1150 });
+    const rented = await createProperty({ status: 'rented', listingType: 'rent', price: 15_000 });
+    const { items } = await loadVisitList(
+      withCookie(`visit_list=${rented.id},${active.id},999999`),
+      null,
+    );
+    expect(items.map((i) => [i.id, i.available])).toEqual([
+      [rented.id, false],
+      [active.id, true],
+    ]);
+  });
+
+  test('checkout books the list, empties it and shows the reference only to the booking browser', async () => {
+    const property = await createProperty({ title: 'Duplex near the stadium' });
+    const body = new FormData();
+    body.set('name', 'Ravi Teja');
+    body.set('phone', '+91 98480 11111');
+    body.set('email', 'ravi@example.in');
+    body.set('preferredDate', todayInKolkata());
+    body.set('timeSlot', 'evening');
+    body.set('notes', '');
+    body.set('website', '');
+    body.set('formStarted', issueFormToken(Date.now() - 5_000));
+    const request = withCookie(
+      `visit_list=${property.id}`,
+      { method: 'POST', body },
+      'http://localhost/checkout',
+    );
+    const response = await handleCheckout(request, null, {
+      requestId: 'test',
+      clientIp: freshIp(),
+      logger: getLogger(),
+    });
+    expect(response).toBeInstanceOf(Response);
+    const redirect = response as Response;
+    expect(redirect.status).toBe(303);
+    const location = redirect.headers.get('Location')!;
+    const reference = new URL(location, 'http://localhost').searchParams.get('done')!;
+    expect(reference).toMatch(/^NV-/);
+    expect(cookiePairs(redirect.headers)).toEqual(['visit_list=', `visit_booked=${reference}`]);
+
+    const confirmation = `http://localhost${location}`;
+    expect(bookedReference(withCookie(`visit_booked=${reference}`, {}, confirmation))).toBe(
+      reference,
+    );
+    expect(bookedReference(new Request(confirmation))).toBeNull();
+    expect(bookedReference(withCookie('visit_booked=NV-AAAAAA', {}, confirmation))).toBeNull();
+  });
+
+  test('checkout refuses a past date next to the field and keeps what was typed', async () => {
+    const property = await createProperty();
+    const body = new FormData();
+    body.set('name', 'Ravi');
+    body.set('phone', '9848011111');
+    body.set('email', 'ravi@example.in');
+    body.set('preferredDate', '2020-01-01');
+    body.set('timeSlot', 'morning');
+    body.set('formStarted', issueFormToken(Date.now() - 5_000));
+    const reply = await handleCheckout(
+      withCookie(
+        `visit_list=${property.id}`,
+        { method: 'POST', body },
+        'http://localhost/checkout',
+      ),
+      null,
+      {
+        requestId: 'test',
+        clientIp: freshIp(),
+        logger: getLogger(),
+      },
+    );
+    expect(reply).not.toBeInstanceOf(Response);
+    expect((reply as { data: unknown }).data).toMatchObject({
+      ok: false,
+      fieldErrors: { preferredDate: 'checkout.dateInPast' },
+      values: { name: 'Ravi', preferredDate: '2020-01-01' },
+    });
+  });
+});

@@ -1,0 +1,341 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { data, redirect } from 'react-router';
+import { getConfig } from '../../config.server.ts';
+import { getDb } from '../../db/db.server.ts';
+import {
+  properties,
+  users,
+  visitRequestItems,
+  visitRequests,
+  type VisitRequest,
+} from '../../db/schema/index.ts';
+import { translator } from '../../i18n/translate.ts';
+import { readCookie, serializeCookie } from '../../lib/cookies.server.ts';
+import { getLogger } from '../../lib/logger.server.ts';
+import type { RequestInfo } from '../../lib/request-context.ts';
+import { normalisePhone } from '../accounts/account-schema.ts';
+import { handleLeadForm } from '../leads/lead-action.server.ts';
+import { recordLead } from '../leads/leads.server.ts';
+import { listingPath } from '../listing-details/listing-id.ts';
+import { getSmsSender } from '../password-reset/sms.server.ts';
+import { hitRateLimit } from '../rate-limit/rate-limit.server.ts';
+import { getSiteSettings } from '../settings/site-settings.server.ts';
+import { generateReference, normaliseReference } from './reference.ts';
+import { clearVisitList, getVisitListIds } from './visit-list.server.ts';
+import type { TrackingResult, VisitSummary } from './visit-result.ts';
+import {
+  BOOKING_FIELDS,
+  formatVisitDate,
+  TrackingSchema,
+  VisitBookingSchema,
+  type TimeSlot,
+  type VisitBookingInput,
+} from './visit-schema.ts';
+
+// Site visits: booking the visit list (/checkout), the confirmation, tracking by reference.
+
+const REFERENCE_ATTEMPTS = 8;
+/** The confirmation page shows a booking only to the browser that made it, for this long. */
+const BOOKED_COOKIE = 'visit_booked';
+const BOOKED_COOKIE_SECONDS = 60 * 60;
+const SMS_TITLE_MAX = 60;
+
+type Booker = { id: number } | null;
+
+type BookedProperty = { id: number; title: string; ownerId: number; ownerPhone: string };
+
+/** The mail's and the SMS's texts are for the agency and listers: English. */
+const english = translator('en');
+
+function slotText(slot: TimeSlot): string {
+  return english(`checkout.slot.${slot}`);
+}
+
+function shorten(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+/**
+ * Books site visits to the active properties among `propertyIds`: the request and its items
+ * in one transaction (with a fresh reference, drawn again on the rare clash), then the lead
+ * for the agency's inbox and mail and an SMS to each lister. Mail and SMS failures are logged,
+ * never undo the booking. Null when none of the properties can be visited.
+ */
+export async function bookSiteVisits({
+  user,
+  propertyIds,
+  input,
+}: {
+  user: Booker;
+  propertyIds: readonly number[];
+  input: VisitBookingInput;
+}): Promise<{ reference: string; id: number } | null> {
+  if (propertyIds.length === 0) return null;
+  const found: BookedProperty[] = await getDb()
+    .select({
+      id: properties.id,
+      title: properties.title,
+      ownerId: properties.ownerId,
+      ownerPhone: users.phone,
+    })
+    .from(properties)
+    .innerJoin(users, eq(users.id, properties.ownerId))
+    .where(and(inArray(properties.id, [...propertyIds]), eq(properties.status, 'active')));
+  // In the visitor's order.
+  const booked = propertyIds.flatMap((id) => found.filter((p) => p.id === id));
+  if (booked.length === 0) return null;
+
+  const request = await getDb().transaction(async (tx) => {
+    for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt++) {
+      const [row] = await tx
+        .insert(visitRequests)
+        .values({
+          reference: generateReference(),
+          userId: user?.id ?? null,
+          name: input.name,
+          phone: input.phone,
+          email: input.email,
+          preferredDate: input.preferredDate,
+          timeSlot: input.timeSlot,
+          notes: input.notes,
+        })
+        .onConflictDoNothing({ target: visitRequests.reference })
+        .returning({ id: visitRequests.id, reference: visitRequests.reference });
+      if (!row) continue;
+      await tx
+        .insert(visitRequestItems)
+        .values(booked.map((property) => ({ visitRequestId: row.id, propertyId: property.id })));
+      return row;
+    }
+    throw new Error('no free visit reference');
+  });
+
+  await tellAgency(request.reference, user, input, booked);
+  await tellListers(request.reference, input, booked);
+  return request;
+}
+
+async function tellAgency(
+  reference: string,
+  user: Booker,
+  input: VisitBookingInput,
+  booked: readonly BookedProperty[],
+) {
+  const { siteUrl } = getSiteSettings();
+  try {
+    await recordLead(
+      {
+        kind: 'visit',
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        message: input.notes,
+        propertyId: booked.length === 1 ? booked[0]!.id : null,
+        senderUserId: user?.id ?? null,
+      },
+      {
+        subject: `Site visit request ${reference}`,
+        about: [
+          `Reference: ${reference}`,
+          `Preferred date: ${formatVisitDate(input.preferredDate)}`,
+          `Time slot: ${slotText(input.timeSlot)}`,
+          ...booked.map((p) => `Property: ${p.title} (${siteUrl}${listingPath(p.id)})`),
+        ],
+      },
+    );
+  } catch (error) {
+    getLogger().error({ err: error, reference }, 'visit request lead failed');
+  }
+}
+
+/** One short SMS per lister, whatever number of their properties the visitor chose. */
+async function tellListers(
+  reference: string,
+  input: VisitBookingInput,
+  booked: readonly BookedProperty[],
+) {
+  const { agencyName } = getSiteSettings();
+  const byOwner = new Map<number, BookedProperty[]>();
+  for (const property of booked) {
+    byOwner.set(property.ownerId, [...(byOwner.get(property.ownerId) ?? []), property]);
+  }
+  const when = `${formatVisitDate(input.preferredDate)}, ${slotText(input.timeSlot)}`;
+  for (const [ownerId, owned] of byOwner) {
+    const what =
+      owned.length === 1
+        ? `"${shorten(owned[0]!.title, SMS_TITLE_MAX)}"`
+        : `${owned.length} of your properties`;
+    const text = `${agencyName}: a site visit to ${what} is requested for ${when}. Ref ${reference}. We will call you to confirm.`;
+    try {
+      await getSmsSender().send({
+        to: owned[0]!.ownerPhone,
+        text,
+        maskedText: text,
+        idempotencyKey: `visit:${reference}:${ownerId}`,
+      });
+    } catch (error) {
+      getLogger().error({ err: error, reference, ownerId }, 'visit request sms failed');
+    }
+  }
+}
+
+async function summarise(
+  request: Pick<VisitRequest, 'id' | 'reference' | 'status' | 'preferredDate' | 'timeSlot'>,
+): Promise<VisitSummary> {
+  const items = await getDb()
+    .select({ id: properties.id, title: properties.title, status: properties.status })
+    .from(visitRequestItems)
+    .innerJoin(properties, eq(properties.id, visitRequestItems.propertyId))
+    .where(eq(visitRequestItems.visitRequestId, request.id))
+    .orderBy(asc(properties.title));
+  return {
+    reference: request.reference,
+    status: request.status,
+    preferredDate: request.preferredDate,
+    timeSlot: request.timeSlot as TimeSlot,
+    properties: items.map((item) => ({
+      id: item.id,
+      title: item.title,
+      available: item.status === 'active',
+    })),
+  };
+}
+
+const summaryColumns = {
+  id: visitRequests.id,
+  reference: visitRequests.reference,
+  status: visitRequests.status,
+  preferredDate: visitRequests.preferredDate,
+  timeSlot: visitRequests.timeSlot,
+};
+
+/**
+ * The visit request with this reference booked with this email (any case) or phone (as
+ * typed: '+91 98480 23456' works), or null: a wrong pair and an unknown reference look alike.
+ */
+export async function findVisitRequest(
+  referenceText: string,
+  contact: string,
+): Promise<VisitSummary | null> {
+  const reference = normaliseReference(referenceText);
+  if (!reference) return null;
+  const phone = contact.includes('@') ? null : normalisePhone(contact);
+  if (!contact.includes('@') && !phone) return null;
+  const [row] = await getDb()
+    .select(summaryColumns)
+    .from(visitRequests)
+    .where(
+      and(
+        eq(visitRequests.reference, reference),
+        phone
+          ? eq(visitRequests.phone, phone)
+          : sql`lower(${visitRequests.email}) = lower(${contact.trim()})`,
+      ),
+    )
+    .limit(1);
+  return row ? summarise(row) : null;
+}
+
+/** A visit request by reference alone: only for the browser that booked it (see bookedReference). */
+export async function getBookedVisit(reference: string): Promise<VisitSummary | null> {
+  const [row] = await getDb()
+    .select(summaryColumns)
+    .from(visitRequests)
+    .where(eq(visitRequests.reference, reference))
+    .limit(1);
+  return row ? summarise(row) : null;
+}
+
+function bookedCookie(reference: string): string {
+  return serializeCookie(BOOKED_COOKIE, reference, { maxAgeSeconds: BOOKED_COOKIE_SECONDS });
+}
+
+/**
+ * The reference of ?done= when this browser booked it (the cookie set with the booking), so
+ * a shared or guessed confirmation link shows nothing.
+ */
+export function bookedReference(request: Request): string | null {
+  const asked = new URL(request.url).searchParams.get('done');
+  const booked = readCookie(request, BOOKED_COOKIE);
+  return asked && booked && asked === booked ? booked : null;
+}
+
+/**
+ * POST /checkout: the lead form's checks (schema, honeypot, fill time, per-IP limit), then the
+ * booking of the visit list's active properties. Success empties the list and goes to the
+ * confirmation (303); anything else answers the form (errors next to fields).
+ */
+export async function handleCheckout(request: Request, user: Booker, info: RequestInfo) {
+  const form = await request.formData();
+  const outcome: { reference?: string } = {};
+  const reply = await handleLeadForm({
+    form,
+    formName: 'checkout',
+    schema: VisitBookingSchema,
+    fields: BOOKING_FIELDS,
+    texts: {
+      success: 'checkout.success',
+      failed: 'checkout.nothingToBook',
+      error: 'checkout.error',
+    },
+    request: info,
+    handle: async (input) => {
+      const propertyIds = await getVisitListIds(request, user);
+      const booked = await bookSiteVisits({ user, propertyIds, input });
+      if (!booked) return false;
+      outcome.reference = booked.reference;
+      return { reference: booked.reference };
+    },
+  });
+  if (!outcome.reference) return reply;
+  const headers = new Headers();
+  headers.append('Set-Cookie', await clearVisitList(user));
+  headers.append('Set-Cookie', bookedCookie(outcome.reference));
+  return redirect(`/checkout?done=${encodeURIComponent(outcome.reference)}`, {
+    status: 303,
+    headers,
+  });
+}
+
+/**
+ * POST /order-tracking: both fields, a per-IP limit (lookups are guesses otherwise), then one
+ * neutral answer for every miss.
+ */
+export async function handleTracking(request: Request, clientIp: string) {
+  const form = await request.formData();
+  const values = {
+    reference: String(form.get('reference') ?? '').slice(0, 100),
+    contact: String(form.get('contact') ?? '').slice(0, 300),
+  };
+  const parsed = TrackingSchema.safeParse(values);
+  if (!parsed.success) {
+    const fieldErrors: Extract<TrackingResult, { ok: false }>['fieldErrors'] = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as 'reference' | 'contact';
+      fieldErrors[field] ??= issue.message as never;
+    }
+    return data<TrackingResult>(
+      { ok: false, message: 'tracking.checkFields', fieldErrors, values },
+      { status: 400 },
+    );
+  }
+  const config = getConfig();
+  const limit = await hitRateLimit(
+    {
+      name: 'tracking:ip',
+      limit: config.ENQUIRY_RATE_LIMIT * 4,
+      windowSeconds: config.ENQUIRY_RATE_WINDOW_SECONDS,
+    },
+    clientIp,
+  );
+  if (!limit.allowed) {
+    const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
+    return data<TrackingResult>(
+      { ok: false, message: 'tracking.rateLimited', params: { minutes }, values },
+      { status: 429, headers: { 'Retry-After': String(Math.max(1, limit.retryAfterSeconds)) } },
+    );
+  }
+  const visit = await findVisitRequest(parsed.data.reference, parsed.data.contact);
+  if (!visit) return data<TrackingResult>({ ok: false, message: 'tracking.noMatch', values });
+  return data<TrackingResult>({ ok: true, visit });
+}

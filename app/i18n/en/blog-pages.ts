@@ -1,0 +1,47 @@
+// Blog and city pages.
+export const blogPages = {
+  'blog.metaTitle': 'Blog',
+  'blog.metaTitlePage': 'Blog, page {page}',
+  'blog.metaDescription':
+    'Guides from {agency} to buying, renting and selling property in Guntur, Amaravati and Vijayawada: documents, approvals, prices and localities.',
+  'blog.heading': 'Blog',
+  'blog.empty': 'No blog posts yet. Please check back soon.',
+  // Spec §2: the card shows 'by: author'.
+  'blog.by': 'by:',
+  'blog.readMore': 'Read more',
+  'blog.readMoreAbout': 'about {title}',
+  'blog.pagination.label': 'Blog pages',
+  'blog.pagination.previous': 'Previous',
+  'blog.pagination.next': 'Next',
+  'blog.pagination.page': 'Page {page}',
+  'blog.pagination.more': 'More pages',
+  'blog.details.metaTitle': '{title}',
+  'blog.details.metaDescription': '{description}',
+  'blog.views': '{count} views',
+  'blog.views.one': '{count} view',
+  'blog.sidebarLabel': 'About this post',
+  'blog.writtenBy': 'Written by',
+  'blog.authorRole': 'Property adviser at {agency}',
+  'blog.messageHeading': 'Send a Message',
+  'blog.messageIntro':
+    'A question about this article or a property? Write to {author} and our team; we reply by email.',
+  'blog.related': 'Recent Posts',
+
+  'cityPage.metaTitle': '{title}',
+  'cityPage.metaDescription': '{description}',
+  'cityPage.listingsHeading': 'Latest Properties in {city}',
+  'cityPage.viewAll': 'View all properties in {city}',
+  'cityPage.noListings': 'No properties data available.',
+  'cityPage.faqHeading': 'Frequently Asked Questions',
+  'cityPage.sidebarLabel': 'Services, locations and contact',
+  'cityPage.servicesHeading': 'Our Services',
+  'cityPage.locationsHeading': 'Locations',
+  'cityPage.contactHeading': 'Contact Details',
+  'cityPage.phone': 'Phone',
+  'cityPage.email': 'Email',
+  'cityPage.address': 'Address',
+  'cityPage.ctaHeading': 'Looking for property in {city}?',
+  'cityPage.ctaText':
+    'Tell us what you need: our local team shortlists properties, checks the documents and arranges visits.',
+  'cityPage.ctaLink': 'Contact Us',
+} as const;

@@ -1,0 +1,36 @@
+import { blogPageHref, BlogGridPage } from '../features/blog/blog-grid-page.tsx';
+import { listPublishedBlogs } from '../features/blog/blogs.server.ts';
+import { getRootData, pageMeta } from '../lib/meta.ts';
+import type { Route } from './+types/blog';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const raw = new URL(request.url).searchParams.get('page');
+  const page = raw && /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
+  return listPublishedBlogs(page);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const page = loaderData?.page ?? 1;
+  const url = `${getRootData(matches)?.settings.siteUrl ?? ''}${blogPageHref(page)}`;
+  return pageMeta(
+    matches,
+    page > 1
+      ? { title: 'blog.metaTitlePage', description: 'blog.metaDescription', params: { page } }
+      : { title: 'blog.metaTitle', description: 'blog.metaDescription' },
+    [
+      { tagName: 'link', rel: 'canonical', href: url },
+      { property: 'og:type', content: 'website' },
+      { property: 'og:url', content: url },
+    ],
+  );
+};
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  return (
+    <BlogGridPage
+      items={loaderData.items}
+      page={loaderData.page}
+      pageCount={loaderData.pageCount}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import { redirect } from 'react-router';
+import { CityPageView } from '../features/city-pages/city-page-view.tsx';
+import { getCityPage } from '../features/city-pages/city-pages.server.ts';
+import { notFound } from '../lib/http.ts';
+import { getRootData, pageMeta } from '../lib/meta.ts';
+import { useRootData } from '../lib/root-data.ts';
+import type { Route } from './+types/city-page';
+
+// One module for the eight city pages (app/routes.ts): the path is the page's slug.
+export async function loader({ request }: Route.LoaderArgs) {
+  const slug = new URL(request.url).pathname.slice(1).replace(/\/+$/, '');
+  const found = await getCityPage(slug);
+  if (found.kind === 'missing') throw notFound();
+  if (found.kind === 'moved') throw redirect(`/${found.slug}`, 301);
+  return found.page;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  const url = `${getRootData(matches)?.settings.siteUrl ?? ''}/${loaderData.slug}`;
+  return pageMeta(
+    matches,
+    {
+      title: 'cityPage.metaTitle',
+      description: 'cityPage.metaDescription',
+      params: { title: loaderData.title, description: loaderData.metaDescription },
+    },
+    [
+      { tagName: 'link', rel: 'canonical', href: url },
+      { property: 'og:type', content: 'website' },
+      { property: 'og:url', content: url },
+    ],
+  );
+};
+
+export default function CityPage({ loaderData }: Route.ComponentProps) {
+  const root = useRootData();
+  return <CityPageView page={loaderData} settings={root?.settings} />;
+}

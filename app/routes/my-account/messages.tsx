@@ -1,0 +1,201 @@
+import { Form, Link } from 'react-router';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { requireUser } from '../../features/accounts/auth.server.ts';
+import { AccountPagination } from '../../features/my-account/account-pagination.tsx';
+import {
+  listAccountMessages,
+  markMessageHandled,
+  type MessageFilter,
+} from '../../features/my-account/messages.server.ts';
+import {
+  formatAccountDate,
+  pageFromUrl,
+  PageSchema,
+  parsePropertyId,
+} from '../../features/my-account/my-account-schema.ts';
+import { useT } from '../../i18n/i18n-context.tsx';
+import { badRequest } from '../../lib/http.ts';
+import { redirectWithFlash } from '../../lib/flash.server.ts';
+import { pageMeta } from '../../lib/meta.ts';
+import type { Route } from './+types/messages';
+
+const PATH = '/my-account/messages';
+const FILTERS: readonly MessageFilter[] = ['all', 'open', 'handled'];
+
+function filterFrom(value: unknown): MessageFilter {
+  return FILTERS.includes(value as MessageFilter) ? (value as MessageFilter) : 'all';
+}
+
+function hrefFor(filter: MessageFilter, page: number): string {
+  const query = new URLSearchParams();
+  if (filter !== 'all') query.set('show', filter);
+  if (page > 1) query.set('page', String(page));
+  const text = query.toString();
+  return text ? `${PATH}?${text}` : PATH;
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const user = requireUser(context, url);
+  const filter = filterFrom(url.searchParams.get('show'));
+  return { filter, ...(await listAccountMessages(user.id, pageFromUrl(url), filter)) };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const user = requireUser(context, new URL(request.url));
+  const form = await request.formData();
+  const id = parsePropertyId(form.get('inquiryId'));
+  const intent = form.get('intent');
+  if (id === null || (intent !== 'handled' && intent !== 'open')) throw badRequest();
+  // Only the message's recipient may mark it; anyone else's id changes nothing.
+  if (!(await markMessageHandled(user.id, id, intent === 'handled'))) throw badRequest();
+  const page = PageSchema.parse(form.get('page') ?? 1);
+  return redirectWithFlash(hrefFor(filterFrom(form.get('show')), page), {
+    tone: 'success',
+    title: 'myAccount.messages.updatedTitle',
+    text:
+      intent === 'handled' ? 'myAccount.messages.markedHandled' : 'myAccount.messages.markedOpen',
+  });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(
+    matches,
+    { title: 'myAccount.messages.metaTitle', description: 'myAccount.metaDescription' },
+    [{ name: 'robots', content: 'noindex' }],
+  );
+
+export default function Messages({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { items, total, page, pageCount, filter } = loaderData;
+  return (
+    <section aria-labelledby="messages-title" className="min-w-0">
+      <h2 id="messages-title" className="text-2xl font-bold text-slate-900">
+        {t('myAccount.messages.heading')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{t('myAccount.messages.intro')}</p>
+      <nav aria-label={t('myAccount.messages.filterLabel')} className="mt-4 flex flex-wrap gap-2">
+        {FILTERS.map((value) => (
+          <Link
+            key={value}
+            to={hrefFor(value, 1)}
+            aria-current={value === filter ? 'page' : undefined}
+            className="rounded-full border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
+          >
+            {t(`myAccount.messages.filter.${value}`)}
+          </Link>
+        ))}
+      </nav>
+      {total > 0 ? (
+        <p className="mt-3 text-sm text-slate-700">
+          {t('myAccount.messages.count', { count: total })}
+        </p>
+      ) : null}
+      {items.length === 0 ? (
+        <div className="mt-6">
+          <EmptyState
+            text={t('myAccount.messages.empty')}
+            to="/my-account/properties"
+            linkText={t('myAccount.messages.toProperties')}
+          />
+        </div>
+      ) : (
+        <ol className="mt-4 flex flex-col gap-4">
+          {items.map((item) => (
+            <li
+              key={item.id}
+              className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+            >
+              <article aria-labelledby={`message-${item.id}`}>
+                <header className="flex flex-wrap items-baseline justify-between gap-2">
+                  <h3 id={`message-${item.id}`} className="font-semibold text-slate-900">
+                    {item.name || item.email}
+                  </h3>
+                  <p className="text-sm text-slate-600">
+                    <time dateTime={new Date(item.createdAt).toISOString()}>
+                      {formatAccountDate(item.createdAt)}
+                    </time>
+                    {' · '}
+                    <span
+                      className={item.handled ? 'text-brand-700' : 'font-semibold text-accent-700'}
+                    >
+                      {item.handled ? t('myAccount.messages.handled') : t('myAccount.messages.new')}
+                    </span>
+                  </p>
+                </header>
+                <p className="mt-1 text-sm text-slate-700">
+                  {item.property ? (
+                    <>
+                      {t('myAccount.messages.about')}{' '}
+                      <Link
+                        to={`/product-details/${item.property.id}`}
+                        className="font-medium text-brand-700 underline"
+                      >
+                        {item.property.title}
+                      </Link>
+                    </>
+                  ) : item.agentName ? (
+                    t('myAccount.messages.toAgent', { name: item.agentName })
+                  ) : item.blogTitle ? (
+                    t('myAccount.messages.aboutBlog', { title: item.blogTitle })
+                  ) : null}
+                </p>
+                <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+                  <dt className="font-medium text-slate-700">{t('inquiry.email')}</dt>
+                  <dd className="min-w-0 break-words">
+                    <a href={`mailto:${item.email}`} className="text-brand-700 underline">
+                      {item.email}
+                    </a>
+                  </dd>
+                  {item.phone ? (
+                    <>
+                      <dt className="font-medium text-slate-700">
+                        {t('myAccount.messages.phone')}
+                      </dt>
+                      <dd>
+                        <a href={`tel:+91${item.phone}`} className="text-brand-700 underline">
+                          {item.phone}
+                        </a>
+                      </dd>
+                    </>
+                  ) : null}
+                  {item.service ? (
+                    <>
+                      <dt className="font-medium text-slate-700">
+                        {t('myAccount.messages.service')}
+                      </dt>
+                      <dd>{item.service}</dd>
+                    </>
+                  ) : null}
+                </dl>
+                <p className="mt-3 whitespace-pre-line break-words text-slate-800">
+                  {item.message}
+                </p>
+                <Form method="post" className="mt-3">
+                  <input type="hidden" name="inquiryId" value={item.id} />
+                  <input type="hidden" name="page" value={page} />
+                  <input type="hidden" name="show" value={filter} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value={item.handled ? 'open' : 'handled'}
+                    className="rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+                  >
+                    {item.handled
+                      ? t('myAccount.messages.reopen')
+                      : t('myAccount.messages.markHandled')}
+                  </button>
+                </Form>
+              </article>
+            </li>
+          ))}
+        </ol>
+      )}
+      {pageCount > 1 ? (
+        <div className="mt-6">
+          <AccountPagination path={hrefFor(filter, 1)} page={page} pageCount={pageCount} />
+        </div>
+      ) : null}
+    </section>
+  );
+}

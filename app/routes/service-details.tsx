@@ -1,0 +1,18 @@
+import { getServices } from '../features/agency/agency-content.server.ts';
+import { ServiceDetailsPage } from '../features/agency/service-details-page.tsx';
+import { pageMeta } from '../lib/meta.ts';
+import type { Route } from './+types/service-details';
+
+export async function loader() {
+  return { services: await getServices() };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: 'serviceDetails.metaTitle',
+    description: 'serviceDetails.metaDescription',
+  });
+
+export default function ServiceDetails({ loaderData }: Route.ComponentProps) {
+  return <ServiceDetailsPage services={loaderData.services} />;
+}

@@ -1,0 +1,56 @@
+import { AgentProfilePage } from '../features/team/agent-profile.tsx';
+import { mediaUrl } from '../features/media/images.ts';
+import { answerAgentForm } from '../features/team/team-actions.server.ts';
+import { getAgent } from '../features/team/team.server.ts';
+import { notFound } from '../lib/http.ts';
+import { getLogger } from '../lib/logger.server.ts';
+import { getRootData, pageMeta } from '../lib/meta.ts';
+import { getRequestInfo } from '../lib/request-context.ts';
+import type { Route } from './+types/team-details';
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const agent = await getAgent(params.slug);
+  if (!agent) throw notFound();
+  return { agent };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  return answerAgentForm(form, params.slug, getRequestInfo(context, getLogger()));
+}
+
+// A refused message's Retry-After reaches the browser also when the form posted without JavaScript.
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  const { agent } = loaderData;
+  const siteUrl = getRootData(matches)?.settings.siteUrl ?? '';
+  return pageMeta(
+    matches,
+    {
+      title: 'agent.metaTitle',
+      description: 'agent.metaDescription',
+      params: { name: agent.name, designation: agent.designation },
+    },
+    [
+      { property: 'og:type', content: 'profile' },
+      ...(agent.photoKey
+        ? [{ property: 'og:image', content: `${siteUrl}${mediaUrl(agent.photoKey, 400)}` }]
+        : []),
+    ],
+  );
+};
+
+export default function TeamDetails({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <AgentProfilePage
+      // Another agent is another page: the form starts afresh.
+      key={loaderData.agent.slug}
+      agent={loaderData.agent}
+      formResult={actionData ?? undefined}
+    />
+  );
+}

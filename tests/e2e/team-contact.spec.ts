@@ -1,0 +1,229 @@
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe.ts';
+import { hydrated } from './support/hydration.ts';
+
+// The agency's people and places: /team, an agent's page and its contact form, /contact with
+// 'Get A Quote', and the office finder on /location. Successful sends are few: each one counts
+// against ENQUIRY_RATE_LIMIT for 127.0.0.1 (raised for the e2e server, shared by both projects).
+
+const SERVICE_TYPES = [
+  'Property Management',
+  'Mortgage Service',
+  'Consulting Service',
+  'Home Buying',
+  'Home Selling',
+  'Escrow Services',
+];
+
+/** A person takes a moment to fill a form: the server refuses one sent faster (spam check). */
+async function pauseLikeAPerson(page: Page) {
+  await page.waitForTimeout(1200);
+}
+
+async function canonicalOf(page: Page) {
+  return page.locator('link[rel="canonical"]').getAttribute('href');
+}
+
+test('the team page shows each agent with photo, contacts and a link to their page', async ({
+  page,
+}) => {
+  await page.goto('/team');
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Agent' })).toBeVisible();
+  await expect(page).toHaveTitle(/Our Agent/);
+  expect(await canonicalOf(page)).toMatch(/\/team$/);
+  const cards = page.getByRole('article');
+  expect(await cards.count()).toBeGreaterThanOrEqual(1);
+  const first = cards.first();
+  const name = (await first.getByRole('heading').textContent())!.trim();
+  const photo = first.getByRole('img', { name });
+  await expect(photo).toHaveAttribute('src', /^\/media\/.+-400\.webp$/);
+  await expect(photo).toHaveAttribute('width', '400');
+  await expect(photo).toHaveAttribute('height', '400');
+  await expect(first.locator('a[href^="tel:+91"]')).toBeVisible();
+  await expect(first.locator('a[href^="mailto:"]')).toBeVisible();
+  await expect(first.getByRole('link', { name: 'View profile' })).toHaveAttribute(
+    'href',
+    /^\/team-details\/[a-z0-9-]+$/,
+  );
+});
+
+test('an agent’s page shows them and their form sends a message', async ({ page }) => {
+  await page.goto('/team');
+  const first = page.getByRole('article').first();
+  const name = (await first.getByRole('heading').textContent())!.trim();
+  await first.getByRole('link', { name: 'View profile' }).click();
+  await expect(page).toHaveURL(/\/team-details\/[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page.getByRole('img', { name })).toBeVisible();
+  await expect(page.getByText('Languages', { exact: true })).toBeVisible();
+  expect(await canonicalOf(page)).toMatch(/\/team-details\/[a-z0-9-]+$/);
+
+  const form = page.locator('#contact-agent');
+  const service = form.getByLabel('Service Type');
+  const options = await service.locator('option').allTextContents();
+  expect(options.slice(1)).toEqual(SERVICE_TYPES);
+  await hydrated(page);
+  await form.getByLabel('Name').fill('Lakshmi Prasanna');
+  await form.getByLabel('Email').fill(`agent-${Date.now()}@example.in`);
+  await service.selectOption('Home Buying');
+  await form.getByLabel('Phone').fill('9848023456');
+  await form.getByLabel('Message').fill('Could we see the flats in Brodipet this Saturday?');
+  await form.getByLabel('Save my details for the next time I comment').check();
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Message sent successfully!')).toBeVisible();
+  await expect(form.getByLabel('Name')).toHaveValue('');
+  await expect(form.getByLabel('Message')).toHaveValue('');
+});
+
+test('a bare /team-details goes to the team; an unknown agent is Page Not Found', async ({
+  page,
+}) => {
+  await page.goto('/team-details');
+  await expect(page).toHaveURL(/\/team$/);
+  const response = await page.goto('/team-details/nobody-by-this-name');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+});
+
+test('the contact page reaches the agency and sends a quote request', async ({ page }) => {
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  expect(await canonicalOf(page)).toMatch(/\/contact$/);
+  const cards = page.getByRole('list', { name: 'How to reach us' });
+  await expect(cards.locator('a[href^="mailto:"]')).toHaveCount(1);
+  expect(await cards.locator('a[href^="tel:+"]').count()).toBeGreaterThanOrEqual(1);
+  await expect(page.getByRole('heading', { name: 'Our Offices' })).toBeVisible();
+
+  const quote = page.getByRole('region', { name: 'Get A Quote' });
+  await expect(quote.getByRole('heading', { name: 'Get A Quote' })).toBeVisible();
+  await hydrated(page);
+  await quote.getByLabel('Name').fill('Ravi Teja');
+  await quote.getByLabel('Email').fill(`quote-${Date.now()}@example.in`);
+  await quote.getByLabel('Service').selectOption('Property Management');
+  await quote.getByLabel('Phone').fill('9848023456');
+  await quote.getByLabel('Message').fill('I need someone to look after my flat in Patamata.');
+  await quote.getByLabel('I agree to be contacted about my enquiry').check();
+  await quote.getByRole('button', { name: 'Send Inquiry' }).click();
+  await expect(page.getByText('Inquiry sent successfully!')).toBeVisible();
+  await expect(quote.getByLabel('Name')).toHaveValue('');
+});
+
+test('a quote with a bad email or no service shows the errors next to the fields', async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  await hydrated(page);
+  const quote = page.getByRole('region', { name: 'Get A Quote' });
+  await quote.getByLabel('Name').fill('Ravi');
+  await quote.getByLabel('Email').fill('ravi@');
+  await quote.getByLabel('Phone').fill('9848023456');
+  await quote.getByLabel('Message').fill('Please call me back.');
+  await quote.getByRole('button', { name: 'Send Inquiry' }).click();
+  const email = quote.getByLabel('Email');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  const emailError = await email.getAttribute('aria-describedby');
+  await expect(page.locator(`[id="${emailError}"]`)).toHaveText('Enter a valid email address');
+  const service = quote.getByLabel('Service');
+  const serviceError = await service.getAttribute('aria-describedby');
+  await expect(page.locator(`[id="${serviceError}"]`)).toHaveText('Please choose a service');
+  await expect(quote.getByLabel('Message')).toHaveValue('Please call me back.');
+  await expect(page.getByText('Inquiry sent successfully!')).toHaveCount(0);
+});
+
+test('choosing a city on /location filters the offices and the map', async ({ page }) => {
+  await page.goto('/location');
+  await expect(page).toHaveTitle(/Our Locations/);
+  expect(await canonicalOf(page)).toMatch(/\/location$/);
+  await hydrated(page);
+  const select = page.getByLabel('Your State');
+  const options = await select.locator('option').allTextContents();
+  expect(options[0]).toBe('Make A Selection');
+  expect(options).toEqual(expect.arrayContaining(['Guntur', 'Amaravati', 'Vijayawada']));
+  const offices = page.getByRole('region', { name: 'Offices', exact: true }).getByRole('article');
+  const all = await offices.count();
+  expect(all).toBeGreaterThan(1);
+  await expect(page.locator('.leaflet-marker-icon')).toHaveCount(all);
+
+  await select.selectOption('vijayawada');
+  await expect(page).toHaveURL(/\?city=vijayawada$/);
+  await expect(page.getByText(/^\d+ offices? in Vijayawada$/)).toBeVisible();
+  const shown = await offices.count();
+  expect(shown).toBeLessThan(all);
+  for (const heading of await offices.getByRole('heading').allTextContents())
+    expect(heading).toMatch(/Vijayawada/);
+  await expect(page.locator('.leaflet-marker-icon')).toHaveCount(shown);
+  await expect(offices.first().getByRole('link', { name: 'View Website' })).toHaveAttribute(
+    'href',
+    '/properties-in-vijayawada',
+  );
+});
+
+test('the team, agent, contact and location pages have no accessibility violations', async ({
+  page,
+}) => {
+  await page.goto('/team');
+  expect(await axeViolations(page, '/team')).toEqual([]);
+  await page.getByRole('link', { name: 'View profile' }).first().click();
+  await expect(page).toHaveURL(/\/team-details\//);
+  expect(await axeViolations(page, 'agent')).toEqual([]);
+  for (const path of ['/contact', '/location']) {
+    await page.goto(path);
+    await hydrated(page);
+    // Bring the map in so Leaflet's controls and markers are checked too.
+    await page.getByRole('region', { name: 'Map of our offices' }).scrollIntoViewIfNeeded();
+    await expect(page.locator('.leaflet-container')).toBeVisible();
+    expect(await axeViolations(page, path)).toEqual([]);
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the city filter is a plain form and every office keeps its links', async ({ page }) => {
+    await page.goto('/location');
+    await page.getByLabel('Your State').selectOption('guntur');
+    await page.getByRole('button', { name: 'Show offices' }).click();
+    await expect(page).toHaveURL(/\/location\?city=guntur$/);
+    await expect(page.getByText(/^\d+ offices? in Guntur$/)).toBeVisible();
+    const offices = page.getByRole('region', { name: 'Offices', exact: true }).getByRole('article');
+    expect(await offices.count()).toBeGreaterThanOrEqual(1);
+    for (const heading of await offices.getByRole('heading').allTextContents())
+      expect(heading).toMatch(/Guntur/);
+    const first = offices.first();
+    await expect(first.getByRole('link', { name: 'Get An Appointment' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    await expect(first.getByRole('link', { name: 'View Website' })).toHaveAttribute(
+      'href',
+      '/real-estate-properties-in-Guntur',
+    );
+    await expect(page.getByLabel('Your State')).toHaveValue('guntur');
+
+    await page.getByLabel('Your State').selectOption('');
+    await page.getByRole('button', { name: 'Show offices' }).click();
+    await expect(page).toHaveURL(/\/location\?city=$/);
+    await expect(page.getByText(/^\d+ offices$/)).toBeVisible();
+    expect(await offices.count()).toBeGreaterThan(1);
+  });
+
+  test('the quote form posts and answers on the page', async ({ page }, info) => {
+    test.skip(info.project.name !== 'desktop', 'one successful send per run is enough');
+    await page.goto('/contact');
+    const quote = page.getByRole('region', { name: 'Get A Quote' });
+    await quote.getByLabel('Name').fill('Sita Devi');
+    await quote.getByLabel('Email').fill('sita@');
+    await quote.getByLabel('Service').selectOption('Home Selling');
+    await quote.getByLabel('Phone').fill('9848023457');
+    await quote.getByLabel('Message').fill('What is my house in Kothapet worth?');
+    await pauseLikeAPerson(page);
+    await quote.getByRole('button', { name: 'Send Inquiry' }).click();
+    await expect(quote.getByText('Enter a valid email address')).toBeVisible();
+    await expect(quote.getByLabel('Message')).toHaveValue('What is my house in Kothapet worth?');
+
+    await quote.getByLabel('Email').fill(`sita-${Date.now()}@example.in`);
+    await pauseLikeAPerson(page);
+    await quote.getByRole('button', { name: 'Send Inquiry' }).click();
+    await expect(quote.getByRole('status')).toHaveText('Inquiry sent successfully!');
+  });
+});
