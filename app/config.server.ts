@@ -37,7 +37,6 @@ const ConfigSchema = z.object({
   ENQUIRY_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   // Public forms (contact, quote, blog, agent, newsletter, site visits): spam defence.
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
-  FORM_MAX_AGE_HOURS: z.coerce.number().min(0.1).max(720).default(12),
   /** Signs the forms' start time; unset, a random key per process (set it for several). */
   FORM_SECRET: optionalText.pipe(z.string().min(16).optional()),
 

@@ -1,6 +1,7 @@
 import { AgentProfilePage } from '../features/team/agent-profile.tsx';
 import { mediaUrl } from '../features/media/images.ts';
 import { answerAgentForm } from '../features/team/team-actions.server.ts';
+import { readSavedContact } from '../features/leads/saved-contact.server.ts';
 import { getAgent } from '../features/team/team.server.ts';
 import { notFound } from '../lib/http.ts';
 import { getLogger } from '../lib/logger.server.ts';
@@ -8,10 +9,10 @@ import { getRootData, pageMeta } from '../lib/meta.ts';
 import { getRequestInfo } from '../lib/request-context.ts';
 import type { Route } from './+types/team-details';
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const agent = await getAgent(params.slug);
   if (!agent) throw notFound();
-  return { agent };
+  return { agent, savedContact: readSavedContact(request) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -51,6 +52,7 @@ export default function TeamDetails({ loaderData, actionData }: Route.ComponentP
       key={loaderData.agent.slug}
       agent={loaderData.agent}
       formResult={actionData ?? undefined}
+      savedContact={loaderData.savedContact}
     />
   );
 }

@@ -4,6 +4,7 @@ import { ABOUT, FAQS, HISTORY, SERVICES } from '../../app/db/seed/content/agency
 import { TESTIMONIALS } from '../../app/db/seed/content/people.ts';
 import { axeViolations } from './support/axe.ts';
 import { hydrated } from './support/hydration.ts';
+import { expectMail } from './support/mail.ts';
 
 // The agency's pages (spec §2 Marketing pages): their copy is the demo seed's, read from the
 // database, so the expected texts come from the seed content files.
@@ -216,9 +217,14 @@ test('Coming soon subscribes the email to the newsletter and is not indexed', as
   const email = page.getByLabel('Email', { exact: true });
   await expect(email).toHaveAttribute('type', 'email');
   await expect(email).toHaveAttribute('required', '');
-  await email.fill(`soon-${Date.now()}@example.in`);
+  const address = `soon-${Date.now()}@example.in`;
+  await email.fill(address);
   await page.getByRole('button', { name: 'Notify Me' }).click();
   await expect(page.getByText('Email sent successfully!')).toBeVisible();
+  // The agency hears of it ('Service Inquiry') and the address gets its confirmation.
+  await expectMail('Subject: Service Inquiry', address, 'coming soon page');
+  const confirmation = await expectMail('You are subscribed');
+  expect(confirmation.to).toContain(address);
   await expect(email).toHaveValue('');
 });
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe.ts';
 import { hydrated } from './support/hydration.ts';
+import { expectMail } from './support/mail.ts';
 
 // The blog grid, a post with its message form and view count, and a city landing page.
 // NOTE: successful messages count against the per-IP enquiry limit (raised for e2e in
@@ -138,9 +139,12 @@ test('a message is checked next to its field, then sent and the form clears', as
   await expect(page.locator(`[id="${errorId}"]`)).toHaveText('Enter a valid email address');
   await expect(form.getByLabel('Name')).toHaveValue('Harika');
 
-  await email.fill(`harika-${Date.now()}@example.in`);
+  const sender = `harika-${Date.now()}@example.in`;
+  await email.fill(sender);
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Message sent successfully!')).toBeVisible();
+  const mail = await expectMail(`Reply-To: ${sender}`, 'Which documents does a bank ask for?');
+  expect(mail.raw).toMatch(/^Subject: Blog message: /m);
   await expect(form.getByLabel('Name')).toHaveValue('');
   await expect(form.getByLabel('Message')).toHaveValue('');
   expect(page.url()).toMatch(new RegExp(`${href}$`));

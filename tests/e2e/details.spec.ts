@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe.ts';
+import { expectMail } from './support/mail.ts';
 
 // NOTE: every successful message counts against ENQUIRY_RATE_LIMIT (default 5 per 10 minutes)
 // for 127.0.0.1, shared by both projects: this file sends three in all (two with JavaScript,
@@ -117,11 +118,16 @@ test('a message is sent, the form clears and says so', async ({ page }) => {
   await openFirstListing(page);
   const form = page.locator('#enquiry');
   await form.getByLabel('Name').fill('Lakshmi Prasanna');
-  await form.getByLabel('Email').fill(`visitor-${Date.now()}@example.in`);
+  const sender = `visitor-${Date.now()}@example.in`;
+  await form.getByLabel('Email').fill(sender);
   await form.getByLabel('Message').fill('Is a site visit possible this Sunday morning?');
   const url = page.url();
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByRole('status')).toHaveText('Message sent successfully!');
+  // The agency gets the spec's 'Message from user' mail naming the listing.
+  const mail = await expectMail(`Reply-To: ${sender}`, 'Is a site visit possible this Sunday');
+  expect(mail.raw).toMatch(/^Subject: Message from user\r?$/m);
+  expect(mail.raw).toContain(new URL(url).pathname);
   await expect(form.getByLabel('Name')).toHaveValue('');
   await expect(form.getByLabel('Email')).toHaveValue('');
   await expect(form.getByLabel('Message')).toHaveValue('');

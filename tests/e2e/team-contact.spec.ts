@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe.ts';
 import { hydrated } from './support/hydration.ts';
+import { expectMail } from './support/mail.ts';
 
 // The agency's people and places: /team, an agent's page and its contact form, /contact with
 // 'Get A Quote', and the office finder on /location. Successful sends are few: each one counts
@@ -64,7 +65,8 @@ test('an agent’s page shows them and their form sends a message', async ({ pag
   expect(options.slice(1)).toEqual(SERVICE_TYPES);
   await hydrated(page);
   await form.getByLabel('Name').fill('Lakshmi Prasanna');
-  await form.getByLabel('Email').fill(`agent-${Date.now()}@example.in`);
+  const sender = `agent-${Date.now()}@example.in`;
+  await form.getByLabel('Email').fill(sender);
   await service.selectOption('Home Buying');
   await form.getByLabel('Phone').fill('9848023456');
   await form.getByLabel('Message').fill('Could we see the flats in Brodipet this Saturday?');
@@ -72,6 +74,17 @@ test('an agent’s page shows them and their form sends a message', async ({ pag
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Message sent successfully!')).toBeVisible();
   await expect(form.getByLabel('Name')).toHaveValue('');
+  await expect(form.getByLabel('Message')).toHaveValue('');
+  // Stored, then mailed to the agency and the agent, reply-to the sender, as plain text.
+  const mail = await expectMail(`Reply-To: ${sender}`, 'Could we see the flats in Brodipet');
+  expect(mail.to).toHaveLength(2);
+  expect(mail.raw).toMatch(/^Subject: Message for /m);
+  expect(mail.raw).toContain('Service: Home Buying');
+  // 'Save my details': the next visit starts with them filled in.
+  await page.reload();
+  await expect(form.getByLabel('Name')).toHaveValue('Lakshmi Prasanna');
+  await expect(form.getByLabel('Email')).toHaveValue(sender);
+  await expect(form.getByLabel('Save my details for the next time I comment')).toBeChecked();
   await expect(form.getByLabel('Message')).toHaveValue('');
 });
 
@@ -98,7 +111,8 @@ test('the contact page reaches the agency and sends a quote request', async ({ p
   await expect(quote.getByRole('heading', { name: 'Get A Quote' })).toBeVisible();
   await hydrated(page);
   await quote.getByLabel('Name').fill('Ravi Teja');
-  await quote.getByLabel('Email').fill(`quote-${Date.now()}@example.in`);
+  const sender = `quote-${Date.now()}@example.in`;
+  await quote.getByLabel('Email').fill(sender);
   await quote.getByLabel('Service').selectOption('Property Management');
   await quote.getByLabel('Phone').fill('9848023456');
   await quote.getByLabel('Message').fill('I need someone to look after my flat in Patamata.');
@@ -106,6 +120,9 @@ test('the contact page reaches the agency and sends a quote request', async ({ p
   await quote.getByRole('button', { name: 'Send Inquiry' }).click();
   await expect(page.getByText('Inquiry sent successfully!')).toBeVisible();
   await expect(quote.getByLabel('Name')).toHaveValue('');
+  const mail = await expectMail(`Reply-To: ${sender}`, 'look after my flat in Patamata');
+  expect(mail.raw).toMatch(/^Subject: Quote request: Property Management/m);
+  expect(mail.raw).toContain('Agreed to be contacted: yes');
 });
 
 test('a quote with a bad email or no service shows the errors next to the fields', async ({

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe.ts';
 import { hydrated } from './support/hydration.ts';
+import { expectMail } from './support/mail.ts';
 
 // The visit list (/cart), booking site visits (/checkout), tracking them (/order-tracking)
 // and the portfolio. NOTE: every booking counts against ENQUIRY_RATE_LIMIT for 127.0.0.1
@@ -102,6 +103,7 @@ test('booking site visits gives a reference; tracking shows it as Requested; a w
   await expect(page.getByRole('heading', { name: 'Your site visits are requested' })).toBeVisible();
   const reference = (await page.getByText(REFERENCE).textContent())!.trim();
   await expect(page.getByText('Evening (4 – 7 pm)')).toBeVisible();
+  await expectMail(`Subject: Site visit request ${reference}`, 'Please call before coming.');
   await expect(page.getByRole('link', { name: listing!.title })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 

@@ -4,9 +4,10 @@ import { FORM_TOKEN_NAME } from './lead-schema.ts';
 
 // When a public form was rendered, signed so a bot cannot claim it took its time. The token
 // goes in a hidden field; a submission sooner than FORM_MIN_FILL_MS after it is held until that
-// time has passed, and one with a token that is forged or older than FORM_MAX_AGE_HOURS is spam.
+// time has passed, and one with a forged token (or none) is spam. An old token is fine: a tab
+// left open overnight must still send its message; floods meet the per-IP limits.
 
-type TokenConfig = Pick<Config, 'FORM_SECRET' | 'FORM_MIN_FILL_MS' | 'FORM_MAX_AGE_HOURS'>;
+type TokenConfig = Pick<Config, 'FORM_SECRET' | 'FORM_MIN_FILL_MS'>;
 
 const processKey = crypto.randomBytes(32);
 
@@ -38,7 +39,7 @@ export function checkFormToken(
   if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given))
     return 'invalid';
   const age = now - at;
-  if (age < 0 || age > config.FORM_MAX_AGE_HOURS * 3_600_000) return 'invalid';
+  if (age < 0) return 'invalid';
   return age < config.FORM_MIN_FILL_MS ? 'too-fast' : 'ok';
 }
 

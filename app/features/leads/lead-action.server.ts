@@ -31,6 +31,7 @@ export async function handleLeadForm<S extends z.ZodType<Record<string, unknown>
   texts,
   request,
   handle,
+  successHeaders,
 }: {
   form: FormData;
   formName: string;
@@ -40,6 +41,8 @@ export async function handleLeadForm<S extends z.ZodType<Record<string, unknown>
   request: Pick<RequestInfo, 'clientIp' | 'logger'>;
   /** Stores and mails; returns false when what the form concerns no longer exists. */
   handle: (input: z.output<S>) => Promise<boolean | { reference: string }>;
+  /** Headers for a sent form (e.g. the saved-details cookie). */
+  successHeaders?: (input: z.output<S>) => HeadersInit;
 }) {
   const values = echo(form, fields);
   const raw = Object.fromEntries(
@@ -76,6 +79,7 @@ export async function handleLeadForm<S extends z.ZodType<Record<string, unknown>
       outcome === true
         ? { ok: true, message: texts.success }
         : { ok: true, message: texts.success, reference: outcome.reference },
+      successHeaders ? { headers: successHeaders(parsed.data) } : undefined,
     );
   } catch (error) {
     (request.logger ?? getLogger()).error({ err: error, form: formName }, 'public form failed');

@@ -112,6 +112,7 @@ export function LeadForm({
   submit,
   sending = 'inquiry.sending',
   initialResult,
+  defaults,
   intro,
   footer,
   onSuccess,
@@ -122,6 +123,8 @@ export function LeadForm({
   submit: MessageKey;
   sending?: MessageKey;
   initialResult?: LeadResult | undefined;
+  /** Values the fields start with (e.g. details this browser saved), until a post answers. */
+  defaults?: Partial<Record<string, string>> | undefined;
   intro?: ReactNode;
   footer?: ReactNode;
   onSuccess?: (result: Extract<LeadResult, { ok: true }>) => void;
@@ -137,7 +140,11 @@ export function LeadForm({
   const data = fetcher.data;
   const result = busy ? undefined : (data ?? initialResult);
   const fieldErrors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
-  const values = data ? undefined : initialResult && !initialResult.ok ? initialResult.values : {};
+  const values = data
+    ? undefined
+    : initialResult && !initialResult.ok
+      ? initialResult.values
+      : (defaults ?? {});
   const autoFocusField =
     !data && initialResult && !initialResult.ok
       ? fields.find((field) => initialResult.fieldErrors?.[field.name])?.name

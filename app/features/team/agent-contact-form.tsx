@@ -11,9 +11,11 @@ import { AGENT_CONTACT_FIELDS } from './team-forms.ts';
 export function AgentContactForm({
   agent,
   initialResult,
+  savedContact,
 }: {
   agent: { slug: string; name: string };
   initialResult?: LeadResult | undefined;
+  savedContact: { name: string; email: string; phone: string | null } | null;
 }) {
   const t = useT();
   return (
@@ -31,6 +33,16 @@ export function AgentContactForm({
         fields={AGENT_CONTACT_FIELDS}
         submit="agent.form.submit"
         initialResult={initialResult}
+        defaults={
+          savedContact
+            ? {
+                name: savedContact.name,
+                email: savedContact.email,
+                phone: savedContact.phone ?? '',
+                saveDetails: 'on',
+              }
+            : undefined
+        }
         className="mt-6 flex flex-col gap-4"
       />
     </section>

@@ -13,9 +13,12 @@ const LINK = 'font-medium text-brand-700 underline-offset-4 hover:underline';
 export function AgentProfilePage({
   agent,
   formResult,
+  savedContact,
 }: {
   agent: AgentProfile;
   formResult?: LeadResult | undefined;
+  /** The details this browser saved with an earlier message ('Save my details'). */
+  savedContact: { name: string; email: string; phone: string | null } | null;
 }) {
   const t = useT();
   return (
@@ -79,7 +82,11 @@ export function AgentProfilePage({
               </h2>
               <p className="mt-3 whitespace-pre-line leading-relaxed text-slate-700">{agent.bio}</p>
             </section>
-            <AgentContactForm agent={agent} initialResult={formResult} />
+            <AgentContactForm
+              agent={agent}
+              initialResult={formResult}
+              savedContact={savedContact}
+            />
           </div>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import type { RequestInfo } from '../../lib/request-context.ts';
 import { handleLeadForm } from '../leads/lead-action.server.ts';
 import { AgentContactSchema, QuoteSchema } from '../leads/lead-schema.ts';
+import { savedContactCookie } from '../leads/saved-contact.server.ts';
 import {
   AGENT_CONTACT_FIELDS,
   AGENT_CONTACT_TEXTS,
@@ -25,6 +26,11 @@ export function answerAgentForm(form: FormData, slug: string, sender: Sender) {
     texts: AGENT_CONTACT_TEXTS,
     request: sender,
     handle: (input) => sendAgentMessage(slug, input),
+    successHeaders: (input) => ({
+      'Set-Cookie': savedContactCookie(
+        input.saveDetails ? { name: input.name, email: input.email, phone: input.phone } : null,
+      ),
+    }),
   });
 }
 
