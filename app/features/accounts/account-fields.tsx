@@ -26,19 +26,34 @@ export function PhoneField({
   label = 'auth.phone',
   name = 'phone',
   required = true,
+  requiredMark = false,
   defaultValue,
   error,
 }: {
   label?: MessageKey;
   name?: string;
   required?: boolean;
+  /** Marks the label with the red asterisk the public forms use for required fields. */
+  requiredMark?: boolean;
   defaultValue?: string | undefined;
   error: string | undefined;
 }) {
   const t = useT();
   return (
     <TextField
-      label={t(label)}
+      label={
+        requiredMark ? (
+          <>
+            {t(label)}{' '}
+            <span aria-hidden="true" className="text-red-700">
+              *
+            </span>
+            <span className="sr-only">({t('inquiry.required')})</span>
+          </>
+        ) : (
+          t(label)
+        )
+      }
       name={name}
       type="tel"
       inputMode="tel"

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { describeEachDatabase } from '../../../tests/support/test-database.ts';
 import { getDb } from '../../db/db.server.ts';
-import { blogs, inquiries, mailMessages } from '../../db/schema/index.ts';
+import { agents, blogs, inquiries, mailMessages } from '../../db/schema/index.ts';
 import { getLogger } from '../../lib/logger.server.ts';
 import { issueFormToken } from '../leads/form-token.server.ts';
 import { FORM_TOKEN_NAME, HONEYPOT_NAME } from '../leads/lead-schema.ts';
@@ -47,6 +47,34 @@ async function inquiryCount() {
 }
 
 describeEachDatabase('blog messages', () => {
+  test('when the author is one of our agents, the message reaches their inbox and mailbox too', async () => {
+    const [agent] = await getDb()
+      .insert(agents)
+      .values({
+        slug: `author-${Date.now()}`,
+        name: 'Sravani Author',
+        designation: 'Consultant',
+        phone: '9000000099',
+        email: 'sravani@nivasa.test',
+        bio: 'Writes guides.',
+      })
+      .returning();
+    const blog = await createBlog({ author: 'Sravani Author' });
+    const result = await sendBlogMessage({
+      form: messageForm({ name: 'Ravi', email: 'ravi@example.in', message: 'A question' }),
+      blogId: blog.id,
+      request: request(),
+    });
+    expect(result.data).toEqual({ ok: true, message: 'inquiry.success' });
+    const [inquiry] = await getDb().select().from(inquiries).where(eq(inquiries.blogId, blog.id));
+    expect(inquiry?.agentId).toBe(agent!.id);
+    const [mail] = await getDb()
+      .select()
+      .from(mailMessages)
+      .where(eq(mailMessages.inquiryId, inquiry!.id));
+    expect(mail?.to).toContain('sravani@nivasa.test');
+  });
+
   test('a message about a post is stored with the post and mailed to the agency', async () => {
     const blog = await createBlog();
     const result = await sendBlogMessage({

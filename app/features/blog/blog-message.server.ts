@@ -3,11 +3,12 @@ import { handleLeadForm } from '../leads/lead-action.server.ts';
 import { BlogMessageSchema } from '../leads/lead-schema.ts';
 import { recordLead } from '../leads/leads.server.ts';
 import { BLOG_MESSAGE_FIELD_NAMES, BLOG_MESSAGE_TEXTS } from './blog-message-fields.ts';
-import { getPublishedBlogTitle } from './blogs.server.ts';
+import { getPublishedBlogForMessage } from './blogs.server.ts';
 
 /**
  * The blog side panel's form: stores the message as an inquiry about the post (kind 'blog')
- * and mails the agency. A post that is gone or unpublished answers 'Failed to send message'.
+ * and mails the agency (and the author, when the author is one of our agents). A post that is
+ * gone or unpublished answers 'Failed to send message'.
  */
 export function sendBlogMessage({
   form,
@@ -26,11 +27,22 @@ export function sendBlogMessage({
     texts: BLOG_MESSAGE_TEXTS,
     request,
     handle: async (input) => {
-      const title = await getPublishedBlogTitle(blogId);
-      if (title === null) return false;
+      const blog = await getPublishedBlogForMessage(blogId);
+      if (blog === null) return false;
+      // An author who is one of our agents gets the message too (inbox and mail).
       await recordLead(
-        { kind: 'blog', blogId, ...input },
-        { subject: `Blog message: ${title}`, about: [`Blog: ${title}`] },
+        {
+          kind: 'blog',
+          blogId,
+          agentId: blog.agent?.id ?? null,
+          recipientUserId: blog.agent?.userId ?? null,
+          ...input,
+        },
+        {
+          subject: `Blog message: ${blog.title}`,
+          about: [`Blog: ${blog.title}`],
+          alsoTo: blog.agent ? [blog.agent.email] : [],
+        },
       );
       return true;
     },

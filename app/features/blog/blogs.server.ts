@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { getDb } from '../../db/db.server.ts';
-import { blogs } from '../../db/schema/index.ts';
+import { agents, blogs } from '../../db/schema/index.ts';
 import { pageBounds } from '../../lib/pagination.ts';
 import { sanitiseRichText } from '../content/sanitise.server.ts';
 import { BLOG_PAGE_SIZE, RELATED_BLOGS, type BlogCardData, type BlogPost } from './blog-data.ts';
@@ -65,13 +65,33 @@ export async function getPublishedBlog(id: number): Promise<BlogPost | null> {
 }
 
 /** The title of a published post (what a message about it names), or null. */
-export async function getPublishedBlogTitle(id: number): Promise<string | null> {
+/**
+ * What a message about a post needs: its title and, when the author is one of our agents,
+ * that agent (so the message also reaches their inbox and mailbox). Null when not public.
+ */
+export async function getPublishedBlogForMessage(id: number): Promise<{
+  title: string;
+  agent: { id: number; userId: number | null; email: string } | null;
+} | null> {
   const [row] = await getDb()
-    .select({ title: blogs.title })
+    .select({
+      title: blogs.title,
+      agentId: agents.id,
+      agentUserId: agents.userId,
+      agentEmail: agents.email,
+    })
     .from(blogs)
+    .leftJoin(agents, and(eq(agents.name, blogs.author), eq(agents.published, true)))
     .where(and(eq(blogs.id, id), eq(blogs.published, true)))
     .limit(1);
-  return row?.title ?? null;
+  if (!row) return null;
+  return {
+    title: row.title,
+    agent:
+      row.agentId !== null && row.agentEmail !== null
+        ? { id: row.agentId, userId: row.agentUserId, email: row.agentEmail }
+        : null,
+  };
 }
 
 /** The newest other published posts, to read next. */

@@ -186,6 +186,7 @@ export function LeadForm({
               name={field.name}
               label={field.label}
               required={field.required ?? false}
+              requiredMark={field.required ?? false}
               defaultValue={value}
               error={errorText}
             />
