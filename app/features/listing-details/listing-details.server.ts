@@ -9,10 +9,9 @@ import type { ListingDetails, ListingPhoto } from './listing-details-data.ts';
 
 const RELATED_LISTINGS = 2;
 
-const detailColumns = {
+/** Every fact a listing's page shows (the details page and the portfolio), with its places. */
+export const listingFactColumns = {
   id: properties.id,
-  ownerId: properties.ownerId,
-  cityId: properties.cityId,
   title: properties.title,
   description: properties.description,
   propertyType: properties.propertyType,
@@ -61,6 +60,12 @@ const detailColumns = {
   publishedAt: properties.publishedAt,
   cityName: cities.name,
   areaName: areas.name,
+};
+
+const detailColumns = {
+  ...listingFactColumns,
+  ownerId: properties.ownerId,
+  cityId: properties.cityId,
   // The lister's display name and role only: never their phone, password hash or status.
   listerFirstName: users.firstName,
   listerLastName: users.lastName,

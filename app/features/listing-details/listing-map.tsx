@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Map as LeafletMap } from 'leaflet';
+import { addOpenStreetMapTiles, loadLeaflet, pinIcon } from '../../components/ui/leaflet.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import {
   directionsLink,
@@ -10,9 +11,6 @@ import {
 
 const FRAME =
   'relative aspect-[4/3] w-full overflow-hidden rounded-xl border border-slate-200 bg-slate-100 sm:aspect-[16/9]';
-
-const PIN_SVG =
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 44" width="32" height="44" aria-hidden="true"><path fill="#0b5d4b" stroke="#fff" stroke-width="2" d="M16 1C7.7 1 1 7.6 1 15.8 1 27 16 43 16 43s15-16 15-27.2C31 7.6 24.3 1 16 1Z"/><circle cx="16" cy="16" r="6" fill="#fff"/></svg>';
 
 /**
  * The listing's map: an OpenStreetMap map (Leaflet, loaded in the browser when the map comes
@@ -73,8 +71,7 @@ function PointMap({
     let cancelled = false;
     // NOTE: leaflet touches `window` when imported, so it is imported here, in the browser only.
     const load = async () => {
-      const [leaflet] = await Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')]);
-      const L = (leaflet as unknown as { default?: typeof leaflet }).default ?? leaflet;
+      const L = await loadLeaflet();
       if (cancelled) return;
       map = L.map(container, {
         center: [latitude, longitude],
@@ -83,13 +80,9 @@ function PointMap({
         scrollWheelZoom: false,
         dragging: !L.Browser.mobile,
       });
-      L.tileLayer('https://tile.openstreetmap.org/{z}/{x}/{y}.png', {
-        maxZoom: 19,
-        attribution:
-          '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
-      }).addTo(map);
+      addOpenStreetMapTiles(L, map);
       L.marker([latitude, longitude], {
-        icon: L.divIcon({ html: PIN_SVG, className: '', iconSize: [32, 44], iconAnchor: [16, 43] }),
+        icon: pinIcon(L),
         keyboard: false,
         interactive: false,
         title: markerTitle,

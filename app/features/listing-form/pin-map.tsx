@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Map as LeafletMap, Marker } from 'leaflet';
+import { addOpenStreetMapTiles, loadLeaflet, pinIcon } from '../../components/ui/leaflet.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 
 // An OpenStreetMap map (Leaflet) to drop the property's pin: a click or tap sets the latitude
@@ -9,9 +10,6 @@ import { useT } from '../../i18n/i18n-context.tsx';
 /** The middle of the Guntur, Amaravati and Vijayawada region. */
 const REGION_CENTRE: [number, number] = [16.43, 80.53];
 const COORDINATE_DECIMALS = 6;
-
-const PIN_SVG =
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 44" width="32" height="44" aria-hidden="true"><path fill="#0b5d4b" stroke="#fff" stroke-width="2" d="M16 1C7.7 1 1 7.6 1 15.8 1 27 16 43 16 43s15-16 15-27.2C31 7.6 24.3 1 16 1Z"/><circle cx="16" cy="16" r="6" fill="#fff"/></svg>';
 
 export type Pin = { latitude: number; longitude: number };
 
@@ -40,8 +38,7 @@ export function PinMap({
     let cancelled = false;
     // NOTE: leaflet touches `window` when imported, so it is imported here, in the browser only.
     const load = async () => {
-      const [leaflet] = await Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')]);
-      const L = (leaflet as unknown as { default?: typeof leaflet }).default ?? leaflet;
+      const L = await loadLeaflet();
       if (cancelled) return;
       const start = initialPin.current;
       const map = L.map(container, {
@@ -50,17 +47,8 @@ export function PinMap({
         scrollWheelZoom: false,
       });
       mapRef.current = map;
-      L.tileLayer('https://tile.openstreetmap.org/{z}/{x}/{y}.png', {
-        maxZoom: 19,
-        attribution:
-          '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
-      }).addTo(map);
-      const icon = L.divIcon({
-        html: PIN_SVG,
-        className: '',
-        iconSize: [32, 44],
-        iconAnchor: [16, 43],
-      });
+      addOpenStreetMapTiles(L, map);
+      const icon = pinIcon(L);
       const place = (next: Pin) => {
         const at: [number, number] = [next.latitude, next.longitude];
         if (markerRef.current) markerRef.current.setLatLng(at);

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '../../db/db.server.ts';
 import { areas, cities, properties, services } from '../../db/schema/index.ts';
 import { pageBounds } from '../../lib/pagination.ts';
-import { getListingPhotos } from '../listing-details/listing-details.server.ts';
+import { getListingPhotos, listingFactColumns } from '../listing-details/listing-details.server.ts';
 import { withCovers } from '../listings/listings.server.ts';
 import {
   PORTFOLIO_PAGE_SIZE,
@@ -30,15 +30,7 @@ export async function listPortfolio(
     .where(closed);
   const bounds = pageBounds(total, page, pageSize);
   const rows = await getDb()
-    .select({
-      id: properties.id,
-      title: properties.title,
-      description: sql<string>`left(${properties.description}, 240)`,
-      propertyType: properties.propertyType,
-      status: properties.status,
-      cityName: cities.name,
-      areaName: areas.name,
-    })
+    .select(listingFactColumns)
     .from(properties)
     .innerJoin(cities, eq(cities.id, properties.cityId))
     .innerJoin(areas, eq(areas.id, properties.areaId))

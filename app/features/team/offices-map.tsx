@@ -1,13 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LayerGroup, Map as LeafletMap } from 'leaflet';
+import { addOpenStreetMapTiles, loadLeaflet, pinIcon } from '../../components/ui/leaflet.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { directionsLink } from '../listings/map-source.ts';
 import { boundsEmbedUrl, officeBounds, type OfficeInfo } from './offices.ts';
 
 type MapOffice = Pick<OfficeInfo, 'id' | 'name' | 'address' | 'latitude' | 'longitude'>;
-
-const PIN_SVG =
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 44" width="32" height="44" aria-hidden="true"><path fill="#0b5d4b" stroke="#fff" stroke-width="2" d="M16 1C7.7 1 1 7.6 1 15.8 1 27 16 43 16 43s15-16 15-27.2C31 7.6 24.3 1 16 1Z"/><circle cx="16" cy="16" r="6" fill="#fff"/></svg>';
 
 type PopupTexts = { directions: string; newTab: string };
 
@@ -69,8 +67,7 @@ export function OfficesMap({
     let cancelled = false;
     // NOTE: leaflet touches `window` when imported, so it is imported here, in the browser only.
     const load = async () => {
-      const [leaflet] = await Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')]);
-      const L = (leaflet as unknown as { default?: typeof leaflet }).default ?? leaflet;
+      const L = await loadLeaflet();
       if (cancelled) return;
       const map = L.map(container, {
         center: [16.43, 80.53],
@@ -80,18 +77,8 @@ export function OfficesMap({
         dragging: !L.Browser.mobile,
       });
       mapRef.current = map;
-      L.tileLayer('https://tile.openstreetmap.org/{z}/{x}/{y}.png', {
-        maxZoom: 19,
-        attribution:
-          '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
-      }).addTo(map);
-      const icon = L.divIcon({
-        html: PIN_SVG,
-        className: '',
-        iconSize: [32, 44],
-        iconAnchor: [16, 43],
-        popupAnchor: [0, -40],
-      });
+      addOpenStreetMapTiles(L, map);
+      const icon = pinIcon(L);
       let layer: LayerGroup | null = null;
       const show = (shown: readonly MapOffice[]) => {
         layer?.remove();
