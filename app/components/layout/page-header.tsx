@@ -1,5 +1,8 @@
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n-context.tsx';
+import { useRootData } from '../../lib/root-data.ts';
+import { buildBreadcrumbJsonLd } from '../../lib/structured-data.ts';
+import { JsonLd } from '../ui/json-ld.tsx';
 
 export type Crumb = { label: string; to?: string };
 
@@ -20,6 +23,18 @@ export function PageHeader({
 }) {
   const t = useT();
   const trail: Crumb[] = [{ label: t('breadcrumb.home'), to: '/' }, ...crumbs];
+  const root = useRootData();
+  // The same trail for search engines (BreadcrumbList); the last step is this page.
+  const here = root?.currentPath.split('?')[0] ?? '/';
+  const structured = root
+    ? buildBreadcrumbJsonLd(
+        root.settings.siteUrl,
+        trail.map((crumb, index) => ({
+          name: crumb.label,
+          path: index === trail.length - 1 ? here : (crumb.to ?? here),
+        })),
+      )
+    : null;
   return (
     <div
       className="relative isolate bg-brand-900 bg-cover bg-center text-white"
@@ -52,6 +67,7 @@ export function PageHeader({
           </ol>
         </nav>
       </div>
+      {structured && trail.length > 1 ? <JsonLd data={structured} /> : null}
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { JsonLd } from '../../components/ui/json-ld.tsx';
+import { buildFaqPageJsonLd } from '../../lib/structured-data.ts';
 import { telHref } from '../../lib/contact-links.ts';
 import { PageHeader } from '../../components/layout/page-header.tsx';
 import { useI18n } from '../../i18n/i18n-context.tsx';
@@ -36,7 +38,10 @@ export function FaqPage({
             {t('faq.questionsHeading')}
           </h2>
           {faqs.length > 0 ? (
-            <FaqAccordion items={faqs} />
+            <>
+              <FaqAccordion items={faqs} />
+              <JsonLd data={buildFaqPageJsonLd(faqs)} />
+            </>
           ) : (
             <p className="text-slate-700">{t('faq.empty')}</p>
           )}

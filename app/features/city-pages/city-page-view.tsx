@@ -7,7 +7,7 @@ import { JsonLd } from '../../components/ui/json-ld.tsx';
 import { ListingCard } from '../listings/listing-card.tsx';
 import type { ListingCardData } from '../listings/listing-card-data.ts';
 import type { CityPageData } from './city-page-data.ts';
-import { buildBreadcrumbJsonLd, buildFaqPageJsonLd } from './city-page-json-ld.ts';
+import { buildFaqPageJsonLd } from '../../lib/structured-data.ts';
 
 // Serialised through a loader, dates arrive as strings.
 type CardListing = Omit<ListingCardData, 'createdAt'> & { createdAt: Date | string };
@@ -29,15 +29,7 @@ export function CityPageView({
   settings: SiteSettings | undefined;
 }) {
   const t = useT();
-  const path = `/${page.slug}`;
-  const siteUrl = settings?.siteUrl ?? '';
   const faqLd = buildFaqPageJsonLd(page.faqs);
-  const breadcrumbLd = buildBreadcrumbJsonLd({
-    siteUrl,
-    homeLabel: t('breadcrumb.home'),
-    title: page.title,
-    path,
-  });
   const city = page.city.name;
   return (
     <>
@@ -233,7 +225,6 @@ export function CityPageView({
         </aside>
       </div>
       {faqLd ? <JsonLd data={faqLd} /> : null}
-      <JsonLd data={breadcrumbLd} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { serializeJsonLd } from '../../components/ui/json-ld.tsx';
-import { buildBreadcrumbJsonLd, buildFaqPageJsonLd } from './city-page-json-ld.ts';
+import { serializeJsonLd } from '../components/ui/json-ld.tsx';
+import { buildBreadcrumbJsonLd, buildFaqPageJsonLd } from './structured-data.ts';
 
 test('the FAQs are a FAQPage of questions with their answers', () => {
   expect(buildFaqPageJsonLd([{ question: 'Is Amaravati the capital?', answer: 'Yes.' }])).toEqual({
@@ -18,12 +18,10 @@ test('the FAQs are a FAQPage of questions with their answers', () => {
 });
 
 test('the breadcrumb trail is Home then the page, with absolute URLs', () => {
-  const ld = buildBreadcrumbJsonLd({
-    siteUrl: 'https://nivasa.example',
-    homeLabel: 'Home',
-    title: 'Amaravati Real Estate',
-    path: '/amaravati-real-estate',
-  });
+  const ld = buildBreadcrumbJsonLd('https://nivasa.example', [
+    { name: 'Home', path: '/' },
+    { name: 'Amaravati Real Estate', path: '/amaravati-real-estate' },
+  ]);
   expect(ld.itemListElement).toEqual([
     { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://nivasa.example/' },
     {
