@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
 import { fillRegistration, PASSWORD, randomPhone } from './support/accounts.ts';
 import { axeViolations } from './support/axe.ts';
 import { hydrated } from './support/hydration.ts';
+import { nextCode, outboxTexts } from './support/sms.ts';
 
 // Forgotten password: a code by SMS (the outbox file of the test server) and a new password.
 // NOTE: every request here comes from 127.0.0.1, and OTP requests per IP are limited
@@ -24,29 +23,6 @@ function recordResponses(page: Page): Promise<string>[] {
     bodies.push(response.text().catch(() => ''));
   });
   return bodies;
-}
-
-/** The messages the server's SMS outbox holds for `phone`, oldest first. */
-function outboxTexts(phone: string): string[] {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
-  const file = path.join(dataDir, 'outbox', 'sms.jsonl');
-  if (!fs.existsSync(file)) return [];
-  return fs
-    .readFileSync(file, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { to: string; text: string })
-    .filter((message) => message.to === phone)
-    .map((message) => message.text);
-}
-
-/** Waits for the next SMS to `phone` and returns its 6-digit code. */
-async function nextCode(phone: string, before: number): Promise<string> {
-  await expect.poll(() => outboxTexts(phone).length).toBeGreaterThan(before);
-  const code = /\b(\d{6})\b/.exec(outboxTexts(phone).at(-1)!)?.[1];
-  expect(code).toBeDefined();
-  return code!;
 }
 
 async function registerAndSignOut(page: Page, phone: string) {
