@@ -25,6 +25,7 @@ CREATE TABLE "blogs" (
 	"slug" text NOT NULL,
 	"title" text NOT NULL,
 	"author" text NOT NULL,
+	"author_agent_id" integer,
 	"category" text NOT NULL,
 	"published_on" date NOT NULL,
 	"short_description" text NOT NULL,
@@ -138,6 +139,7 @@ CREATE TABLE "visit_requests" (
 	"time_slot" text NOT NULL,
 	"notes" text DEFAULT '' NOT NULL,
 	"status" "visit_status" DEFAULT 'requested' NOT NULL,
+	"form_key" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -161,6 +163,7 @@ ALTER TABLE "inquiries" ADD COLUMN "consent" boolean DEFAULT false NOT NULL;--> 
 ALTER TABLE "inquiries" ADD COLUMN "handled_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "agents" ADD CONSTRAINT "agents_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agents" ADD CONSTRAINT "agents_city_id_cities_id_fk" FOREIGN KEY ("city_id") REFERENCES "public"."cities"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "blogs" ADD CONSTRAINT "blogs_author_agent_id_agents_id_fk" FOREIGN KEY ("author_agent_id") REFERENCES "public"."agents"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "city_pages" ADD CONSTRAINT "city_pages_city_id_cities_id_fk" FOREIGN KEY ("city_id") REFERENCES "public"."cities"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "offices" ADD CONSTRAINT "offices_city_id_cities_id_fk" FOREIGN KEY ("city_id") REFERENCES "public"."cities"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "visit_list_items" ADD CONSTRAINT "visit_list_items_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -176,6 +179,7 @@ CREATE UNIQUE INDEX "city_pages_slug_key" ON "city_pages" USING btree ("slug");-
 CREATE UNIQUE INDEX "services_slug_key" ON "services" USING btree ("slug");--> statement-breakpoint
 CREATE INDEX "visit_request_items_property_idx" ON "visit_request_items" USING btree ("property_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "visit_requests_reference_key" ON "visit_requests" USING btree ("reference");--> statement-breakpoint
+CREATE UNIQUE INDEX "visit_requests_form_key" ON "visit_requests" USING btree ("form_key");--> statement-breakpoint
 CREATE INDEX "visit_requests_created_idx" ON "visit_requests" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "mail_messages_created_idx" ON "mail_messages" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
 ALTER TABLE "inquiries" ADD CONSTRAINT "inquiries_agent_id_agents_id_fk" FOREIGN KEY ("agent_id") REFERENCES "public"."agents"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

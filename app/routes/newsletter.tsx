@@ -30,6 +30,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const verdict = await checkSpam(form, 'newsletter', clientIp);
     if (verdict.kind === 'spam')
       return data<NewsletterResult>({ ok: true, message: 'newsletter.success' });
+    if (verdict.kind === 'resend')
+      return data<NewsletterResult>({ ok: false, message: 'lead.resend' }, { status: 400 });
     if (verdict.kind === 'rate-limited')
       return data<NewsletterResult>(
         { ok: false, message: 'newsletter.failed' },

@@ -37,10 +37,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   const parsed = parseInquiryForm(form);
   if (!parsed.ok) return data(parsed.result, { status: 400 });
-  // A forged start time is spam (answered like a success, stored nowhere); a form sent
-  // faster than a person fills it is held until the minimum fill time has passed.
+  // No or a foreign start time asks for the form again (values kept); a form sent faster
+  // than a person fills it is held until the minimum fill time has passed.
   if ((await holdUntilFilled(form)) === 'invalid')
-    return data<InquiryResult>({ ok: true, message: 'inquiry.success' });
+    return data<InquiryResult>(
+      { ...inquiryErrorReply(parsed.input).body, message: 'lead.resend' },
+      { status: 400 },
+    );
   try {
     const outcome = await sendPropertyInquiry({ propertyId: id, input: parsed.input, clientIp });
     const reply = inquiryReply(outcome, parsed.input);

@@ -63,6 +63,10 @@ export const blogs = pgTable(
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     author: text('author').notNull(),
+    /** When the author is one of our agents: messages about the post reach them too. */
+    authorAgentId: integer('author_agent_id').references(() => agents.id, {
+      onDelete: 'set null',
+    }),
     category: text('category').notNull(),
     publishedOn: date('published_on', { mode: 'string' }).notNull(),
     shortDescription: text('short_description').notNull(),

@@ -47,11 +47,14 @@ export const visitRequests = pgTable(
     timeSlot: text('time_slot').notNull(),
     notes: text('notes').notNull().default(''),
     status: visitStatusEnum('status').notNull().default('requested'),
+    /** SHA-256 of the booking form's start token: the same form sent twice books once. */
+    formKey: text('form_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('visit_requests_reference_key').on(t.reference),
+    uniqueIndex('visit_requests_form_key').on(t.formKey),
     index('visit_requests_created_idx').on(t.createdAt.desc()),
   ],
 );

@@ -153,12 +153,19 @@ export async function seedContent(
   }
 
   if (await isEmpty(db, blogs)) {
+    const agentIds = new Map(
+      (await db.select({ id: agents.id, name: agents.name }).from(agents)).map((agent) => [
+        agent.name,
+        agent.id,
+      ]),
+    );
     for (const [index, blog] of BLOGS.entries()) {
       const svg = renderScene({ kind: BLOG_SCENES[blog.image], seed: 9000 + index });
       await db.insert(blogs).values({
         slug: blog.slug,
         title: blog.title,
         author: blog.author,
+        authorAgentId: agentIds.get(blog.author) ?? null,
         category: blog.category,
         publishedOn: blog.publishedOn,
         shortDescription: blog.shortDescription,

@@ -59,7 +59,7 @@ describeEachDatabase('blog messages', () => {
         bio: 'Writes guides.',
       })
       .returning();
-    const blog = await createBlog({ author: 'Sravani Author' });
+    const blog = await createBlog({ author: 'Sravani Author', authorAgentId: agent!.id });
     const result = await sendBlogMessage({
       form: messageForm({ name: 'Ravi', email: 'ravi@example.in', message: 'A question' }),
       blogId: blog.id,

@@ -66,8 +66,8 @@ export async function getPublishedBlog(id: number): Promise<BlogPost | null> {
 
 /** The title of a published post (what a message about it names), or null. */
 /**
- * What a message about a post needs: its title and, when the author is one of our agents,
- * that agent (so the message also reaches their inbox and mailbox). Null when not public.
+ * What a message about a post needs: its title and, when its author is one of our agents
+ * (`author_agent_id`), that agent (so the message also reaches their inbox and mailbox). Null when not public.
  */
 export async function getPublishedBlogForMessage(id: number): Promise<{
   title: string;
@@ -81,7 +81,7 @@ export async function getPublishedBlogForMessage(id: number): Promise<{
       agentEmail: agents.email,
     })
     .from(blogs)
-    .leftJoin(agents, and(eq(agents.name, blogs.author), eq(agents.published, true)))
+    .leftJoin(agents, and(eq(agents.id, blogs.authorAgentId), eq(agents.published, true)))
     .where(and(eq(blogs.id, id), eq(blogs.published, true)))
     .limit(1);
   if (!row) return null;

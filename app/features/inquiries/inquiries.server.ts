@@ -101,7 +101,8 @@ export async function createPropertyInquiry(input: {
     { subject: 'Message from user', about: [`Property: ${property.title} (${link})`] },
   );
   if (property.ownerId !== input.senderUserId) {
-    const text = `New message about "${property.title.slice(0, 60)}" from ${input.name.slice(0, 40)}. Read it in My Account > Messages: ${siteUrl}/my-account/messages`;
+    // No sender details in the SMS: it is stored and logged; the inbox shows who wrote.
+    const text = `New message about "${property.title.slice(0, 60)}". Read it in My Account > Messages: ${siteUrl}/my-account/messages`;
     try {
       await getSmsSender().send({
         to: property.ownerPhone,

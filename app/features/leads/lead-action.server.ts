@@ -21,7 +21,8 @@ function echo(form: FormData, fields: readonly string[]): Record<string, string>
 /**
  * A public form's action: spam checks, the schema, then `handle` (which stores and mails).
  * Answers with the spec's texts: `success`, `failed` when the thing it concerns is gone,
- * `error` when something broke (logged). A spam submission is answered like a success.
+ * `error` when something broke (logged). A honeypot submission is answered like a success; one
+ * without a good start time is asked to send again, its values kept.
  */
 export async function handleLeadForm<S extends z.ZodType<Record<string, unknown>>>({
   form,
@@ -63,6 +64,8 @@ export async function handleLeadForm<S extends z.ZodType<Record<string, unknown>
   try {
     const verdict = await checkSpam(form, formName, request.clientIp);
     if (verdict.kind === 'spam') return data<LeadResult>({ ok: true, message: texts.success });
+    if (verdict.kind === 'resend')
+      return data<LeadResult>({ ok: false, message: 'lead.resend', values }, { status: 400 });
     if (verdict.kind === 'rate-limited') {
       const minutes = Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60));
       return data<LeadResult>(

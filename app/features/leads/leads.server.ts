@@ -37,12 +37,16 @@ export type LeadMail = {
 };
 
 export type SpamVerdict =
-  { kind: 'ok' } | { kind: 'spam' } | { kind: 'rate-limited'; retryAfterSeconds: number };
+  | { kind: 'ok' }
+  | { kind: 'spam' }
+  | { kind: 'resend' }
+  | { kind: 'rate-limited'; retryAfterSeconds: number };
 
 /**
- * Checks a posted public form before anything is stored: a filled honeypot or a forged token
- * is spam (answered like a success, stored nowhere); a form sent sooner than FORM_MIN_FILL_MS
- * after it was shown is held until then; then the per-IP limit of this form.
+ * Checks a posted public form before anything is stored: a filled honeypot is spam (answered
+ * like a success, stored nowhere); a missing or forged start time asks for the form again; a
+ * form sent sooner than FORM_MIN_FILL_MS after it was shown is held until then; then the
+ * per-IP limit of this form.
  */
 export async function checkSpam(
   form: FormData,
@@ -52,7 +56,10 @@ export async function checkSpam(
   const honeypot = form.get(HONEYPOT_NAME);
   if (typeof honeypot === 'string' && honeypot.trim() !== '') return { kind: 'spam' };
   const config = getConfig();
-  if ((await holdUntilFilled(form, config)) === 'invalid') return { kind: 'spam' };
+  // No or a foreign start time: a page made before a restart (or by another process without
+  // FORM_SECRET), or a script. Asked to send again, with the form's values kept: a person
+  // loses nothing, and the next page carries a good token.
+  if ((await holdUntilFilled(form, config)) === 'invalid') return { kind: 'resend' };
   const limit = await hitRateLimit(
     {
       name: `${formName}:ip`,

@@ -89,7 +89,21 @@ function parkingValue(count: number | null): FactValue | null {
   return count > 0 ? { text: String(count) } : { key: 'details.notAvailable' };
 }
 
-type FactsInput = Omit<ListingDetails, 'lister' | 'description' | 'title'>;
+// The facts grid says what a place is, never where exactly it is (the portfolio relies on it).
+type FactsInput = Omit<
+  ListingDetails,
+  | 'lister'
+  | 'description'
+  | 'title'
+  | 'address'
+  | 'landmark'
+  | 'pincode'
+  | 'latitude'
+  | 'longitude'
+  | 'mapUrl'
+  | 'surveyNumber'
+  | 'layoutPermitNumber'
+>;
 
 /** Every field of the facts grid, in display order; empty fields are left out. */
 export function detailFacts(listing: FactsInput): Fact[] {

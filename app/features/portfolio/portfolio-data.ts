@@ -14,8 +14,26 @@ export type PortfolioItem = Pick<
   'id' | 'title' | 'description' | 'propertyType' | 'cityName' | 'areaName' | 'cover'
 > & { status: PortfolioStatus };
 
-/** One closed listing for /portfolio-details/:id: no lister, no contact. */
-type PortfolioListing = Omit<ListingDetails, 'lister' | 'status'> & {
+/**
+ * Where a closed listing is exactly: people live there now, so the portfolio never sends it
+ * (nor its survey and permit numbers), only the area and city.
+ */
+export const PRIVATE_AFTER_CLOSING = [
+  'address',
+  'landmark',
+  'pincode',
+  'latitude',
+  'longitude',
+  'mapUrl',
+  'surveyNumber',
+  'layoutPermitNumber',
+] as const;
+
+/** One closed listing for /portfolio-details/:id: no lister, no contact, no exact place. */
+type PortfolioListing = Omit<
+  ListingDetails,
+  'lister' | 'status' | (typeof PRIVATE_AFTER_CLOSING)[number]
+> & {
   status: PortfolioStatus;
 };
 

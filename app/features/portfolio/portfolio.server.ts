@@ -7,6 +7,7 @@ import { withCovers } from '../listings/listings.server.ts';
 import {
   PORTFOLIO_PAGE_SIZE,
   PORTFOLIO_STATUSES,
+  PRIVATE_AFTER_CLOSING,
   type PortfolioDetails,
   type PortfolioItem,
   type PortfolioStatus,
@@ -30,7 +31,7 @@ export async function listPortfolio(
     .where(closed);
   const bounds = pageBounds(total, page, pageSize);
   const rows = await getDb()
-    .select(listingFactColumns)
+    .select(portfolioColumns)
     .from(properties)
     .innerJoin(cities, eq(cities.id, properties.cityId))
     .innerJoin(areas, eq(areas.id, properties.areaId))
@@ -43,6 +44,12 @@ export async function listPortfolio(
   );
   return { items, total, page: bounds.page, pageCount: bounds.pageCount };
 }
+
+const portfolioColumns = Object.fromEntries(
+  Object.entries(listingFactColumns).filter(
+    ([name]) => !(PRIVATE_AFTER_CLOSING as readonly string[]).includes(name),
+  ),
+) as Omit<typeof listingFactColumns, (typeof PRIVATE_AFTER_CLOSING)[number]>;
 
 /** One sold or rented listing with its photos and the services menu, or null (404). */
 export async function getPortfolioDetails(id: number): Promise<PortfolioDetails | null> {

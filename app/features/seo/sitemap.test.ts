@@ -26,6 +26,9 @@ test('listing files cover fixed blocks of 50,000 ids', () => {
   expect(listingFileNumber('listings-12.xml')).toBe(12);
   expect(listingFileNumber('listings-0.xml')).toBeNull();
   expect(listingFileNumber('../etc.xml')).toBeNull();
+  // Past the largest integer id there is no file (and no out-of-range query).
+  expect(listingFileNumber('listings-42950.xml')).toBe(42_950);
+  expect(listingFileNumber('listings-42951.xml')).toBeNull();
 });
 
 test('robots.txt keeps crawlers out of private pages and names the sitemap', () => {

@@ -37,10 +37,14 @@ export function sitemapIndexXml(files: readonly SitemapUrl[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`;
 }
 
-/** 'listings-3.xml' → 3; null for any other name. */
+/** The last file there can be: ids are PostgreSQL integers (at most 2^31 - 1). */
+const MAX_LISTING_FILE = Math.ceil(2_147_483_647 / SITEMAP_MAX_URLS);
+
+/** 'listings-3.xml' → 3; null for any other name or a file past the largest id. */
 export function listingFileNumber(name: string): number | null {
   const match = /^listings-([1-9]\d{0,5})\.xml$/.exec(name);
-  return match ? Number(match[1]) : null;
+  const n = match ? Number(match[1]) : null;
+  return n !== null && n <= MAX_LISTING_FILE ? n : null;
 }
 
 /** The listing ids file `n` covers: a fixed block, so a file never exceeds the ceiling. */

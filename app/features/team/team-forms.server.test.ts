@@ -93,7 +93,7 @@ beforeAll(() => {
 afterAll(() => setMailSender(undefined));
 
 describeEachDatabase('team and contact forms', () => {
-  test('a message to an agent reaches their inbox and the agency, with their consent box', async () => {
+  test('a message to an agent reaches their inbox and the agency; saving details is not consent', async () => {
     const { agent, user } = await createAgent();
     const answer = await postAgent(
       agent.slug,
@@ -112,7 +112,7 @@ describeEachDatabase('team and contact forms', () => {
       kind: 'agent',
       agentId: agent.id,
       recipientUserId: user.id,
-      consent: true,
+      consent: false,
       service: 'Property Management',
       phone: '9848023456',
     });

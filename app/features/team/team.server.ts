@@ -76,7 +76,8 @@ export async function sendAgentMessage(slug: string, input: AgentContactInput): 
       phone: input.phone,
       service: input.service,
       message: input.message,
-      consent: input.saveDetails,
+      // 'Save my details' keeps them in this browser; it is no consent to be contacted.
+      consent: false,
       agentId: agent.id,
       recipientUserId: agent.userId,
     },

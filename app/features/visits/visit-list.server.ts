@@ -79,10 +79,11 @@ export async function adoptCookieList(request: Request, userId: number): Promise
     const room = Math.max(0, VISIT_LIST_MAX - stored.length);
     const wanted = fromCookie.filter((id) => !stored.includes(id)).slice(0, room);
     if (wanted.length > 0) {
+      // Only public listings: a cookie is the visitor's to write, so its ids prove nothing.
       const existing = await getDb()
         .select({ id: properties.id })
         .from(properties)
-        .where(inArray(properties.id, wanted));
+        .where(and(inArray(properties.id, wanted), eq(properties.status, 'active')));
       const known = new Set(existing.map((row) => row.id));
       const rows = wanted
         .filter((id) => known.has(id))
@@ -153,8 +154,15 @@ export async function clearVisitList(user: Owner): Promise<string> {
   return clearCookie(VISIT_LIST_COOKIE);
 }
 
-/** The properties of a list of ids, in that order, with their status (any status). */
-async function getVisitListProperties(ids: readonly number[]): Promise<VisitListProperty[]> {
+/**
+ * The properties of a list of ids, in that order. A user's stored list keeps listings that
+ * have left the site since they were added (shown as unavailable: they were public then); a
+ * visitor's cookie list is only ever public listings, since anyone can write any id there.
+ */
+async function getVisitListProperties(
+  ids: readonly number[],
+  { onlyPublic }: { onlyPublic: boolean },
+): Promise<VisitListProperty[]> {
   const wanted = ids.filter(isRowId);
   if (wanted.length === 0) return [];
   const rows = await getDb()
@@ -166,7 +174,11 @@ async function getVisitListProperties(ids: readonly number[]): Promise<VisitList
     .from(properties)
     .innerJoin(cities, eq(cities.id, properties.cityId))
     .innerJoin(areas, eq(areas.id, properties.areaId))
-    .where(inArray(properties.id, wanted))
+    .where(
+      onlyPublic
+        ? and(inArray(properties.id, wanted), eq(properties.status, 'active'))
+        : inArray(properties.id, wanted),
+    )
     .limit(VISIT_LIST_MAX);
   const withPhotos = await withCovers(rows);
   const byId = new Map(withPhotos.map((row) => [row.id, row]));
@@ -181,7 +193,7 @@ async function getVisitListProperties(ids: readonly number[]): Promise<VisitList
 /**
  * The visit list for the /cart and /checkout pages: its properties (the unavailable ones
  * marked) and the Set-Cookie headers that keep the list tidy (an adopted cookie cleared, ids
- * of deleted properties dropped from a visitor's cookie).
+ * of properties no longer public dropped from a visitor's cookie).
  */
 export async function loadVisitList(
   request: Request,
@@ -193,7 +205,7 @@ export async function loadVisitList(
     if (cleared) cookies.push(cleared);
   }
   const ids = user ? await storedIds(user.id) : cookieIds(request);
-  const items = await getVisitListProperties(ids);
+  const items = await getVisitListProperties(ids, { onlyPublic: !user });
   if (!user && items.length < ids.length) cookies.push(visitListCookie(items.map((i) => i.id)));
   return { items, cookies };
 }

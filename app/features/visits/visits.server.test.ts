@@ -7,6 +7,7 @@ import { getDb } from '../../db/db.server.ts';
 import {
   inquiries,
   mailMessages,
+  properties,
   smsMessages,
   visitListItems,
   visitRequestItems,
@@ -212,17 +213,64 @@ describeEachDatabase('site visits', () => {
     expect(await adoptCookieList(withCookie(''), user.id)).toBeNull();
   });
 
-  test('the visit list page marks listings that are no longer active', async () => {
+  test('a visitor’s cookie list shows public listings only: ids in a cookie prove nothing', async () => {
     const active = await createProperty({ price: 4_600_000, areaSqft: 1150 });
     const rented = await createProperty({ status: 'rented', listingType: 'rent', price: 15_000 });
-    const { items } = await loadVisitList(
-      withCookie(`visit_list=${rented.id},${active.id},999999`),
+    const pending = await createProperty({ status: 'pending', title: 'Not public yet' });
+    const { items, cookies } = await loadVisitList(
+      withCookie(`visit_list=${rented.id},${pending.id},${active.id},999999`),
       null,
     );
-    expect(items.map((i) => [i.id, i.available])).toEqual([
-      [rented.id, false],
-      [active.id, true],
-    ]);
+    expect(items.map((i) => [i.id, i.available])).toEqual([[active.id, true]]);
+    // The cookie is tidied to what is shown.
+    expect(cookies.join(';')).toContain(`visit_list=${active.id};`);
+  });
+
+  test('a signed-in user’s list marks a listing that left the site after it was added', async () => {
+    const user = await createUser();
+    const active = await createProperty();
+    const closing = await createProperty({ title: 'Sold since' });
+    await getDb()
+      .insert(visitListItems)
+      .values([
+        { userId: user.id, propertyId: closing.id },
+        { userId: user.id, propertyId: active.id },
+      ]);
+    await getDb().update(properties).set({ status: 'sold' }).where(eq(properties.id, closing.id));
+    const { items } = await loadVisitList(withCookie(''), { id: user.id });
+    expect(new Map(items.map((i) => [i.id, i.available]))).toEqual(
+      new Map([
+        [closing.id, false],
+        [active.id, true],
+      ]),
+    );
+  });
+
+  test('the same booking form sent twice books once', async () => {
+    const property = await createProperty();
+    const input = {
+      name: 'Ravi Teja',
+      phone: '9848011111',
+      email: 'ravi@example.in',
+      preferredDate: todayInKolkata(),
+      timeSlot: 'evening' as const,
+      notes: '',
+    };
+    const first = await bookSiteVisits({
+      user: null,
+      propertyIds: [property.id],
+      input,
+      formKey: 'k1',
+    });
+    const again = await bookSiteVisits({ user: null, propertyIds: [], input, formKey: 'k1' });
+    expect(again).toEqual(first);
+    const other = await bookSiteVisits({
+      user: null,
+      propertyIds: [property.id],
+      input,
+      formKey: 'k2',
+    });
+    expect(other?.reference).not.toBe(first?.reference);
   });
 
   test('checkout books the list, empties it and shows the reference only to the booking browser', async () => {

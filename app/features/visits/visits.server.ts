@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { data, redirect } from 'react-router';
 import { getConfig } from '../../config.server.ts';
@@ -14,6 +15,7 @@ import { readCookie, serializeCookie } from '../../lib/cookies.server.ts';
 import { getLogger } from '../../lib/logger.server.ts';
 import type { RequestInfo } from '../../lib/request-context.ts';
 import { normalisePhone } from '../accounts/account-schema.ts';
+import { FORM_TOKEN_NAME } from '../leads/lead-schema.ts';
 import { handleLeadForm } from '../leads/lead-action.server.ts';
 import { recordLead } from '../leads/leads.server.ts';
 import { listingPath } from '../listing-details/listing-id.ts';
@@ -65,11 +67,17 @@ export async function bookSiteVisits({
   user,
   propertyIds,
   input,
+  formKey = null,
 }: {
   user: Booker;
   propertyIds: readonly number[];
   input: VisitBookingInput;
+  /** Identifies the form that was sent: a second send of it answers the first booking. */
+  formKey?: string | null;
 }): Promise<{ reference: string; id: number } | null> {
+  // A double click, or a resend after a slow answer: the booking already made, told once.
+  const earlier = await bookingOfForm(formKey);
+  if (earlier) return earlier;
   if (propertyIds.length === 0) return null;
   const found: BookedProperty[] = await getDb()
     .select({
@@ -98,10 +106,15 @@ export async function bookSiteVisits({
           preferredDate: input.preferredDate,
           timeSlot: input.timeSlot,
           notes: input.notes,
+          formKey,
         })
-        .onConflictDoNothing({ target: visitRequests.reference })
+        .onConflictDoNothing()
         .returning({ id: visitRequests.id, reference: visitRequests.reference });
-      if (!row) continue;
+      if (!row) {
+        // The same form, sent twice at once: the other request books it.
+        if (formKey && (await bookingOfForm(formKey, tx))) return null;
+        continue;
+      }
       await tx
         .insert(visitRequestItems)
         .values(booked.map((property) => ({ visitRequestId: row.id, propertyId: property.id })));
@@ -109,10 +122,24 @@ export async function bookSiteVisits({
     }
     throw new Error('no free visit reference');
   });
+  if (!request) return bookingOfForm(formKey);
 
   await tellAgency(request.reference, user, input, booked);
   await tellListers(request.reference, input, booked);
   return request;
+}
+
+async function bookingOfForm(
+  formKey: string | null,
+  db: Pick<ReturnType<typeof getDb>, 'select'> = getDb(),
+): Promise<{ reference: string; id: number } | null> {
+  if (!formKey) return null;
+  const [row] = await db
+    .select({ id: visitRequests.id, reference: visitRequests.reference })
+    .from(visitRequests)
+    .where(eq(visitRequests.formKey, formKey))
+    .limit(1);
+  return row ?? null;
 }
 
 async function tellAgency(
@@ -281,7 +308,12 @@ export async function handleCheckout(request: Request, user: Booker, info: Reque
     request: info,
     handle: async (input) => {
       const propertyIds = await getVisitListIds(request, user);
-      const booked = await bookSiteVisits({ user, propertyIds, input });
+      const token = form.get(FORM_TOKEN_NAME);
+      const formKey =
+        typeof token === 'string' && token
+          ? crypto.createHash('sha256').update(token).digest('base64url')
+          : null;
+      const booked = await bookSiteVisits({ user, propertyIds, input, formKey });
       if (!booked) return false;
       outcome.reference = booked.reference;
       return { reference: booked.reference };
