@@ -31,7 +31,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (verdict.kind === 'spam')
       return data<NewsletterResult>({ ok: true, message: 'newsletter.success' });
     if (verdict.kind === 'resend')
-      return data<NewsletterResult>({ ok: false, message: 'lead.resend' }, { status: 400 });
+      // 200, not 4xx: React Router then reloads the page data, so the form gets a good token.
+      return data<NewsletterResult>({ ok: false, message: 'lead.resend' });
     if (verdict.kind === 'rate-limited')
       return data<NewsletterResult>(
         { ok: false, message: 'newsletter.failed' },

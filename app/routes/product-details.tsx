@@ -40,10 +40,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // No or a foreign start time asks for the form again (values kept); a form sent faster
   // than a person fills it is held until the minimum fill time has passed.
   if ((await holdUntilFilled(form)) === 'invalid')
-    return data<InquiryResult>(
-      { ...inquiryErrorReply(parsed.input).body, message: 'lead.resend' },
-      { status: 400 },
-    );
+    // 200, not 4xx: React Router then reloads the page data, so the form gets a good token.
+    return data<InquiryResult>({ ...inquiryErrorReply(parsed.input).body, message: 'lead.resend' });
   try {
     const outcome = await sendPropertyInquiry({ propertyId: id, input: parsed.input, clientIp });
     const reply = inquiryReply(outcome, parsed.input);

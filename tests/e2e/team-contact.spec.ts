@@ -244,3 +244,27 @@ test.describe('without JavaScript', () => {
     await expect(quote.getByRole('status')).toHaveText('Inquiry sent successfully!');
   });
 });
+
+test('a form from before a restart asks to be sent again, keeps what was typed, then sends', async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  await hydrated(page);
+  const quote = page.getByRole('region', { name: 'Get A Quote' });
+  // A start time signed by another server process (as after a restart without FORM_SECRET).
+  await quote
+    .locator('input[name="formStarted"]')
+    .evaluate((input: HTMLInputElement) => (input.value = `${Date.now() - 60_000}.forged`));
+  await quote.getByLabel('Name').fill('Ravi Teja');
+  await quote.getByLabel('Email').fill(`restart-${Date.now()}@example.in`);
+  await quote.getByLabel('Service').selectOption('Home Selling');
+  await quote.getByLabel('Phone').fill('9848023456');
+  await quote.getByLabel('Message').fill('Selling a 3BHK in Kothapet.');
+  await quote.getByRole('button', { name: 'Send Inquiry' }).click();
+  await expect(
+    quote.getByText('This page was open for a while. Please check your details and send it again.'),
+  ).toBeVisible();
+  await expect(quote.getByLabel('Message')).toHaveValue('Selling a 3BHK in Kothapet.');
+  await quote.getByRole('button', { name: 'Send Inquiry' }).click();
+  await expect(page.getByText('Inquiry sent successfully!')).toBeVisible();
+});

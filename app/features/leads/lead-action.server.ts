@@ -65,7 +65,8 @@ export async function handleLeadForm<S extends z.ZodType<Record<string, unknown>
     const verdict = await checkSpam(form, formName, request.clientIp);
     if (verdict.kind === 'spam') return data<LeadResult>({ ok: true, message: texts.success });
     if (verdict.kind === 'resend')
-      return data<LeadResult>({ ok: false, message: 'lead.resend', values }, { status: 400 });
+      // 200, not 4xx: React Router then reloads the page data, so the form gets a good token.
+      return data<LeadResult>({ ok: false, message: 'lead.resend', values });
     if (verdict.kind === 'rate-limited') {
       const minutes = Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60));
       return data<LeadResult>(
