@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { createProperty, createPropertyImage } from '../../../tests/factories/index.ts';
 import { describeEachDatabase } from '../../../tests/support/test-database.ts';
+import { PRIVATE_AFTER_CLOSING } from './portfolio-data.ts';
 import { getPortfolioDetails, listPortfolio } from './portfolio.server.ts';
 
 describeEachDatabase('portfolio', () => {
@@ -48,5 +49,14 @@ describeEachDatabase('portfolio', () => {
     expect(await getPortfolioDetails(active.id)).toBeNull();
     expect(await getPortfolioDetails(pending.id)).toBeNull();
     expect(await getPortfolioDetails(2_000_000_000)).toBeNull();
+  });
+
+  test('a closed home never leaves the server with its exact place', async () => {
+    const sold = await createProperty({ status: 'sold' });
+    const listing = (await getPortfolioDetails(sold.id))?.listing ?? {};
+    for (const field of PRIVATE_AFTER_CLOSING) expect(listing).not.toHaveProperty(field);
+    const [item] = (await listPortfolio(1)).items;
+    expect(item).not.toHaveProperty('address');
+    expect(item).not.toHaveProperty('latitude');
   });
 });

@@ -31,7 +31,15 @@ export async function listPortfolio(
     .where(closed);
   const bounds = pageBounds(total, page, pageSize);
   const rows = await getDb()
-    .select(portfolioColumns)
+    .select({
+      id: properties.id,
+      title: properties.title,
+      description: sql<string>`left(${properties.description}, 240)`,
+      propertyType: properties.propertyType,
+      status: properties.status,
+      cityName: cities.name,
+      areaName: areas.name,
+    })
     .from(properties)
     .innerJoin(cities, eq(cities.id, properties.cityId))
     .innerJoin(areas, eq(areas.id, properties.areaId))
@@ -54,57 +62,7 @@ const portfolioColumns = Object.fromEntries(
 /** One sold or rented listing with its photos and the services menu, or null (404). */
 export async function getPortfolioDetails(id: number): Promise<PortfolioDetails | null> {
   const [row] = await getDb()
-    .select({
-      id: properties.id,
-      title: properties.title,
-      description: properties.description,
-      propertyType: properties.propertyType,
-      listingType: properties.listingType,
-      category: properties.category,
-      status: properties.status,
-      price: properties.price,
-      maintenanceCharge: properties.maintenanceCharge,
-      pricePerUnit: properties.pricePerUnit,
-      pricePerUnitArea: properties.pricePerUnitArea,
-      bhk: properties.bhk,
-      bathrooms: properties.bathrooms,
-      furnishing: properties.furnishing,
-      builtUpArea: properties.builtUpArea,
-      builtUpAreaUnit: properties.builtUpAreaUnit,
-      carpetArea: properties.carpetArea,
-      carpetAreaUnit: properties.carpetAreaUnit,
-      coveredTwoWheelerParking: properties.coveredTwoWheelerParking,
-      coveredFourWheelerParking: properties.coveredFourWheelerParking,
-      openTwoWheelerParking: properties.openTwoWheelerParking,
-      openFourWheelerParking: properties.openFourWheelerParking,
-      yearBuilt: properties.yearBuilt,
-      floor: properties.floor,
-      totalFloors: properties.totalFloors,
-      plotWidth: properties.plotWidth,
-      plotLength: properties.plotLength,
-      plotDimensionUnit: properties.plotDimensionUnit,
-      totalArea: properties.totalArea,
-      totalAreaUnit: properties.totalAreaUnit,
-      roadWidth: properties.roadWidth,
-      roadWidthUnit: properties.roadWidthUnit,
-      facing: properties.facing,
-      possessionStatus: properties.possessionStatus,
-      reraNumber: properties.reraNumber,
-      approvalAuthority: properties.approvalAuthority,
-      layoutPermitNumber: properties.layoutPermitNumber,
-      surveyNumber: properties.surveyNumber,
-      state: properties.state,
-      address: properties.address,
-      landmark: properties.landmark,
-      pincode: properties.pincode,
-      latitude: properties.latitude,
-      longitude: properties.longitude,
-      mapUrl: properties.mapUrl,
-      createdAt: properties.createdAt,
-      publishedAt: properties.publishedAt,
-      cityName: cities.name,
-      areaName: areas.name,
-    })
+    .select(portfolioColumns)
     .from(properties)
     .innerJoin(cities, eq(cities.id, properties.cityId))
     .innerJoin(areas, eq(areas.id, properties.areaId))
