@@ -1,6 +1,5 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import { getConfig } from '../../app/config.server.ts';
 import { getDb } from '../../app/db/db.server.ts';
@@ -17,29 +16,11 @@ import {
 import { subscribeToNewsletter } from '../../app/features/newsletter/newsletter.server.ts';
 import { getSiteSettings } from '../../app/features/settings/site-settings.server.ts';
 import { createProperty, createUser } from '../factories/index.ts';
+import { createSmtpServer } from '../support/smtp-server.ts';
 import { describeEachDatabase } from '../support/test-database.ts';
 
 // A real SMTP server on loopback: what the site sends is what arrives.
-type Received = { from: string; to: string[]; raw: string };
-const received: Received[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    let raw = '';
-    stream.setEncoding('utf8');
-    stream.on('data', (chunk: string) => (raw += chunk));
-    stream.on('end', () => {
-      received.push({
-        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-        to: session.envelope.rcptTo.map((r) => r.address),
-        raw,
-      });
-      callback();
-    });
-  },
-});
+const { server: smtp, received } = createSmtpServer();
 let smtpUrl = '';
 
 beforeAll(async () => {

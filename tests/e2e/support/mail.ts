@@ -1,9 +1,8 @@
 import { expect } from '@playwright/test';
+import type { ReceivedMail } from '../../support/smtp-server.ts';
 
 // What the site mailed during this run, as the SMTP sink received it (support/smtp-sink.ts).
 export const SMTP_HTTP_URL = `http://127.0.0.1:${process.env.E2E_SMTP_HTTP_PORT ?? 2527}`;
-
-export type ReceivedMail = { to: string[]; raw: string; at: string };
 
 /** Waits until a mail containing every one of `texts` has arrived, and returns it. */
 export async function expectMail(...texts: string[]): Promise<ReceivedMail> {

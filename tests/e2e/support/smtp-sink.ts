@@ -2,32 +2,12 @@
 // (SMTP_URL), and the tests read what arrived from GET /messages on the HTTP port.
 // Started by Playwright as a second web server (playwright.config.ts).
 import http from 'node:http';
-import { SMTPServer } from 'smtp-server';
+import { createSmtpServer } from '../../support/smtp-server.ts';
 
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
 const HTTP_PORT = Number(process.env.E2E_SMTP_HTTP_PORT ?? 2527);
 
-type Received = { to: string[]; raw: string; at: string };
-const received: Received[] = [];
-
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    let raw = '';
-    stream.setEncoding('utf8');
-    stream.on('data', (chunk: string) => (raw += chunk));
-    stream.on('end', () => {
-      received.push({
-        to: session.envelope.rcptTo.map((r) => r.address),
-        raw,
-        at: new Date().toISOString(),
-      });
-      callback();
-    });
-  },
-});
+const { server: smtp, received } = createSmtpServer();
 smtp.listen(SMTP_PORT, '127.0.0.1');
 
 http
