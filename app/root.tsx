@@ -62,11 +62,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ error, matches }) => {
   if (!error) return [];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const forbidden = isRouteErrorResponse(error) && error.status === 403;
   return pageMeta(
     matches,
     notFound
       ? { title: 'notFound.title', description: 'notFound.metaDescription' }
-      : { title: 'error.title', description: 'error.text' },
+      : forbidden
+        ? { title: 'forbidden.title', description: 'forbidden.text' }
+        : { title: 'error.title', description: 'error.text' },
     [{ name: 'robots', content: 'noindex' }],
   );
 };
@@ -128,5 +131,6 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRootData();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 403) return <ErrorPage forbidden />;
   return <ErrorPage requestId={data?.requestId} />;
 }

@@ -78,6 +78,28 @@ export default [
   route('sitemaps/:name', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
 
+  // The back office (issue 12): staff only; app/features/admin/admin-routes.ts says who may
+  // open each page, and the access test checks every route here against it.
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/dashboard.tsx'),
+    route('moderation', 'routes/admin/moderation.tsx'),
+    route('listings', 'routes/admin/listings.tsx'),
+    route('listings/:id', 'routes/admin/listing.tsx'),
+    route('inbox', 'routes/admin/inbox.tsx'),
+    route('inbox/export.csv', 'routes/admin/inbox-export.ts'),
+    route('inbox/inquiries/:id', 'routes/admin/inquiry.tsx'),
+    route('inbox/visits/:id', 'routes/admin/visit.tsx'),
+    route('content', 'routes/admin/content.tsx'),
+    route('content/:kind', 'routes/admin/content-list.tsx'),
+    route('content/:kind/:id', 'routes/admin/content-edit.tsx'),
+    route('places', 'routes/admin/places.tsx'),
+    route('people', 'routes/admin/people.tsx'),
+    route('people/:id', 'routes/admin/person.tsx'),
+    route('settings', 'routes/admin/settings.tsx'),
+    route('outbox', 'routes/admin/outbox.tsx'),
+    route('audit', 'routes/admin/audit.tsx'),
+  ]),
+
   route('terms', 'routes/terms.tsx'),
   route('privacy-policy', 'routes/privacy-policy.tsx'),
 

@@ -11,3 +11,4 @@ export * from './draft-images.ts';
 export * from './content.ts';
 export * from './visits.ts';
 export * from './mail.ts';
+export * from './admin.ts';

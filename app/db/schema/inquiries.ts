@@ -44,12 +44,19 @@ export const inquiries = pgTable(
     /** The visitor ticked 'save my details' / 'I agree' (the form's consent box). */
     consent: boolean('consent').notNull().default(false),
     handledAt: timestamp('handled_at', { withTimezone: true }),
+    /** The agent the agency gave the lead to (back office); they see it in their inbox. */
+    assignedUserId: integer('assigned_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    /** The agency's own notes on the lead; never shown to the sender. */
+    staffNotes: text('staff_notes').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('inquiries_created_idx').on(t.createdAt.desc()),
     index('inquiries_recipient_idx').on(t.recipientUserId, t.createdAt.desc()),
     index('inquiries_property_idx').on(t.propertyId),
+    index('inquiries_assigned_idx').on(t.assignedUserId, t.createdAt.desc()),
   ],
 );
 

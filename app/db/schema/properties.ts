@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   customType,
   doublePrecision,
   index,
@@ -51,6 +52,12 @@ export const properties = pgTable(
     category: categoryEnum('category').notNull().default('residential'),
     status: listingStatusEnum('status').notNull().default('pending'),
     statusReason: text('status_reason'),
+    /** The agent who looks after the listing (back office); null: nobody yet. */
+    assignedAgentUserId: integer('assigned_agent_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    /** Marked by an admin: shown first on the home page with a 'Featured' label. */
+    featured: boolean('featured').notNull().default(false),
 
     // Money, whole rupees. Rent is per month.
     price: bigint('price', { mode: 'number' }).notNull(),
@@ -150,7 +157,13 @@ export const properties = pgTable(
       .on(t.updatedAt.desc(), t.id.desc())
       .where(sql`${t.status} IN ('sold', 'rented')`),
     index('properties_owner_idx').on(t.ownerId, t.createdAt.desc()),
-    index('properties_status_idx').on(t.status),
+    index('properties_status_idx').on(t.status, t.updatedAt.desc()),
+    index('properties_assigned_agent_idx')
+      .on(t.assignedAgentUserId, t.updatedAt.desc())
+      .where(sql`${t.assignedAgentUserId} IS NOT NULL`),
+    index('properties_featured_idx')
+      .on(t.createdAt.desc())
+      .where(sql`${t.status} = 'active' AND ${t.featured}`),
     index('properties_search_idx').using('gin', t.searchVector),
   ],
 );
@@ -169,9 +182,14 @@ export const propertyImages = pgTable(
     height: integer('height').notNull(),
     position: smallint('position').notNull().default(0),
     altText: text('alt_text'),
+    /** 64-bit difference hash of the picture (16 hex digits), to flag re-used photos. */
+    perceptualHash: text('perceptual_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('property_images_property_idx').on(t.propertyId, t.position)],
+  (t) => [
+    index('property_images_property_idx').on(t.propertyId, t.position),
+    index('property_images_phash_idx').on(t.perceptualHash),
+  ],
 );
 
 export type Property = typeof properties.$inferSelect;

@@ -47,6 +47,12 @@ export const visitRequests = pgTable(
     timeSlot: text('time_slot').notNull(),
     notes: text('notes').notNull().default(''),
     status: visitStatusEnum('status').notNull().default('requested'),
+    /** The agent who takes the visitor round (back office). */
+    assignedUserId: integer('assigned_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    /** The agency's own notes; never shown to the visitor. */
+    staffNotes: text('staff_notes').notNull().default(''),
     /** SHA-256 of the booking form's start token: the same form sent twice books once. */
     formKey: text('form_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -56,6 +62,8 @@ export const visitRequests = pgTable(
     uniqueIndex('visit_requests_reference_key').on(t.reference),
     uniqueIndex('visit_requests_form_key').on(t.formKey),
     index('visit_requests_created_idx').on(t.createdAt.desc()),
+    index('visit_requests_status_idx').on(t.status, t.createdAt.desc()),
+    index('visit_requests_assigned_idx').on(t.assignedUserId, t.createdAt.desc()),
   ],
 );
 

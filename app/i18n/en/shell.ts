@@ -71,4 +71,6 @@ export const shell = {
   'error.text': 'We could not show this page. Please try again in a moment.',
   'error.reference': 'Reference: {id}',
   'error.back': 'Back to Home',
+  'forbidden.title': 'No access',
+  'forbidden.text': "You do not have access to this page. It is for the agency's staff.",
 } as const;

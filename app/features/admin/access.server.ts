@@ -1,0 +1,46 @@
+import { data, type RouterContextProvider } from 'react-router';
+import { requireUser } from '../accounts/auth.server.ts';
+import type { SessionUser } from '../accounts/session.server.ts';
+
+// Who may use the back office (docs/decisions/011). Every /admin loader and action calls one
+// of these first, and the /admin layout's middleware calls requireStaff too, so a route that
+// forgot would still refuse a visitor or a plain user. Anonymous visitors are sent to sign in
+// (and back); a signed-in `user` gets 403; an `agent` reaches the dashboard, the listings
+// assigned to them and their own leads; everything else is for admins.
+
+type Context = Readonly<RouterContextProvider>;
+
+/** A member of the agency's staff acting in the back office. */
+export type StaffUser = SessionUser & { role: 'agent' | 'admin' };
+
+export function isStaff(user: SessionUser): user is StaffUser {
+  return user.role === 'agent' || user.role === 'admin';
+}
+
+function forbidden(): never {
+  throw data('You do not have access to this page.', { status: 403 });
+}
+
+/** An agent or an admin; a visitor is sent to sign in, anyone else gets 403. */
+export function requireStaff(context: Context, request: Request): StaffUser {
+  const user = requireUser(context, new URL(request.url));
+  if (!isStaff(user)) forbidden();
+  return user;
+}
+
+/** An admin; a visitor is sent to sign in, anyone else (agents too) gets 403. */
+export function requireAdmin(context: Context, request: Request): StaffUser {
+  const user = requireStaff(context, request);
+  if (user.role !== 'admin') forbidden();
+  return user;
+}
+
+/** What an agent may see of a record assigned to someone: only their own (admins: all). */
+export function mayHandle(user: StaffUser, assignedUserId: number | null): boolean {
+  return user.role === 'admin' || assignedUserId === user.id;
+}
+
+/** The name the audit log keeps for the actor. */
+export function actorLabel(user: Pick<SessionUser, 'firstName' | 'lastName' | 'role'>): string {
+  return `${user.firstName} ${user.lastName} (${user.role})`.trim();
+}

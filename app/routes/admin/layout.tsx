@@ -1,0 +1,47 @@
+import { data, Outlet } from 'react-router';
+import { requireStaff } from '../../features/admin/access.server.ts';
+import { readNotice } from '../../features/admin/notice.server.ts';
+import { AdminNav } from '../../features/admin/ui/admin-nav.tsx';
+import { Notice } from '../../features/admin/ui/notice.tsx';
+import type { Route } from './+types/layout';
+
+// The back office. Staff only: this middleware runs before every loader and action under
+// /admin (a visitor is sent to sign in, a plain user gets 403), and each route checks again
+// for its own rule (admin-only pages, an agent's own records).
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ request, context }) => {
+    requireStaff(context, request);
+  },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireStaff(context, request);
+  const { notice, clear } = readNotice(request);
+  return data(
+    { role: user.role, notice },
+    {
+      headers: { 'Cache-Control': 'private, no-store', ...(clear ? { 'Set-Cookie': clear } : {}) },
+    },
+  );
+}
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Back office · Nivasa' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="container-page grid gap-6 py-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-8 lg:py-10">
+      <AdminNav role={loaderData.role} />
+      <div className="min-w-0">
+        <Notice notice={loaderData.notice} />
+        <Outlet />
+      </div>
+    </div>
+  );
+}
