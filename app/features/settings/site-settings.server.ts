@@ -16,3 +16,21 @@ export function getSiteSettings(config: Config = getConfig()): SiteSettings {
     siteUrl: config.SITE_URL.replace(/\/$/, ''),
   };
 }
+
+/** The rules listings follow; an admin changes them in the back office's Settings. */
+export type ListingRules = {
+  /** New, edited and relisted listings wait for review. */
+  moderation: boolean;
+  /** Active listings not confirmed for this many days expire (the heartbeat). */
+  heartbeatDays: number;
+  /** Listings a new account may create in any 24 hours. */
+  dailyListingLimit: number;
+};
+
+export function getListingRules(config: Config = getConfig()): ListingRules {
+  return {
+    moderation: config.LISTING_MODERATION,
+    heartbeatDays: config.LISTING_CONFIRM_DAYS,
+    dailyListingLimit: config.NEW_ACCOUNT_LISTINGS_PER_DAY,
+  };
+}
