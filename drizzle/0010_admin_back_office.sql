@@ -46,10 +46,12 @@ CREATE INDEX "listing_status_events_property_idx" ON "listing_status_events" USI
 ALTER TABLE "properties" ADD CONSTRAINT "properties_assigned_agent_user_id_users_id_fk" FOREIGN KEY ("assigned_agent_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "inquiries" ADD CONSTRAINT "inquiries_assigned_user_id_users_id_fk" FOREIGN KEY ("assigned_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "visit_requests" ADD CONSTRAINT "visit_requests_assigned_user_id_users_id_fk" FOREIGN KEY ("assigned_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "users_created_idx" ON "users" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "properties_assigned_agent_idx" ON "properties" USING btree ("assigned_agent_user_id","updated_at" DESC NULLS LAST) WHERE "properties"."assigned_agent_user_id" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "properties_featured_idx" ON "properties" USING btree ("created_at" DESC NULLS LAST) WHERE "properties"."status" = 'active' AND "properties"."featured";--> statement-breakpoint
 CREATE INDEX "property_images_phash_idx" ON "property_images" USING btree ("perceptual_hash");--> statement-breakpoint
 CREATE INDEX "inquiries_assigned_idx" ON "inquiries" USING btree ("assigned_user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "inquiries_open_idx" ON "inquiries" USING btree ("created_at" DESC NULLS LAST) WHERE "inquiries"."handled_at" IS NULL;--> statement-breakpoint
 CREATE INDEX "visit_requests_status_idx" ON "visit_requests" USING btree ("status","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "visit_requests_assigned_idx" ON "visit_requests" USING btree ("assigned_user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "properties_status_idx" ON "properties" USING btree ("status","updated_at" DESC NULLS LAST);

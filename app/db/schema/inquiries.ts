@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { agents, blogs } from './content.ts';
 import { properties } from './properties.ts';
@@ -57,6 +58,10 @@ export const inquiries = pgTable(
     index('inquiries_recipient_idx').on(t.recipientUserId, t.createdAt.desc()),
     index('inquiries_property_idx').on(t.propertyId),
     index('inquiries_assigned_idx').on(t.assignedUserId, t.createdAt.desc()),
+    // The back office's open leads: 'new inquiries' on the dashboard and the inbox filter.
+    index('inquiries_open_idx')
+      .on(t.createdAt.desc())
+      .where(sql`${t.handledAt} IS NULL`),
   ],
 );
 

@@ -20,7 +20,12 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_phone_key').on(t.phone), index('users_role_idx').on(t.role)],
+  (t) => [
+    uniqueIndex('users_phone_key').on(t.phone),
+    index('users_role_idx').on(t.role),
+    // The back office's people list (newest first) and 'new users this week'.
+    index('users_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
 );
 
 // Server-side sessions. `id` is the SHA-256 of the random token in the cookie, so a leaked

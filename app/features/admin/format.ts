@@ -1,0 +1,39 @@
+// How the back office writes dates, in Indian time wherever the server runs.
+
+const DATE_TIME = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+
+const DATE = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+
+function toDate(value: Date | string | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  // A calendar date ('2026-08-12') is that day in India, not midnight UTC.
+  const date =
+    typeof value === 'string'
+      ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00+05:30` : value)
+      : value;
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** '12 Aug 2026, 3:05 pm'; '' when there is no date. */
+export function formatAdminDateTime(value: Date | string | null | undefined): string {
+  const date = toDate(value);
+  return date ? DATE_TIME.format(date) : '';
+}
+
+/** '12 Aug 2026'; '' when there is no date. */
+export function formatAdminDate(value: Date | string | null | undefined): string {
+  const date = toDate(value);
+  return date ? DATE.format(date) : '';
+}
