@@ -8,6 +8,7 @@ import { getDb } from '../../app/db/db.server.ts';
 import {
   draftImages,
   likes,
+  listingStatusEvents,
   properties,
   propertyImages,
   type ListingStatus,
@@ -659,6 +660,34 @@ describeEachDatabase('managing listings', () => {
     await expect(changeListingStatus(actor, withdrawn.id, 'confirm-available')).rejects.toThrow(
       'refused: transition',
     );
+  });
+
+  test('every status change leaves a row in the listing’s history, with who did it', async () => {
+    const { owner, actor, place } = await setup();
+    const history = async (id: number) =>
+      (
+        await getDb()
+          .select()
+          .from(listingStatusEvents)
+          .where(eq(listingStatusEvents.propertyId, id))
+          .orderBy(asc(listingStatusEvents.id))
+      ).map((e) => [e.fromStatus, e.toStatus, e.actorUserId]);
+    const listing = await createProperty({
+      ownerId: owner.id,
+      ...place,
+      confirmedAt: new Date(Date.now() - 400 * DAY),
+    });
+    // The sweep expires it (no actor: the system), the owner confirms, then withdraws.
+    expect(await expireStaleListings(new Date(), 30)).toBeGreaterThanOrEqual(1);
+    await changeListingStatus(actor, listing.id, 'confirm-available');
+    await changeListingStatus(actor, listing.id, 'confirm-available');
+    await changeListingStatus(actor, listing.id, 'withdraw');
+    expect(await history(listing.id)).toEqual([
+      ['active', 'expired', null],
+      ['expired', 'active', owner.id],
+      // Confirming an active listing changes no status: no row.
+      ['active', 'withdrawn', owner.id],
+    ]);
   });
 
   test('a relisted listing counts as just confirmed, so the next sweep leaves it alone', async () => {

@@ -132,6 +132,15 @@ function postedValues(fields: FormData): ListingFormValues {
   return values;
 }
 
+/** The spec's 'Property updated successfully', saying whether the listing is live or waits for review. */
+function updatedText(
+  status: ListingStatus,
+): 'listingForm.updatedPending' | 'listingForm.updatedLive' | 'listingForm.updated' {
+  if (status === 'pending') return 'listingForm.updatedPending';
+  if (status === 'active') return 'listingForm.updatedLive';
+  return 'listingForm.updated';
+}
+
 function fieldError(
   field: ListingErrorField,
   message: ListingFormMessageKey,
@@ -147,8 +156,9 @@ function fieldError(
 /**
  * A post of the listing form: reads the photos as they stream in, saves new ones as drafts,
  * checks everything with the form's schema and creates or updates the listing. Answers with
- * the errors (and everything posted) or, for a new listing, its id; a saved edit redirects
- * to My Properties with 'Property updated successfully'.
+ * the errors (and everything posted) or, for a new listing, its id and status (the page says
+ * whether it is live or waits for review); a saved edit redirects to My Properties with
+ * 'Property updated successfully' and the same news.
  */
 export async function submitListingForm(
   request: Request,
@@ -268,7 +278,7 @@ export async function submitListingForm(
     return redirectWithFlash(AFTER_EDIT_PATH, {
       tone: 'success',
       title: 'listingForm.successTitle',
-      text: 'listingForm.updated',
+      text: updatedText(outcome.value.status),
     });
   }
   const created = outcome.value;

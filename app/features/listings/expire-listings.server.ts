@@ -1,35 +1,53 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { getConfig } from '../../config.server.ts';
 import { getDb } from '../../db/db.server.ts';
-import { properties } from '../../db/schema/index.ts';
+import { listingStatusEvents, properties } from '../../db/schema/index.ts';
 import { HOURLY, startPeriodicTask } from '../../lib/periodic.server.ts';
+import { getListingRules } from '../settings/site-settings.server.ts';
 import { pruneDraftImages } from './draft-images.server.ts';
 
 // The availability heartbeat: an active listing its owner has not confirmed for
-// LISTING_CONFIRM_DAYS leaves the public site as `expired` until the owner confirms it
+// the listing rules' heartbeat days leaves the public site as `expired` until the owner confirms it
 // (changeListingStatus 'confirm-available'). Every app process runs the sweep; the UPDATE is
 // idempotent, so running it on many at once is harmless.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const EXPIRY_INTERVAL_MS = HOURLY;
 
-/** Moves active listings confirmed more than LISTING_CONFIRM_DAYS ago to expired; returns how many. */
+/**
+ * Moves active listings confirmed more than `confirmDays` (the listing rules' heartbeat days)
+ * ago to expired, each with a row in its status history (no actor: the system did it);
+ * returns how many.
+ */
 export async function expireStaleListings(
   now: Date = new Date(),
-  confirmDays: number = getConfig().LISTING_CONFIRM_DAYS,
+  confirmDays: number = getListingRules().heartbeatDays,
 ): Promise<number> {
-  const expired = await getDb()
-    .update(properties)
-    .set({ status: 'expired' })
-    .where(
-      and(
-        eq(properties.status, 'active'),
-        lt(properties.confirmedAt, new Date(now.getTime() - confirmDays * DAY_MS)),
-      ),
-    )
-    .returning({ id: properties.id });
-  return expired.length;
+  return getDb().transaction(async (tx) => {
+    const expired = await tx
+      .update(properties)
+      .set({ status: 'expired' })
+      .where(
+        and(
+          eq(properties.status, 'active'),
+          lt(properties.confirmedAt, new Date(now.getTime() - confirmDays * DAY_MS)),
+        ),
+      )
+      .returning({ id: properties.id });
+    if (expired.length > 0) {
+      await tx.insert(listingStatusEvents).values(
+        expired.map(({ id }) => ({
+          propertyId: id,
+          fromStatus: 'active' as const,
+          toStatus: 'expired' as const,
+          reason: `Not confirmed as available for ${confirmDays} days`,
+          actorUserId: null,
+          createdAt: now,
+        })),
+      );
+    }
+    return expired.length;
+  });
 }
 
 /** Expires stale listings and prunes stale draft photos, once now and then hourly. */

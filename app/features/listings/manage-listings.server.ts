@@ -3,6 +3,7 @@ import { getConfig } from '../../config.server.ts';
 import { getDb } from '../../db/db.server.ts';
 import {
   areas,
+  listingStatusEvents,
   properties,
   propertyImages,
   users,
@@ -10,7 +11,9 @@ import {
 } from '../../db/schema/index.ts';
 import { ok, type Ok } from '../../lib/result.ts';
 import { getMediaStorage } from '../media/media-storage.server.ts';
+import { hashStoredImage } from '../media/perceptual-hash.server.ts';
 import type { MediaStorage } from '../media/storage.server.ts';
+import { getListingRules } from '../settings/site-settings.server.ts';
 import {
   initialStatus,
   nextStatus,
@@ -19,7 +22,13 @@ import {
   type StatusAction,
   type TransitionRefusal,
 } from './listing-lifecycle.ts';
-import { claimDrafts, removeImageFiles, type DraftImage, type Tx } from './draft-images.server.ts';
+import {
+  claimDrafts,
+  getDraftImages,
+  removeImageFiles,
+  type DraftImage,
+  type Tx,
+} from './draft-images.server.ts';
 import { PHOTO_FILE_COLUMNS } from './listings.server.ts';
 import { isRowId, rowIds } from './row-ids.ts';
 import { LISTING_COLUMNS, type ListingRow, type ListingValues } from './listing-values.ts';
@@ -76,18 +85,67 @@ async function asResult<T>(run: () => Promise<T>): Promise<ListingResult<T>> {
 const refuse = (refusal: ListingRefusal) => new Refused(refusal);
 const NOT_FOUND = { reason: 'not-found' } as const;
 
-/** Settings a call may override (tests); by default they come from the configuration. */
+/** Settings a call may override (tests); by default they come from the listing rules. */
 export type ListingOptions = {
-  /** LISTING_MODERATION: new, edited and relisted listings wait for review. */
+  /** New, edited and relisted listings wait for review (getListingRules().moderation). */
   moderation?: boolean;
   /** The time of the action. */
   now?: Date;
+  /** Where the photos' files are (to hash new photos); the process's storage by default. */
+  storage?: MediaStorage;
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const moderationOf = (options: ListingOptions) =>
-  options.moderation ?? getConfig().LISTING_MODERATION;
+  options.moderation ?? getListingRules().moderation;
+
+/**
+ * Writes one row of a listing's status history (`listing_status_events`); call it in the
+ * transaction that changes the status. actorUserId null: the system (the heartbeat sweep).
+ * Returns the event's id (the owner's notice is keyed on it).
+ */
+export async function recordStatusChange(
+  tx: Tx,
+  change: {
+    propertyId: number;
+    from: ListingStatus | null;
+    to: ListingStatus;
+    reason?: string | null;
+    actorUserId: number | null;
+    at?: Date;
+  },
+): Promise<number> {
+  const [event] = await tx
+    .insert(listingStatusEvents)
+    .values({
+      propertyId: change.propertyId,
+      fromStatus: change.from,
+      toStatus: change.to,
+      reason: change.reason ?? null,
+      actorUserId: change.actorUserId,
+      ...(change.at ? { createdAt: change.at } : {}),
+    })
+    .returning({ id: listingStatusEvents.id });
+  return event!.id;
+}
+
+/**
+ * The perceptual hashes of draft photos about to join a listing, keyed by storage key,
+ * computed before the transaction (reading files inside it would hold the row locks).
+ * A photo that cannot be read gets none; the review page hashes it later.
+ */
+async function draftHashes(
+  storage: MediaStorage,
+  ownerId: number,
+  ids: number[],
+): Promise<Map<string, string>> {
+  const drafts = await getDraftImages(ownerId, ids);
+  const hashes = await Promise.all(drafts.map((draft) => hashStoredImage(storage, draft)));
+  return new Map(
+    drafts.flatMap((draft, i) => (hashes[i] ? [[draft.storageKey, hashes[i]] as const] : [])),
+  );
+}
 
 function checkImageCount(n: number): void {
   if (n < MIN_IMAGES || n > photoLimits().maxFiles)
@@ -120,8 +178,8 @@ async function assertDailyLimit(tx: Tx, userId: number, now: Date): Promise<void
     .for('update');
   if (!user) throw refuse(NOT_FOUND);
   if (user.role !== 'user') return;
-  const config = getConfig();
-  if (now.getTime() - user.createdAt.getTime() >= config.NEW_ACCOUNT_DAYS * DAY_MS) return;
+  if (now.getTime() - user.createdAt.getTime() >= getConfig().NEW_ACCOUNT_DAYS * DAY_MS) return;
+  const limit = getListingRules().dailyListingLimit;
   // Served by properties_owner_idx (owner_id, created_at).
   const [recent] = await tx
     .select({ n: count() })
@@ -132,9 +190,7 @@ async function assertDailyLimit(tx: Tx, userId: number, now: Date): Promise<void
         gt(properties.createdAt, new Date(now.getTime() - DAY_MS)),
       ),
     );
-  if ((recent?.n ?? 0) >= config.NEW_ACCOUNT_LISTINGS_PER_DAY) {
-    throw refuse({ reason: 'daily-limit', limit: config.NEW_ACCOUNT_LISTINGS_PER_DAY });
-  }
+  if ((recent?.n ?? 0) >= limit) throw refuse({ reason: 'daily-limit', limit });
 }
 
 /** The listing's row, locked for the rest of the transaction, when the actor may manage it. */
@@ -170,10 +226,11 @@ export async function createListing(
   const now = options.now ?? new Date();
   const status = initialStatus(moderationOf(options));
 
-  return asResult(() => {
+  return asResult(async () => {
     if (ids.length > photoLimits().maxFiles) {
       throw refuse({ reason: 'image-count', count: ids.length });
     }
+    const hashes = await draftHashes(options.storage ?? getMediaStorage(), actor.id, ids);
     return getDb().transaction(async (tx) => {
       await assertDailyLimit(tx, actor.id, now);
       await assertPlace(tx, values.cityId, values.areaId);
@@ -203,10 +260,18 @@ export async function createListing(
           widths: image.widths,
           width: image.width,
           height: image.height,
+          perceptualHash: hashes.get(image.storageKey) ?? null,
           position,
           createdAt: now,
         })),
       );
+      await recordStatusChange(tx, {
+        propertyId: created.id,
+        from: null,
+        to: created.status,
+        actorUserId: actor.id,
+        at: now,
+      });
       return { id: created.id, status: created.status };
     });
   });
@@ -255,6 +320,11 @@ export async function updateListing(
 ): Promise<ListingResult<{ status: ListingStatus }>> {
   const now = options.now ?? new Date();
   const moderation = moderationOf(options);
+  const hashes = await draftHashes(
+    storage,
+    actor.id,
+    rowIds(order.filter((entry) => entry.kind === 'draft').map((entry) => entry.id)),
+  );
 
   const outcome = await asResult(() =>
     getDb().transaction(async (tx) => {
@@ -306,6 +376,16 @@ export async function updateListing(
           confirmedAt: now,
         })
         .where(eq(properties.id, listing.id));
+      if (nextStatusValue !== listing.status) {
+        await recordStatusChange(tx, {
+          propertyId: listing.id,
+          from: listing.status,
+          to: nextStatusValue,
+          reason: 'Edited: waiting for review again',
+          actorUserId: actor.id,
+          at: now,
+        });
+      }
 
       const keptIds = new Set(
         result.flatMap((item) => (item.kind === 'saved' ? [item.image.id] : [])),
@@ -335,6 +415,7 @@ export async function updateListing(
             widths: item.image.widths,
             width: item.image.width,
             height: item.image.height,
+            perceptualHash: hashes.get(item.image.storageKey) ?? null,
             position,
             createdAt: now,
           });
@@ -410,6 +491,15 @@ export async function changeListingStatus(
           updatedAt: now,
         })
         .where(eq(properties.id, listing.id));
+      if (status !== listing.status) {
+        await recordStatusChange(tx, {
+          propertyId: listing.id,
+          from: listing.status,
+          to: status,
+          actorUserId: actor.id,
+          at: now,
+        });
+      }
       return { status, confirmedAt };
     }),
   );

@@ -253,6 +253,8 @@ type ListedProperty = {
 
 export type OwnProperty = ListedProperty & {
   status: ListingStatus;
+  /** Why an admin rejected it (shown to the owner), or null. */
+  statusReason: string | null;
   listingType: ListingType;
   confirmedAt: Date;
   createdAt: Date;
@@ -275,6 +277,7 @@ export async function listOwnProperties(
       id: properties.id,
       title: properties.title,
       status: properties.status,
+      statusReason: properties.statusReason,
       listingType: properties.listingType,
       confirmedAt: properties.confirmedAt,
       createdAt: properties.createdAt,

@@ -11,6 +11,8 @@ export type OwnPropertyRow = {
   id: number;
   title: string;
   status: ListingStatus;
+  /** Why an admin rejected it, or null. */
+  statusReason: string | null;
   listingType: ListingType;
   confirmedAt: Date | string;
   createdAt: Date | string;
@@ -130,7 +132,7 @@ export function OwnPropertiesTable({
           header: 'myAccount.table.status',
           cell: (row) => (
             <>
-              <StatusBadge status={row.status} />
+              <StatusBadge status={row.status} reason={row.statusReason} />
               <LastConfirmed row={row} />
             </>
           ),

@@ -2,7 +2,7 @@ import type { ListingStatus } from '../../db/schema/values.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 
 // Colours chosen for at least 4.5:1 contrast of the text on its background.
-const TONES: Record<ListingStatus, string> = {
+export const STATUS_TONES: Readonly<Record<ListingStatus, string>> = {
   pending: 'bg-amber-100 text-amber-900',
   active: 'bg-brand-100 text-brand-900',
   sold: 'bg-sky-100 text-sky-900',
@@ -12,13 +12,32 @@ const TONES: Record<ListingStatus, string> = {
   expired: 'bg-slate-200 text-slate-800',
 };
 
-/** A listing's lifecycle status as a small coloured label. */
-export function StatusBadge({ status }: { status: ListingStatus }) {
+export const STATUS_BADGE_CLASS =
+  'inline-block whitespace-nowrap rounded-full px-2.5 py-1 text-xs font-semibold';
+
+/**
+ * A listing's lifecycle status as a small coloured label; a rejected listing with a reason
+ * shows 'Rejected: {reason}' instead, wrapping, so the owner knows what to change.
+ */
+export function StatusBadge({
+  status,
+  reason = null,
+}: {
+  status: ListingStatus;
+  reason?: string | null;
+}) {
   const t = useT();
+  if (status === 'rejected' && reason) {
+    return (
+      <span
+        className={`block max-w-xs rounded-md px-2.5 py-1 text-sm break-words ${STATUS_TONES.rejected}`}
+      >
+        {t('myAccount.status.rejectedBecause', { reason })}
+      </span>
+    );
+  }
   return (
-    <span
-      className={`inline-block whitespace-nowrap rounded-full px-2.5 py-1 text-xs font-semibold ${TONES[status]}`}
-    >
+    <span className={`${STATUS_BADGE_CLASS} ${STATUS_TONES[status]}`}>
       {t(`myAccount.status.${status}`)}
     </span>
   );

@@ -25,6 +25,9 @@ export const listingForm = {
   'listingForm.successTitle': 'Success!',
   'listingForm.added': 'Property added successfully!',
   'listingForm.updated': 'Property updated successfully',
+  'listingForm.updatedPending':
+    'Property updated successfully. It will be visible to others once our team approves it (usually within a day).',
+  'listingForm.updatedLive': 'Property updated successfully. Your property is live.',
   'listingForm.errorTitle': 'Error!',
   'listingForm.addFailed': 'Failed to add property. Please try again.',
   'listingForm.updateFailed': 'Failed to update property. Please try again.',
@@ -262,9 +265,9 @@ export const listingForm = {
   'listingForm.map.failed': 'The map could not load. Type the latitude and longitude instead.',
   'listingForm.map.marker': 'The property',
   'listingForm.successNote':
-    'What happens next: our team reviews every new listing before it goes public. Until then it shows in My Properties as waiting for review, and only you can open it.',
+    'Your property has been submitted. It will be visible to others once our team approves it (usually within a day). Until then it shows in My Properties as waiting for review, and only you can open it.',
   'listingForm.successNoteActive':
-    'It is live: everyone can find it in search now. Keep it current from My Properties, and confirm it is still available when we ask.',
+    'Your property is live. Everyone can find it in search now: keep it current from My Properties, and confirm it is still available when we ask.',
   'listingForm.myProperties': 'Go to My Properties',
   'listingForm.viewListing': 'View your listing',
   'listingForm.addAnother': 'Add another property',

@@ -97,12 +97,13 @@ export const myAccount = {
   'myAccount.table.actions': 'Actions',
   'myAccount.place': '{area}, {city}',
 
-  'myAccount.status.pending': 'Pending review',
+  'myAccount.status.pending': 'Waiting for review',
   'myAccount.status.active': 'Active',
   'myAccount.status.sold': 'Sold',
   'myAccount.status.rented': 'Rented',
   'myAccount.status.withdrawn': 'Withdrawn',
   'myAccount.status.rejected': 'Rejected',
+  'myAccount.status.rejectedBecause': 'Rejected: {reason}',
   'myAccount.status.expired': 'Expired',
 
   'myAccount.properties.metaTitle': 'My Properties – My Account',

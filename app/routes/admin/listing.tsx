@@ -1,12 +1,52 @@
-import { requireStaff } from '../../features/admin/access.server.ts';
+import { data } from 'react-router';
+import { requireAdmin, requireStaff } from '../../features/admin/access.server.ts';
+import { ListingReviewPage } from '../../features/admin/moderation.tsx';
+import {
+  getListingReview,
+  mayReviewListing,
+  submitReviewAction,
+} from '../../features/admin/moderation.server.ts';
+import { redirectWithNotice } from '../../features/admin/notice.server.ts';
+import { notFound } from '../../lib/http.ts';
 import type { Route } from './+types/listing';
 
-// Placeholder while the page is built in this change; replaced before it lands.
-export function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context, request);
-  return null;
+// The review page of one listing: staff may open it (an agent only when it is assigned to
+// them, else 404); only admins act on it.
+
+function listingId(raw: string | undefined): number {
+  if (!raw || !/^[1-9]\d{0,8}$/.test(raw)) throw notFound();
+  return Number(raw);
 }
 
-export default function Listing() {
-  return null;
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = requireStaff(context, request);
+  const review = await getListingReview(user, listingId(params.id));
+  if (!review) throw notFound();
+  return { review, isAdmin: user.role === 'admin' };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const user = requireStaff(context, request);
+  const id = listingId(params.id);
+  // An agent learns nothing of listings not assigned to them: 404, as for a missing one.
+  if (!(await mayReviewListing(user, id))) throw notFound();
+  const admin = requireAdmin(context, request);
+  const outcome = await submitReviewAction(admin, id, await request.formData());
+  if (!outcome.ok) return data(outcome.answer, { status: outcome.status });
+  return redirectWithNotice(`/admin/listings/${id}`, outcome.notice);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.review.listing.title ?? 'Listing'} · Back office · Nivasa` },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function Listing({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <ListingReviewPage
+      review={loaderData.review}
+      answer={actionData}
+      isAdmin={loaderData.isAdmin}
+    />
+  );
 }

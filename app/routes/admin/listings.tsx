@@ -1,12 +1,27 @@
 import { requireStaff } from '../../features/admin/access.server.ts';
+import { parseAdminListingsQuery } from '../../features/admin/admin-listings-query.ts';
+import { AdminListingsPage } from '../../features/admin/admin-listings.tsx';
+import {
+  adminListingFilterOptions,
+  listAdminListings,
+} from '../../features/admin/admin-listings.server.ts';
 import type { Route } from './+types/listings';
 
-// Placeholder while the page is built in this change; replaced before it lands.
-export function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context, request);
-  return null;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireStaff(context, request);
+  const query = parseAdminListingsQuery(new URL(request.url));
+  const [list, options] = await Promise.all([
+    listAdminListings(user, query),
+    adminListingFilterOptions(user),
+  ]);
+  return { query, ...list, ...options, isAdmin: user.role === 'admin' };
 }
 
-export default function Listings() {
-  return null;
+export const meta: Route.MetaFunction = () => [
+  { title: 'Listings · Back office · Nivasa' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function Listings({ loaderData }: Route.ComponentProps) {
+  return <AdminListingsPage {...loaderData} />;
 }

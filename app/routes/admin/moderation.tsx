@@ -1,12 +1,23 @@
 import { requireAdmin } from '../../features/admin/access.server.ts';
+import { parseListQuery } from '../../features/admin/list-query.ts';
+import { ModerationQueue } from '../../features/admin/moderation.tsx';
+import { listModerationQueue } from '../../features/admin/moderation.server.ts';
 import type { Route } from './+types/moderation';
 
-// Placeholder while the page is built in this change; replaced before it lands.
-export function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(context, request);
-  return null;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireAdmin(context, request);
+  const { page } = parseListQuery(new URL(request.url), ['submitted'] as const, {
+    sort: 'submitted',
+    dir: 'asc',
+  });
+  return listModerationQueue(user, page);
 }
 
-export default function Moderation() {
-  return null;
+export const meta: Route.MetaFunction = () => [
+  { title: 'Moderation · Back office · Nivasa' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function Moderation({ loaderData }: Route.ComponentProps) {
+  return <ModerationQueue {...loaderData} />;
 }

@@ -42,7 +42,7 @@ export function DataTable<Row>({
   return (
     // A scrollable region must take focus so keyboard users can scroll it (WCAG 2.1.1).
     <div
-      className="overflow-x-auto rounded-lg border border-slate-200 bg-white"
+      className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white"
       role="region"
       aria-label={caption}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
