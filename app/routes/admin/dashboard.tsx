@@ -1,12 +1,18 @@
 import { requireStaff } from '../../features/admin/access.server.ts';
+import { getDashboard } from '../../features/admin/dashboard.server.ts';
+import { DashboardPage } from '../../features/admin/dashboard.tsx';
 import type { Route } from './+types/dashboard';
 
-// Placeholder while the page is built in this change; replaced before it lands.
-export function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context, request);
-  return null;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireStaff(context, request);
+  return { dashboard: await getDashboard(user), isAdmin: user.role === 'admin' };
 }
 
-export default function Dashboard() {
-  return null;
+export const meta: Route.MetaFunction = () => [
+  { title: 'Dashboard · Back office · Nivasa' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  return <DashboardPage dashboard={loaderData.dashboard} isAdmin={loaderData.isAdmin} />;
 }

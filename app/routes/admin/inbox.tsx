@@ -1,12 +1,25 @@
 import { requireStaff } from '../../features/admin/access.server.ts';
+import { InboxPage } from '../../features/admin/inbox-list.tsx';
+import { parseInboxQuery } from '../../features/admin/inbox-schema.ts';
+import { listAgents, listInbox } from '../../features/admin/inbox.server.ts';
 import type { Route } from './+types/inbox';
 
-// Placeholder while the page is built in this change; replaced before it lands.
-export function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context, request);
-  return null;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireStaff(context, request);
+  const { filter, sort, dir, page } = parseInboxQuery(new URL(request.url), user.role);
+  const isAdmin = user.role === 'admin';
+  const [list, agents] = await Promise.all([
+    listInbox(user, filter, { sort, dir, page }),
+    isAdmin ? listAgents() : Promise.resolve([]),
+  ]);
+  return { ...list, sort, dir, filter, agents, isAdmin };
 }
 
-export default function Inbox() {
-  return null;
+export const meta: Route.MetaFunction = () => [
+  { title: 'Inbox · Back office · Nivasa' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function Inbox({ loaderData }: Route.ComponentProps) {
+  return <InboxPage data={loaderData} />;
 }

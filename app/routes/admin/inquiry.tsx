@@ -1,12 +1,41 @@
 import { requireStaff } from '../../features/admin/access.server.ts';
+import { handleInquiryPost } from '../../features/admin/inbox-forms.server.ts';
+import { getInquiryDetail } from '../../features/admin/inbox-lead.server.ts';
+import { InquiryPage } from '../../features/admin/inbox-lead.tsx';
+import { listAgents } from '../../features/admin/inbox.server.ts';
+import { parseListingId } from '../../features/listing-details/listing-id.ts';
+import { notFound } from '../../lib/http.ts';
 import type { Route } from './+types/inquiry';
 
-// Placeholder while the page is built in this change; replaced before it lands.
-export function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context, request);
-  return null;
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = requireStaff(context, request);
+  const id = parseListingId(params.id);
+  // Someone else's lead (for an agent) looks exactly like one that does not exist.
+  const inquiry = id === null ? null : await getInquiryDetail(user, id);
+  if (!inquiry) throw notFound();
+  const isAdmin = user.role === 'admin';
+  return { inquiry, agents: isAdmin ? await listAgents() : [], isAdmin };
 }
 
-export default function Inquiry() {
-  return null;
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const user = requireStaff(context, request);
+  const id = parseListingId(params.id);
+  if (id === null) throw notFound();
+  return handleInquiryPost(user, id, await request.formData());
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Inquiry · Back office · Nivasa' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function Inquiry({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <InquiryPage
+      inquiry={loaderData.inquiry}
+      agents={loaderData.agents}
+      isAdmin={loaderData.isAdmin}
+      actionData={actionData}
+    />
+  );
 }

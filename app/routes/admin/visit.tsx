@@ -1,12 +1,41 @@
 import { requireStaff } from '../../features/admin/access.server.ts';
+import { handleVisitPost } from '../../features/admin/inbox-forms.server.ts';
+import { getVisitDetail } from '../../features/admin/inbox-lead.server.ts';
+import { VisitPage } from '../../features/admin/inbox-lead.tsx';
+import { listAgents } from '../../features/admin/inbox.server.ts';
+import { parseListingId } from '../../features/listing-details/listing-id.ts';
+import { notFound } from '../../lib/http.ts';
 import type { Route } from './+types/visit';
 
-// Placeholder while the page is built in this change; replaced before it lands.
-export function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context, request);
-  return null;
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = requireStaff(context, request);
+  const id = parseListingId(params.id);
+  // Someone else's visit (for an agent) looks exactly like one that does not exist.
+  const visit = id === null ? null : await getVisitDetail(user, id);
+  if (!visit) throw notFound();
+  const isAdmin = user.role === 'admin';
+  return { visit, agents: isAdmin ? await listAgents() : [], isAdmin };
 }
 
-export default function Visit() {
-  return null;
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const user = requireStaff(context, request);
+  const id = parseListingId(params.id);
+  if (id === null) throw notFound();
+  return handleVisitPost(user, id, await request.formData());
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `Site visit ${loaderData?.visit.reference ?? ''} · Back office · Nivasa` },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function Visit({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <VisitPage
+      visit={loaderData.visit}
+      agents={loaderData.agents}
+      isAdmin={loaderData.isAdmin}
+      actionData={actionData}
+    />
+  );
 }
