@@ -118,3 +118,70 @@ test('the plain text of rich text has no markup, no script text and reads natura
   expect(richTextToPlain('<p>a</p><p>b</p>')).toBe('a b');
   expect(richTextToPlain('line<br>break')).toBe('line break');
 });
+
+// Every payload of the back office's brief (issue 12), in one list: each comes out inert, and
+// sanitising the output again changes nothing (bodies are sanitised on write and again on read).
+const XSS_PAYLOADS = [
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '<a href="javascript:alert(1)">x</a>',
+  '<a href="JaVaScRiPt:alert(1)">x</a>',
+  '<a href="&#106;avascript:alert(1)">x</a>',
+  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>',
+  '<a href="DATA:text/html,<script>alert(1)</script>">x</a>',
+  '<img src="data:image/svg+xml,<svg onload=alert(1)>">',
+  '<svg><script>alert(1)</script></svg>',
+  '<svg onload=alert(1)>',
+  '<svg><animate onbegin=alert(1) attributeName=x dur=1s>',
+  '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
+  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+  '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
+  '<form><button formaction=javascript:alert(1)>Go</button></form>',
+  '<p style="width: expression(alert(1))">x</p>',
+  '<p style="background:url(javascript:alert(1))">x</p>',
+  '<a href="https://x.in" style="background:url(javascript:alert(1))">x</a>',
+  '<details open ontoggle=alert(1)>',
+  '<body onload=alert(1)>',
+  '<input autofocus onfocus=alert(1)>',
+  '<video><source onerror=alert(1)>',
+  '<base href="javascript:alert(1)//">',
+  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
+  '<link rel=stylesheet href="javascript:alert(1)">',
+  '<a href="javas&#99;ript:alert(1)">x</a>',
+  '<a href="&#x6A;avascript&colon;alert(1)">x</a>',
+  '<a href=" &#14; javascript:alert(1)">x</a>',
+];
+
+test('every XSS payload of the brief comes out inert, with no script, handler or bad URL', () => {
+  for (const payload of XSS_PAYLOADS) {
+    const out = sanitiseRichText(payload);
+    expectInert(out, payload);
+    expect(out, payload).not.toMatch(/<(script|img|svg|iframe|style|form|button|math|input)/i);
+    expect(out, payload).not.toMatch(/\son\w+=|style=|javascript:|data:/i);
+  }
+});
+
+test('sanitising twice gives the same output (idempotent)', () => {
+  const samples = [
+    ...XSS_PAYLOADS,
+    '<h2>EC &amp; 1-B</h2><p>5 &lt; 6 &quot;ok&quot; and &#39;quoted&#39; &nbsp; café</p>',
+    '<p>Text with <strong>bold</strong> and <a href="https://example.in/?a=1&amp;b=2" title="A &quot;title&quot;">a link</a>.</p>',
+    '<ul><li>One<ul><li>Nested</li></ul></li></ul><ol><li>Two</li></ol><blockquote><p>Quote</p></blockquote>',
+    '<p>Unclosed <em>emphasis<p>and a <b>second</b> paragraph<br>with a break',
+    '<table><tr><td>no tbody</td></tr></table>',
+    '<a href="mailto:a@b.in">mail</a> <a href="tel:+919848023456">call</a>',
+  ];
+  for (const sample of samples) {
+    const once = sanitiseRichText(sample);
+    expect(sanitiseRichText(once), sample).toBe(once);
+  }
+});
+
+test('a link keeps only a safe scheme and always gets rel="noopener noreferrer nofollow"', () => {
+  expect(sanitiseRichText('<a href="https://x.in" rel="opener" target="_blank">x</a>')).toBe(
+    '<a href="https://x.in" rel="noopener noreferrer nofollow">x</a>',
+  );
+  expect(sanitiseRichText('<a href="tel:+919848023456">call</a>')).toBe(
+    '<a href="tel:+919848023456" rel="noopener noreferrer nofollow">call</a>',
+  );
+});

@@ -1,12 +1,97 @@
+import { data, Link } from 'react-router';
+import { getConfig } from '../../config.server.ts';
 import { requireAdmin } from '../../features/admin/access.server.ts';
+import {
+  loadContentEditor,
+  parseContentId,
+  readContentPost,
+  requireKind,
+  saveContent,
+} from '../../features/admin/content.server.ts';
+import { ContentEditForm } from '../../features/admin/content-form.tsx';
+import { KIND_DEFS, type FormValues } from '../../features/admin/content-kinds.ts';
+import { contentPath } from '../../features/admin/content-list.tsx';
+import { redirectWithNotice } from '../../features/admin/notice.server.ts';
+import { AdminPage } from '../../features/admin/ui/admin-page.tsx';
+import { linkStyle } from '../../features/admin/ui/buttons.ts';
 import type { Route } from './+types/content-edit';
 
-// Placeholder while the page is built in this change; replaced before it lands.
-export function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(context, request);
-  return null;
+type ActionData = { errors: Record<string, string>; values: FormValues | null };
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = requireAdmin(context, request);
+  const def = requireKind(params.kind);
+  const id = parseContentId(params.id);
+  const editor = await loadContentEditor(user, def, id);
+  return { kind: def.kind, ...editor, maxFileMb: getConfig().UPLOAD_MAX_FILE_MB };
 }
 
-export default function ContentEdit() {
-  return null;
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const user = requireAdmin(context, request);
+  const def = requireKind(params.kind);
+  const id = parseContentId(params.id);
+  const post = await readContentPost(request, def);
+  if (!post.ok) {
+    return data<ActionData>({ errors: post.errors, values: post.values }, { status: post.status });
+  }
+  const saved = await saveContent(user, def, id, post);
+  if (!saved.ok) {
+    return data<ActionData>(
+      { errors: saved.errors, values: post.values },
+      { status: saved.status },
+    );
+  }
+  const label = def.singular.charAt(0).toUpperCase() + def.singular.slice(1);
+  return redirectWithNotice(
+    contentPath(def.kind),
+    `${label} ${saved.created ? 'added' : 'saved'}.`,
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  {
+    title: loaderData
+      ? `${loaderData.id === null ? 'Add' : 'Edit'} ${KIND_DEFS[loaderData.kind].singular} · Back office`
+      : 'Content · Back office',
+  },
+];
+
+export default function ContentEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const def = KIND_DEFS[loaderData.kind];
+  const listHref = contentPath(def.kind);
+  const title =
+    loaderData.id === null ? `Add ${def.singular}` : `Edit ${def.singular}: ${loaderData.name}`;
+  return (
+    <AdminPage
+      title={title.length > 90 ? `${title.slice(0, 89)}…` : title}
+      description={
+        <>
+          <Link to={listHref} className={linkStyle}>
+            Back to {def.title.toLowerCase()}
+          </Link>
+          {loaderData.publicPath ? (
+            <>
+              {' · '}
+              <Link to={loaderData.publicPath} className={linkStyle}>
+                View on the site
+              </Link>
+            </>
+          ) : null}
+        </>
+      }
+    >
+      <ContentEditForm
+        def={def}
+        values={actionData?.values ?? loaderData.values}
+        errors={actionData?.errors ?? {}}
+        options={loaderData.options}
+        imageKey={loaderData.imageKey}
+        maxFileMb={loaderData.maxFileMb}
+        deleteHref={
+          def.canDelete && loaderData.id !== null ? `${listHref}?delete=${loaderData.id}` : null
+        }
+        listHref={listHref}
+      />
+    </AdminPage>
+  );
 }

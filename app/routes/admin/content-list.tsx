@@ -1,12 +1,98 @@
+import { Link } from 'react-router';
 import { requireAdmin } from '../../features/admin/access.server.ts';
+import {
+  deleteContent,
+  getContentName,
+  listContent,
+  requireKind,
+} from '../../features/admin/content.server.ts';
+import { getKindDef, KIND_DEFS } from '../../features/admin/content-kinds.ts';
+import { DeleteConfirmation } from '../../features/admin/content-form.tsx';
+import {
+  AddContentLink,
+  ContentListView,
+  contentPath,
+} from '../../features/admin/content-list.tsx';
+import { idParam, pageCountOf, parseListQuery } from '../../features/admin/list-query.ts';
+import { redirectWithNotice } from '../../features/admin/notice.server.ts';
+import { AdminPage } from '../../features/admin/ui/admin-page.tsx';
+import { linkStyle } from '../../features/admin/ui/buttons.ts';
+import { badRequest } from '../../lib/http.ts';
 import type { Route } from './+types/content-list';
 
-// Placeholder while the page is built in this change; replaced before it lands.
-export function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(context, request);
-  return null;
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = requireAdmin(context, request);
+  const def = requireKind(params.kind);
+  const url = new URL(request.url);
+  const query = parseListQuery(url, def.list.sorts, def.list.defaultSort);
+  const deleteId = def.canDelete ? idParam(url, 'delete') : undefined;
+  const [list, deleteName] = await Promise.all([
+    listContent(user, def, query),
+    deleteId ? getContentName(user, def, deleteId) : null,
+  ]);
+  return {
+    kind: def.kind,
+    ...query,
+    ...list,
+    pageCount: pageCountOf(list.total),
+    confirmDelete: deleteId && deleteName !== null ? { id: deleteId, name: deleteName } : null,
+  };
 }
 
-export default function ContentList() {
-  return null;
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const user = requireAdmin(context, request);
+  const def = requireKind(params.kind);
+  const form = await request.formData();
+  const rawId = form.get('id');
+  if (
+    form.get('intent') !== 'delete' ||
+    typeof rawId !== 'string' ||
+    !/^[1-9]\d{0,8}$/.test(rawId)
+  ) {
+    throw badRequest();
+  }
+  const { name } = await deleteContent(user, def, Number(rawId));
+  const label = def.singular.charAt(0).toUpperCase() + def.singular.slice(1);
+  return redirectWithNotice(contentPath(def.kind), `${label} “${name.slice(0, 80)}” deleted.`);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${getKindDef(loaderData?.kind)?.title ?? 'Content'} · Back office` },
+];
+
+export default function ContentList({ loaderData }: Route.ComponentProps) {
+  const def = KIND_DEFS[loaderData.kind];
+  return (
+    <AdminPage
+      title={def.title}
+      description={
+        <>
+          {def.description}{' '}
+          <Link to="/admin/content" className={linkStyle}>
+            All content
+          </Link>
+        </>
+      }
+      actions={<AddContentLink def={def} />}
+    >
+      {loaderData.confirmDelete ? (
+        <DeleteConfirmation
+          singular={def.singular}
+          name={loaderData.confirmDelete.name}
+          id={loaderData.confirmDelete.id}
+          cancelHref={contentPath(def.kind)}
+        />
+      ) : null}
+      <ContentListView
+        def={def}
+        rows={loaderData.rows}
+        total={loaderData.total}
+        page={loaderData.page}
+        pageCount={loaderData.pageCount}
+        sort={loaderData.sort}
+        dir={loaderData.dir}
+        q={loaderData.q}
+      />
+    </AdminPage>
+  );
 }

@@ -1,12 +1,20 @@
 import { requireAdmin } from '../../features/admin/access.server.ts';
+import { countContent } from '../../features/admin/content.server.ts';
+import { ContentIndex } from '../../features/admin/content-list.tsx';
+import { AdminPage } from '../../features/admin/ui/admin-page.tsx';
 import type { Route } from './+types/content';
 
-// Placeholder while the page is built in this change; replaced before it lands.
-export function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(context, request);
-  return null;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireAdmin(context, request);
+  return { counts: await countContent(user) };
 }
 
-export default function Content() {
-  return null;
+export const meta: Route.MetaFunction = () => [{ title: 'Content · Back office' }];
+
+export default function Content({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminPage title="Content" description="What the site's pages say, edited here.">
+      <ContentIndex counts={loaderData.counts} />
+    </AdminPage>
+  );
 }

@@ -1,12 +1,77 @@
+import { data } from 'react-router';
 import { requireAdmin } from '../../features/admin/access.server.ts';
+import { idParam } from '../../features/admin/list-query.ts';
+import { redirectWithNotice } from '../../features/admin/notice.server.ts';
+import {
+  AddPlaceForms,
+  CityAreas,
+  ManageAreaPanel,
+  MergeConfirmation,
+  PLACES_PATH,
+  RenameCityPanel,
+  type PlacesActionData,
+} from '../../features/admin/places-admin.tsx';
+import { submitPlaceForm } from '../../features/admin/places-admin-form.server.ts';
+import { getAreaForAdmin, listPlacesForAdmin } from '../../features/admin/places-admin.server.ts';
+import { AdminPage } from '../../features/admin/ui/admin-page.tsx';
 import type { Route } from './+types/places';
 
-// Placeholder while the page is built in this change; replaced before it lands.
-export function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(context, request);
-  return null;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireAdmin(context, request);
+  const url = new URL(request.url);
+  const cities = await listPlacesForAdmin(user);
+  const areaId = idParam(url, 'area');
+  const intoId = idParam(url, 'into');
+  const merge =
+    areaId && intoId && areaId !== intoId
+      ? await Promise.all([getAreaForAdmin(user, areaId), getAreaForAdmin(user, intoId)])
+      : null;
+  return {
+    cities,
+    renameCityId: idParam(url, 'renameCity') ?? null,
+    areaId: areaId ?? null,
+    merge:
+      merge && merge[0] && merge[1] && merge[0].cityId === merge[1].cityId
+        ? { from: merge[0], into: merge[1] }
+        : null,
+  };
 }
 
-export default function Places() {
-  return null;
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireAdmin(context, request);
+  const outcome = await submitPlaceForm(user, await request.formData());
+  if (!outcome.ok) {
+    return data<PlacesActionData>(
+      { intent: outcome.intent, errors: outcome.errors, values: outcome.values },
+      { status: outcome.status },
+    );
+  }
+  return redirectWithNotice(outcome.to ?? PLACES_PATH, outcome.notice);
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Cities and areas · Back office' }];
+
+export default function Places({ loaderData, actionData }: Route.ComponentProps) {
+  const { cities, renameCityId, areaId, merge } = loaderData;
+  const renaming = cities.find((city) => city.id === renameCityId);
+  const managedCity = cities.find((city) => city.areas.some((area) => area.id === areaId));
+  const managedArea = managedCity?.areas.find((area) => area.id === areaId);
+  return (
+    <AdminPage
+      title="Cities and areas"
+      description="The places listings are filed under and searched by. A rename keeps a place's address slug, so old links keep working."
+    >
+      {merge ? (
+        <MergeConfirmation from={merge.from} into={merge.into} actionData={actionData} />
+      ) : managedArea && managedCity ? (
+        <ManageAreaPanel area={managedArea} city={managedCity} actionData={actionData} />
+      ) : renaming ? (
+        <RenameCityPanel city={renaming} actionData={actionData} />
+      ) : null}
+      <AddPlaceForms cities={cities} actionData={actionData} />
+      {cities.map((city) => (
+        <CityAreas key={city.id} city={city} />
+      ))}
+    </AdminPage>
+  );
 }

@@ -1,0 +1,649 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { and, desc, eq } from 'drizzle-orm';
+import { RouterContextProvider } from 'react-router';
+import sharp from 'sharp';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { getDb } from '../../app/db/db.server.ts';
+import {
+  agents,
+  auditLog,
+  blogs,
+  cities,
+  cityPages,
+  faqs,
+  historyEvents,
+  testimonials,
+  type User,
+} from '../../app/db/schema/index.ts';
+import { userContext } from '../../app/features/accounts/auth.server.ts';
+import type { SessionUser } from '../../app/features/accounts/session.server.ts';
+import { getFaqs, getHistoryEvents } from '../../app/features/agency/agency-content.server.ts';
+import { getPublishedBlog, listPublishedBlogs } from '../../app/features/blog/blogs.server.ts';
+import { getCityPage } from '../../app/features/city-pages/city-pages.server.ts';
+import { variantKey } from '../../app/features/media/images.ts';
+import { getMediaStorage } from '../../app/features/media/media-storage.server.ts';
+import { getAgent } from '../../app/features/team/team.server.ts';
+import { loader as indexLoader } from '../../app/routes/admin/content.tsx';
+import {
+  action as editAction,
+  loader as editLoader,
+} from '../../app/routes/admin/content-edit.tsx';
+import {
+  action as listAction,
+  loader as listLoader,
+} from '../../app/routes/admin/content-list.tsx';
+import { createCity, createUser } from '../factories/index.ts';
+import { describeEachDatabase } from '../support/test-database.ts';
+
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'nivasa-admin-content-'));
+  // Uploaded images go to a scratch folder, not the project's data/.
+  process.env.DATA_DIR = dataDir;
+});
+
+afterAll(async () => {
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+function sessionUser(user: User): SessionUser {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: user.phone,
+    role: user.role,
+    imageKey: user.imageKey,
+  };
+}
+
+function contextFor(user: User | null): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(userContext, user ? sessionUser(user) : null);
+  return context;
+}
+
+type RouteFn = (args: never) => unknown;
+
+/** Calls a route's loader or action as React Router would. */
+async function call<F extends RouteFn>(
+  fn: F,
+  pathname: string,
+  {
+    user,
+    params = {},
+    body,
+  }: { user: User | null; params?: Record<string, string>; body?: FormData },
+): Promise<Awaited<ReturnType<F>>> {
+  const url = new URL(pathname, 'http://localhost');
+  const request = new Request(url, body ? { method: 'POST', body } : {});
+  const args = { request, params, context: contextFor(user), url, pattern: url.pathname };
+  return (await fn(args as never)) as Awaited<ReturnType<F>>;
+}
+
+/** The HTTP status a loader or action threw (a redirect, a 403, a 404…). */
+async function thrownStatus(run: Promise<unknown>): Promise<number> {
+  try {
+    await run;
+  } catch (error) {
+    if (error instanceof Response) return error.status;
+    const init = (error as { init?: { status?: number } }).init;
+    if (init?.status) return init.status;
+    throw error;
+  }
+  throw new Error('expected the call to throw');
+}
+
+function form(fields: Record<string, string>, files: Record<string, Blob> = {}): FormData {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) body.append(key, value);
+  for (const [key, value] of Object.entries(files)) body.append(key, value, 'upload.png');
+  return body;
+}
+
+/** The `data()` an action returned: its body and status. */
+function answerOf(result: unknown): {
+  data: { errors: Record<string, string>; values: Record<string, string> | null };
+  status: number;
+} {
+  const value = result as {
+    data: { errors: Record<string, string>; values: Record<string, string> | null };
+    init?: { status?: number };
+  };
+  return { data: value.data, status: value.init?.status ?? 200 };
+}
+
+const png = (width = 60, height = 40) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 90 } } })
+    .png()
+    .toBuffer();
+
+const blogFields = (overrides: Record<string, string> = {}) => ({
+  title: 'Checking an encumbrance certificate',
+  author: 'Asha Rao',
+  authorAgentId: '',
+  category: 'Legal',
+  publishedOn: '2026-03-14',
+  shortDescription: 'What an EC shows, and what it does not.',
+  bodyHtml:
+    '<h2>Why it matters</h2><p>Read <strong>every</strong> entry.<script>alert(1)</script></p><p><a href="javascript:alert(1)">bad</a> <a href="https://igrs.ap.gov.in">IGRS</a></p><img src=x onerror=alert(1)>',
+  published: 'on',
+  ...overrides,
+});
+
+async function latestAudit(action: string) {
+  const [row] = await getDb()
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.action, action))
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  return row;
+}
+
+describeEachDatabase('admin content', () => {
+  test('a user and an agent are refused every content page and action; a visitor signs in', async () => {
+    const user = await createUser({ role: 'user' });
+    const agent = await createUser({ role: 'agent' });
+    for (const who of [user, agent]) {
+      expect(await thrownStatus(call(indexLoader, '/admin/content', { user: who }))).toBe(403);
+      expect(
+        await thrownStatus(
+          call(listLoader, '/admin/content/blogs', { user: who, params: { kind: 'blogs' } }),
+        ),
+      ).toBe(403);
+      expect(
+        await thrownStatus(
+          call(editAction, '/admin/content/blogs/new', {
+            user: who,
+            params: { kind: 'blogs', id: 'new' },
+            body: form(blogFields()),
+          }),
+        ),
+      ).toBe(403);
+    }
+    expect(await thrownStatus(call(indexLoader, '/admin/content', { user: null }))).toBe(302);
+    const [row] = await getDb().select().from(blogs).where(eq(blogs.author, 'Asha Rao'));
+    expect(row).toBeUndefined();
+  });
+
+  test('an unknown kind, a bad id and adding a city page are 404', async () => {
+    const admin = await createUser({ role: 'admin' });
+    expect(
+      await thrownStatus(
+        call(listLoader, '/admin/content/secrets', { user: admin, params: { kind: 'secrets' } }),
+      ),
+    ).toBe(404);
+    expect(
+      await thrownStatus(
+        call(editLoader, '/admin/content/blogs/abc', {
+          user: admin,
+          params: { kind: 'blogs', id: 'abc' },
+        }),
+      ),
+    ).toBe(404);
+    expect(
+      await thrownStatus(
+        call(editLoader, '/admin/content/blogs/999999', {
+          user: admin,
+          params: { kind: 'blogs', id: '999999' },
+        }),
+      ),
+    ).toBe(404);
+    expect(
+      await thrownStatus(
+        call(editLoader, '/admin/content/city-pages/new', {
+          user: admin,
+          params: { kind: 'city-pages', id: 'new' },
+        }),
+      ),
+    ).toBe(404);
+  });
+
+  test('a blog post is created with a sanitised body, an image, a unique slug and an audit row; it appears on /blog', async () => {
+    const admin = await createUser({ role: 'admin', firstName: 'Asha', lastName: 'Admin' });
+    const image = new Blob([new Uint8Array(await png())], { type: 'image/png' });
+    const first = await call(editAction, '/admin/content/blogs/new', {
+      user: admin,
+      params: { kind: 'blogs', id: 'new' },
+      body: form(blogFields(), { featuredImageKey: image }),
+    });
+    expect(first).toBeInstanceOf(Response);
+    expect((first as Response).status).toBe(303);
+    expect((first as Response).headers.get('location')).toBe('/admin/content/blogs');
+
+    const [row] = await getDb()
+      .select()
+      .from(blogs)
+      .where(eq(blogs.title, 'Checking an encumbrance certificate'));
+    expect(row).toBeDefined();
+    expect(row!.slug).toBe('checking-an-encumbrance-certificate');
+    expect(row!.bodyHtml).not.toMatch(/script|onerror|javascript:|<img/i);
+    expect(row!.bodyHtml).toContain('<h2>Why it matters</h2>');
+    expect(row!.bodyHtml).toContain('href="https://igrs.ap.gov.in"');
+    expect(row!.featuredImageKey).toMatch(/^blogs\//);
+    // Every width the blog pages ask for exists (the image is shaped to 1280 × 853).
+    for (const width of [400, 800, 1280]) {
+      const bytes = await getMediaStorage().get(variantKey(row!.featuredImageKey!, width));
+      expect(bytes, `width ${width}`).not.toBeNull();
+      const meta = await sharp(bytes!).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.width).toBe(width);
+    }
+
+    const audit = await latestAudit('blog.create');
+    expect(audit?.entityId).toBe(String(row!.id));
+    expect(audit?.actorUserId).toBe(admin.id);
+    expect((audit?.after as Record<string, unknown>).title).toBe(
+      'Checking an encumbrance certificate',
+    );
+    // The body is kept as its length and a hash, not the HTML.
+    expect((audit?.after as Record<string, unknown>).bodyHtml).toMatchObject({
+      length: row!.bodyHtml.length,
+    });
+
+    const page = await listPublishedBlogs(1);
+    expect(page.items.map((item) => item.id)).toContain(row!.id);
+    expect((await getPublishedBlog(row!.id))?.bodyHtml).toBe(row!.bodyHtml);
+
+    // The same title again gets the next free slug.
+    await call(editAction, '/admin/content/blogs/new', {
+      user: admin,
+      params: { kind: 'blogs', id: 'new' },
+      body: form(blogFields({ published: '' })),
+    });
+    const twins = await getDb()
+      .select({ slug: blogs.slug, published: blogs.published })
+      .from(blogs)
+      .where(eq(blogs.title, 'Checking an encumbrance certificate'))
+      .orderBy(blogs.id);
+    expect(twins.map((twin) => twin.slug)).toEqual([
+      'checking-an-encumbrance-certificate',
+      'checking-an-encumbrance-certificate-2',
+    ]);
+    expect(twins[1]!.published).toBe(false);
+  });
+
+  test('editing a post changes the public page at once, keeps the image without a new file, and audits only what changed', async () => {
+    const admin = await createUser({ role: 'admin' });
+    const image = new Blob([new Uint8Array(await png())], { type: 'image/png' });
+    await call(editAction, '/admin/content/blogs/new', {
+      user: admin,
+      params: { kind: 'blogs', id: 'new' },
+      body: form(blogFields({ title: 'Plot boundaries' }), { featuredImageKey: image }),
+    });
+    const [created] = await getDb().select().from(blogs).where(eq(blogs.title, 'Plot boundaries'));
+    const id = String(created!.id);
+
+    const loaded = await call(editLoader, `/admin/content/blogs/${id}`, {
+      user: admin,
+      params: { kind: 'blogs', id },
+    });
+    expect(loaded.values.title).toBe('Plot boundaries');
+    expect(loaded.imageKey).toBe(created!.featuredImageKey);
+
+    await call(editAction, `/admin/content/blogs/${id}`, {
+      user: admin,
+      params: { kind: 'blogs', id },
+      body: form(
+        blogFields({
+          title: 'Plot boundaries, surveyed',
+          bodyHtml: '<p>New <em>body</em></p>',
+        }),
+      ),
+    });
+    const [edited] = await getDb().select().from(blogs).where(eq(blogs.id, created!.id));
+    expect(edited!.title).toBe('Plot boundaries, surveyed');
+    expect(edited!.slug).toBe('plot-boundaries-surveyed');
+    expect(edited!.featuredImageKey).toBe(created!.featuredImageKey);
+    expect((await getPublishedBlog(created!.id))?.bodyHtml).toBe('<p>New <em>body</em></p>');
+
+    const audit = await latestAudit('blog.update');
+    expect(audit?.entityId).toBe(id);
+    expect(Object.keys(audit?.before as object).sort()).toEqual(['bodyHtml', 'slug', 'title']);
+    expect((audit?.after as Record<string, unknown>).title).toBe('Plot boundaries, surveyed');
+
+    // A new image replaces the old one, whose files are removed.
+    const oldKey = created!.featuredImageKey!;
+    await call(editAction, `/admin/content/blogs/${id}`, {
+      user: admin,
+      params: { kind: 'blogs', id },
+      body: form(blogFields({ title: 'Plot boundaries, surveyed' }), {
+        featuredImageKey: new Blob([new Uint8Array(await png(90, 90))], { type: 'image/png' }),
+      }),
+    });
+    const [replaced] = await getDb().select().from(blogs).where(eq(blogs.id, created!.id));
+    expect(replaced!.featuredImageKey).not.toBe(oldKey);
+    expect(await getMediaStorage().get(variantKey(oldKey, 400))).toBeNull();
+    expect(
+      await getMediaStorage().get(variantKey(replaced!.featuredImageKey!, 400)),
+    ).not.toBeNull();
+  });
+
+  test('validation errors keep every typed value and write nothing', async () => {
+    const admin = await createUser({ role: 'admin' });
+    const before = await getDb().select({ id: blogs.id }).from(blogs);
+    const answer = answerOf(
+      await call(editAction, '/admin/content/blogs/new', {
+        user: admin,
+        params: { kind: 'blogs', id: 'new' },
+        body: form(
+          blogFields({
+            title: '',
+            publishedOn: '2026-02-30',
+            category: 'Guides',
+            bodyHtml: '<script>only a script</script>',
+          }),
+        ),
+      }),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.data.errors.title).toBe('Enter a title.');
+    expect(answer.data.errors.publishedOn).toBe('Enter a date as YYYY-MM-DD.');
+    expect(answer.data.errors.bodyHtml).toBe('Write the post.');
+    expect(answer.data.values).toMatchObject({
+      category: 'Guides',
+      author: 'Asha Rao',
+      publishedOn: '2026-02-30',
+      published: 'on',
+    });
+    expect(await getDb().select({ id: blogs.id }).from(blogs)).toHaveLength(before.length);
+  });
+
+  test('a file that is not an image is refused by its bytes, keeping the typed values', async () => {
+    const admin = await createUser({ role: 'admin' });
+    const fake = new Blob(['GIF89a not really'], { type: 'image/png' });
+    const answer = answerOf(
+      await call(editAction, '/admin/content/blogs/new', {
+        user: admin,
+        params: { kind: 'blogs', id: 'new' },
+        body: form(blogFields({ title: 'Fake image post' }), { featuredImageKey: fake }),
+      }),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.data.errors.featuredImageKey).toBe('Choose a JPEG, PNG or WebP image.');
+    expect(answer.data.values?.title).toBe('Fake image post');
+    const [row] = await getDb().select().from(blogs).where(eq(blogs.title, 'Fake image post'));
+    expect(row).toBeUndefined();
+  });
+
+  test('deleting a post needs the confirmation form, removes it from /blog and is audited', async () => {
+    const admin = await createUser({ role: 'admin' });
+    await call(editAction, '/admin/content/blogs/new', {
+      user: admin,
+      params: { kind: 'blogs', id: 'new' },
+      body: form(blogFields({ title: 'Short lived' })),
+    });
+    const [row] = await getDb().select().from(blogs).where(eq(blogs.title, 'Short lived'));
+    const confirm = await call(listLoader, `/admin/content/blogs?delete=${row!.id}`, {
+      user: admin,
+      params: { kind: 'blogs' },
+    });
+    expect(confirm.confirmDelete).toEqual({ id: row!.id, name: 'Short lived' });
+
+    // A post without the intent is no delete.
+    expect(
+      await thrownStatus(
+        call(listAction, '/admin/content/blogs', {
+          user: admin,
+          params: { kind: 'blogs' },
+          body: form({ id: String(row!.id) }),
+        }),
+      ),
+    ).toBe(400);
+    const answer = await call(listAction, '/admin/content/blogs', {
+      user: admin,
+      params: { kind: 'blogs' },
+      body: form({ intent: 'delete', id: String(row!.id) }),
+    });
+    expect((answer as Response).status).toBe(303);
+    expect(await getDb().select().from(blogs).where(eq(blogs.id, row!.id))).toEqual([]);
+    expect(await getPublishedBlog(row!.id)).toBeNull();
+    const audit = await latestAudit('blog.delete');
+    expect(audit?.entityId).toBe(String(row!.id));
+    expect((audit?.before as Record<string, unknown>).title).toBe('Short lived');
+  });
+
+  test('the blog list searches titles, sorts and pages', async () => {
+    const admin = await createUser({ role: 'admin' });
+    for (const title of ['Zebra crossing rules', 'Apartment 100% guide']) {
+      await call(editAction, '/admin/content/blogs/new', {
+        user: admin,
+        params: { kind: 'blogs', id: 'new' },
+        body: form(blogFields({ title })),
+      });
+    }
+    const found = await call(listLoader, '/admin/content/blogs?q=100%25&sort=title&dir=asc', {
+      user: admin,
+      params: { kind: 'blogs' },
+    });
+    expect(found.rows.map((row) => row.title)).toEqual(['Apartment 100% guide']);
+    const sorted = await call(listLoader, '/admin/content/blogs?sort=title&dir=desc', {
+      user: admin,
+      params: { kind: 'blogs' },
+    });
+    expect(sorted.rows[0]!.title).toBe('Zebra crossing rules');
+    const index = await call(indexLoader, '/admin/content', { user: admin });
+    expect(index.counts.blogs).toBe(sorted.total);
+  });
+
+  test('an agent is added with a normalised phone, a linked agent account and a square photo', async () => {
+    const admin = await createUser({ role: 'admin' });
+    const agentAccount = await createUser({ role: 'agent', firstName: 'Kiran' });
+    const plainUser = await createUser({ role: 'user' });
+    const { city } = await createCity();
+    const fields = {
+      name: 'Kiran Kumar',
+      designation: 'Senior agent',
+      phone: '+91 98480 23456',
+      email: 'kiran@example.in',
+      bio: 'Knows every layout in Guntur.',
+      cityId: String(city.id),
+      languages: 'Telugu, English ,, Hindi',
+      userId: String(plainUser.id),
+      sortOrder: '3',
+      published: 'on',
+    };
+    const photo = new Blob([new Uint8Array(await png(300, 200))], { type: 'image/png' });
+    const refused = answerOf(
+      await call(editAction, '/admin/content/agents/new', {
+        user: admin,
+        params: { kind: 'agents', id: 'new' },
+        body: form({ ...fields, phone: '12345' }, { photoKey: photo }),
+      }),
+    );
+    expect(refused.data.errors.phone).toBe('Enter a 10-digit mobile number.');
+    expect(refused.data.errors.photoKey).toMatch(/Choose the image again/);
+
+    const notAgent = answerOf(
+      await call(editAction, '/admin/content/agents/new', {
+        user: admin,
+        params: { kind: 'agents', id: 'new' },
+        body: form(fields),
+      }),
+    );
+    expect(notAgent.data.errors.userId).toBe('Choose one of the options.');
+
+    await call(editAction, '/admin/content/agents/new', {
+      user: admin,
+      params: { kind: 'agents', id: 'new' },
+      body: form({ ...fields, userId: String(agentAccount.id) }, { photoKey: photo }),
+    });
+    const [row] = await getDb().select().from(agents).where(eq(agents.email, 'kiran@example.in'));
+    expect(row).toMatchObject({
+      slug: 'kiran-kumar',
+      phone: '9848023456',
+      languages: ['Telugu', 'English', 'Hindi'],
+      userId: agentAccount.id,
+      cityId: city.id,
+      sortOrder: 3,
+    });
+    const bytes = await getMediaStorage().get(variantKey(row!.photoKey!, 400));
+    const meta = await sharp(bytes!).metadata();
+    expect([meta.width, meta.height]).toEqual([400, 400]);
+    expect((await getAgent('kiran-kumar'))?.name).toBe('Kiran Kumar');
+
+    // A rename keeps the slug, so /team-details/kiran-kumar keeps working.
+    await call(editAction, `/admin/content/agents/${row!.id}`, {
+      user: admin,
+      params: { kind: 'agents', id: String(row!.id) },
+      body: form({ ...fields, name: 'Kiran K. Kumar', userId: '' }),
+    });
+    expect((await getAgent('kiran-kumar'))?.name).toBe('Kiran K. Kumar');
+    expect((await latestAudit('agent.update'))?.after).toMatchObject({ name: 'Kiran K. Kumar' });
+  });
+
+  test('testimonials, FAQs and history are created, edited and deleted with audit rows', async () => {
+    const admin = await createUser({ role: 'admin' });
+    await call(editAction, '/admin/content/testimonials/new', {
+      user: admin,
+      params: { kind: 'testimonials', id: 'new' },
+      body: form({
+        text: 'They found us a flat in a week.',
+        name: 'Lakshmi',
+        designation: 'Teacher',
+        sortOrder: '1',
+        published: 'on',
+      }),
+    });
+    const [testimonial] = await getDb()
+      .select()
+      .from(testimonials)
+      .where(eq(testimonials.name, 'Lakshmi'));
+    expect(testimonial?.published).toBe(true);
+    expect((await latestAudit('testimonial.create'))?.entityId).toBe(String(testimonial!.id));
+
+    await call(editAction, '/admin/content/faqs/new', {
+      user: admin,
+      params: { kind: 'faqs', id: 'new' },
+      body: form({ question: 'Do you charge buyers?', answer: 'No.', sortOrder: '' }),
+    });
+    const [faq] = await getDb()
+      .select()
+      .from(faqs)
+      .where(eq(faqs.question, 'Do you charge buyers?'));
+    await call(editAction, `/admin/content/faqs/${faq!.id}`, {
+      user: admin,
+      params: { kind: 'faqs', id: String(faq!.id) },
+      body: form({ question: 'Do you charge buyers?', answer: 'Never.', sortOrder: '2' }),
+    });
+    expect((await getFaqs()).find((item) => item.id === faq!.id)?.answer).toBe('Never.');
+    expect((await latestAudit('faq.update'))?.before).toEqual({ answer: 'No.', sortOrder: 0 });
+
+    const badYear = answerOf(
+      await call(editAction, '/admin/content/history/new', {
+        user: admin,
+        params: { kind: 'history', id: 'new' },
+        body: form({ year: '20x4', title: 'Founded', text: 'First office.' }),
+      }),
+    );
+    expect(badYear.data.errors.year).toBe('Enter a year from 1900 to 2100.');
+    await call(editAction, '/admin/content/history/new', {
+      user: admin,
+      params: { kind: 'history', id: 'new' },
+      body: form({ year: '2014', title: 'Founded', text: 'First office.' }),
+    });
+    const [event] = await getDb()
+      .select()
+      .from(historyEvents)
+      .where(eq(historyEvents.title, 'Founded'));
+    expect((await getHistoryEvents()).some((item) => item.id === event!.id)).toBe(true);
+    await call(listAction, '/admin/content/history', {
+      user: admin,
+      params: { kind: 'history' },
+      body: form({ intent: 'delete', id: String(event!.id) }),
+    });
+    expect((await getHistoryEvents()).some((item) => item.id === event!.id)).toBe(false);
+    expect((await latestAudit('history.delete'))?.entityId).toBe(String(event!.id));
+  });
+
+  test('a city page is edited (sections and questions in their text formats) and cannot be deleted', async () => {
+    const admin = await createUser({ role: 'admin' });
+    const { city } = await createCity({}, ['Brodipet']);
+    const [page] = await getDb()
+      .insert(cityPages)
+      .values({
+        slug: `test-city-page-${city.id}`,
+        cityId: city.id,
+        title: 'Old title',
+        subheader: 'Old subheader',
+        metaDescription: 'Old description',
+        intro: ['Old intro.'],
+        sections: [{ heading: 'Old', paragraphs: ['Old paragraph.'] }],
+        localities: ['Brodipet'],
+        faqs: [{ question: 'Old?', answer: 'Yes.' }],
+      })
+      .returning();
+    const id = String(page!.id);
+    const loaded = await call(editLoader, `/admin/content/city-pages/${id}`, {
+      user: admin,
+      params: { kind: 'city-pages', id },
+    });
+    expect(loaded.values.sections).toBe('## Old\n\nOld paragraph.');
+    expect(loaded.values.faqs).toBe('Q: Old?\nA: Yes.');
+
+    const fields = {
+      title: 'New title',
+      subheader: 'New subheader',
+      metaDescription: 'New description',
+      intro: 'First paragraph.\n\nSecond\nparagraph.',
+      sections:
+        '## Where to buy\nNear the bus stand.\n\nAnd by the river.\n\n## Prices\nThey vary.',
+      localities: 'Brodipet\n\n  Kothapet  \n',
+      faqs: 'Q: Is it safe?\nA: Yes,\nvery.\n\nQ: Any plots?\nA: Some.',
+    };
+    const bad = answerOf(
+      await call(editAction, `/admin/content/city-pages/${id}`, {
+        user: admin,
+        params: { kind: 'city-pages', id },
+        body: form({ ...fields, sections: 'No heading here.', faqs: 'Q: no answer' }),
+      }),
+    );
+    expect(bad.data.errors.sections).toMatch(/## Heading/);
+    expect(bad.data.errors.faqs).toMatch(/Q:/);
+    expect(bad.data.values?.title).toBe('New title');
+
+    await call(editAction, `/admin/content/city-pages/${id}`, {
+      user: admin,
+      params: { kind: 'city-pages', id },
+      body: form(fields),
+    });
+    const shown = await getCityPage(page!.slug);
+    expect(shown.kind).toBe('page');
+    if (shown.kind !== 'page') return;
+    expect(shown.page.title).toBe('New title');
+    expect(shown.page.intro).toEqual(['First paragraph.', 'Second paragraph.']);
+    expect(shown.page.sections).toEqual([
+      { heading: 'Where to buy', paragraphs: ['Near the bus stand.', 'And by the river.'] },
+      { heading: 'Prices', paragraphs: ['They vary.'] },
+    ]);
+    expect(shown.page.localities.map((l) => l.name)).toEqual(['Brodipet', 'Kothapet']);
+    expect(shown.page.faqs).toEqual([
+      { question: 'Is it safe?', answer: 'Yes, very.' },
+      { question: 'Any plots?', answer: 'Some.' },
+    ]);
+    const audit = await latestAudit('city-page.update');
+    expect(audit?.entityId).toBe(id);
+    expect((audit?.before as Record<string, unknown>).title).toBe('Old title');
+
+    expect(
+      await thrownStatus(
+        call(listAction, '/admin/content/city-pages', {
+          user: admin,
+          params: { kind: 'city-pages' },
+          body: form({ intent: 'delete', id }),
+        }),
+      ),
+    ).toBe(404);
+    const [still] = await getDb()
+      .select({ id: cityPages.id })
+      .from(cityPages)
+      .where(and(eq(cityPages.id, page!.id), eq(cityPages.cityId, city.id)));
+    expect(still).toBeDefined();
+    // The city itself is untouched.
+    expect(await getDb().select().from(cities).where(eq(cities.id, city.id))).toHaveLength(1);
+  });
+});
