@@ -18,7 +18,10 @@ import { ErrorPage } from './components/layout/error-page.tsx';
 import { NotFoundPage } from './components/layout/not-found-page.tsx';
 import { getUser, sessionMiddleware } from './features/accounts/auth.server.ts';
 import { FlashMessage } from './components/layout/flash-message.tsx';
-import { getSiteSettings } from './features/settings/site-settings.server.ts';
+import {
+  getSiteSettings,
+  siteSettingsMiddleware,
+} from './features/settings/site-settings.server.ts';
 import { getLikedPropertyIds } from './features/likes/likes.server.ts';
 import { getVisitListIds } from './features/visits/visit-list.server.ts';
 import { issueFormToken } from './features/leads/form-token.server.ts';
@@ -32,7 +35,7 @@ import { organizationJsonLd } from './features/seo/organization-json-ld.ts';
 import { useRootData, type RootData } from './lib/root-data.ts';
 import { requestInfoContext } from './lib/request-context.ts';
 
-export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [siteSettingsMiddleware, sessionMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -8,6 +8,10 @@ import { getDatabaseHandle, startDatabase, stopDatabase } from '../app/db/db.ser
 import { prepareDemoData } from '../app/db/seed/first-start.server.ts';
 import { startAccountHousekeeping } from '../app/features/accounts/housekeeping.server.ts';
 import { startListingExpiryTimer } from '../app/features/listings/expire-listings.server.ts';
+import {
+  reloadSiteSettings,
+  startSiteSettingsRefresh,
+} from '../app/features/settings/site-settings.server.ts';
 import { getLogger } from '../app/lib/logger.server.ts';
 import { requestInfoContext } from '../app/lib/request-context.ts';
 import { getMediaStorage, mediaStorageKind } from '../app/features/media/media-storage.server.ts';
@@ -29,7 +33,13 @@ export async function startup(): Promise<Config> {
     'database ready and migrated',
   );
   await prepareDemoData(config, logger);
-  stopTimers = [startListingExpiryTimer(logger), startAccountHousekeeping(logger)];
+  // Settings an admin saved, read before the first request (features/settings/site-settings.server.ts).
+  await reloadSiteSettings();
+  stopTimers = [
+    startSiteSettingsRefresh(logger),
+    startListingExpiryTimer(logger),
+    startAccountHousekeeping(logger),
+  ];
   return config;
 }
 

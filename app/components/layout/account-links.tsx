@@ -2,7 +2,10 @@ import { Form, Link } from 'react-router';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { Dropdown } from '../ui/dropdown.tsx';
 
-export type HeaderUser = { firstName: string } | null;
+export type HeaderUser = { firstName: string; role?: 'user' | 'agent' | 'admin' } | null;
+
+/** Agents and admins see a link to the back office. */
+export const isStaffUser = (user: HeaderUser) => user?.role === 'agent' || user?.role === 'admin';
 
 /** Signed out: Sign in and Register. Signed in: My Account (Add Listing, Logout) and Add Listing. */
 export function AccountLinks({ user }: { user: HeaderUser }) {
@@ -23,6 +26,13 @@ export function AccountLinks({ user }: { user: HeaderUser }) {
               {t('nav.myAccount')}
             </Link>
           </li>
+          {isStaffUser(user) ? (
+            <li>
+              <Link to="/admin" className="block px-4 py-2 hover:bg-brand-50">
+                {t('nav.backOffice')}
+              </Link>
+            </li>
+          ) : null}
           <li>
             <Link to="/wishlist" className="block px-4 py-2 hover:bg-brand-50">
               {t('nav.favourites')}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form, Link, NavLink, useLocation } from 'react-router';
 import { useT } from '../../i18n/i18n-context.tsx';
-import { type HeaderUser, SignInLinks } from './account-links.tsx';
+import { type HeaderUser, isStaffUser, SignInLinks } from './account-links.tsx';
 import { HeaderSearch } from './header-search.tsx';
 import { MAIN_NAV } from './nav-links.ts';
 import { IconButton } from '../ui/icon.tsx';
@@ -114,6 +114,11 @@ export function MobileMenu({ user }: { user: HeaderUser }) {
                 <Link to="/my-account" className="rounded px-3 py-2 font-medium hover:bg-brand-50">
                   {t('nav.myAccount')}
                 </Link>
+                {isStaffUser(user) ? (
+                  <Link to="/admin" className="rounded px-3 py-2 font-medium hover:bg-brand-50">
+                    {t('nav.backOffice')}
+                  </Link>
+                ) : null}
                 <Link to="/wishlist" className="rounded px-3 py-2 font-medium hover:bg-brand-50">
                   {t('nav.favourites')}
                 </Link>

@@ -13,7 +13,7 @@ type Context = Readonly<RouterContextProvider>;
 /** A member of the agency's staff acting in the back office. */
 export type StaffUser = SessionUser & { role: 'agent' | 'admin' };
 
-export function isStaff(user: SessionUser): user is StaffUser {
+function isStaff(user: SessionUser): user is StaffUser {
   return user.role === 'agent' || user.role === 'admin';
 }
 

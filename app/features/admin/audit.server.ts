@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.server.ts';
 import { getDb } from '../../db/db.server.ts';
 import { auditLog } from '../../db/schema/index.ts';
@@ -20,7 +20,7 @@ export type AuditInput = {
 };
 
 /** Only the fields that changed, before and after (a whole record when one side is null). */
-export function changedFields(
+function changedFields(
   before: Json | null,
   after: Json | null,
 ): { before: Json | null; after: Json | null } {
@@ -78,4 +78,41 @@ export async function listAudit(
     db.select({ n: count() }).from(auditLog).where(condition),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/**
+ * The choices of the audit log's filters: the entity types and the actors that occur in it,
+ * each read with a loose index scan (one index probe per distinct value, not the whole log).
+ */
+export async function auditFilterChoices(): Promise<{
+  entityTypes: string[];
+  actors: { id: number; label: string }[];
+}> {
+  const db = getDb();
+  const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+  const [types, actors] = await Promise.all([
+    db.execute(sql`
+      WITH RECURSIVE t AS (
+        SELECT min(entity_type) AS v FROM audit_log
+        UNION ALL
+        SELECT (SELECT min(entity_type) FROM audit_log WHERE entity_type > t.v) FROM t
+        WHERE t.v IS NOT NULL
+      )
+      SELECT v FROM t WHERE v IS NOT NULL LIMIT 200`),
+    db.execute(sql`
+      WITH RECURSIVE t AS (
+        SELECT min(actor_user_id) AS v FROM audit_log
+        UNION ALL
+        SELECT (SELECT min(actor_user_id) FROM audit_log WHERE actor_user_id > t.v) FROM t
+        WHERE t.v IS NOT NULL
+      )
+      SELECT t.v AS id, u.first_name || ' ' || u.last_name || ' (' || u.role || ')' AS label
+      FROM t JOIN users u ON u.id = t.v
+      WHERE t.v IS NOT NULL
+      ORDER BY label LIMIT 200`),
+  ]);
+  return {
+    entityTypes: rowsOf(types).map((row) => String(row.v)),
+    actors: rowsOf(actors).map((row) => ({ id: Number(row.id), label: String(row.label) })),
+  };
 }

@@ -12,6 +12,8 @@ import {
 } from '../../db/schema/index.ts';
 import { parseAboutBlock, type AboutBlock } from './about-block.ts';
 import type { FaqItem, HistoryEvent, ServiceItem, TestimonialSlide } from './agency-data.ts';
+import type { CounterOverrides } from '../../lib/site-settings.ts';
+import { getCounterOverrides } from '../settings/site-settings.server.ts';
 import type { AgencyCounters } from './counters.ts';
 
 // The agency's pages read small editorial tables (a few dozen rows at most, edited by hand),
@@ -76,20 +78,30 @@ export async function getHistoryEvents(): Promise<HistoryEvent[]> {
 /**
  * The FAQ page's counters, each one aggregate: active listings (served by the partial
  * status index), the cities we cover, published agents, and the first year of our history.
+ * A counter an admin fixed in Settings is shown as given and not counted.
  */
-export async function getAgencyCounters(): Promise<AgencyCounters> {
+export async function getAgencyCounters(
+  fixed: CounterOverrides = getCounterOverrides(),
+  now: Date = new Date(),
+): Promise<AgencyCounters> {
   const db = getDb();
   const count = sql<number>`count(*)::int`;
-  const [listingRows, cityRows, agentRows, yearRows] = await Promise.all([
-    db.select({ n: count }).from(properties).where(eq(properties.status, 'active')),
-    db.select({ n: count }).from(cities),
-    db.select({ n: count }).from(agents).where(eq(agents.published, true)),
-    db.select({ year: min(historyEvents.year) }).from(historyEvents),
+  const counted = async (value: number | null, query: () => Promise<{ n: number }[]>) =>
+    value ?? (await query())[0]?.n ?? 0;
+  const [activeListings, citiesServed, agentCount, firstYear] = await Promise.all([
+    counted(fixed.listings, () =>
+      db.select({ n: count }).from(properties).where(eq(properties.status, 'active')),
+    ),
+    counted(fixed.cities, () => db.select({ n: count }).from(cities)),
+    counted(fixed.agents, () =>
+      db.select({ n: count }).from(agents).where(eq(agents.published, true)),
+    ),
+    fixed.years !== null
+      ? now.getFullYear() - fixed.years
+      : db
+          .select({ year: min(historyEvents.year) })
+          .from(historyEvents)
+          .then((rows) => rows[0]?.year ?? null),
   ]);
-  return {
-    activeListings: listingRows[0]?.n ?? 0,
-    citiesServed: cityRows[0]?.n ?? 0,
-    agents: agentRows[0]?.n ?? 0,
-    firstYear: yearRows[0]?.year ?? null,
-  };
+  return { activeListings, citiesServed, agents: agentCount, firstYear };
 }

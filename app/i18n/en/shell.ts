@@ -13,6 +13,7 @@ export const shell = {
   'nav.myAccount': 'My Account',
   'nav.addListing': 'Add Listing',
   'nav.favourites': 'Favourite Properties',
+  'nav.backOffice': 'Back office',
   'nav.logout': 'Logout',
   'nav.openMenu': 'Open menu',
   'nav.closeMenu': 'Close menu',

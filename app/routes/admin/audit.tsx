@@ -1,12 +1,43 @@
 import { requireAdmin } from '../../features/admin/access.server.ts';
+import { auditFilterChoices, listAudit } from '../../features/admin/audit.server.ts';
+import { AuditPage, toAuditRow } from '../../features/admin/audit-view.tsx';
+import {
+  ADMIN_PAGE_SIZE,
+  idParam,
+  pageCountOf,
+  parseListQuery,
+} from '../../features/admin/list-query.ts';
 import type { Route } from './+types/audit';
 
-// Placeholder while the page is built in this change; replaced before it lands.
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context, request);
-  return null;
+  const url = new URL(request.url);
+  const { page } = parseListQuery(url, ['created'], { sort: 'created', dir: 'desc' });
+  const type = (url.searchParams.get('type') ?? '').trim().slice(0, 40);
+  const id = (url.searchParams.get('id') ?? '').trim().slice(0, 40);
+  const actorUserId = idParam(url, 'actor');
+  const [{ rows, total }, choices] = await Promise.all([
+    listAudit(
+      {
+        ...(type ? { entityType: type } : {}),
+        ...(id ? { entityId: id } : {}),
+        ...(actorUserId ? { actorUserId } : {}),
+      },
+      page,
+      ADMIN_PAGE_SIZE,
+    ),
+    auditFilterChoices(),
+  ]);
+  return {
+    rows: rows.map(toAuditRow),
+    total,
+    page,
+    pageCount: pageCountOf(total),
+    filter: { type, actor: actorUserId ? String(actorUserId) : '', id },
+    choices,
+  };
 }
 
-export default function Audit() {
-  return null;
+export default function Audit({ loaderData }: Route.ComponentProps) {
+  return <AuditPage {...loaderData} />;
 }

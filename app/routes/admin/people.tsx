@@ -1,12 +1,29 @@
 import { requireAdmin } from '../../features/admin/access.server.ts';
+import { pageCountOf, parseListQuery, pickParam } from '../../features/admin/list-query.ts';
+import { PeopleList } from '../../features/admin/people-page.tsx';
+import { PEOPLE_SORTS } from '../../features/admin/people-types.ts';
+import { listPeople } from '../../features/admin/people.server.ts';
+import { USER_ROLES, USER_STATUSES } from '../../db/schema/enums.ts';
 import type { Route } from './+types/people';
 
-// Placeholder while the page is built in this change; replaced before it lands.
-export function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(context, request);
-  return null;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireAdmin(context, request);
+  const url = new URL(request.url);
+  const query = parseListQuery(url, PEOPLE_SORTS, { sort: 'created', dir: 'desc' });
+  const role = pickParam(url, 'role', USER_ROLES);
+  const status = pickParam(url, 'status', USER_STATUSES);
+  const { rows, total } = await listPeople(user, { ...query, role, status });
+  return {
+    rows,
+    total,
+    page: query.page,
+    pageCount: pageCountOf(total),
+    sort: query.sort,
+    dir: query.dir,
+    filter: { q: query.q, role: role ?? '', status: status ?? '' },
+  };
 }
 
-export default function People() {
-  return null;
+export default function People({ loaderData }: Route.ComponentProps) {
+  return <PeopleList {...loaderData} />;
 }

@@ -1,12 +1,70 @@
+import { data } from 'react-router';
 import { requireAdmin } from '../../features/admin/access.server.ts';
+import { redirectWithNotice } from '../../features/admin/notice.server.ts';
+import { PersonPage } from '../../features/admin/people-page.tsx';
+import {
+  changeRole,
+  disableUser,
+  enableUser,
+  getPerson,
+  type PeopleRefusal,
+} from '../../features/admin/people.server.ts';
+import { USER_ROLES } from '../../db/schema/enums.ts';
+import { badRequest, notFound } from '../../lib/http.ts';
 import type { Route } from './+types/person';
 
-// Placeholder while the page is built in this change; replaced before it lands.
-export function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(context, request);
-  return null;
+function personId(raw: string | undefined): number {
+  if (!raw || !/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw notFound();
+  return Number(raw);
 }
 
-export default function Person() {
-  return null;
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = requireAdmin(context, request);
+  const person = await getPerson(user, personId(params.id));
+  if (!person) throw notFound();
+  return { person };
+}
+
+const REFUSED: Record<PeopleRefusal, string> = {
+  'not-found': 'That account no longer exists.',
+  self: 'You cannot change your own role or disable your own account.',
+  'last-admin':
+    'This is the last active admin: make another account an admin first, so someone can still run the site.',
+};
+
+const DONE = {
+  role: 'Role saved.',
+  disable: 'Account disabled; they are signed out everywhere.',
+  enable: 'Account enabled.',
+} as const;
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const user = requireAdmin(context, request);
+  const id = personId(params.id);
+  const form = await request.formData();
+  const intent = form.get('intent');
+  let result;
+  if (intent === 'role') {
+    const role = USER_ROLES.find((r) => r === form.get('role'));
+    if (!role) return data({ roleError: 'Choose a role.' }, { status: 400 });
+    result = await changeRole(user, id, role);
+  } else if (intent === 'disable') {
+    result = await disableUser(user, id);
+  } else if (intent === 'enable') {
+    result = await enableUser(user, id);
+  } else {
+    throw badRequest();
+  }
+  if (!result.ok) {
+    if (result.reason === 'not-found') throw notFound();
+    return redirectWithNotice(`/admin/people/${id}`, REFUSED[result.reason], 'error');
+  }
+  return redirectWithNotice(
+    `/admin/people/${id}`,
+    result.value.changed ? DONE[intent] : 'Nothing changed.',
+  );
+}
+
+export default function Person({ loaderData, actionData }: Route.ComponentProps) {
+  return <PersonPage person={loaderData.person} roleError={actionData?.roleError} />;
 }

@@ -1,0 +1,42 @@
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import type { RouteConfigEntry } from '@react-router/dev/routes';
+import routes from '../../../app/routes.ts';
+import { signInWithForm } from './accounts.ts';
+
+// The demo admin the test server seeds (playwright.config.ts sets its password).
+export const ADMIN_PHONE = '9000000001';
+export const ADMIN_PASSWORD = 'e2e-Admin-Passw0rd';
+
+/** Signs in as the demo admin on `page`. */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto('/login');
+  await signInWithForm(page, ADMIN_PHONE, ADMIN_PASSWORD);
+  await expect(page.getByText('Login Successful')).toBeVisible();
+}
+
+/** A browser context signed in as the admin (the caller closes it). */
+export async function adminContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  await signInAsAdmin(await context.newPage());
+  return context;
+}
+
+/** Every route path of app/routes.ts (children joined to their parents), in order. */
+export function allRoutePaths(entries: RouteConfigEntry[] = routes, prefix = ''): string[] {
+  return entries.flatMap((entry) => {
+    const own = entry.index ? prefix : [prefix, entry.path ?? ''].filter(Boolean).join('/');
+    return [...(entry.index || entry.path ? [own] : []), ...allRoutePaths(entry.children, own)];
+  });
+}
+
+/** Gives the account with `phone` a role, through the back office's People page. */
+export async function setRole(admin: Page, phone: string, role: 'user' | 'agent' | 'admin') {
+  await admin.goto(`/admin/people?q=${phone}`);
+  await admin
+    .getByRole('link', { name: new RegExp(phone) })
+    .first()
+    .click();
+  await admin.getByLabel('Role').selectOption(role);
+  await admin.getByRole('button', { name: 'Save role' }).click();
+  await expect(admin.getByRole('status')).toBeVisible();
+}

@@ -1,0 +1,285 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { RouterContextProvider } from 'react-router';
+import { beforeAll, expect, test } from 'vitest';
+import { getDb } from '../../app/db/db.server.ts';
+import { auditLog, sessions, users, type User } from '../../app/db/schema/index.ts';
+import { userContext } from '../../app/features/accounts/auth.server.ts';
+import { hashPassword } from '../../app/features/accounts/password.server.ts';
+import {
+  createSession,
+  getSessionUser,
+  SESSION_COOKIE,
+  type SessionUser,
+} from '../../app/features/accounts/session.server.ts';
+import { authenticate } from '../../app/features/accounts/users.server.ts';
+import type { StaffUser } from '../../app/features/admin/access.server.ts';
+import { changeRole, disableUser } from '../../app/features/admin/people.server.ts';
+import { loader as peopleLoader } from '../../app/routes/admin/people.tsx';
+import { action as personAction, loader as personLoader } from '../../app/routes/admin/person.tsx';
+import { createCity, createProperty, createUser } from '../factories/index.ts';
+import { describeEachDatabase } from '../support/test-database.ts';
+
+const asSessionUser = (user: User): SessionUser => ({
+  id: user.id,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  phone: user.phone,
+  role: user.role,
+  imageKey: user.imageKey,
+});
+
+function contextFor(user: User | null): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(userContext, user ? asSessionUser(user) : null);
+  return context;
+}
+
+type RouteFn = (args: never) => unknown;
+
+async function call<F extends RouteFn>(
+  fn: F,
+  pathAndQuery: string,
+  context: RouterContextProvider,
+  options: { params?: Record<string, string>; form?: Record<string, string> } = {},
+): Promise<Awaited<ReturnType<F>>> {
+  const url = new URL(pathAndQuery, 'http://localhost');
+  let request = new Request(url);
+  if (options.form) {
+    request = new Request(url, { method: 'POST', body: new URLSearchParams(options.form) });
+  }
+  const args = { request, params: options.params ?? {}, context, url, pattern: url.pathname };
+  return (await fn(args as never)) as Awaited<ReturnType<F>>;
+}
+
+const post = (
+  id: number,
+  context: RouterContextProvider,
+  form: Record<string, string>,
+): Promise<unknown> =>
+  call(personAction, `/admin/people/${id}`, context, { params: { id: String(id) }, form });
+
+async function statusOf(run: () => unknown): Promise<number> {
+  try {
+    const result = await run();
+    if (result instanceof Response) return result.status;
+    return (result as { init?: { status?: number } } | null)?.init?.status ?? 200;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown.status;
+    const init = (thrown as { init?: { status?: number } }).init;
+    if (init?.status) return init.status;
+    throw thrown;
+  }
+}
+
+function notice(response: unknown): { tone: string; text: string } {
+  expect(response).toBeInstanceOf(Response);
+  const cookie = (response as Response).headers.get('Set-Cookie') ?? '';
+  const value = /nivasa_admin_notice=([^;]+)/.exec(cookie)?.[1] ?? '';
+  return JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as {
+    tone: string;
+    text: string;
+  };
+}
+
+async function rowOf(id: number) {
+  const [row] = await getDb().select().from(users).where(eq(users.id, id));
+  return row!;
+}
+
+async function auditOf(action: string, entityId: number) {
+  return getDb()
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(entityId))))
+    .orderBy(desc(auditLog.id));
+}
+
+const staff = (user: User): StaffUser => ({ ...asSessionUser(user), role: 'admin' });
+
+describeEachDatabase('back office: people', () => {
+  let admin: User;
+  let adminContext: RouterContextProvider;
+
+  beforeAll(async () => {
+    admin = await createUser({ role: 'admin', firstName: 'Anita', lastName: 'Rao' });
+    adminContext = contextFor(admin);
+  });
+
+  test('the list finds people by name or phone, filters by role and status, newest first', async () => {
+    const sita = await createUser({
+      firstName: 'Sitaramaiah',
+      lastName: 'Pothineni',
+      phone: '9876501234',
+    });
+    const agent = await createUser({ firstName: 'Madhavi', lastName: 'Pothineni', role: 'agent' });
+    const { city, areas } = await createCity();
+    await createProperty({ ownerId: sita.id, cityId: city.id, areaId: areas[0]!.id });
+
+    const byName = await call(peopleLoader, '/admin/people?q=pothineni', adminContext);
+    expect(byName.rows.map((r) => r.id)).toEqual([agent.id, sita.id]);
+    expect(byName.rows[1]).toMatchObject({ phone: '9876501234', listingCount: 1, role: 'user' });
+    expect(byName.rows[1]).not.toHaveProperty('passwordHash');
+
+    const fullName = await call(peopleLoader, '/admin/people?q=Madhavi+Poth', adminContext);
+    expect(fullName.rows.map((r) => r.id)).toEqual([agent.id]);
+
+    const byPhone = await call(peopleLoader, '/admin/people?q=%2B91+98765+01234', adminContext);
+    expect(byPhone.rows.map((r) => r.id)).toEqual([sita.id]);
+
+    const agents = await call(peopleLoader, '/admin/people?q=pothineni&role=agent', adminContext);
+    expect(agents.rows.map((r) => r.id)).toEqual([agent.id]);
+
+    const byNameAsc = await call(
+      peopleLoader,
+      '/admin/people?q=pothineni&sort=name&dir=asc',
+      adminContext,
+    );
+    expect(byNameAsc.rows.map((r) => r.id)).toEqual([agent.id, sita.id]);
+
+    const suspended = await call(peopleLoader, '/admin/people?status=suspended', adminContext);
+    expect(suspended.rows).toEqual([]);
+
+    // Wildcards typed in the search are taken literally.
+    const literal = await call(peopleLoader, '/admin/people?q=%25', adminContext);
+    expect(literal.rows).toEqual([]);
+  });
+
+  test('a person’s page shows their details and counts, never the password hash', async () => {
+    const person = await createUser({ firstName: 'Lakshmi', lastName: 'Devi' });
+    const request = new Request('http://localhost/login', { headers: { 'user-agent': 'test' } });
+    await createSession(request, person.id);
+    const { person: shown } = await call(personLoader, `/admin/people/${person.id}`, adminContext, {
+      params: { id: String(person.id) },
+    });
+    expect(shown).toMatchObject({
+      id: person.id,
+      firstName: 'Lakshmi',
+      listingCount: 0,
+      activeSessions: 1,
+      isSelf: false,
+    });
+    expect(JSON.stringify(shown)).not.toContain('not-a-hash');
+    expect(
+      await statusOf(() =>
+        call(personLoader, '/admin/people/999999', adminContext, { params: { id: '999999' } }),
+      ),
+    ).toBe(404);
+  });
+
+  test('an admin changes a person’s role; the audit log records before and after', async () => {
+    const person = await createUser();
+    const response = await post(person.id, adminContext, { intent: 'role', role: 'agent' });
+    expect(notice(response)).toEqual({ tone: 'success', text: 'Role saved.' });
+    expect((await rowOf(person.id)).role).toBe('agent');
+    const [entry] = await auditOf('user.role', person.id);
+    expect(entry).toMatchObject({
+      actorUserId: admin.id,
+      entityType: 'user',
+      before: { role: 'user' },
+      after: { role: 'agent' },
+    });
+
+    const bad = await post(person.id, adminContext, { intent: 'role', role: 'owner' });
+    expect(bad).toMatchObject({ data: { roleError: 'Choose a role.' }, init: { status: 400 } });
+  });
+
+  test('disabling an account ends its sessions at once and sign-in is refused; enabling lets it back', async () => {
+    const passwordHash = await hashPassword('Neem-Leaf-88');
+    const person = await createUser({ passwordHash, firstName: 'Ravi' });
+    const setCookie = await createSession(new Request('http://localhost/login'), person.id);
+    const token = setCookie.split(';')[0]!.split('=')[1]!;
+    const theirRequest = () =>
+      new Request('http://localhost/my-account', {
+        headers: { cookie: `${SESSION_COOKIE}=${token}` },
+      });
+    expect(await getSessionUser(theirRequest())).toMatchObject({ id: person.id });
+    expect(await authenticate(person.phone, 'Neem-Leaf-88')).toEqual({ id: person.id });
+
+    const response = await post(person.id, adminContext, { intent: 'disable' });
+    expect(notice(response).text).toBe('Account disabled; they are signed out everywhere.');
+    expect((await rowOf(person.id)).status).toBe('suspended');
+    expect(await getSessionUser(theirRequest())).toBeNull();
+    expect(await getDb().select().from(sessions).where(eq(sessions.userId, person.id))).toEqual([]);
+    expect(await authenticate(person.phone, 'Neem-Leaf-88')).toBeNull();
+    const [disabled] = await auditOf('user.disable', person.id);
+    expect(disabled).toMatchObject({
+      actorUserId: admin.id,
+      before: { status: 'active' },
+      after: { status: 'suspended' },
+    });
+
+    const listed = await call(peopleLoader, '/admin/people?status=suspended', adminContext);
+    expect(listed.rows.map((r) => r.id)).toContain(person.id);
+
+    await post(person.id, adminContext, { intent: 'enable' });
+    expect((await rowOf(person.id)).status).toBe('active');
+    expect(await authenticate(person.phone, 'Neem-Leaf-88')).toEqual({ id: person.id });
+    // The old session stays ended: they sign in again.
+    expect(await getSessionUser(theirRequest())).toBeNull();
+    const [enabled] = await auditOf('user.enable', person.id);
+    expect(enabled).toMatchObject({ before: { status: 'suspended' }, after: { status: 'active' } });
+  });
+
+  test('an admin cannot demote or disable themselves', async () => {
+    for (const form of [{ intent: 'role', role: 'user' }, { intent: 'disable' }] as Record<
+      string,
+      string
+    >[]) {
+      const response = await post(admin.id, adminContext, form);
+      expect(notice(response)).toEqual({
+        tone: 'error',
+        text: 'You cannot change your own role or disable your own account.',
+      });
+    }
+    expect(await rowOf(admin.id)).toMatchObject({ role: 'admin', status: 'active' });
+    expect(await auditOf('user.role', admin.id)).toEqual([]);
+    const { person } = await call(personLoader, `/admin/people/${admin.id}`, adminContext, {
+      params: { id: String(admin.id) },
+    });
+    expect(person.isSelf).toBe(true);
+  });
+
+  test('the last active admin can be neither demoted nor disabled', async () => {
+    // Two admins demote each other at the same moment: the second finds the first is now
+    // the only active admin, and is refused.
+    await getDb().update(users).set({ role: 'user' }).where(eq(users.role, 'admin'));
+    const first = await createUser({ role: 'admin', firstName: 'First' });
+    const second = await createUser({ role: 'admin', firstName: 'Second' });
+    expect(await changeRole(staff(first), second.id, 'user')).toMatchObject({ ok: true });
+    expect(await changeRole(staff(second), first.id, 'agent')).toEqual({
+      ok: false,
+      reason: 'last-admin',
+    });
+    expect(await disableUser(staff(second), first.id)).toEqual({
+      ok: false,
+      reason: 'last-admin',
+    });
+    expect(await rowOf(first.id)).toMatchObject({ role: 'admin', status: 'active' });
+    await getDb().update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+  });
+
+  test('a user, an agent and a visitor are refused on every People request', async () => {
+    const target = await createUser({ firstName: 'Target' });
+    const user = await createUser({ role: 'user' });
+    const agent = await createUser({ role: 'agent' });
+    for (const [who, expected] of [
+      [user, 403],
+      [agent, 403],
+      [null, 302],
+    ] as const) {
+      const context = contextFor(who);
+      const params = { id: String(target.id) };
+      for (const run of [
+        () => call(peopleLoader, '/admin/people', context),
+        () => call(personLoader, `/admin/people/${target.id}`, context, { params }),
+        () => post(target.id, context, { intent: 'role', role: 'admin' }),
+        () => post(target.id, context, { intent: 'disable' }),
+        () => post(target.id, context, { intent: 'enable' }),
+      ]) {
+        expect(await statusOf(run)).toBe(expected);
+      }
+    }
+    expect(await rowOf(target.id)).toMatchObject({ role: 'user', status: 'active' });
+    expect(await auditOf('user.role', target.id)).toEqual([]);
+  });
+});
