@@ -647,3 +647,40 @@ describeEachDatabase('admin content', () => {
     expect(await getDb().select().from(cities).where(eq(cities.id, city.id))).toHaveLength(1);
   });
 });
+
+// Review (R1) regressions.
+describeEachDatabase('admin content: bad input', () => {
+  test('a NUL byte in a field or a search, or a post that is not a form, is never a 500', async () => {
+    const admin = await createUser({ role: 'admin' });
+    const saved = await call(editAction, '/admin/content/faqs/new', {
+      user: admin,
+      params: { kind: 'faqs', id: 'new' },
+      body: form({
+        question: 'Do you\u0000 rent out flats?',
+        answer: 'Yes\u0000.',
+        sortOrder: '1',
+      }),
+    });
+    expect((saved as Response).status).toBe(303);
+    const [row] = await getDb()
+      .select()
+      .from(faqs)
+      .where(eq(faqs.question, 'Do you rent out flats?'));
+    expect(row?.answer).toBe('Yes.');
+
+    const list = await call(listLoader, '/admin/content/blogs?q=%00post', {
+      user: admin,
+      params: { kind: 'blogs' },
+    });
+    expect(list.q).toBe('post');
+
+    const url = new URL('/admin/content/faqs', 'http://localhost');
+    const request = new Request(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"intent":"delete","id":"1"}',
+    });
+    const args = { request, params: { kind: 'faqs' }, context: contextFor(admin), url };
+    expect(await thrownStatus(listAction(args as never))).toBe(400);
+  });
+});

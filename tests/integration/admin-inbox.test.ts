@@ -765,3 +765,37 @@ describeEachDatabase('admin inbox export with equal times', () => {
     expect(seen).toEqual(['Later', 'Tie V2', 'Tie V1', 'Tie C', 'Tie B', 'Tie A']);
   });
 });
+
+// Review (R1) regressions.
+describeEachDatabase('admin inbox: bad input', () => {
+  test('a NUL byte in a search or in notes, or a post that is not a form, is never a 500', async () => {
+    const admin = await createUser({ role: 'admin' });
+    const agent = await createUser({ role: 'agent' });
+    const lead = await addInquiry({ name: 'Ravi Teja', assignedUserId: agent.id });
+    const found = await inboxLoader(args(admin, '/admin/inbox?q=%00Ravi%00'));
+    expect(names(found.rows)).toContain('Ravi Teja');
+    const csv = (await exportLoader(args(admin, '/admin/inbox/export.csv?q=%00'))) as Response;
+    expect(csv.status).toBe(200);
+    expect(await csv.text()).toContain('Ravi Teja');
+
+    const id = String(lead.id);
+    const path = `/admin/inbox/inquiries/${id}`;
+    const saved = (await inquiryAction(
+      args(agent, path, { id }, form({ intent: 'notes', notes: 'Call\u0000 back' })),
+    )) as Response;
+    expect(saved.status).toBe(303);
+    const [row] = await getDb().select().from(inquiries).where(eq(inquiries.id, lead.id));
+    expect(row?.staffNotes).toBe('Call back');
+
+    const url = `http://localhost${path}`;
+    const context = new RouterContextProvider();
+    context.set(userContext, sessionOf(admin));
+    const json = new Request(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"intent":"handled"}',
+    });
+    const jsonArgs = { request: json, params: { id }, context, url: new URL(url) } as never;
+    expect(await thrownStatus(() => inquiryAction(jsonArgs))).toBe(400);
+  });
+});

@@ -578,4 +578,142 @@ describeEachDatabase('admin listings', () => {
       actorUserId: owner.id,
     });
   });
+
+  // Review (R1) regressions.
+  test('an agent’s review page shows no possible duplicates: other listings are not theirs', async () => {
+    const { admin, agent } = await staff();
+    const { city, areas } = await createCity();
+    const place = { cityId: city.id, areaId: areas[0]!.id, address: '1-2-3, Lake Road' };
+    const { listing } = await pendingListing({ ...place, price: 2_000_000 });
+    await getDb()
+      .update(properties)
+      .set({ assignedAgentUserId: agent.id })
+      .where(eq(properties.id, listing.id));
+    // Someone else's listing at the same address and price, not assigned to the agent.
+    const other = await createProperty({ ...place, price: 2_000_000, title: 'Not yours' });
+
+    const asAdmin = await getListingReview(admin as StaffUser, listing.id, storage);
+    expect(asAdmin!.duplicates.map((d) => d.id)).toContain(other.id);
+    const page = await call(reviewLoader, `/admin/listings/${listing.id}`, {
+      user: agent,
+      params: { id: String(listing.id) },
+    });
+    expect(page.review.duplicates).toEqual([]);
+    expect(JSON.stringify(page)).not.toContain('Not yours');
+  });
+
+  test('a NUL byte in a reason or a search, or a post that is not a form, is never a 500', async () => {
+    const { admin } = await staff();
+    const { listing } = await pendingListing();
+    const params = { id: String(listing.id) };
+    const response = await call(reviewAction, `/admin/listings/${listing.id}`, {
+      user: admin,
+      params,
+      body: form({ intent: 'reject', reason: 'Blurry\u0000 photos, retake them' }),
+    });
+    expect((response as Response).status).toBe(303);
+    expect((await rowOf(listing.id)).statusReason).toBe('Blurry photos, retake them');
+
+    // A file where a text field belongs, and a JSON body.
+    const featured = form({ intent: 'feature' });
+    featured.append('featured', new File(['x'], 'x.txt'));
+    const answer = await call(reviewAction, `/admin/listings/${listing.id}`, {
+      user: admin,
+      params,
+      body: featured,
+    });
+    expect((answer as Response).status).toBe(303);
+    const url = `http://localhost/admin/listings/${listing.id}`;
+    const json = new Request(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"intent":"approve"}',
+    });
+    const args = { request: json, params, context: contextFor(admin), url: new URL(url) };
+    expect(await thrownStatus(reviewAction(args as never))).toBe(400);
+
+    const list = await call(listingsLoader, '/admin/listings?q=a%00b&owner=%00', { user: admin });
+    expect(list.total).toBeGreaterThanOrEqual(0);
+  });
+
+  test('an admin’s edit of someone else’s listing through the owner’s form is audited', async () => {
+    const { admin } = await staff();
+    const owner = await createUser();
+    const { city, areas } = await createCity();
+    const fields = {
+      ...FLAT_FOR_SALE_FIELDS,
+      cityId: String(city.id),
+      areaId: String(areas[0]!.id),
+    };
+    const withPhoto = async (changes: Record<string, string> = {}) => {
+      const body = form({ ...fields, ...changes });
+      body.append('photos', new File([await photo(3, 400, 300)], 'a.jpg', { type: 'image/jpeg' }));
+      return body;
+    };
+    rules.moderation = false;
+    const created = answerOf(
+      await call(addListingAction, '/add-listing', { user: owner, body: await withPhoto() }),
+    );
+    await call(addListingAction, `/add-listing?edit=${created.data.id}`, {
+      user: admin,
+      body: await withPhoto({ title: 'Edited by the agency office' }),
+    });
+    rules.moderation = true;
+    const [audit] = await auditOf(created.data.id);
+    expect(audit).toMatchObject({
+      action: 'listing.edit',
+      actorUserId: admin.id,
+      before: expect.objectContaining({ title: FLAT_FOR_SALE_FIELDS.title }),
+      after: expect.objectContaining({ title: 'Edited by the agency office' }),
+    });
+    // The owner's own edit is theirs, not an admin action.
+    await call(addListingAction, `/add-listing?edit=${created.data.id}`, {
+      user: owner,
+      body: await withPhoto({ title: 'Edited by the owner again' }),
+    });
+    expect((await auditOf(created.data.id)).length).toBe(1);
+  });
+
+  test('an admin’s edit under moderation keeps a live listing live and is not the owner’s confirmation', async () => {
+    const { admin } = await staff();
+    const owner = await createUser();
+    const { city, areas } = await createCity();
+    const fields = {
+      ...FLAT_FOR_SALE_FIELDS,
+      cityId: String(city.id),
+      areaId: String(areas[0]!.id),
+    };
+    const withPhoto = async (changes: Record<string, string> = {}) => {
+      const body = form({ ...fields, ...changes });
+      body.append('photos', new File([await photo(4, 400, 300)], 'a.jpg', { type: 'image/jpeg' }));
+      return body;
+    };
+    rules.moderation = false;
+    const created = answerOf(
+      await call(addListingAction, '/add-listing', { user: owner, body: await withPhoto() }),
+    );
+    rules.moderation = true;
+    const confirmedBefore = new Date('2026-01-01T00:00:00Z');
+    await getDb()
+      .update(properties)
+      .set({ confirmedAt: confirmedBefore })
+      .where(eq(properties.id, created.data.id));
+    await call(addListingAction, `/add-listing?edit=${created.data.id}`, {
+      user: admin,
+      body: await withPhoto({ title: 'Typo fixed by the agency' }),
+    });
+    const [row] = await getDb().select().from(properties).where(eq(properties.id, created.data.id));
+    expect(row).toMatchObject({ status: 'active', title: 'Typo fixed by the agency' });
+    expect(row!.confirmedAt.toISOString()).toBe(confirmedBefore.toISOString());
+    // The owner's own edit still goes back to review.
+    await call(addListingAction, `/add-listing?edit=${created.data.id}`, {
+      user: owner,
+      body: await withPhoto({ title: 'Changed by the owner' }),
+    });
+    const [after] = await getDb()
+      .select()
+      .from(properties)
+      .where(eq(properties.id, created.data.id));
+    expect(after!.status).toBe('pending');
+  });
 });

@@ -13,7 +13,7 @@ import {
 } from '../../app/features/accounts/session.server.ts';
 import { authenticate } from '../../app/features/accounts/users.server.ts';
 import type { StaffUser } from '../../app/features/admin/access.server.ts';
-import { changeRole, disableUser } from '../../app/features/admin/people.server.ts';
+import { changeRole, disableUser, enableUser } from '../../app/features/admin/people.server.ts';
 import { loader as peopleLoader } from '../../app/routes/admin/people.tsx';
 import { action as personAction, loader as personLoader } from '../../app/routes/admin/person.tsx';
 import { createCity, createProperty, createUser } from '../factories/index.ts';
@@ -240,21 +240,26 @@ describeEachDatabase('back office: people', () => {
   });
 
   test('the last active admin can be neither demoted nor disabled', async () => {
-    // Two admins demote each other at the same moment: the second finds the first is now
-    // the only active admin, and is refused.
+    // Two admins demote each other at the same moment: the second, whose request began while
+    // they were still an admin, is no longer one once the first has committed, and is refused
+    // (403) instead of demoting or disabling the only active admin left.
     await getDb().update(users).set({ role: 'user' }).where(eq(users.role, 'admin'));
     const first = await createUser({ role: 'admin', firstName: 'First' });
     const second = await createUser({ role: 'admin', firstName: 'Second' });
     expect(await changeRole(staff(first), second.id, 'user')).toMatchObject({ ok: true });
-    expect(await changeRole(staff(second), first.id, 'agent')).toEqual({
-      ok: false,
-      reason: 'last-admin',
-    });
-    expect(await disableUser(staff(second), first.id)).toEqual({
-      ok: false,
-      reason: 'last-admin',
-    });
+    expect(await statusOf(() => changeRole(staff(second), first.id, 'agent'))).toBe(403);
+    expect(await statusOf(() => disableUser(staff(second), first.id))).toBe(403);
+    expect(await statusOf(() => enableUser(staff(second), second.id + 1))).toBe(403);
     expect(await rowOf(first.id)).toMatchObject({ role: 'admin', status: 'active' });
+    // The last active admin, still in a session, cannot be demoted or disabled by anyone else
+    // either: a second admin disabled meanwhile finds the same refusal.
+    const third = await createUser({ role: 'admin', firstName: 'Third' });
+    expect(await disableUser(staff(first), third.id)).toMatchObject({ ok: true });
+    expect(await statusOf(() => disableUser(staff(third), first.id))).toBe(403);
+    expect(await changeRole(staff(first), first.id, 'agent')).toEqual({
+      ok: false,
+      reason: 'self',
+    });
     await getDb().update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
   });
 
@@ -281,5 +286,32 @@ describeEachDatabase('back office: people', () => {
     }
     expect(await rowOf(target.id)).toMatchObject({ role: 'user', status: 'active' });
     expect(await auditOf('user.role', target.id)).toEqual([]);
+  });
+});
+
+// Review (R1) regressions.
+describeEachDatabase('back office: people, bad input', () => {
+  test('a NUL byte in the search, a post that is not a form, or an id past int4 is never a 500', async () => {
+    const admin = await createUser({ role: 'admin' });
+    await createUser({ firstName: 'Lakshmi' });
+    const context = contextFor(admin);
+    const found = await call(peopleLoader, '/admin/people?q=Laks%00hmi', context);
+    expect(found.rows.map((row) => row.firstName)).toEqual(['Lakshmi']);
+
+    const target = await createUser();
+    const url = new URL(`/admin/people/${target.id}`, 'http://localhost');
+    const request = new Request(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"intent":"disable"}',
+    });
+    const args = { request, params: { id: String(target.id) }, context, url };
+    expect(await statusOf(() => personAction(args as never))).toBe(400);
+    expect(await rowOf(target.id)).toMatchObject({ status: 'active' });
+    expect(
+      await statusOf(() =>
+        call(personLoader, '/admin/people/4294967296', context, { params: { id: '4294967296' } }),
+      ),
+    ).toBe(404);
   });
 });

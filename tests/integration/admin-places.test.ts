@@ -245,3 +245,33 @@ describeEachDatabase('admin places', () => {
     );
   });
 });
+
+// Review (R1) regressions.
+describeEachDatabase('admin places: bad input', () => {
+  test('a post that is not a form, a NUL byte or an id past int4 is a 400, never a 500', async () => {
+    const admin = await createUser({ role: 'admin' });
+    const url = new URL('/admin/places', 'http://localhost');
+    const request = new Request(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"intent":"add-city","name":"X"}',
+    });
+    const args = { request, params: {}, context: contextFor(admin), url };
+    expect(await thrownStatus(action(args as never))).toBe(400);
+
+    const named = await call(action, '/admin/places', {
+      user: admin,
+      body: { intent: 'add-city', name: 'Tenali\u0000' },
+    });
+    expect((named as Response).status).toBe(303);
+    expect(await getDb().select().from(cities).where(eq(cities.name, 'Tenali'))).toHaveLength(1);
+
+    const merged = answerOf(
+      await call(action, '/admin/places', {
+        user: admin,
+        body: { intent: 'merge-area', areaId: '1', intoAreaId: '99999999999' },
+      }),
+    );
+    expect(merged.status).toBe(400);
+  });
+});

@@ -457,3 +457,54 @@ describeEachDatabase('back office: settings, outbox and audit log', () => {
     expect(getSiteSettings().agencyName).toBe('Kiran Realty');
   });
 });
+
+// Review (R1) regressions.
+describeEachDatabase('back office: settings and audit, bad input and limits', () => {
+  test('a NUL byte in a setting or an audit filter, or a post that is not a form, is never a 500', async () => {
+    const admin = await createUser({ role: 'admin' });
+    const context = contextFor(admin);
+    const saved = await callAction(
+      settingsAction,
+      '/admin/settings',
+      settingsForm({ agencyName: 'Amaravati\u0000 Homes' }),
+      context,
+    );
+    expect(noticeOf(saved)).toBe('Settings saved.');
+    expect(getSiteSettings().agencyName).toBe('Amaravati Homes');
+
+    const audit = await callLoader(auditLoader, '/admin/audit?type=%00&id=1%00', context);
+    expect(audit.filter).toMatchObject({ type: '', id: '1' });
+
+    const url = new URL('/admin/settings', 'http://localhost');
+    const request = new Request(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"intent":"save"}',
+    });
+    const args = { request, params: {}, context, url, pattern: url.pathname };
+    expect(await statusOf(() => settingsAction(args as never))).toBe(400);
+  });
+
+  test('test sends are limited per admin, so they cannot message strangers in bulk', async () => {
+    const admin = await createUser({ role: 'admin' });
+    const other = await createUser({ role: 'admin' });
+    const send = (who: User, n: number) => {
+      const form = new FormData();
+      form.set('intent', n % 2 === 0 ? 'test-sms' : 'test-mail');
+      form.set('testPhone', `98480${String(10000 + n)}`);
+      form.set('testEmail', `stranger${n}@example.in`);
+      return callAction(settingsAction, '/admin/settings', form, contextFor(who));
+    };
+    for (let n = 0; n < 5; n += 1) expect(await statusOf(() => send(admin, n))).toBe(303);
+    const refused = await send(admin, 6);
+    expect(refused).toMatchObject({
+      data: { errors: { testPhone: expect.stringContaining('Too many test messages') } },
+      init: { status: 400 },
+    });
+    expect(
+      await getDb().select().from(auditLog).where(eq(auditLog.actorUserId, admin.id)),
+    ).toHaveLength(5);
+    // Another admin is not held up by the first one's sends.
+    expect(await statusOf(() => send(other, 7))).toBe(303);
+  });
+});

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { data } from 'react-router';
 import type { Db } from '../../db/client.server.ts';
 import { getDb } from '../../db/db.server.ts';
 import { auditLog } from '../../db/schema/index.ts';
@@ -55,12 +56,19 @@ export async function recordAudit(
   });
 }
 
+/** The log is for admins only (the route checks too). */
+function assertAdmin(actor: StaffUser): void {
+  if (actor.role !== 'admin') throw data('You do not have access to this page.', { status: 403 });
+}
+
 /** A page of the audit log, newest first, optionally for one record or one actor. */
 export async function listAudit(
+  actor: StaffUser,
   filter: { entityType?: string; entityId?: string; actorUserId?: number },
   page: number,
   pageSize: number,
 ) {
+  assertAdmin(actor);
   const where: SQL[] = [];
   if (filter.entityType) where.push(eq(auditLog.entityType, filter.entityType));
   if (filter.entityId) where.push(eq(auditLog.entityId, filter.entityId));
@@ -84,10 +92,11 @@ export async function listAudit(
  * The choices of the audit log's filters: the entity types and the actors that occur in it,
  * each read with a loose index scan (one index probe per distinct value, not the whole log).
  */
-export async function auditFilterChoices(): Promise<{
+export async function auditFilterChoices(actor: StaffUser): Promise<{
   entityTypes: string[];
   actors: { id: number; label: string }[];
 }> {
+  assertAdmin(actor);
   const db = getDb();
   const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
   const [types, actors] = await Promise.all([

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalisePhone, PHONE_INPUT_MAX } from '../accounts/account-schema.ts';
+import { cleanText } from './list-query.ts';
 
 // The content the back office edits, one entry per kind: its fields (how the one editor draws
 // them), its zod schema (what a save accepts; the output's keys are the table's columns), and
@@ -637,7 +638,7 @@ export function formValuesOf(def: KindDef, form: FormData): FormValues {
   for (const field of def.fields) {
     if (field.type === 'image') continue;
     const value = form.get(field.name);
-    values[field.name] = typeof value === 'string' ? value.slice(0, BODY_MAX + 1) : '';
+    values[field.name] = typeof value === 'string' ? cleanText(value.slice(0, BODY_MAX + 1)) : '';
   }
   return values;
 }

@@ -4,6 +4,19 @@
 
 export const ADMIN_PAGE_SIZE = 20;
 
+/**
+ * Control characters no one types (all but tab, line feed and carriage return). NUL in
+ * particular: PostgreSQL refuses it in text and JSON, so one in a query or a form field would
+ * end in a 500; every back-office text read from a request goes through cleanText.
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+/** `value` without control characters (tab, line feed and carriage return stay). */
+export function cleanText(value: string): string {
+  return value.replace(CONTROL_CHARACTERS, '');
+}
+
 export type SortDir = 'asc' | 'desc';
 
 export type ListQuery<Sort extends string> = {
@@ -19,7 +32,9 @@ export function parseListQuery<Sort extends string>(
   defaults: { sort: Sort; dir: SortDir },
 ): ListQuery<Sort> {
   const params = url.searchParams;
-  const q = (params.get('q') ?? '').trim().slice(0, 100);
+  const q = cleanText(params.get('q') ?? '')
+    .trim()
+    .slice(0, 100);
   const rawPage = Number(params.get('page'));
   const page = Number.isInteger(rawPage) && rawPage >= 1 && rawPage <= 10_000 ? rawPage : 1;
   const rawSort = params.get('sort');

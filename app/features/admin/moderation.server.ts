@@ -268,7 +268,9 @@ export async function getListingReview(
     .orderBy(asc(propertyImages.position), asc(propertyImages.id));
   const [history, duplicates, agents] = await Promise.all([
     statusHistory(id),
-    findPossibleDuplicates(listing, photos, storage),
+    // Duplicates are other listings (anyone's, in any status): a moderation aid for admins,
+    // never shown to an agent, who sees only the listings assigned to them.
+    actor.role === 'admin' ? findPossibleDuplicates(listing, photos, storage) : Promise.resolve([]),
     actor.role === 'admin' ? listAgents() : Promise.resolve([]),
   ]);
   // findPossibleDuplicates stored the hashes it computed; show them.
@@ -663,7 +665,7 @@ export async function submitReviewAction(
       break;
     }
     case 'feature': {
-      const parsed = FeatureSchema.parse({ featured: form.get('featured') ?? undefined });
+      const parsed = FeatureSchema.parse({ featured: text(form, 'featured') });
       result = await setListingFeatured(actor, id, parsed.featured);
       notice = parsed.featured
         ? 'The listing is featured on the home page.'

@@ -635,7 +635,7 @@ export function ListingReviewPage({
       }
     >
       {isAdmin ? <DecisionForms review={review} answer={answer} /> : null}
-      <Duplicates review={review} />
+      {isAdmin ? <Duplicates review={review} /> : null}
       <Photos review={review} />
       <Details review={review} />
       <People review={review} />

@@ -140,17 +140,26 @@ export type PeopleRefusal = 'not-found' | 'self' | 'last-admin';
 
 type Tx = Parameters<Parameters<ReturnType<typeof getDb>['transaction']>[0]>[0];
 
-/** The target's row and the active admins, locked for the rest of the transaction. */
-async function lockTarget(tx: Tx, userId: number) {
-  const [target] = await tx
-    .select({ id: users.id, role: users.role, status: users.status })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
+/**
+ * The active admins, then the target's row, locked for the rest of the transaction. The
+ * admins are locked first and in id order, so two admins demoting or disabling each other at
+ * once queue up instead of deadlocking; and the actor must still be one of them (an admin
+ * demoted or disabled a moment ago cannot finish a change begun before).
+ */
+async function lockTarget(tx: Tx, actor: StaffUser, userId: number) {
   const admins = await tx
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.role, 'admin'), eq(users.status, 'active')))
+    .orderBy(asc(users.id))
+    .for('update');
+  if (!admins.some((admin) => admin.id === actor.id)) {
+    throw data('You do not have access to this page.', { status: 403 });
+  }
+  const [target] = await tx
+    .select({ id: users.id, role: users.role, status: users.status })
+    .from(users)
+    .where(eq(users.id, userId))
     .for('update');
   return { target, activeAdmins: admins.length };
 }
@@ -164,7 +173,7 @@ export async function changeRole(
   assertAdmin(actor);
   if (userId === actor.id) return fail('self');
   return getDb().transaction(async (tx) => {
-    const { target, activeAdmins } = await lockTarget(tx, userId);
+    const { target, activeAdmins } = await lockTarget(tx, actor, userId);
     if (!target) return fail('not-found');
     if (target.role === role) return ok({ changed: false });
     if (
@@ -198,7 +207,7 @@ export async function disableUser(
   assertAdmin(actor);
   if (userId === actor.id) return fail('self');
   return getDb().transaction(async (tx) => {
-    const { target, activeAdmins } = await lockTarget(tx, userId);
+    const { target, activeAdmins } = await lockTarget(tx, actor, userId);
     if (!target) return fail('not-found');
     if (target.status === 'suspended') {
       await destroyUserSessions(userId, tx);
@@ -229,11 +238,7 @@ export async function enableUser(
   assertAdmin(actor);
   if (userId === actor.id) return fail('self');
   return getDb().transaction(async (tx) => {
-    const [target] = await tx
-      .select({ id: users.id, status: users.status })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('update');
+    const { target } = await lockTarget(tx, actor, userId);
     if (!target) return fail('not-found');
     if (target.status === 'active') return ok({ changed: false });
     await tx

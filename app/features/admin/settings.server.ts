@@ -16,6 +16,7 @@ import {
   writeSettings,
 } from '../settings/site-settings.server.ts';
 import { normalisePhone } from '../accounts/account-schema.ts';
+import { hitRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.server.ts';
 import type { StaffUser } from './access.server.ts';
 import { recordAudit } from './audit.server.ts';
 import {
@@ -190,6 +191,33 @@ export type TestSendResult =
     }
   | { ok: false; field: string; error: string };
 
+/**
+ * Test sends are limited, per admin and for the whole site, so a stolen admin session or a
+ * script cannot use them to send mail or SMS to any number of strangers (the text is fixed,
+ * but each one still costs and reaches someone).
+ */
+const TEST_SEND_RULES: readonly RateLimitRule[] = [
+  { name: 'admin-test-send:actor', limit: 5, windowSeconds: 10 * 60 },
+  { name: 'admin-test-send:site', limit: 20, windowSeconds: 60 * 60 },
+];
+
+/** Counts one test send; the refusal to show, or null when it may go. */
+async function testSendRefusal(actor: StaffUser, field: string): Promise<TestSendResult | null> {
+  let wait = 0;
+  for (const rule of TEST_SEND_RULES) {
+    const subject = rule.name.endsWith(':site') ? 'site' : String(actor.id);
+    const result = await hitRateLimit(rule, subject);
+    if (!result.allowed) wait = Math.max(wait, result.retryAfterSeconds);
+  }
+  if (wait === 0) return null;
+  const minutes = Math.max(1, Math.ceil(wait / 60));
+  return {
+    ok: false,
+    field,
+    error: `Too many test messages: try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  };
+}
+
 /** Sends a test email (to the agency's address when `to` is blank) and records it. */
 export async function sendTestMail(actor: StaffUser, to: string): Promise<TestSendResult> {
   assertAdmin(actor);
@@ -199,6 +227,8 @@ export async function sendTestMail(actor: StaffUser, to: string): Promise<TestSe
     return { ok: false, field: 'testEmail', error: address.error.issues[0]?.message ?? '' };
   }
   const recipient = typeof address === 'string' ? address : address.data;
+  const refused = await testSendRefusal(actor, 'testEmail');
+  if (refused) return refused;
   const sender = getMailSender();
   const result = await sender.send({
     to: [recipient],
@@ -229,6 +259,8 @@ export async function sendTestSms(actor: StaffUser, phoneInput: string): Promise
       error: 'Enter a 10-digit Indian mobile number, e.g. 98480 12345.',
     };
   }
+  const refused = await testSendRefusal(actor, 'testPhone');
+  if (refused) return refused;
   const { agencyName } = getSiteSettings();
   const sender = getSmsSender();
   const text = `${agencyName}: this is a test SMS from the back office. No action needed.`;

@@ -3,6 +3,7 @@ import { getConfig } from '../../config.server.ts';
 import { getDb } from '../../db/db.server.ts';
 import {
   areas,
+  auditLog,
   listingStatusEvents,
   properties,
   propertyImages,
@@ -277,6 +278,43 @@ export async function createListing(
   });
 }
 
+/**
+ * Records an admin's edit of someone else's listing in the audit log, in the edit's transaction:
+ * the fields that changed, before and after. NOTE: written here rather than through
+ * features/admin's recordAudit, which would make admin and listings import each other; the
+ * row is the same (the actor's label as actorLabel in features/admin/access.server.ts makes it).
+ */
+async function auditAdminEdit(
+  tx: Tx,
+  actorUserId: number,
+  propertyId: number,
+  change: { before: Record<string, unknown>; after: Record<string, unknown> },
+): Promise<void> {
+  const [actor] = await tx
+    .select({ firstName: users.firstName, lastName: users.lastName, role: users.role })
+    .from(users)
+    .where(eq(users.id, actorUserId))
+    .limit(1);
+  if (!actor) return;
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+  for (const key of Object.keys(change.after)) {
+    if (JSON.stringify(change.before[key] ?? null) !== JSON.stringify(change.after[key] ?? null)) {
+      before[key] = change.before[key] ?? null;
+      after[key] = change.after[key] ?? null;
+    }
+  }
+  await tx.insert(auditLog).values({
+    actorUserId,
+    actorLabel: `${actor.firstName} ${actor.lastName} (${actor.role})`.trim(),
+    action: 'listing.edit',
+    entityType: 'listing',
+    entityId: String(propertyId),
+    before,
+    after,
+  });
+}
+
 /** Loads a listing for the edit form: its owner-set columns and its images in order. */
 export async function getListingForEdit(
   actor: Actor,
@@ -330,6 +368,11 @@ export async function updateListing(
     getDb().transaction(async (tx) => {
       const listing = await lockManagedListing(tx, actor, propertyId);
       await assertPlace(tx, values.cityId, values.areaId);
+      // An admin editing someone else's listing (from the back office): the audit log keeps it.
+      const [previous] =
+        actor.role === 'admin' && listing.ownerId !== actor.id
+          ? await tx.select().from(properties).where(eq(properties.id, listing.id))
+          : [];
 
       const saved = await tx
         .select({ id: propertyImages.id, ...PHOTO_FILE_COLUMNS, position: propertyImages.position })
@@ -363,7 +406,12 @@ export async function updateListing(
       }
       checkImageCount(result.length);
 
-      const nextStatusValue = statusAfterEdit(listing.status, moderation);
+      // An admin editing someone's listing is the reviewer: the edit needs no second review
+      // and says nothing about whether the owner still has the property on offer.
+      const byOwner = actor.id === listing.ownerId;
+      const nextStatusValue = byOwner
+        ? statusAfterEdit(listing.status, moderation)
+        : listing.status;
       await tx
         .update(properties)
         .set({
@@ -373,7 +421,7 @@ export async function updateListing(
           ...(nextStatusValue !== listing.status ? { statusReason: null } : {}),
           updatedAt: now,
           // The owner is here and the listing is current: an edit counts as a confirmation.
-          confirmedAt: now,
+          ...(byOwner ? { confirmedAt: now } : {}),
         })
         .where(eq(properties.id, listing.id));
       if (nextStatusValue !== listing.status) {
@@ -422,6 +470,17 @@ export async function updateListing(
         }
       }
       if (newImages.length > 0) await tx.insert(propertyImages).values(newImages);
+      if (previous) {
+        const old = previous as Record<string, unknown>;
+        await auditAdminEdit(tx, actor.id, listing.id, {
+          before: {
+            ...Object.fromEntries(Object.keys(values).map((key) => [key, old[key] ?? null])),
+            status: listing.status,
+            photos: saved.length,
+          },
+          after: { ...values, status: nextStatusValue, photos: result.length },
+        });
+      }
       return { status: nextStatusValue, removed: removedImages };
     }),
   );

@@ -3,6 +3,7 @@ import { auditFilterChoices, listAudit } from '../../features/admin/audit.server
 import { AuditPage, toAuditRow } from '../../features/admin/audit-view.tsx';
 import {
   ADMIN_PAGE_SIZE,
+  cleanText,
   idParam,
   pageCountOf,
   parseListQuery,
@@ -10,14 +11,19 @@ import {
 import type { Route } from './+types/audit';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(context, request);
+  const user = requireAdmin(context, request);
   const url = new URL(request.url);
   const { page } = parseListQuery(url, ['created'], { sort: 'created', dir: 'desc' });
-  const type = (url.searchParams.get('type') ?? '').trim().slice(0, 40);
-  const id = (url.searchParams.get('id') ?? '').trim().slice(0, 40);
+  const type = cleanText(url.searchParams.get('type') ?? '')
+    .trim()
+    .slice(0, 40);
+  const id = cleanText(url.searchParams.get('id') ?? '')
+    .trim()
+    .slice(0, 40);
   const actorUserId = idParam(url, 'actor');
   const [{ rows, total }, choices] = await Promise.all([
     listAudit(
+      user,
       {
         ...(type ? { entityType: type } : {}),
         ...(id ? { entityId: id } : {}),
@@ -26,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       page,
       ADMIN_PAGE_SIZE,
     ),
-    auditFilterChoices(),
+    auditFilterChoices(user),
   ]);
   return {
     rows: rows.map(toAuditRow),

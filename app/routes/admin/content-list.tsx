@@ -13,6 +13,7 @@ import {
   ContentListView,
   contentPath,
 } from '../../features/admin/content-list.tsx';
+import { readAdminForm } from '../../features/admin/form.server.ts';
 import { idParam, pageCountOf, parseListQuery } from '../../features/admin/list-query.ts';
 import { redirectWithNotice } from '../../features/admin/notice.server.ts';
 import { AdminPage } from '../../features/admin/ui/admin-page.tsx';
@@ -42,7 +43,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = requireAdmin(context, request);
   const def = requireKind(params.kind);
-  const form = await request.formData();
+  const form = await readAdminForm(request);
   const rawId = form.get('id');
   if (
     form.get('intent') !== 'delete' ||

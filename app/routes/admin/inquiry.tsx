@@ -1,4 +1,5 @@
 import { requireStaff } from '../../features/admin/access.server.ts';
+import { readAdminForm } from '../../features/admin/form.server.ts';
 import { handleInquiryPost } from '../../features/admin/inbox-forms.server.ts';
 import { getInquiryDetail } from '../../features/admin/inbox-lead.server.ts';
 import { InquiryPage } from '../../features/admin/inbox-lead.tsx';
@@ -21,7 +22,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const user = requireStaff(context, request);
   const id = parseListingId(params.id);
   if (id === null) throw notFound();
-  return handleInquiryPost(user, id, await request.formData());
+  return handleInquiryPost(user, id, await readAdminForm(request));
 }
 
 export const meta: Route.MetaFunction = () => [

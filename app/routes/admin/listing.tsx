@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import { requireAdmin, requireStaff } from '../../features/admin/access.server.ts';
+import { readAdminForm } from '../../features/admin/form.server.ts';
 import { ListingReviewPage } from '../../features/admin/moderation.tsx';
 import {
   getListingReview,
@@ -31,7 +32,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   // An agent learns nothing of listings not assigned to them: 404, as for a missing one.
   if (!(await mayReviewListing(user, id))) throw notFound();
   const admin = requireAdmin(context, request);
-  const outcome = await submitReviewAction(admin, id, await request.formData());
+  const outcome = await submitReviewAction(admin, id, await readAdminForm(request));
   if (!outcome.ok) return data(outcome.answer, { status: outcome.status });
   return redirectWithNotice(`/admin/listings/${id}`, outcome.notice);
 }

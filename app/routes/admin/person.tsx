@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import { requireAdmin } from '../../features/admin/access.server.ts';
+import { readAdminForm } from '../../features/admin/form.server.ts';
 import { redirectWithNotice } from '../../features/admin/notice.server.ts';
 import { PersonPage } from '../../features/admin/people-page.tsx';
 import {
@@ -41,7 +42,7 @@ const DONE = {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = requireAdmin(context, request);
   const id = personId(params.id);
-  const form = await request.formData();
+  const form = await readAdminForm(request);
   const intent = form.get('intent');
   let result;
   if (intent === 'role') {

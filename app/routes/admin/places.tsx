@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import { requireAdmin } from '../../features/admin/access.server.ts';
+import { readAdminForm } from '../../features/admin/form.server.ts';
 import { idParam } from '../../features/admin/list-query.ts';
 import { redirectWithNotice } from '../../features/admin/notice.server.ts';
 import {
@@ -39,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireAdmin(context, request);
-  const outcome = await submitPlaceForm(user, await request.formData());
+  const outcome = await submitPlaceForm(user, await readAdminForm(request));
   if (!outcome.ok) {
     return data<PlacesActionData>(
       { intent: outcome.intent, errors: outcome.errors, values: outcome.values },

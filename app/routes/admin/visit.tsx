@@ -1,4 +1,5 @@
 import { requireStaff } from '../../features/admin/access.server.ts';
+import { readAdminForm } from '../../features/admin/form.server.ts';
 import { handleVisitPost } from '../../features/admin/inbox-forms.server.ts';
 import { getVisitDetail } from '../../features/admin/inbox-lead.server.ts';
 import { VisitPage } from '../../features/admin/inbox-lead.tsx';
@@ -21,7 +22,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const user = requireStaff(context, request);
   const id = parseListingId(params.id);
   if (id === null) throw notFound();
-  return handleVisitPost(user, id, await request.formData());
+  return handleVisitPost(user, id, await readAdminForm(request));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
