@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider } from 'react-router';
 import { requireUser } from '../accounts/auth.server.ts';
 import type { SessionUser } from '../accounts/session.server.ts';
+import { accessOf } from './admin-routes.ts';
 
 // Who may use the back office (docs/decisions/011). Every /admin loader and action calls one
 // of these first, and the /admin layout's middleware calls requireStaff too, so a route that
@@ -32,6 +33,17 @@ export function requireStaff(context: Context, request: Request): StaffUser {
 export function requireAdmin(context: Context, request: Request): StaffUser {
   const user = requireStaff(context, request);
   if (user.role !== 'admin') forbidden();
+  return user;
+}
+
+/**
+ * The back office's gate, run by the /admin layout's middleware before any loader or action:
+ * staff only, and admins only unless ADMIN_ROUTE_ACCESS opens the route to agents (a route
+ * missing from the table is admins-only). Routes check again for their own records.
+ */
+export function requireRouteAccess(context: Context, request: Request, pattern: string): StaffUser {
+  const user = requireStaff(context, request);
+  if (accessOf(pattern) === 'admin' && user.role !== 'admin') forbidden();
   return user;
 }
 

@@ -26,6 +26,11 @@ export const ADMIN_ROUTE_ACCESS: Readonly<Record<string, AdminAccess>> = {
   'admin/audit': 'admin',
 };
 
+/** Who may open the route with this pattern ('/admin/listings/:id'); unknown: admins only. */
+export function accessOf(pattern: string): AdminAccess {
+  return ADMIN_ROUTE_ACCESS[pattern.replace(/^\/+|\/+$/g, '')] ?? 'admin';
+}
+
 export const ADMIN_NAV: readonly {
   to: string;
   label: string;

@@ -1,16 +1,17 @@
 import { data, Outlet } from 'react-router';
-import { requireStaff } from '../../features/admin/access.server.ts';
+import { requireRouteAccess, requireStaff } from '../../features/admin/access.server.ts';
 import { readNotice } from '../../features/admin/notice.server.ts';
 import { AdminNav } from '../../features/admin/ui/admin-nav.tsx';
 import { Notice } from '../../features/admin/ui/notice.tsx';
 import type { Route } from './+types/layout';
 
-// The back office. Staff only: this middleware runs before every loader and action under
-// /admin (a visitor is sent to sign in, a plain user gets 403), and each route checks again
-// for its own rule (admin-only pages, an agent's own records).
+// The back office. This middleware runs before every loader and action under /admin: a
+// visitor is sent to sign in, a plain user gets 403, an agent gets 403 on every page that
+// features/admin/admin-routes.ts does not open to agents. Each route checks again for its
+// own rule (admin-only pages, an agent's own records).
 export const middleware: Route.MiddlewareFunction[] = [
-  ({ request, context }) => {
-    requireStaff(context, request);
+  ({ request, context, pattern }) => {
+    requireRouteAccess(context, request, pattern);
   },
 ];
 

@@ -25,14 +25,22 @@ export async function adminContext(browser: Browser): Promise<BrowserContext> {
 export function allRoutePaths(entries: RouteConfigEntry[] = routes, prefix = ''): string[] {
   return entries.flatMap((entry) => {
     const own = entry.index ? prefix : [prefix, entry.path ?? ''].filter(Boolean).join('/');
-    return [...(entry.index || entry.path ? [own] : []), ...allRoutePaths(entry.children ?? [], own)];
+    return [
+      ...(entry.index || entry.path ? [own] : []),
+      ...allRoutePaths(entry.children ?? [], own),
+    ];
   });
 }
 
 /** Gives the account with `phone` a role, through the back office's People page. */
 export async function setRole(admin: Page, phone: string, role: 'user' | 'agent' | 'admin') {
   await admin.goto(`/admin/people?q=${phone}`);
-  await admin.getByRole('table', { name: 'People' }).getByRole('link').first().click();
+  await admin
+    .getByRole('table', { name: 'People' })
+    .locator('tbody')
+    .getByRole('link')
+    .first()
+    .click();
   await expect(admin).toHaveURL(/\/admin\/people\/\d+$/);
   await expect(admin.getByText(phone).first()).toBeVisible();
   await admin.getByLabel('Role', { exact: true }).selectOption(role);
