@@ -33,7 +33,7 @@ function ImageField({
   const id = `content-${field.name}`;
   return (
     <fieldset className="rounded-md border border-slate-200 p-3">
-      <legend className="px-1 text-sm font-medium text-slate-800">{field.label}</legend>
+      <legend className="sr-only">{field.label}</legend>
       {imageKey ? (
         <img
           src={mediaUrl(imageKey, 400)}
@@ -44,8 +44,12 @@ function ImageField({
       ) : (
         <p className="mb-2 text-sm text-slate-700">No image yet.</p>
       )}
+      {/* The input carries the field's own name ('Featured image'), so it is found by it. */}
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
-        {imageKey ? 'Replace with' : 'Upload'}
+        {field.label}
+        <span className="font-normal text-slate-700">
+          {imageKey ? ': choose a new one to replace it' : ': choose a file'}
+        </span>
       </label>
       <input
         id={id}

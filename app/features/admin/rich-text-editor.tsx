@@ -140,10 +140,10 @@ export function RichTextEditor({
   const commands: Command[] = [
     { label: 'Bold', mark: 'B', run: () => exec('bold') },
     { label: 'Italic', mark: 'I', run: () => exec('italic') },
-    { label: 'Heading 2', mark: 'H2', run: () => toggleBlock('h2') },
-    { label: 'Heading 3', mark: 'H3', run: () => toggleBlock('h3') },
-    { label: 'Bulleted list', mark: '• List', run: () => exec('insertUnorderedList') },
-    { label: 'Numbered list', mark: '1. List', run: () => exec('insertOrderedList') },
+    { label: 'Heading 2', mark: 'Heading 2', run: () => toggleBlock('h2') },
+    { label: 'Heading 3', mark: 'Heading 3', run: () => toggleBlock('h3') },
+    { label: 'Bulleted list', mark: 'Bulleted list', run: () => exec('insertUnorderedList') },
+    { label: 'Numbered list', mark: 'Numbered list', run: () => exec('insertOrderedList') },
     {
       label: 'Link',
       mark: 'Link',

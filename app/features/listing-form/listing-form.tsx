@@ -100,7 +100,10 @@ export function ListingForm({
             key={`added-${answerNumber(added)}`}
             tone="success"
             title={t('listingForm.successTitle')}
-            text={t('listingForm.added')}
+            // The spec's words, then which happened: live now, or waiting for review.
+            text={`${t('listingForm.added')} ${t(
+              added.status === 'active' ? 'listingForm.addedLive' : 'listingForm.addedPending',
+            )}`}
             autoCloseMs={MESSAGE_CLOSE_MS}
           />
           <section

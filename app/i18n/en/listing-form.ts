@@ -24,6 +24,8 @@ export const listingForm = {
   // Spec §8.
   'listingForm.successTitle': 'Success!',
   'listingForm.added': 'Property added successfully!',
+  'listingForm.addedPending': 'It waits for our team’s review before others can see it.',
+  'listingForm.addedLive': 'It is live now.',
   'listingForm.updated': 'Property updated successfully',
   'listingForm.updatedPending':
     'Property updated successfully. It will be visible to others once our team approves it (usually within a day).',

@@ -7,6 +7,9 @@ import { signInWithForm } from './accounts.ts';
 export const ADMIN_PHONE = '9000000001';
 export const ADMIN_PASSWORD = 'e2e-Admin-Passw0rd';
 
+/** The back office's confirmation after an action (the footer has a status line too). */
+export const notice = (page: Page) => page.locator('main').getByRole('status').first();
+
 /** Signs in as the demo admin on `page`. */
 export async function signInAsAdmin(page: Page): Promise<void> {
   await page.goto('/login');
@@ -45,5 +48,5 @@ export async function setRole(admin: Page, phone: string, role: 'user' | 'agent'
   await expect(admin.getByText(phone).first()).toBeVisible();
   await admin.getByLabel('Role', { exact: true }).selectOption(role);
   await admin.getByRole('button', { name: 'Save role' }).click();
-  await expect(admin.getByRole('status')).toBeVisible();
+  await expect(notice(admin)).toBeVisible();
 }
