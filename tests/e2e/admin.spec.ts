@@ -266,7 +266,9 @@ test('confirming a site visit in the inbox shows it as Confirmed on /order-track
 test('an agent sees a lead once it is assigned to them, and nothing before', async ({
   browser,
 }) => {
-  const agent = await registerAccount(browser, 'Agent');
+  // A name of their own: other journeys make agents too.
+  const agentName = `Madhu${suffix().replace(/[^a-z]/g, '')}`;
+  const agent = await registerAccount(browser, agentName);
   const admin = await (await adminContext(browser)).newPage();
   await setRole(admin, agent.phone, 'agent');
 
@@ -300,7 +302,7 @@ test('an agent sees a lead once it is assigned to them, and nothing before', asy
     .getByRole('link')
     .first()
     .click();
-  await admin.getByLabel('Assign to').selectOption({ label: `Agent Teja` });
+  await admin.getByLabel('Assign to').selectOption({ label: `${agentName} Teja` });
   await admin.getByRole('button', { name: 'Assign', exact: true }).click();
   await expect(notice(admin)).toBeVisible();
 

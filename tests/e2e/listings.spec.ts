@@ -217,7 +217,7 @@ test('a Sell Independent House with two photos, the second made cover, is added 
 
   // A confirmation says what happens next (review is on by default) and offers the next steps.
   await expect(page.getByRole('heading', { name: 'Property added successfully!' })).toBeVisible();
-  await expect(page.getByText(/our team reviews every new listing/)).toBeVisible();
+  await expect(page.getByText(/It will be visible to others once our team approves it/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to My Properties' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add another property' })).toBeVisible();
 
@@ -491,7 +491,7 @@ test('the owner sees the listing in My Properties, withdraws it, then deletes it
     await page.goto(`/my-account/properties?page=${n}`);
     if ((await row.count()) > 0) break;
   }
-  await expect(row).toContainText(/Pending|Active/);
+  await expect(row).toContainText(/Waiting for review|Active/);
   await row.getByRole('button', { name: /^Withdraw/ }).click();
   await expect(page.getByText('Listing status updated.')).toBeVisible();
   await expect(row).toContainText('Withdrawn');
