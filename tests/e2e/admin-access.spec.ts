@@ -104,7 +104,7 @@ test('visitors are sent to sign in, users and agents are refused what is not the
     }
     // React Router's data requests go through the same guards.
     const data = await asUser.get(dataUrl, { maxRedirects: 0 });
-    expect(data.status(), `GET ${dataUrl} as a user`).not.toBe(200);
+    expect(data.status(), `GET ${dataUrl} as a user`).toBe(403);
     expect(await data.text()).not.toContain('perceptual');
   }
 

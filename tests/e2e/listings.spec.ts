@@ -217,7 +217,9 @@ test('a Sell Independent House with two photos, the second made cover, is added 
 
   // A confirmation says what happens next (review is on by default) and offers the next steps.
   await expect(page.getByRole('heading', { name: 'Property added successfully!' })).toBeVisible();
-  await expect(page.getByText(/It will be visible to others once our team approves it/)).toBeVisible();
+  await expect(
+    page.getByText(/It will be visible to others once our team approves it/),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to My Properties' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add another property' })).toBeVisible();
 

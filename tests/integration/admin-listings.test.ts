@@ -23,6 +23,12 @@ import { storeImageVariants } from '../../app/features/media/image-processing.se
 import { differenceHash } from '../../app/features/media/perceptual-hash.server.ts';
 import { createLocalStorage, type MediaStorage } from '../../app/features/media/storage.server.ts';
 import { getLatestListings } from '../../app/features/listings/listings.server.ts';
+import {
+  changeListingStatus,
+  deleteListing,
+  getListingForEdit,
+  updateListing,
+} from '../../app/features/listings/manage-listings.server.ts';
 import { en } from '../../app/i18n/en.ts';
 import { action as addListingAction } from '../../app/routes/add-listing.tsx';
 import { action as reviewAction, loader as reviewLoader } from '../../app/routes/admin/listing.tsx';
@@ -715,5 +721,76 @@ describeEachDatabase('admin listings', () => {
       .from(properties)
       .where(eq(properties.id, created.data.id));
     expect(after!.status).toBe('pending');
+  });
+
+  test('an admin’s status change or delete through the owners’ pages is audited; the owner’s own is not', async () => {
+    const { admin } = await staff();
+    const { owner, listing } = await pendingListing({ status: 'active' });
+    expect(
+      await changeListingStatus({ id: admin.id, role: 'admin' }, listing.id, 'withdraw'),
+    ).toMatchObject({ ok: true, value: { status: 'withdrawn' } });
+    expect(await auditOf(listing.id)).toEqual([
+      expect.objectContaining({
+        action: 'listing.withdraw',
+        actorUserId: admin.id,
+        before: { status: 'active' },
+        after: { status: 'withdrawn' },
+      }),
+    ]);
+    await changeListingStatus({ id: owner.id, role: 'user' }, listing.id, 'relist');
+    expect((await auditOf(listing.id)).length).toBe(1);
+    expect(await deleteListing({ id: admin.id, role: 'admin' }, listing.id)).toMatchObject({
+      ok: true,
+    });
+    expect((await auditOf(listing.id)).map((row) => row.action)).toContain('listing.delete');
+  });
+
+  test('the listings filter ‘expiring within a week’ shows what the dashboard counts', async () => {
+    const { admin } = await staff();
+    const { city, areas } = await createCity();
+    const day = 86_400_000;
+    const place = { cityId: city.id, areaId: areas[0]!.id };
+    // The default heartbeat is 30 days: confirmed 25 days ago expires within the week.
+    const soon = await createProperty({
+      ...place,
+      status: 'active',
+      confirmedAt: new Date(Date.now() - 25 * day),
+    });
+    await createProperty({
+      ...place,
+      status: 'active',
+      confirmedAt: new Date(Date.now() - 5 * day),
+    });
+    await createProperty({
+      ...place,
+      status: 'pending',
+      confirmedAt: new Date(Date.now() - 25 * day),
+    });
+    const list = await call(listingsLoader, `/admin/listings?city=${city.id}&expiring=week`, {
+      user: admin,
+    });
+    expect(list.rows.map((row: { id: number }) => row.id)).toEqual([soon.id]);
+  });
+
+  test('a rejected listing edited by its owner goes back to review, with moderation off too', async () => {
+    rules.moderation = false;
+    try {
+      const { owner, listing } = await pendingListing({
+        status: 'rejected',
+        statusReason: 'Blurry photos',
+      });
+      await createPropertyImage(listing.id);
+      const edit = await getListingForEdit({ id: owner.id, role: 'user' }, listing.id);
+      if (!edit.ok) throw new Error('expected the listing');
+      const result = await updateListing(
+        { id: owner.id, role: 'user' },
+        listing.id,
+        edit.value.values as never,
+        edit.value.images.map((image) => ({ kind: 'saved' as const, id: image.id })),
+      );
+      expect(result).toMatchObject({ ok: true, value: { status: 'pending' } });
+    } finally {
+      rules.moderation = true;
+    }
   });
 });

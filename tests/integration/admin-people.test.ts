@@ -144,6 +144,27 @@ describeEachDatabase('back office: people', () => {
     expect(literal.rows).toEqual([]);
   });
 
+  test('‘joined this week’ lists only new accounts, and a page past the end goes to the last', async () => {
+    const fresh = await createUser({ firstName: 'Navya', lastName: 'Joinedweek' });
+    const old = await createUser({
+      firstName: 'Navya',
+      lastName: 'Joinedlongago',
+      createdAt: new Date(Date.now() - 30 * 86_400_000),
+    });
+    const week = await call(peopleLoader, '/admin/people?q=navya&joined=week', adminContext);
+    const ids = week.rows.map((row: { id: number }) => row.id);
+    expect(ids).toContain(fresh.id);
+    expect(ids).not.toContain(old.id);
+    let thrown: unknown;
+    try {
+      await call(peopleLoader, '/admin/people?q=navya&page=9', adminContext);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get('Location')).toBe('/admin/people?q=navya&page=1');
+  });
+
   test('a person’s page shows their details and counts, never the password hash', async () => {
     const person = await createUser({ firstName: 'Lakshmi', lastName: 'Devi' });
     const request = new Request('http://localhost/login', { headers: { 'user-agent': 'test' } });

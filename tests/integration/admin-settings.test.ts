@@ -6,13 +6,14 @@ import { RouterContextProvider } from 'react-router';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { getDb } from '../../app/db/db.server.ts';
-import { auditLog, siteSettings, type User } from '../../app/db/schema/index.ts';
+import { auditLog, properties, siteSettings, type User } from '../../app/db/schema/index.ts';
 import { userContext } from '../../app/features/accounts/auth.server.ts';
 import type { SessionUser } from '../../app/features/accounts/session.server.ts';
 import { getAgencyCounters } from '../../app/features/agency/agency-content.server.ts';
 import { toPropertyValues } from '../../app/features/listing-form/to-property-values.ts';
 import { parseListingForm } from '../../app/features/listing-form/parse-listing-form.ts';
 import { saveDraftImages } from '../../app/features/listings/draft-images.server.ts';
+import { expireStaleListings } from '../../app/features/listings/expire-listings.server.ts';
 import { createListing } from '../../app/features/listings/manage-listings.server.ts';
 import { createLocalStorage } from '../../app/features/media/storage.server.ts';
 import {
@@ -27,7 +28,7 @@ import {
   action as settingsAction,
   loader as settingsLoader,
 } from '../../app/routes/admin/settings.tsx';
-import { createCity, createUser } from '../factories/index.ts';
+import { createCity, createProperty, createUser } from '../factories/index.ts';
 import { FLAT_FOR_SALE_FIELDS } from '../factories/listing-form-fields.ts';
 import { callAction } from '../support/call-action.ts';
 import { describeEachDatabase } from '../support/test-database.ts';
@@ -301,6 +302,66 @@ describeEachDatabase('back office: settings, outbox and audit log', () => {
 
     await callAction(settingsAction, '/admin/settings', settingsForm(), adminContext);
     expect(getListingRules().moderation).toBe(true);
+  });
+
+  test('the saved heartbeat days decide which listings the sweep expires', async () => {
+    await callAction(
+      settingsAction,
+      '/admin/settings',
+      settingsForm({ heartbeatDays: '10' }),
+      adminContext,
+    );
+    const day = 86_400_000;
+    const stale = await createProperty({
+      status: 'active',
+      confirmedAt: new Date(Date.now() - 12 * day),
+    });
+    const fresh = await createProperty({
+      status: 'active',
+      confirmedAt: new Date(Date.now() - 8 * day),
+    });
+    await expireStaleListings();
+    const statusOf = async (id: number) =>
+      (await getDb().select().from(properties).where(eq(properties.id, id)))[0]!.status;
+    // 12 days unconfirmed expires under 10 days (it would not under the default 30); 8 does not.
+    expect(await statusOf(stale.id)).toBe('expired');
+    expect(await statusOf(fresh.id)).toBe('active');
+    await callAction(settingsAction, '/admin/settings', settingsForm(), adminContext);
+  });
+
+  test('the saved daily listing limit decides when a new account is refused', async () => {
+    await callAction(
+      settingsAction,
+      '/admin/settings',
+      settingsForm({ dailyListingLimit: '1' }),
+      adminContext,
+    );
+    const owner = await createUser();
+    const { city, areas } = await createCity();
+    const parsed = parseListingForm({
+      ...FLAT_FOR_SALE_FIELDS,
+      cityId: String(city.id),
+      areaId: String(areas[0]!.id),
+    });
+    if (!parsed.ok) throw new Error('expected a valid listing form');
+    const storage = createLocalStorage(path.join(root, 'media'));
+    const png = await sharp({
+      create: { width: 48, height: 32, channels: 3, background: { r: 90, g: 20, b: 60 } },
+    })
+      .png()
+      .toBuffer();
+    const add = async () => {
+      const drafts = await saveDraftImages(owner.id, [png], storage);
+      return createListing(
+        { id: owner.id, role: owner.role },
+        toPropertyValues(parsed.value),
+        drafts.map((d) => d.id),
+        { storage },
+      );
+    };
+    expect((await add()).ok).toBe(true);
+    expect(await add()).toMatchObject({ ok: false, reason: 'daily-limit', limit: 1 });
+    await callAction(settingsAction, '/admin/settings', settingsForm(), adminContext);
   });
 
   test('a change saved by another process is read once the snapshot is older than its TTL', async () => {

@@ -51,8 +51,3 @@ export function requireRouteAccess(context: Context, request: Request, pattern: 
 export function mayHandle(user: StaffUser, assignedUserId: number | null): boolean {
   return user.role === 'admin' || assignedUserId === user.id;
 }
-
-/** The name the audit log keeps for the actor. */
-export function actorLabel(user: Pick<SessionUser, 'firstName' | 'lastName' | 'role'>): string {
-  return `${user.firstName} ${user.lastName} (${user.role})`.trim();
-}

@@ -25,6 +25,8 @@ export type AdminListingsQuery = ListQuery<AdminListingSort> & {
   /** An agent's id, or 'none' for listings assigned to nobody. */
   agent?: number | 'none';
   featured?: boolean;
+  /** Active listings the heartbeat expires within seven days (the dashboard's card). */
+  expiringThisWeek?: boolean;
 };
 
 export function parseAdminListingsQuery(url: URL): AdminListingsQuery {
@@ -48,5 +50,6 @@ export function parseAdminListingsQuery(url: URL): AdminListingsQuery {
   }
   const featured = pickParam(url, 'featured', ['yes', 'no'] as const);
   if (featured) query.featured = featured === 'yes';
+  if (url.searchParams.get('expiring') === 'week') query.expiringThisWeek = true;
   return query;
 }

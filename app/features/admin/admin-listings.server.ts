@@ -1,4 +1,6 @@
-import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { getListingRules } from '../settings/site-settings.server.ts';
+import { expiringWindow } from './expiring.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import { getDb } from '../../db/db.server.ts';
 import {
@@ -63,6 +65,14 @@ function conditions(actor: StaffUser, query: AdminListingsQuery): SQL | undefine
   if (query.agent === 'none') where.push(isNull(properties.assignedAgentUserId));
   else if (query.agent) where.push(eq(properties.assignedAgentUserId, query.agent));
   if (query.featured !== undefined) where.push(eq(properties.featured, query.featured));
+  if (query.expiringThisWeek) {
+    const { from, by } = expiringWindow(new Date(), getListingRules().heartbeatDays);
+    where.push(
+      eq(properties.status, 'active'),
+      gt(properties.confirmedAt, from),
+      lte(properties.confirmedAt, by),
+    );
+  }
   return and(...where);
 }
 

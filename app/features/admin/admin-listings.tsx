@@ -107,6 +107,13 @@ function Filters({
           { value: 'no', label: 'Not featured' },
         ]}
       />
+      <SelectField
+        label="Expiring"
+        name="expiring"
+        defaultValue={query.expiringThisWeek ? 'week' : ''}
+        options={[any('Any time'), { value: 'week', label: 'Within a week' }]}
+        hint="Active listings the owner has not confirmed lately."
+      />
     </FilterBar>
   );
 }

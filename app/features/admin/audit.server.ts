@@ -1,60 +1,10 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { data } from 'react-router';
-import type { Db } from '../../db/client.server.ts';
 import { getDb } from '../../db/db.server.ts';
 import { auditLog } from '../../db/schema/index.ts';
-import type { Tx } from '../listings/draft-images.server.ts';
-import { actorLabel, type StaffUser } from './access.server.ts';
+import type { StaffUser } from './access.server.ts';
 
-// The audit log: every admin action, written in the same transaction as the change it
-// records, so a change without its entry (or an entry without its change) cannot happen.
-
-type Json = Record<string, unknown>;
-
-export type AuditInput = {
-  /** A dotted verb: 'listing.approve', 'user.disable', 'blog.update'… */
-  action: string;
-  entityType: string;
-  entityId?: string | number | null;
-  before?: Json | null;
-  after?: Json | null;
-};
-
-/** Only the fields that changed, before and after (a whole record when one side is null). */
-function changedFields(
-  before: Json | null,
-  after: Json | null,
-): { before: Json | null; after: Json | null } {
-  if (!before || !after) return { before, after };
-  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
-  const b: Json = {};
-  const a: Json = {};
-  for (const key of keys) {
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
-      b[key] = before[key] ?? null;
-      a[key] = after[key] ?? null;
-    }
-  }
-  return { before: b, after: a };
-}
-
-/** Records one admin action; pass the transaction that makes the change. */
-export async function recordAudit(
-  db: Db | Tx,
-  actor: Pick<StaffUser, 'id' | 'firstName' | 'lastName' | 'role'>,
-  input: AuditInput,
-): Promise<void> {
-  const { before, after } = changedFields(input.before ?? null, input.after ?? null);
-  await db.insert(auditLog).values({
-    actorUserId: actor.id,
-    actorLabel: actorLabel(actor),
-    action: input.action,
-    entityType: input.entityType,
-    entityId: input.entityId == null ? null : String(input.entityId),
-    before,
-    after,
-  });
-}
+// Reading the audit log (writing it: features/audit/record-audit.server.ts).
 
 /** The log is for admins only (the route checks too). */
 function assertAdmin(actor: StaffUser): void {

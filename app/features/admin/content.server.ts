@@ -29,7 +29,7 @@ import { isUploadError, readMultipartImages, type UploadError } from '../media/u
 import { MEGABYTE } from '../media/upload-limits.ts';
 import { readBoundedBody } from '../my-account/form-data.server.ts';
 import { type StaffUser } from './access.server.ts';
-import { recordAudit } from './audit.server.ts';
+import { recordAudit } from '../audit/record-audit.server.ts';
 import {
   blankValues,
   BODY_MAX,
@@ -520,7 +520,9 @@ export async function saveContent(
     return { ok: false, status: 400, errors };
   }
 
-  const oldImage = def.image ? ((current?.[def.image.field] as string | null) ?? null) : null;
+  // The image this save replaces: read again under the row's lock below, so two admins
+  // replacing the same picture at once each remove only the file their save replaced.
+  let oldImage: string | null = null;
   let newImage: string | null = null;
   if (def.image && post.image) {
     try {
@@ -571,12 +573,19 @@ export async function saveContent(
         });
         return newId;
       }
+      const [locked] = (await tx
+        .select()
+        .from(map.table)
+        .where(eq(map.id, id!))
+        .for('update')) as Row[];
+      if (!locked) throw notFound();
+      oldImage = def.image ? ((locked[def.image.field] as string | null) ?? null) : null;
       await tx
         .update(map.table)
         .set({ ...value, updatedAt: now } as never)
         .where(eq(map.id, id!));
       const before: Row = {};
-      for (const key of Object.keys(value)) before[key] = current[key] ?? null;
+      for (const key of Object.keys(value)) before[key] = locked[key] ?? null;
       await recordAudit(tx, actor, {
         action: `${map.entity}.update`,
         entityType: map.entity,

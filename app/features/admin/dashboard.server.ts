@@ -1,3 +1,4 @@
+import { expiringWindow } from './expiring.ts';
 import { and, count, eq, gt, gte, isNull, lte, ne, type SQL } from 'drizzle-orm';
 import { getDb } from '../../db/db.server.ts';
 import { inquiries, properties, users, visitRequests } from '../../db/schema/index.ts';
@@ -38,10 +39,7 @@ async function countWhere(
 export async function getDashboard(user: StaffUser, now: Date = new Date()): Promise<Dashboard> {
   const admin = user.role === 'admin';
   const { heartbeatDays } = getListingRules();
-  // A listing expires heartbeatDays after its owner last confirmed it: those that expire in
-  // the next seven days were confirmed between (now - heartbeat) and (now - heartbeat + 7).
-  const expiresFrom = new Date(now.getTime() - heartbeatDays * DAY_MS);
-  const expiresBy = new Date(expiresFrom.getTime() + WEEK_DAYS * DAY_MS);
+  const { from: expiresFrom, by: expiresBy } = expiringWindow(now, heartbeatDays);
   const weekAgo = new Date(now.getTime() - WEEK_DAYS * DAY_MS);
 
   const [pending, newInquiries, toConfirm, expiring, newUsers, latest] = await Promise.all([
@@ -94,7 +92,7 @@ export async function getDashboard(user: StaffUser, now: Date = new Date()): Pro
       label: 'Listings expiring this week',
       description: `Not confirmed by the owner within ${heartbeatDays} days`,
       count: expiring,
-      href: '/admin/listings?status=active',
+      href: '/admin/listings?expiring=week&sort=updated&dir=asc',
     },
   );
   if (admin) {
@@ -103,7 +101,7 @@ export async function getDashboard(user: StaffUser, now: Date = new Date()): Pro
       label: 'New users this week',
       description: 'Registered in the last 7 days',
       count: newUsers,
-      href: '/admin/people?sort=created&dir=desc',
+      href: '/admin/people?joined=week&sort=created&dir=desc',
     });
   }
   return { cards, latest: latest.rows };

@@ -17,7 +17,7 @@ import { getMailSender } from '../mail/mail.server.ts';
 import { getSiteSettings } from '../settings/site-settings.server.ts';
 import { formatVisitDate, TIME_SLOTS, type TimeSlot } from '../visits/visit-schema.ts';
 import type { StaffUser } from './access.server.ts';
-import { recordAudit } from './audit.server.ts';
+import { recordAudit } from '../audit/record-audit.server.ts';
 import { mayMoveVisit, type InboxType, type LeadSource, type VisitState } from './inbox-schema.ts';
 import { visitProperties } from './inbox.server.ts';
 

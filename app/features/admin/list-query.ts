@@ -1,3 +1,5 @@
+import { redirect } from 'react-router';
+
 // The query string of a back-office list: ?q= search, ?page=, ?sort= and ?dir=, plus the
 // page's own filters. Parsed leniently (a bad value falls back to the default, never a 500),
 // so a shared or bookmarked link always opens.
@@ -87,4 +89,13 @@ export function csvCell(value: unknown): string {
   let text = value == null ? '' : value instanceof Date ? value.toISOString() : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/**
+ * A page number past the end (a bookmarked link after rows went away) is sent to the last
+ * page, never an empty table under 'page 9 of 3'.
+ */
+export function redirectPastLastPage(url: URL, page: number, total: number): void {
+  const last = pageCountOf(total);
+  if (page > last) throw redirect(listHref(url.pathname, url.search, { page: last }));
 }

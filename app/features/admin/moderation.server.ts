@@ -28,7 +28,7 @@ import type { MediaStorage } from '../media/storage.server.ts';
 import { getSmsSender } from '../password-reset/sms.server.ts';
 import { getSiteSettings } from '../settings/site-settings.server.ts';
 import { mayHandle, type StaffUser } from './access.server.ts';
-import { recordAudit } from './audit.server.ts';
+import { recordAudit } from '../audit/record-audit.server.ts';
 import { ADMIN_PAGE_SIZE, pageCountOf } from './list-query.ts';
 import { findPossibleDuplicates, type DuplicateListing } from './moderation-duplicates.server.ts';
 import {

@@ -72,7 +72,7 @@ export function PeopleList({
   pageCount: number;
   sort: string;
   dir: SortDir;
-  filter: { q: string; role: string; status: string };
+  filter: { q: string; role: string; status: string; joined: string };
 }) {
   return (
     <AdminPage title="People" description="Every account: change a role, disable or enable it.">
@@ -95,6 +95,15 @@ export function PeopleList({
           name="status"
           defaultValue={filter.status}
           options={[{ value: '', label: 'Any status' }, ...STATUS_OPTIONS]}
+        />
+        <SelectField
+          label="Joined"
+          name="joined"
+          defaultValue={filter.joined}
+          options={[
+            { value: '', label: 'Any time' },
+            { value: 'week', label: 'In the last 7 days' },
+          ]}
         />
       </FilterBar>
       <DataTable

@@ -7,7 +7,7 @@ import type { UserRole, UserStatus } from '../../db/schema/enums.ts';
 import { fail, ok, type Result } from '../../lib/result.ts';
 import { destroyUserSessions } from '../accounts/session.server.ts';
 import type { StaffUser } from './access.server.ts';
-import { recordAudit } from './audit.server.ts';
+import { recordAudit } from '../audit/record-audit.server.ts';
 import { ADMIN_PAGE_SIZE, type SortDir } from './list-query.ts';
 import type { PeopleSort, PersonDetails, PersonRow } from './people-types.ts';
 
@@ -32,6 +32,8 @@ export type PeopleFilter = {
   q: string;
   role?: UserRole | undefined;
   status?: UserStatus | undefined;
+  /** Only accounts made in the last seven days (the dashboard's 'new users this week'). */
+  joinedThisWeek?: boolean;
   sort: PeopleSort;
   dir: SortDir;
   page: number;
@@ -46,6 +48,9 @@ export async function listPeople(
   const where: SQL[] = [];
   if (filter.role) where.push(eq(users.role, filter.role));
   if (filter.status) where.push(eq(users.status, filter.status));
+  if (filter.joinedThisWeek) {
+    where.push(gt(users.createdAt, new Date(Date.now() - 7 * 24 * 60 * 60 * 1000)));
+  }
   if (filter.q) {
     const digits = filter.q.replace(/[\s\-+().]/g, '');
     const byName = or(

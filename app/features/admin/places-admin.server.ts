@@ -3,7 +3,7 @@ import { getDb } from '../../db/db.server.ts';
 import { areas, cities, properties } from '../../db/schema/index.ts';
 import { fail, ok, type Result } from '../../lib/result.ts';
 import { type StaffUser } from './access.server.ts';
-import { recordAudit } from './audit.server.ts';
+import { recordAudit } from '../audit/record-audit.server.ts';
 import { uniqueSlug } from './content-slug.server.ts';
 import type { PlacesAdminCity } from './places-admin-schema.ts';
 

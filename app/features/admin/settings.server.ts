@@ -18,7 +18,7 @@ import {
 import { normalisePhone } from '../accounts/account-schema.ts';
 import { hitRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.server.ts';
 import type { StaffUser } from './access.server.ts';
-import { recordAudit } from './audit.server.ts';
+import { recordAudit } from '../audit/record-audit.server.ts';
 import {
   PHONE_FIELDS,
   type DeliveryStatus,

@@ -275,11 +275,15 @@ export async function submitListingForm(
     }
   }
   if (editing) {
-    return redirectWithFlash(AFTER_EDIT_PATH, {
-      tone: 'success',
-      title: 'listingForm.successTitle',
-      text: updatedText(outcome.value.status),
-    });
+    // The agency's staff came from the back office's review page: back there.
+    return redirectWithFlash(
+      user.role === 'admin' ? `/admin/listings/${editing.id}` : AFTER_EDIT_PATH,
+      {
+        tone: 'success',
+        title: 'listingForm.successTitle',
+        text: updatedText(outcome.value.status),
+      },
+    );
   }
   const created = outcome.value;
   return data<ListingFormActionData>({ ok: true, id: created.id, status: created.status });

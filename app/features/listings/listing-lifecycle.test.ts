@@ -119,8 +119,10 @@ test('an edit under moderation sends active, expired and rejected listings back 
   });
 });
 
-test('an edit without moderation keeps the status', () => {
-  for (const status of LISTING_STATUSES) expect(statusAfterEdit(status, false)).toBe(status);
+test('an edit without moderation keeps the status, except a rejected listing goes back to review', () => {
+  for (const status of LISTING_STATUSES) {
+    expect(statusAfterEdit(status, false)).toBe(status === 'rejected' ? 'pending' : status);
+  }
 });
 
 test('only active listings are public', () => {

@@ -104,15 +104,18 @@ export function initialStatus(moderation: boolean): ListingStatus {
 }
 
 /**
- * A listing's status after its owner edits it. Under moderation changed content is reviewed
- * again before it is public: an active listing goes back to pending, and so does an expired
- * one (else an edit followed by confirm-available would skip review) and a rejected one (the
- * edit is the owner's answer to the reason). Withdrawn, sold and rented listings stay as they
- * are: relisting them goes through review anyway. Without moderation nothing changes.
+ * A listing's status after its owner edits it. A rejected listing always goes back to
+ * pending: the edit is the owner's answer to the reason, and the admin who said no looks
+ * again (with moderation off too; else the listing could never leave 'rejected'). Under
+ * moderation changed content is reviewed again before it is public: an active listing goes
+ * back to pending, and so does an expired one (else an edit followed by confirm-available
+ * would skip review). Withdrawn, sold and rented listings stay as they are: relisting them
+ * goes through review anyway. Without moderation nothing else changes.
  */
 export function statusAfterEdit(status: ListingStatus, moderation: boolean): ListingStatus {
+  if (status === 'rejected') return 'pending';
   if (!moderation) return status;
-  return status === 'active' || status === 'expired' || status === 'rejected' ? 'pending' : status;
+  return status === 'active' || status === 'expired' ? 'pending' : status;
 }
 
 /** Only active listings are shown to the public. */

@@ -3,7 +3,6 @@ import { getConfig } from '../../config.server.ts';
 import { getDb } from '../../db/db.server.ts';
 import {
   areas,
-  auditLog,
   listingStatusEvents,
   properties,
   propertyImages,
@@ -11,6 +10,7 @@ import {
   type ListingStatus,
 } from '../../db/schema/index.ts';
 import { ok, type Ok } from '../../lib/result.ts';
+import { recordAudit } from '../audit/record-audit.server.ts';
 import { getMediaStorage } from '../media/media-storage.server.ts';
 import { hashStoredImage } from '../media/perceptual-hash.server.ts';
 import type { MediaStorage } from '../media/storage.server.ts';
@@ -279,39 +279,36 @@ export async function createListing(
 }
 
 /**
- * Records an admin's edit of someone else's listing in the audit log, in the edit's transaction:
- * the fields that changed, before and after. NOTE: written here rather than through
- * features/admin's recordAudit, which would make admin and listings import each other; the
- * row is the same (the actor's label as actorLabel in features/admin/access.server.ts makes it).
+ * Records, in the change's transaction, what an admin did to someone else's listing through
+ * the owners' pages (edit, status, delete): the audit log keeps every admin action.
  */
-async function auditAdminEdit(
+async function auditStaffAction(
   tx: Tx,
   actorUserId: number,
-  propertyId: number,
-  change: { before: Record<string, unknown>; after: Record<string, unknown> },
+  input: {
+    action: string;
+    propertyId: number;
+    before: Record<string, unknown>;
+    after: Record<string, unknown> | null;
+  },
 ): Promise<void> {
   const [actor] = await tx
-    .select({ firstName: users.firstName, lastName: users.lastName, role: users.role })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      role: users.role,
+    })
     .from(users)
     .where(eq(users.id, actorUserId))
     .limit(1);
   if (!actor) return;
-  const before: Record<string, unknown> = {};
-  const after: Record<string, unknown> = {};
-  for (const key of Object.keys(change.after)) {
-    if (JSON.stringify(change.before[key] ?? null) !== JSON.stringify(change.after[key] ?? null)) {
-      before[key] = change.before[key] ?? null;
-      after[key] = change.after[key] ?? null;
-    }
-  }
-  await tx.insert(auditLog).values({
-    actorUserId,
-    actorLabel: `${actor.firstName} ${actor.lastName} (${actor.role})`.trim(),
-    action: 'listing.edit',
+  await recordAudit(tx, actor, {
+    action: input.action,
     entityType: 'listing',
-    entityId: String(propertyId),
-    before,
-    after,
+    entityId: input.propertyId,
+    before: input.before,
+    after: input.after,
   });
 }
 
@@ -472,7 +469,9 @@ export async function updateListing(
       if (newImages.length > 0) await tx.insert(propertyImages).values(newImages);
       if (previous) {
         const old = previous as Record<string, unknown>;
-        await auditAdminEdit(tx, actor.id, listing.id, {
+        await auditStaffAction(tx, actor.id, {
+          action: 'listing.edit',
+          propertyId: listing.id,
           before: {
             ...Object.fromEntries(Object.keys(values).map((key) => [key, old[key] ?? null])),
             status: listing.status,
@@ -505,6 +504,14 @@ export async function deleteListing(
         .where(eq(propertyImages.propertyId, listing.id));
       // property_images, likes go with it (ON DELETE CASCADE).
       await tx.delete(properties).where(eq(properties.id, listing.id));
+      if (actor.id !== listing.ownerId) {
+        await auditStaffAction(tx, actor.id, {
+          action: 'listing.delete',
+          propertyId: listing.id,
+          before: { status: listing.status, ownerId: listing.ownerId, photos: rows.length },
+          after: null,
+        });
+      }
       return rows;
     }),
   );
@@ -557,6 +564,14 @@ export async function changeListingStatus(
           to: status,
           actorUserId: actor.id,
           at: now,
+        });
+      }
+      if (actor.id !== listing.ownerId) {
+        await auditStaffAction(tx, actor.id, {
+          action: `listing.${action}`,
+          propertyId: listing.id,
+          before: { status: listing.status },
+          after: { status },
         });
       }
       return { status, confirmedAt };

@@ -6,6 +6,7 @@ import {
   cleanText,
   idParam,
   pageCountOf,
+  redirectPastLastPage,
   parseListQuery,
 } from '../../features/admin/list-query.ts';
 import type { Route } from './+types/audit';
@@ -34,6 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ),
     auditFilterChoices(user),
   ]);
+  redirectPastLastPage(url, page, total);
   return {
     rows: rows.map(toAuditRow),
     total,

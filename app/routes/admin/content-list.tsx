@@ -14,7 +14,12 @@ import {
   contentPath,
 } from '../../features/admin/content-list.tsx';
 import { readAdminForm } from '../../features/admin/form.server.ts';
-import { idParam, pageCountOf, parseListQuery } from '../../features/admin/list-query.ts';
+import {
+  idParam,
+  pageCountOf,
+  parseListQuery,
+  redirectPastLastPage,
+} from '../../features/admin/list-query.ts';
 import { redirectWithNotice } from '../../features/admin/notice.server.ts';
 import { AdminPage } from '../../features/admin/ui/admin-page.tsx';
 import { linkStyle } from '../../features/admin/ui/buttons.ts';
@@ -31,6 +36,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     listContent(user, def, query),
     deleteId ? getContentName(user, def, deleteId) : null,
   ]);
+  redirectPastLastPage(url, query.page, list.total);
   return {
     kind: def.kind,
     ...query,

@@ -1,5 +1,10 @@
 import { requireAdmin } from '../../features/admin/access.server.ts';
-import { pageCountOf, parseListQuery, pickParam } from '../../features/admin/list-query.ts';
+import {
+  pageCountOf,
+  parseListQuery,
+  pickParam,
+  redirectPastLastPage,
+} from '../../features/admin/list-query.ts';
 import { PeopleList } from '../../features/admin/people-page.tsx';
 import { PEOPLE_SORTS } from '../../features/admin/people-types.ts';
 import { listPeople } from '../../features/admin/people.server.ts';
@@ -12,7 +17,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseListQuery(url, PEOPLE_SORTS, { sort: 'created', dir: 'desc' });
   const role = pickParam(url, 'role', USER_ROLES);
   const status = pickParam(url, 'status', USER_STATUSES);
-  const { rows, total } = await listPeople(user, { ...query, role, status });
+  const joinedThisWeek = url.searchParams.get('joined') === 'week';
+  const { rows, total } = await listPeople(user, { ...query, role, status, joinedThisWeek });
+  redirectPastLastPage(url, query.page, total);
   return {
     rows,
     total,
@@ -20,7 +27,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pageCount: pageCountOf(total),
     sort: query.sort,
     dir: query.dir,
-    filter: { q: query.q, role: role ?? '', status: status ?? '' },
+    filter: {
+      q: query.q,
+      role: role ?? '',
+      status: status ?? '',
+      joined: joinedThisWeek ? 'week' : '',
+    },
   };
 }
 
