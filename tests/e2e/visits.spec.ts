@@ -54,8 +54,11 @@ test('two listings join the visit list from a card and a details page, side by s
   await expect(
     card.getByRole('button', { name: `Remove ${first!.title} from visit list` }),
   ).toBeVisible();
+  // The button turns at once; the header counts what the server saved.
+  await expect(page.getByRole('link', { name: 'Visit list (1)' })).toBeVisible();
 
   await addFromDetails(page, second!.href);
+  await expect(page.getByRole('link', { name: 'Visit list (2)' })).toBeVisible();
   await page.getByRole('link', { name: 'View visit list' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Visit list' })).toBeVisible();
