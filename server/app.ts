@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
+import { staticFiles } from './static-files.ts';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { RouterContextProvider } from 'react-router';
 import { getConfig, type Config } from '../app/config.server.ts';
@@ -51,7 +52,14 @@ export async function shutdown(): Promise<void> {
   await stopDatabase();
 }
 
-export function createApp(config: Config, options: { mediaDir?: string } = {}) {
+export function createApp(
+  config: Config,
+  options: {
+    mediaDir?: string;
+    /** The client build (build/client) in production; none under Vite's dev server. */
+    clientDir?: string;
+  } = {},
+) {
   const logger = getLogger();
   const app = express();
   app.disable('x-powered-by');
@@ -84,6 +92,9 @@ export function createApp(config: Config, options: { mediaDir?: string } = {}) {
     });
     next();
   });
+
+  // Scripts, styles and public files: after the security headers, before anything else.
+  if (options.clientDir) app.use(staticFiles(options.clientDir));
 
   app.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');

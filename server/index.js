@@ -34,17 +34,11 @@ try {
 
 const app = express();
 app.disable('x-powered-by');
-if (vite) {
-  app.use(vite.middlewares);
-} else {
-  const client = path.resolve(import.meta.dirname, '../build/client');
-  app.use(
-    '/assets',
-    express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y' }),
-  );
-  app.use(express.static(client, { maxAge: '1h', index: false }));
-}
-app.use(mod.createApp(config));
+if (vite) app.use(vite.middlewares);
+// In production the app serves the client build itself (server/static-files.ts): after its
+// security headers, precompressed, with no file system call per page request.
+const clientDir = vite ? undefined : path.resolve(import.meta.dirname, '../build/client');
+app.use(mod.createApp(config, clientDir ? { clientDir } : {}));
 
 const server = app.listen(config.PORT, config.HOST, () => {
   process.stdout.write(
