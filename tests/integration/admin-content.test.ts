@@ -2,7 +2,6 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
-import { RouterContextProvider } from 'react-router';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { getDb } from '../../app/db/db.server.ts';
@@ -17,8 +16,6 @@ import {
   testimonials,
   type User,
 } from '../../app/db/schema/index.ts';
-import { userContext } from '../../app/features/accounts/auth.server.ts';
-import type { SessionUser } from '../../app/features/accounts/session.server.ts';
 import { getFaqs, getHistoryEvents } from '../../app/features/agency/agency-content.server.ts';
 import { getPublishedBlog, listPublishedBlogs } from '../../app/features/blog/blogs.server.ts';
 import { getCityPage } from '../../app/features/city-pages/city-pages.server.ts';
@@ -35,6 +32,7 @@ import {
   loader as listLoader,
 } from '../../app/routes/admin/content-list.tsx';
 import { createCity, createUser } from '../factories/index.ts';
+import { contextFor } from '../support/route-context.ts';
 import { describeEachDatabase } from '../support/test-database.ts';
 
 let dataDir: string;
@@ -48,23 +46,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await fs.rm(dataDir, { recursive: true, force: true });
 });
-
-function sessionUser(user: User): SessionUser {
-  return {
-    id: user.id,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    phone: user.phone,
-    role: user.role,
-    imageKey: user.imageKey,
-  };
-}
-
-function contextFor(user: User | null): RouterContextProvider {
-  const context = new RouterContextProvider();
-  context.set(userContext, user ? sessionUser(user) : null);
-  return context;
-}
 
 type RouteFn = (args: never) => unknown;
 

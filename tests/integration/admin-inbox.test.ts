@@ -17,7 +17,6 @@ import { exportInbox } from '../../app/features/admin/inbox-export.server.ts';
 import { inboxBatches, listInbox } from '../../app/features/admin/inbox.server.ts';
 import type { InboxFilter } from '../../app/features/admin/inbox-schema.ts';
 import { userContext } from '../../app/features/accounts/auth.server.ts';
-import type { SessionUser } from '../../app/features/accounts/session.server.ts';
 import { createMailSender, setMailSender } from '../../app/features/mail/mail.server.ts';
 import { getListingRules } from '../../app/features/settings/site-settings.server.ts';
 import { findVisitRequest } from '../../app/features/visits/visits.server.ts';
@@ -30,23 +29,13 @@ import {
 } from '../../app/routes/admin/inquiry.tsx';
 import { action as visitAction, loader as visitLoader } from '../../app/routes/admin/visit.tsx';
 import { createProperty, createUser } from '../factories/index.ts';
+import { sessionUserOf } from '../support/route-context.ts';
 import { describeEachDatabase } from '../support/test-database.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const ago = (days: number) => new Date(Date.now() - days * DAY);
 
-function sessionOf(user: User): SessionUser {
-  return {
-    id: user.id,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    phone: user.phone,
-    role: user.role,
-    imageKey: user.imageKey,
-  };
-}
-
-const staff = (user: User) => sessionOf(user) as StaffUser;
+const staff = (user: User) => sessionUserOf(user) as StaffUser;
 
 /** The arguments React Router hands a loader or action, for `user` at `path`. */
 function args(
@@ -57,7 +46,7 @@ function args(
 ) {
   const url = new URL(path, 'http://localhost');
   const context = new RouterContextProvider();
-  if (user) context.set(userContext, sessionOf(user));
+  if (user) context.set(userContext, sessionUserOf(user));
   const request = new Request(url, body ? { method: 'POST', body } : {});
   return { request, params, context, url, pattern: url.pathname } as never;
 }
@@ -789,7 +778,7 @@ describeEachDatabase('admin inbox: bad input', () => {
 
     const url = `http://localhost${path}`;
     const context = new RouterContextProvider();
-    context.set(userContext, sessionOf(admin));
+    context.set(userContext, sessionUserOf(admin));
     const json = new Request(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

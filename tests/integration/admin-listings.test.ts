@@ -2,7 +2,6 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
-import { RouterContextProvider } from 'react-router';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { getDb } from '../../app/db/db.server.ts';
@@ -14,8 +13,6 @@ import {
   smsMessages,
   type User,
 } from '../../app/db/schema/index.ts';
-import { userContext } from '../../app/features/accounts/auth.server.ts';
-import type { SessionUser } from '../../app/features/accounts/session.server.ts';
 import type { StaffUser } from '../../app/features/admin/access.server.ts';
 import type * as SiteSettings from '../../app/features/settings/site-settings.server.ts';
 import { getListingReview } from '../../app/features/admin/moderation.server.ts';
@@ -37,6 +34,7 @@ import { loader as moderationLoader } from '../../app/routes/admin/moderation.ts
 import { loader as myPropertiesLoader } from '../../app/routes/my-account/properties.tsx';
 import { FLAT_FOR_SALE_FIELDS } from '../factories/listing-form-fields.ts';
 import { createCity, createProperty, createPropertyImage, createUser } from '../factories/index.ts';
+import { contextFor } from '../support/route-context.ts';
 import { describeEachDatabase } from '../support/test-database.ts';
 
 // The moderation rule as the listing rules give it, switched per test.
@@ -62,23 +60,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await fs.rm(dataDir, { recursive: true, force: true });
 });
-
-function sessionUser(user: User): SessionUser {
-  return {
-    id: user.id,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    phone: user.phone,
-    role: user.role,
-    imageKey: user.imageKey,
-  };
-}
-
-function contextFor(user: User | null): RouterContextProvider {
-  const context = new RouterContextProvider();
-  context.set(userContext, user ? sessionUser(user) : null);
-  return context;
-}
 
 type RouteFn = (args: never) => unknown;
 

@@ -1,15 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { RouterContextProvider } from 'react-router';
+import { type RouterContextProvider } from 'react-router';
 import { beforeAll, expect, test } from 'vitest';
 import { getDb } from '../../app/db/db.server.ts';
 import { auditLog, sessions, users, type User } from '../../app/db/schema/index.ts';
-import { userContext } from '../../app/features/accounts/auth.server.ts';
 import { hashPassword } from '../../app/features/accounts/password.server.ts';
 import {
   createSession,
   getSessionUser,
   SESSION_COOKIE,
-  type SessionUser,
 } from '../../app/features/accounts/session.server.ts';
 import { authenticate } from '../../app/features/accounts/users.server.ts';
 import type { StaffUser } from '../../app/features/admin/access.server.ts';
@@ -17,22 +15,8 @@ import { changeRole, disableUser, enableUser } from '../../app/features/admin/pe
 import { loader as peopleLoader } from '../../app/routes/admin/people.tsx';
 import { action as personAction, loader as personLoader } from '../../app/routes/admin/person.tsx';
 import { createCity, createProperty, createUser } from '../factories/index.ts';
+import { contextFor, sessionUserOf } from '../support/route-context.ts';
 import { describeEachDatabase } from '../support/test-database.ts';
-
-const asSessionUser = (user: User): SessionUser => ({
-  id: user.id,
-  firstName: user.firstName,
-  lastName: user.lastName,
-  phone: user.phone,
-  role: user.role,
-  imageKey: user.imageKey,
-});
-
-function contextFor(user: User | null): RouterContextProvider {
-  const context = new RouterContextProvider();
-  context.set(userContext, user ? asSessionUser(user) : null);
-  return context;
-}
 
 type RouteFn = (args: never) => unknown;
 
@@ -94,7 +78,7 @@ async function auditOf(action: string, entityId: number) {
     .orderBy(desc(auditLog.id));
 }
 
-const staff = (user: User): StaffUser => ({ ...asSessionUser(user), role: 'admin' });
+const staff = (user: User): StaffUser => ({ ...sessionUserOf(user), role: 'admin' });
 
 describeEachDatabase('back office: people', () => {
   let admin: User;

@@ -1,30 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
-import { RouterContextProvider } from 'react-router';
 import { expect, test } from 'vitest';
 import { getDb } from '../../app/db/db.server.ts';
 import { areas, auditLog, cities, properties, type User } from '../../app/db/schema/index.ts';
-import { userContext } from '../../app/features/accounts/auth.server.ts';
-import type { SessionUser } from '../../app/features/accounts/session.server.ts';
 import { getCitiesWithAreas } from '../../app/features/places/places.server.ts';
 import { action, loader } from '../../app/routes/admin/places.tsx';
 import { createCity, createProperty, createUser } from '../factories/index.ts';
+import { contextFor } from '../support/route-context.ts';
 import { describeEachDatabase } from '../support/test-database.ts';
-
-function contextFor(user: User | null): RouterContextProvider {
-  const context = new RouterContextProvider();
-  const session: SessionUser | null = user
-    ? {
-        id: user.id,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        phone: user.phone,
-        role: user.role,
-        imageKey: user.imageKey,
-      }
-    : null;
-  context.set(userContext, session);
-  return context;
-}
 
 type RouteFn = (args: never) => unknown;
 

@@ -2,13 +2,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
-import { RouterContextProvider } from 'react-router';
+import { type RouterContextProvider } from 'react-router';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { getDb } from '../../app/db/db.server.ts';
 import { auditLog, properties, siteSettings, type User } from '../../app/db/schema/index.ts';
-import { userContext } from '../../app/features/accounts/auth.server.ts';
-import type { SessionUser } from '../../app/features/accounts/session.server.ts';
 import { getAgencyCounters } from '../../app/features/agency/agency-content.server.ts';
 import { toPropertyValues } from '../../app/features/listing-form/to-property-values.ts';
 import { parseListingForm } from '../../app/features/listing-form/parse-listing-form.ts';
@@ -31,6 +29,7 @@ import {
 import { createCity, createProperty, createUser } from '../factories/index.ts';
 import { FLAT_FOR_SALE_FIELDS } from '../factories/listing-form-fields.ts';
 import { callAction } from '../support/call-action.ts';
+import { contextFor } from '../support/route-context.ts';
 import { describeEachDatabase } from '../support/test-database.ts';
 
 // The SMS outbox file and the listing photos go to a scratch folder.
@@ -40,21 +39,6 @@ process.env.DATA_DIR = root;
 afterAll(async () => {
   await fs.rm(root, { recursive: true, force: true });
 });
-
-const asSessionUser = (user: User): SessionUser => ({
-  id: user.id,
-  firstName: user.firstName,
-  lastName: user.lastName,
-  phone: user.phone,
-  role: user.role,
-  imageKey: user.imageKey,
-});
-
-function contextFor(user: User | null): RouterContextProvider {
-  const context = new RouterContextProvider();
-  context.set(userContext, user ? asSessionUser(user) : null);
-  return context;
-}
 
 type LoaderLike = (args: never) => unknown;
 
