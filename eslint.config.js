@@ -100,6 +100,32 @@ export default defineConfig([
     },
   },
   {
+    // No zod in the browser (issue 13: it was 24 KB of every page's JavaScript). Schemas live in
+    // *.server.ts modules, parsed by actions and loaders; the browser checks with the fields'
+    // own attributes. The back office and the listing form still check in the browser.
+    files: ['app/**/*.ts', 'app/**/*.tsx'],
+    ignores: [
+      'app/**/*.server.ts',
+      'app/**/*.test.ts',
+      'app/features/admin/**',
+      'app/features/listing-form/**',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: 'zod is server-only: put the schema in a *.server.ts module.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Scripts, benches and tests talk to a terminal.
     files: ['scripts/**', 'bench/**', 'tests/**', 'server/**', '**/*.test.ts', '**/*.test.tsx'],
     rules: { 'no-console': 'off' },

@@ -3,7 +3,7 @@ import type { MessageKey, Translate } from '../i18n/translate.ts';
 
 // The one convention for forms (docs/architecture.md): a zod schema whose messages are
 // catalogue keys, parsed on the server by `parseForm`, which answers either the parsed value or
-// the first message per field. Safe on client and server: the browser check uses it too.
+// the first message per field. The schemas are server-only (*-schema.server.ts).
 
 /** The message shown next to each field, by field name; `form` is for the form as a whole. */
 export type FieldErrors<Key extends string = MessageKey> = Partial<Record<string, Key>>;

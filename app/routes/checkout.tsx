@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { getUser } from '../features/accounts/auth.server.ts';
 import { CheckoutPage, type CheckoutView } from '../features/visits/checkout-page.tsx';
 import { headersWithCookies, loadVisitList } from '../features/visits/visit-list.server.ts';
-import { todayInKolkata } from '../features/visits/visit-schema.ts';
+import { todayInKolkata } from '../features/visits/visit-fields.ts';
 import {
   bookedReference,
   getBookedVisit,

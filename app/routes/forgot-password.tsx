@@ -6,12 +6,8 @@ import {
   completePasswordReset,
   requestResetCode,
 } from '../features/password-reset/password-reset.server.ts';
-import {
-  CodeStepSchema,
-  maskPhone,
-  PhoneStepSchema,
-  type ForgotPasswordResult,
-} from '../features/password-reset/reset-schema.ts';
+import { CodeStepSchema, PhoneStepSchema } from '../features/password-reset/reset-schema.server.ts';
+import { maskPhone, type ForgotPasswordResult } from '../features/password-reset/reset-fields.ts';
 import { useT } from '../i18n/i18n-context.tsx';
 import { getLocale } from '../i18n/locale.server.ts';
 import { redirectWithFlash } from '../lib/flash.server.ts';
@@ -20,7 +16,7 @@ import { pageMeta } from '../lib/meta.ts';
 import { getRequestInfo } from '../lib/request-context.ts';
 import type { Route } from './+types/forgot-password';
 import { formText, parseForm } from '../lib/forms.ts';
-import { PHONE_INPUT_MAX } from '../features/accounts/account-schema.ts';
+import { PHONE_INPUT_MAX } from '../features/accounts/account-rules.ts';
 
 // Forgotten password (spec §2 Login, §5, §8): step 1 sends a one-time code to the phone,
 // step 2 takes the code and the new password. The phone rides along in a hidden field; it

@@ -1,6 +1,6 @@
 import { data, Link } from 'react-router';
 import { PageHeader } from '../components/layout/page-header.tsx';
-import { NewsletterSchema } from '../features/newsletter/newsletter-schema.ts';
+import { NewsletterSchema } from '../features/newsletter/newsletter-schema.server.ts';
 import type { NewsletterResult } from '../features/newsletter/newsletter-form.tsx';
 import { subscribeToNewsletter } from '../features/newsletter/newsletter.server.ts';
 import { useT } from '../i18n/i18n-context.tsx';

@@ -6,7 +6,7 @@ import { getDb } from '../../app/db/db.server.ts';
 import { inquiries, mailMessages, smsMessages } from '../../app/db/schema/index.ts';
 import { createPropertyInquiry } from '../../app/features/inquiries/inquiries.server.ts';
 import { issueFormToken } from '../../app/features/leads/form-token.server.ts';
-import { FORM_TOKEN_NAME, HONEYPOT_NAME } from '../../app/features/leads/lead-schema.ts';
+import { FORM_TOKEN_NAME, HONEYPOT_NAME } from '../../app/features/leads/lead-fields.ts';
 import { checkSpam, recordLead } from '../../app/features/leads/leads.server.ts';
 import { createMailSender, setMailSender } from '../../app/features/mail/mail.server.ts';
 import {

@@ -18,7 +18,7 @@ import {
 import { likeProperty } from '../../app/features/likes/likes.server.ts';
 import { variantKey } from '../../app/features/media/images.ts';
 import { createLocalStorage, type MediaStorage } from '../../app/features/media/storage.server.ts';
-import { ProfileSchema } from '../../app/features/my-account/my-account-schema.ts';
+import { ProfileSchema } from '../../app/features/my-account/my-account-schema.server.ts';
 import {
   currentSessionId,
   deleteOwnProperty,

@@ -3,7 +3,7 @@ import {
   countNewsletterSubscribers,
   subscribeToNewsletter,
 } from '../../app/features/newsletter/newsletter.server.ts';
-import { NewsletterSchema } from '../../app/features/newsletter/newsletter-schema.ts';
+import { NewsletterSchema } from '../../app/features/newsletter/newsletter-schema.server.ts';
 import { describeEachDatabase } from '../support/test-database.ts';
 
 test('the newsletter form refuses an empty or malformed address', () => {

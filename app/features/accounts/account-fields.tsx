@@ -8,7 +8,7 @@ import {
   normalisePhone,
   PASSWORD_MIN,
   PHONE_INPUT_MAX,
-} from './account-schema.ts';
+} from './account-rules.ts';
 
 // The account fields every form shares (sign-in, registration, profile, password reset): the
 // same labels, autocomplete, input filtering and limits wherever a phone, a name or a new

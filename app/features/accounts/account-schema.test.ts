@@ -1,11 +1,6 @@
 import { expect, test } from 'vitest';
-import {
-  keepLetters,
-  keepPhoneCharacters,
-  LoginSchema,
-  normalisePhone,
-  RegisterSchema,
-} from './account-schema.ts';
+import { keepLetters, keepPhoneCharacters, normalisePhone } from './account-rules.ts';
+import { LoginSchema, RegisterSchema } from './account-schema.server.ts';
 import { en } from '../../i18n/en.ts';
 import { firstIssuePerField } from '../../lib/forms.ts';
 

@@ -6,7 +6,7 @@ import {
   type ListingType,
   type PropertyType,
 } from '../../db/schema/values.ts';
-import { normalisePhone } from '../accounts/account-schema.ts';
+import { normalisePhone } from '../accounts/account-rules.ts';
 import { idParam, parseListQuery, pickParam, type ListQuery } from './list-query.ts';
 
 // The query string of /admin/listings: ?q= (title or address words, or an exact id), the

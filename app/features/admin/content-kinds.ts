@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalisePhone, PHONE_INPUT_MAX } from '../accounts/account-schema.ts';
+import { normalisePhone, PHONE_INPUT_MAX } from '../accounts/account-rules.ts';
 import { cleanText } from './list-query.ts';
 
 // The content the back office edits, one entry per kind: its fields (how the one editor draws

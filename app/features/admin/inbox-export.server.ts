@@ -4,7 +4,7 @@ import {
   TIME_SLOTS,
   todayInKolkata,
   type TimeSlot,
-} from '../visits/visit-schema.ts';
+} from '../visits/visit-fields.ts';
 import { translator } from '../../i18n/translate.ts';
 import type { StaffUser } from './access.server.ts';
 import { INBOX_TYPE_LABELS, LEAD_STATUS_LABELS, type InboxFilter } from './inbox-schema.ts';

@@ -15,7 +15,7 @@ import type { Tx } from '../listings/draft-images.server.ts';
 import { listingPath } from '../listing-details/listing-id.ts';
 import { getMailSender } from '../mail/mail.server.ts';
 import { getSiteSettings } from '../settings/site-settings.server.ts';
-import { formatVisitDate, TIME_SLOTS, type TimeSlot } from '../visits/visit-schema.ts';
+import { formatVisitDate, TIME_SLOTS, type TimeSlot } from '../visits/visit-fields.ts';
 import type { StaffUser } from './access.server.ts';
 import { recordAudit } from '../audit/record-audit.server.ts';
 import { mayMoveVisit, type InboxType, type LeadSource, type VisitState } from './inbox-schema.ts';

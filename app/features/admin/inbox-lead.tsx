@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { listingPath } from '../listing-details/listing-id.ts';
-import { formatVisitDate } from '../visits/visit-schema.ts';
+import { formatVisitDate } from '../visits/visit-fields.ts';
 import type { LeadActionData } from './inbox-forms.server.ts';
 import type { InquiryDetail, VisitDetail } from './inbox-lead.server.ts';
 import { LeadStatusBadge, Received, slotLabel } from './inbox-parts.tsx';

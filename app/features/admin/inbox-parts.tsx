@@ -1,7 +1,7 @@
 import { formatAdminDateTime } from './format.ts';
 import { Link } from 'react-router';
 import { listingPath } from '../listing-details/listing-id.ts';
-import { formatVisitDate } from '../visits/visit-schema.ts';
+import { formatVisitDate } from '../visits/visit-fields.ts';
 import { LEAD_STATUS_LABELS, type LeadAbout, type LeadStatus } from './inbox-schema.ts';
 import { linkStyle } from './ui/buttons.ts';
 

@@ -15,7 +15,7 @@ import {
   SETTING_KEYS,
   writeSettings,
 } from '../settings/site-settings.server.ts';
-import { normalisePhone } from '../accounts/account-schema.ts';
+import { normalisePhone } from '../accounts/account-rules.ts';
 import { hitRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.server.ts';
 import type { StaffUser } from './access.server.ts';
 import { recordAudit } from '../audit/record-audit.server.ts';

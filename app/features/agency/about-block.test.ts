@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { emphasisHref, parseAboutBlock } from './about-block.ts';
+import { emphasisHref } from './about-block.ts';
+import { parseAboutBlock } from './about-block.server.ts';
 
 test('Buy a Property searches sales, Rent a Property rentals, Sell a Property lists one', () => {
   expect(emphasisHref('Buy a Property', 0)).toBe('/shop?listing=sell');

@@ -1,25 +1,15 @@
-import { z } from 'zod';
-
 // The 'about' content block (content_blocks.value, jsonb): the About page's copy, its three
-// 'Our Primary Emphasis' items and the 'Why Choose Us' points. Stored as JSON, so it is
-// checked on the way out: a malformed block shows nothing rather than breaking the page.
+// 'Our Primary Emphasis' items and the 'Why Choose Us' points. Checked on the way out by
+// about-block.server.ts (zod stays on the server).
 
-const TitledText = z.object({ title: z.string(), text: z.string() });
+export type TitledItem = { title: string; text: string };
 
-const AboutBlockSchema = z.object({
-  heading: z.string(),
-  paragraphs: z.array(z.string()),
-  emphasis: z.array(TitledText),
-  whyChooseUs: z.array(TitledText),
-});
-
-export type AboutBlock = z.infer<typeof AboutBlockSchema>;
-export type TitledItem = z.infer<typeof TitledText>;
-
-export function parseAboutBlock(value: unknown): AboutBlock | null {
-  const parsed = AboutBlockSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
+export type AboutBlock = {
+  heading: string;
+  paragraphs: string[];
+  emphasis: TitledItem[];
+  whyChooseUs: TitledItem[];
+};
 
 /** Where each emphasis leads: buying searches sales, renting searches rentals, selling lists. */
 const EMPHASIS_LINKS = [

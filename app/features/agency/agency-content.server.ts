@@ -10,7 +10,8 @@ import {
   services,
   testimonials,
 } from '../../db/schema/index.ts';
-import { parseAboutBlock, type AboutBlock } from './about-block.ts';
+import { parseAboutBlock } from './about-block.server.ts';
+import { type AboutBlock } from './about-block.ts';
 import type { FaqItem, HistoryEvent, ServiceItem, TestimonialSlide } from './agency-data.ts';
 import type { CounterOverrides } from '../../lib/site-settings.ts';
 import { getCounterOverrides } from '../settings/site-settings.server.ts';

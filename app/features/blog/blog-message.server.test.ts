@@ -5,7 +5,7 @@ import { getDb } from '../../db/db.server.ts';
 import { agents, blogs, inquiries, mailMessages } from '../../db/schema/index.ts';
 import { getLogger } from '../../lib/logger.server.ts';
 import { issueFormToken } from '../leads/form-token.server.ts';
-import { FORM_TOKEN_NAME, HONEYPOT_NAME } from '../leads/lead-schema.ts';
+import { FORM_TOKEN_NAME, HONEYPOT_NAME } from '../leads/lead-fields.ts';
 import { sendBlogMessage } from './blog-message.server.ts';
 import { recordBlogView } from './blog-views.server.ts';
 

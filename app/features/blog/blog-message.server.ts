@@ -1,6 +1,6 @@
 import type { RequestInfo } from '../../lib/request-context.ts';
 import { handleLeadForm } from '../leads/lead-action.server.ts';
-import { BlogMessageSchema } from '../leads/lead-schema.ts';
+import { BlogMessageSchema } from '../leads/lead-schema.server.ts';
 import { recordLead } from '../leads/leads.server.ts';
 import { BLOG_MESSAGE_FIELD_NAMES, BLOG_MESSAGE_TEXTS } from './blog-message-fields.ts';
 import { getPublishedBlogForMessage } from './blogs.server.ts';

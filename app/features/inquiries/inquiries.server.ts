@@ -3,7 +3,7 @@ import { getConfig, type Config } from '../../config.server.ts';
 import { getDb } from '../../db/db.server.ts';
 import { inquiries, properties, users, type Inquiry } from '../../db/schema/index.ts';
 import { getLogger } from '../../lib/logger.server.ts';
-import { HONEYPOT_NAME } from '../leads/lead-schema.ts';
+import { HONEYPOT_NAME } from '../leads/lead-fields.ts';
 import { recordLead } from '../leads/leads.server.ts';
 import { getSmsSender } from '../password-reset/sms.server.ts';
 import { getSiteSettings } from '../settings/site-settings.server.ts';
@@ -11,12 +11,8 @@ import type { MessageKey } from '../../i18n/translate.ts';
 import { isAgencyStaff, type Viewer } from '../listings/permissions.ts';
 import { hitRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.server.ts';
 import type { InquiryResult } from './inquiry-result.ts';
-import {
-  INQUIRY_FIELDS,
-  PropertyInquirySchema,
-  type InquiryField,
-  type PropertyInquiryInput,
-} from './inquiry-schema.ts';
+import { INQUIRY_FIELDS, type InquiryField } from './inquiry-fields.ts';
+import { PropertyInquirySchema, type PropertyInquiryInput } from './inquiry-schema.server.ts';
 
 // Typed values are echoed back on failure so nothing is lost; a flood is not.
 const ECHO_LIMIT = 10_000;

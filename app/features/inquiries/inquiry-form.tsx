@@ -3,10 +3,10 @@ import { useFetcher } from 'react-router';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
 import type { InquiryResult } from './inquiry-result.ts';
-import { INQUIRY_FIELDS, type InquiryField } from './inquiry-schema.ts';
+import { INQUIRY_FIELDS, type InquiryField } from './inquiry-fields.ts';
 import { Icon } from '../../components/ui/icon.tsx';
 import { PhoneField } from '../accounts/account-fields.tsx';
-import { FORM_TOKEN_NAME, HONEYPOT_NAME, INQUIRY_LIMITS } from '../leads/lead-schema.ts';
+import { FORM_TOKEN_NAME, HONEYPOT_NAME, INQUIRY_LIMITS } from '../leads/lead-fields.ts';
 import { useRootData } from '../../lib/root-data.ts';
 
 const INPUT =

@@ -1,5 +1,5 @@
 import type { MessageKey, MessageParams } from '../../i18n/translate.ts';
-import type { InquiryField } from './inquiry-schema.ts';
+import type { InquiryField } from './inquiry-fields.ts';
 
 /**
  * What the enquiry action answers, for the fetcher and for the page re-rendered after a

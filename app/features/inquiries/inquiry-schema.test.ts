@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { en } from '../../i18n/en.ts';
-import { INQUIRY_LIMITS } from '../leads/lead-schema.ts';
-import { PropertyInquirySchema } from './inquiry-schema.ts';
+import { INQUIRY_LIMITS } from '../leads/lead-fields.ts';
+import { PropertyInquirySchema } from './inquiry-schema.server.ts';
 
 const valid = {
   name: ' Lakshmi ',

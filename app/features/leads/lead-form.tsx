@@ -6,7 +6,7 @@ import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { PhoneField } from '../accounts/account-fields.tsx';
-import { FORM_TOKEN_NAME, HONEYPOT_NAME, INQUIRY_LIMITS } from './lead-schema.ts';
+import { FORM_TOKEN_NAME, HONEYPOT_NAME, INQUIRY_LIMITS } from './lead-fields.ts';
 import type { LeadResult } from './lead-result.ts';
 
 export const INPUT_CLASS =

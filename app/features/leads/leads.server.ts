@@ -7,7 +7,7 @@ import { getMailSender } from '../mail/mail.server.ts';
 import { hitRateLimit } from '../rate-limit/rate-limit.server.ts';
 import { getSiteSettings } from '../settings/site-settings.server.ts';
 import { holdUntilFilled } from './form-token.server.ts';
-import { HONEYPOT_NAME } from './lead-schema.ts';
+import { HONEYPOT_NAME } from './lead-fields.ts';
 
 // One path for every message a visitor sends the agency: spam checks (honeypot, minimum fill
 // time, per-IP limit per form), then the inquiry row (so nothing is lost if mail fails), then

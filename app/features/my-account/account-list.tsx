@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { AccountPagination } from './account-pagination.tsx';
 import { ConfirmDelete } from './confirm-delete.tsx';
-import { tabPageHref } from './my-account-schema.ts';
+import { tabPageHref } from './my-account-fields.ts';
 
 /**
  * A My Account list tab (My Properties, Favourite Properties): its heading and count, the

@@ -1,6 +1,6 @@
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
-import { tabPageHref } from './my-account-schema.ts';
+import { tabPageHref } from './my-account-fields.ts';
 
 /** Pages of a My Account table as links (?page=N on the same tab). */
 export function AccountPagination({

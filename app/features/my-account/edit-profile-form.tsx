@@ -4,16 +4,16 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { NameFields, NewPasswordFields, PhoneField } from '../accounts/account-fields.tsx';
-import { AVATAR_ACCEPT, ProfileSchema, profileFormInput } from './my-account-schema.ts';
+import { AVATAR_ACCEPT, AVATAR_MAX_BYTES } from './my-account-fields.ts';
 import { Avatar, type ProfileView } from './profile-card.tsx';
 import { UrlDialog } from './url-dialog.tsx';
-import { parseForm, type FieldErrors, errorTextFor } from '../../lib/forms.ts';
+import { type FieldErrors, errorTextFor } from '../../lib/forms.ts';
 
 export type ProfileFormValues = { firstName: string; lastName: string; phone: string };
 
 /**
- * Edit User Details: names, phone, profile image and an optional new password. Checked in the
- * browser with the same schema as the action (instant errors), and again on the server.
+ * Edit User Details: names, phone, profile image and an optional new password. Checked by the
+ * action; the browser only stops an image over the size limit before it is uploaded.
  */
 export function EditProfileForm({
   profile,
@@ -76,16 +76,15 @@ export function EditProfileForm({
         noValidate
         className="space-y-5"
         onSubmit={(event) => {
-          const parsed = parseForm(
-            ProfileSchema,
-            profileFormInput(new FormData(event.currentTarget)),
-          );
-          if (!parsed.fieldErrors) {
-            setClientErrors(null);
+          // The one check worth making before the upload starts: an image over the limit
+          // would be refused by the server only after it was sent. The rest is the action's.
+          const image = new FormData(event.currentTarget).get('image');
+          if (image instanceof File && image.size > AVATAR_MAX_BYTES) {
+            event.preventDefault();
+            setClientErrors({ image: 'myAccount.profile.imageTooLarge' });
             return;
           }
-          event.preventDefault();
-          setClientErrors(parsed.fieldErrors);
+          setClientErrors(null);
         }}
       >
         <NameFields values={shown} message={error} />

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { ListingCardData } from '../listings/listing-card-data.ts';
-import { formatAccountDate } from './my-account-schema.ts';
+import { formatAccountDate } from './my-account-fields.ts';
 import { AccountTable } from './account-table.tsx';
 
 export type FavouriteRow = {

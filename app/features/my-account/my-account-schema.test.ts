@@ -4,11 +4,9 @@ import {
   FAVOURITES_PAGE_SIZE,
   formatAccountDate,
   MY_PROPERTIES_PAGE_SIZE,
-  pageFromUrl,
   parsePropertyId,
-  ProfileSchema,
-  profileFormInput,
-} from './my-account-schema.ts';
+} from './my-account-fields.ts';
+import { pageFromUrl, ProfileSchema, profileFormInput } from './my-account-schema.server.ts';
 import { firstIssuePerField } from '../../lib/forms.ts';
 import { pageItems } from '../../lib/pagination.ts';
 

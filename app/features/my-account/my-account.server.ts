@@ -41,8 +41,8 @@ import {
   AVATAR_PREFIX,
   FAVOURITES_PAGE_SIZE,
   MY_PROPERTIES_PAGE_SIZE,
-  type ProfileInput,
-} from './my-account-schema.ts';
+} from './my-account-fields.ts';
+import { type ProfileInput } from './my-account-schema.server.ts';
 import { mayManageListing, type Actor } from '../listings/permissions.ts';
 import { type FieldErrors } from '../../lib/forms.ts';
 import { pageBounds } from '../../lib/pagination.ts';

@@ -3,7 +3,7 @@ import { allowedActions } from '../listings/listing-lifecycle.ts';
 import type { ListingStatus, ListingType } from '../../db/schema/values.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { ListingCardData } from '../listings/listing-card-data.ts';
-import { formatAccountDate } from './my-account-schema.ts';
+import { formatAccountDate } from './my-account-fields.ts';
 import { AccountTable } from './account-table.tsx';
 import { StatusBadge } from './status-badge.tsx';
 

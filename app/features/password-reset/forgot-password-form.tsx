@@ -11,7 +11,7 @@ import {
   keepCodeDigits,
   maskPhone,
   type ForgotPasswordResult,
-} from './reset-schema.ts';
+} from './reset-fields.ts';
 
 export const FORGOT_PASSWORD_PATH = '/forgot-password';
 

@@ -7,7 +7,7 @@ import { hashPassword } from '../accounts/password.server.ts';
 import { destroyUserSessions } from '../accounts/session.server.ts';
 import { storePasswordHash } from '../accounts/users.server.ts';
 import type { Db } from '../../db/client.server.ts';
-import { CODE_LENGTH } from './reset-schema.ts';
+import { CODE_LENGTH } from './reset-fields.ts';
 
 // One-time codes for resetting a password. A code is 6 random digits; only a salted
 // HMAC-SHA256 of it (bound to the user) is stored. A user has one live code at a time: a new

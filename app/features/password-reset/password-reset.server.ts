@@ -6,7 +6,7 @@ import { findUserIdByPhone } from '../accounts/users.server.ts';
 import { resetRateLimit } from '../rate-limit/rate-limit.server.ts';
 import { getSiteSettings } from '../settings/site-settings.server.ts';
 import { createResetCode, resetPasswordWithCode } from './otp.server.ts';
-import { maskCode, type ResetFailure } from './reset-schema.ts';
+import { maskCode, type ResetFailure } from './reset-fields.ts';
 import { getSmsSender, type SmsSender } from './sms.server.ts';
 import { retryMinutes } from '../accounts/sign-in.server.ts';
 

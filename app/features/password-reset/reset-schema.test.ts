@@ -1,12 +1,7 @@
 import { expect, test } from 'vitest';
 import { en } from '../../i18n/en.ts';
-import {
-  CodeStepSchema,
-  keepCodeDigits,
-  maskCode,
-  maskPhone,
-  PhoneStepSchema,
-} from './reset-schema.ts';
+import { CodeStepSchema, PhoneStepSchema } from './reset-schema.server.ts';
+import { keepCodeDigits, maskCode, maskPhone } from './reset-fields.ts';
 import { firstIssuePerField } from '../../lib/forms.ts';
 
 const step2 = (overrides: Record<string, unknown> = {}) => ({

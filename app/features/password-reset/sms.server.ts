@@ -6,7 +6,7 @@ import { getConfig, type Config } from '../../config.server.ts';
 import { getDb } from '../../db/db.server.ts';
 import { smsMessages } from '../../db/schema/index.ts';
 import { getLogger } from '../../lib/logger.server.ts';
-import { maskPhone } from './reset-schema.ts';
+import { maskPhone } from './reset-fields.ts';
 
 // Sending an SMS, whichever way it leaves: the outbox (default: a JSON-lines file and the
 // log, for development, demos and tests) or an HTTP SMS provider (production). Every message

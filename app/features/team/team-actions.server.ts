@@ -1,6 +1,6 @@
 import type { RequestInfo } from '../../lib/request-context.ts';
 import { handleLeadForm } from '../leads/lead-action.server.ts';
-import { AgentContactSchema, QuoteSchema } from '../leads/lead-schema.ts';
+import { AgentContactSchema, QuoteSchema } from '../leads/lead-schema.server.ts';
 import { savedContactCookie } from '../leads/saved-contact.server.ts';
 import {
   AGENT_CONTACT_FIELDS,

@@ -6,7 +6,7 @@ import { getDb } from '../../db/db.server.ts';
 import { agents, inquiries, mailMessages } from '../../db/schema/index.ts';
 import { getLogger } from '../../lib/logger.server.ts';
 import { issueFormToken } from '../leads/form-token.server.ts';
-import { FORM_TOKEN_NAME, HONEYPOT_NAME } from '../leads/lead-schema.ts';
+import { FORM_TOKEN_NAME, HONEYPOT_NAME } from '../leads/lead-fields.ts';
 import { createMailSender, setMailSender } from '../mail/mail.server.ts';
 import { getSiteSettings } from '../settings/site-settings.server.ts';
 import { answerAgentForm, answerQuoteForm } from './team-actions.server.ts';

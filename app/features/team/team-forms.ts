@@ -1,6 +1,6 @@
 import type { LeadField } from '../leads/lead-form.tsx';
 import type { LeadTexts } from '../leads/lead-result.ts';
-import { SERVICE_TYPES } from '../leads/lead-schema.ts';
+import { SERVICE_TYPES } from '../leads/lead-fields.ts';
 
 // The two public forms of these pages, as LeadForm draws them and as their actions read them:
 // one list of fields each, so the page and the action never disagree on a name.

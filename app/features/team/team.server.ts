@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { getDb } from '../../db/db.server.ts';
 import { agents, cities, offices } from '../../db/schema/index.ts';
 import type { z } from 'zod';
-import type { AgentContactSchema, QuoteSchema } from '../leads/lead-schema.ts';
+import type { AgentContactSchema, QuoteSchema } from '../leads/lead-schema.server.ts';
 import { recordLead } from '../leads/leads.server.ts';
 import type { AgentCardData, AgentProfile } from './agents.ts';
 import type { CityOption, OfficeInfo } from './offices.ts';

@@ -10,7 +10,7 @@ import { listingPath } from '../listing-details/listing-id.ts';
 import { mediaUrl, pickWidth } from '../media/images.ts';
 import type { VisitListProperty } from './compare.ts';
 import type { VisitSummary } from './visit-result.ts';
-import { TIME_SLOTS } from './visit-schema.ts';
+import { TIME_SLOTS } from './visit-fields.ts';
 import { VisitFacts } from './visit-summary.tsx';
 
 const CARD = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';

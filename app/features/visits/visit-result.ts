@@ -1,6 +1,6 @@
 import type { VisitStatus } from '../../db/schema/visits.ts';
 import type { MessageKey, MessageParams } from '../../i18n/translate.ts';
-import type { TimeSlot } from './visit-schema.ts';
+import type { TimeSlot } from './visit-fields.ts';
 
 // What the booking confirmation and the tracking page show. Safe on client and server.
 

@@ -4,9 +4,8 @@ import {
   formatVisitDate,
   latestVisitDate,
   todayInKolkata,
-  TrackingSchema,
-  VisitBookingSchema,
-} from './visit-schema.ts';
+} from './visit-fields.ts';
+import { TrackingSchema, VisitBookingSchema } from './visit-schema.server.ts';
 
 test('today is the date in India, not on the server’s clock', () => {
   // 20:00 UTC on 1 March is 01:30 on 2 March in India.

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { listingPath } from '../listing-details/listing-id.ts';
 import type { VisitSummary } from './visit-result.ts';
-import { formatVisitDate } from './visit-schema.ts';
+import { formatVisitDate } from './visit-fields.ts';
 
 /** A visit request's status, date, slot and properties (confirmation and tracking). */
 export function VisitFacts({ visit }: { visit: VisitSummary }) {

@@ -23,7 +23,8 @@ import {
   getVisitListIds,
   loadVisitList,
 } from './visit-list.server.ts';
-import { todayInKolkata, type VisitBookingInput } from './visit-schema.ts';
+import { todayInKolkata } from './visit-fields.ts';
+import { type VisitBookingInput } from './visit-schema.server.ts';
 import {
   bookSiteVisits,
   bookedReference,

@@ -14,8 +14,8 @@ import { translator } from '../../i18n/translate.ts';
 import { readCookie, serializeCookie } from '../../lib/cookies.server.ts';
 import { getLogger } from '../../lib/logger.server.ts';
 import type { RequestInfo } from '../../lib/request-context.ts';
-import { normalisePhone } from '../accounts/account-schema.ts';
-import { FORM_TOKEN_NAME } from '../leads/lead-schema.ts';
+import { normalisePhone } from '../accounts/account-rules.ts';
+import { FORM_TOKEN_NAME } from '../leads/lead-fields.ts';
 import { handleLeadForm } from '../leads/lead-action.server.ts';
 import { recordLead } from '../leads/leads.server.ts';
 import { listingPath } from '../listing-details/listing-id.ts';
@@ -25,14 +25,12 @@ import { getSiteSettings } from '../settings/site-settings.server.ts';
 import { generateReference, normaliseReference } from './reference.ts';
 import { clearVisitList, getVisitListIds } from './visit-list.server.ts';
 import type { TrackingResult, VisitSummary } from './visit-result.ts';
+import { BOOKING_FIELDS, formatVisitDate, type TimeSlot } from './visit-fields.ts';
 import {
-  BOOKING_FIELDS,
-  formatVisitDate,
   TrackingSchema,
   VisitBookingSchema,
-  type TimeSlot,
   type VisitBookingInput,
-} from './visit-schema.ts';
+} from './visit-schema.server.ts';
 
 // Site visits: booking the visit list (/checkout), the confirmation, tracking by reference.
 

@@ -1,12 +1,8 @@
 import { requireUser } from '../../features/accounts/auth.server.ts';
 import { AccountList, deleteHrefFor } from '../../features/my-account/account-list.tsx';
 import { FavouritesTable } from '../../features/my-account/favourites-table.tsx';
-import {
-  pageFromUrl,
-  PageSchema,
-  parsePropertyId,
-  tabPageHref,
-} from '../../features/my-account/my-account-schema.ts';
+import { pageFromUrl, PageSchema } from '../../features/my-account/my-account-schema.server.ts';
+import { parsePropertyId, tabPageHref } from '../../features/my-account/my-account-fields.ts';
 import {
   getFavourite,
   listFavourites,

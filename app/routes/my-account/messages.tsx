@@ -7,12 +7,8 @@ import {
   markMessageHandled,
   type MessageFilter,
 } from '../../features/my-account/messages.server.ts';
-import {
-  formatAccountDate,
-  pageFromUrl,
-  PageSchema,
-  parsePropertyId,
-} from '../../features/my-account/my-account-schema.ts';
+import { formatAccountDate, parsePropertyId } from '../../features/my-account/my-account-fields.ts';
+import { pageFromUrl, PageSchema } from '../../features/my-account/my-account-schema.server.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { badRequest } from '../../lib/http.ts';
 import { redirectWithFlash } from '../../lib/flash.server.ts';

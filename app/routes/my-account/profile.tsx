@@ -14,9 +14,11 @@ import { readBoundedBody } from '../../features/my-account/form-data.server.ts';
 import {
   AVATAR_MAX_BYTES,
   PROFILE_FORM_MAX_BYTES,
+} from '../../features/my-account/my-account-fields.ts';
+import {
   ProfileSchema,
   profileFormInput,
-} from '../../features/my-account/my-account-schema.ts';
+} from '../../features/my-account/my-account-schema.server.ts';
 import {
   currentSessionId,
   getProfile,
@@ -29,7 +31,7 @@ import { redirectWithFlash } from '../../lib/flash.server.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/profile';
 import { parseForm, type FieldErrors } from '../../lib/forms.ts';
-import { NAME_MAX, PHONE_INPUT_MAX } from '../../features/accounts/account-schema.ts';
+import { NAME_MAX, PHONE_INPUT_MAX } from '../../features/accounts/account-rules.ts';
 import { invariantResponse } from '../../lib/http.ts';
 
 const PATH = '/my-account/profile';

@@ -1,12 +1,8 @@
 import { requireUser } from '../../features/accounts/auth.server.ts';
 import { getMediaStorage } from '../../features/media/media-storage.server.ts';
 import { AccountList, deleteHrefFor } from '../../features/my-account/account-list.tsx';
-import {
-  pageFromUrl,
-  PageSchema,
-  parsePropertyId,
-  tabPageHref,
-} from '../../features/my-account/my-account-schema.ts';
+import { pageFromUrl, PageSchema } from '../../features/my-account/my-account-schema.server.ts';
+import { parsePropertyId, tabPageHref } from '../../features/my-account/my-account-fields.ts';
 import { isStatusAction } from '../../features/listings/listing-lifecycle.ts';
 import {
   changeOwnListingStatus,

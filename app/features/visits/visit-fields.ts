@@ -1,9 +1,6 @@
-import { z } from 'zod';
-import { PhoneSchema } from '../accounts/account-schema.ts';
-import { EmailSchema, INQUIRY_LIMITS, NameSchema } from '../leads/lead-schema.ts';
-
-// Booking site visits (/checkout) and tracking them (/order-tracking): one schema per form,
-// shared by the form and its action. Messages are catalogue keys. Safe on client and server.
+// Booking site visits (/checkout) and tracking them (/order-tracking): the fields, time slots
+// and date rules that the browser needs too. The schemas, one per form, are server-only
+// (visit-schema.server.ts).
 
 /** The agency works in India: "today" is today in Asia/Kolkata, wherever the server runs. */
 const VISIT_TIME_ZONE = 'Asia/Kolkata';
@@ -60,47 +57,6 @@ export function checkVisitDate(value: string, now: Date = new Date()): VisitDate
   if (value > latestVisitDate(now)) return 'too-far';
   return 'ok';
 }
-
-const DATE_MESSAGES = {
-  invalid: 'checkout.dateInvalid',
-  past: 'checkout.dateInPast',
-  'too-far': 'checkout.dateTooFar',
-} as const;
-
-const preferredDate = z
-  .string({ error: 'checkout.dateRequired' })
-  .trim()
-  .min(1, { error: 'checkout.dateRequired', abort: true })
-  .superRefine((value, ctx) => {
-    // Checked when the form is parsed, so "today" is the day of the booking.
-    const check = checkVisitDate(value);
-    if (check !== 'ok') ctx.addIssue({ code: 'custom', message: DATE_MESSAGES[check] });
-  });
-
-export const VisitBookingSchema = z.object({
-  name: NameSchema,
-  phone: PhoneSchema,
-  email: EmailSchema,
-  preferredDate,
-  timeSlot: z.enum(TIME_SLOTS, { error: 'checkout.slotRequired' }),
-  notes: z.string().trim().max(INQUIRY_LIMITS.message, 'inquiry.messageTooLong').default(''),
-});
-
-export type VisitBookingInput = z.infer<typeof VisitBookingSchema>;
-
-/** /order-tracking: the reference ('Order ID') and the email or phone it was booked with. */
-export const TrackingSchema = z.object({
-  reference: z
-    .string({ error: 'tracking.referenceRequired' })
-    .trim()
-    .min(1, 'tracking.referenceRequired')
-    .max(40, 'tracking.referenceRequired'),
-  contact: z
-    .string({ error: 'tracking.contactRequired' })
-    .trim()
-    .min(1, 'tracking.contactRequired')
-    .max(INQUIRY_LIMITS.email, 'tracking.contactRequired'),
-});
 
 /** A visit date as people read it: '12 August 2026' (the stored day, no time-zone shift). */
 export function formatVisitDate(value: string): string {

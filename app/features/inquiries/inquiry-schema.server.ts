@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import { OptionalPhoneSchema } from '../accounts/account-schema.ts';
-import { EmailSchema, HONEYPOT_NAME, MessageSchema, NameSchema } from '../leads/lead-schema.ts';
+import { OptionalPhoneSchema } from '../accounts/account-schema.server.ts';
+import { EmailSchema, MessageSchema, NameSchema } from '../leads/lead-schema.server.ts';
+import { HONEYPOT_NAME } from '../leads/lead-fields.ts';
 
-// The property enquiry form ('Drop Message For Book'), shared by the form and the action.
+// The property enquiry form ('Drop Message For Book'), parsed by the action.
 // Messages are catalogue keys (app/i18n/en/details.ts).
-
-export const INQUIRY_FIELDS = ['name', 'email', 'phone', 'message'] as const;
-export type InquiryField = (typeof INQUIRY_FIELDS)[number];
 
 export const PropertyInquirySchema = z.object({
   name: NameSchema,

@@ -1,26 +1,11 @@
 import { z } from 'zod';
-import { OptionalPhoneSchema, PhoneSchema } from '../accounts/account-schema.ts';
+import { OptionalPhoneSchema, PhoneSchema } from '../accounts/account-schema.server.ts';
+import { INQUIRY_LIMITS, SERVICE_TYPES } from './lead-fields.ts';
 
 // The agency's public forms besides the property message: 'Get A Quote' (/contact), the blog
 // side panel, an agent's contact form (/team-details) and booking site visits (/checkout).
-// One schema per form, shared by the form and its action; messages are catalogue keys.
-
-/** The six services (spec §2, Team details), in the spec's order and words. */
-export const SERVICE_TYPES = [
-  'Property Management',
-  'Mortgage Service',
-  'Consulting Service',
-  'Home Buying',
-  'Home Selling',
-  'Escrow Services',
-] as const;
-
-/** Hidden fields every public form carries: the honeypot and the signed start time. */
-export const HONEYPOT_NAME = 'website';
-export const FORM_TOKEN_NAME = 'formStarted';
-
-/** Lengths every public form keeps to (a flood is not a message). */
-export const INQUIRY_LIMITS = { name: 100, email: 254, phone: 20, message: 2000 } as const;
+// One schema per form, parsed by its action; messages are catalogue keys. The fields' rules
+// the browser needs too are in lead-fields.ts.
 
 export const NameSchema = z
   .string({ error: 'inquiry.nameRequired' })

@@ -1,10 +1,8 @@
-import { z } from 'zod';
-import { NewPasswordSchema, PhoneSchema } from '../accounts/account-schema.ts';
 import type { FieldErrors } from '../../lib/forms.ts';
 
 // The forgotten-password form: step 1 asks for the phone, step 2 for the one-time code and
-// the new password. One schema per step, shared by the form and the action. Messages are
-// catalogue keys. Safe on client and server.
+// the new password. What the browser needs too: the code's length, masks and the action's
+// answer. The schemas, one per step, are server-only (reset-schema.server.ts).
 
 export const CODE_LENGTH = 6;
 
@@ -12,23 +10,6 @@ export const CODE_LENGTH = 6;
 export function keepCodeDigits(value: string): string {
   return value.replace(/\D/g, '').slice(0, CODE_LENGTH);
 }
-
-export const PhoneStepSchema = z.object({ phone: PhoneSchema });
-
-export const CodeStepSchema = z
-  .object({
-    phone: PhoneSchema,
-    code: z
-      .string({ error: 'reset.codeInvalid' })
-      .transform((value) => value.replace(/\s/g, ''))
-      .pipe(z.string().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), 'reset.codeInvalid')),
-    password: NewPasswordSchema,
-    confirmPassword: z.string({ error: 'reset.confirmRequired' }).min(1, 'reset.confirmRequired'),
-  })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'reset.passwordsMustMatch',
-  });
 
 /** '9876543210' → '******3210': enough for people to recognise their number, no more. */
 export function maskPhone(phone: string): string {

@@ -1,28 +1,14 @@
 import { z } from 'zod';
 import {
   NewPasswordSchema,
-  PASSWORD_MAX,
   PhoneSchema,
   RegisterSchema,
-} from '../accounts/account-schema.ts';
+} from '../accounts/account-schema.server.ts';
+import { PASSWORD_MAX } from '../accounts/account-rules.ts';
+import { AVATAR_MAX_BYTES } from './my-account-fields.ts';
 
-// My Account: limits, page sizes and the one schema of the Edit User Details form, shared by
-// the browser check and the profile action. Messages are catalogue keys. Safe on client and server.
-
-/** Spec §9: the dashboard's My Properties table shows two per page. */
-export const MY_PROPERTIES_PAGE_SIZE = 2;
-/** Spec §9: the Favourite Properties table shows two per page. */
-export const FAVOURITES_PAGE_SIZE = 2;
-/** Pages shown either side of the current one before an ellipsis (spec §9). */
-
-/** The largest profile image accepted. */
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-/** The whole Edit User Details post: the image plus a few short text fields and multipart framing. */
-export const PROFILE_FORM_MAX_BYTES = AVATAR_MAX_BYTES + 64 * 1024;
-/** What the file picker offers; the server decides by the bytes, never by this or the file name. */
-export const AVATAR_ACCEPT = 'image/jpeg,image/png,image/webp';
-/** Where profile images are stored (storage key prefix). */
-export const AVATAR_PREFIX = 'avatars';
+// My Account's schemas: the Edit User Details form, parsed by the profile action, and page
+// numbers. Messages are catalogue keys.
 
 function isFile(value: unknown): value is File {
   return typeof File !== 'undefined' && value instanceof File;
@@ -124,28 +110,4 @@ export const PageSchema = z.coerce.number().int().min(1).max(1_000_000).catch(1)
 
 export function pageFromUrl(url: URL): number {
   return PageSchema.parse(url.searchParams.get('page') ?? 1);
-}
-
-/** A property id from a form or the query; null when it is not a positive whole number. */
-export function parsePropertyId(value: unknown): number | null {
-  if (typeof value !== 'string' || !/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647 ? id : null;
-}
-
-/** Spec §9: account tables show dates as long month, day, year (en-US), in Indian time. */
-export function formatAccountDate(date: Date | string): string {
-  const value = typeof date === 'string' ? new Date(date) : date;
-  if (Number.isNaN(value.getTime())) return '';
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  }).format(value);
-}
-
-/** A tab's URL for a page, keeping any other query out (page 1 has no query at all). */
-export function tabPageHref(path: string, page: number): string {
-  return page > 1 ? `${path}?page=${page}` : path;
 }
