@@ -27,6 +27,7 @@ import { getVisitListIds } from './features/visits/visit-list.server.ts';
 import { issueFormToken } from './features/leads/form-token.server.ts';
 import { readFlash } from './lib/flash.server.ts';
 import { I18nProvider } from './i18n/i18n-context.tsx';
+import { currentPathOf } from './lib/redirect.ts';
 import { getLocale } from './i18n/locale.server.ts';
 import { DEFAULT_LOCALE } from './i18n/locales.ts';
 import { pageMeta } from './lib/meta.ts';
@@ -56,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     requestId,
     formToken: issueFormToken(),
     visitListIds: await getVisitListIds(request, user),
-    currentPath: url.pathname.replace(/\.data$/, '') + url.search,
+    currentPath: currentPathOf(url),
   };
   return data(rootData, clear ? { headers: { 'Set-Cookie': clear } } : undefined);
 }

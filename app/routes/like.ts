@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router';
 import { authHref, pendingLikeFrom } from '../features/accounts/auth-links.ts';
 import { getUser, loginRedirect } from '../features/accounts/auth.server.ts';
 import { likeProperty, unlikeProperty } from '../features/likes/likes.server.ts';
+import { parsePropertyId } from '../features/my-account/my-account-fields.ts';
 import { safeRedirectPath } from '../lib/redirect.ts';
 import type { Route } from './+types/like';
 
@@ -9,7 +10,8 @@ import type { Route } from './+types/like';
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const back = safeRedirectPath(form.get('redirectTo'));
-  const propertyId = Number(form.get('propertyId'));
+  // A positive id within the column's range (int4): 9999999999 is a bad request, not a 500.
+  const propertyId = parsePropertyId(form.get('propertyId'));
   const intent = form.get('intent');
   const user = getUser(context);
   if (!user) {
@@ -17,11 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const like = intent === 'like' ? pendingLikeFrom(form.get('propertyId')) : null;
     throw redirect(authHref('/login', { redirectTo: back, like }));
   }
-  if (
-    !Number.isSafeInteger(propertyId) ||
-    propertyId < 1 ||
-    (intent !== 'like' && intent !== 'unlike')
-  ) {
+  if (propertyId === null || (intent !== 'like' && intent !== 'unlike')) {
     return data({ ok: false }, { status: 400 });
   }
   if (intent === 'like') {

@@ -117,7 +117,9 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           text={t(actionData.failure.reason, actionData.failure.params)}
         />
       ) : null}
-      <Form method="post" noValidate className="space-y-4">
+      {/* Posts to the bare path: a query typed into the address bar (even ?password=…) is
+          never carried into the form's action. */}
+      <Form method="post" action="/register" noValidate className="space-y-4">
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         {loaderData.like ? (
           <input type="hidden" name={PENDING_LIKE_FIELD} value={loaderData.like} />

@@ -413,7 +413,7 @@ describeEachDatabase('my account', () => {
     );
   });
 
-  test('the delete action answers 403 for someone else’s property and keeps it', async () => {
+  test('the delete action answers 404 for someone else’s property, as for a missing one, and keeps it', async () => {
     const owner = await createUser();
     const stranger = await createUser();
     const property = await createProperty({ ownerId: owner.id });
@@ -427,10 +427,22 @@ describeEachDatabase('my account', () => {
       body,
       contextFor(asSessionUser(stranger)),
     );
-    await expect(call).rejects.toMatchObject({ init: { status: 403 } });
+    await expect(call).rejects.toMatchObject({ init: { status: 404 } });
     expect(
       await getDb().select().from(properties).where(eq(properties.id, property.id)),
     ).toHaveLength(1);
+    // The edit page answers the same for it: one answer for "not yours" and "not there".
+    const missing = new FormData();
+    missing.set('intent', 'delete');
+    missing.set('propertyId', '2147483647');
+    await expect(
+      callAction(
+        propertiesAction,
+        '/my-account/properties',
+        missing,
+        contextFor(asSessionUser(stranger)),
+      ),
+    ).rejects.toMatchObject({ init: { status: 404 } });
   });
 
   test('favourites list only the caller’s likes, newest like first, two per page', async () => {

@@ -13,9 +13,10 @@ import {
 import { OwnPropertiesTable } from '../../features/my-account/own-properties-table.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { redirectWithFlash } from '../../lib/flash.server.ts';
+import { getLogger } from '../../lib/logger.server.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/properties';
-import { badRequest, invariantResponse, notFound } from '../../lib/http.ts';
+import { badRequest, notFound } from '../../lib/http.ts';
 
 const PATH = '/my-account/properties';
 
@@ -55,8 +56,14 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
   if (intent !== 'delete') throw badRequest();
   const outcome = await deleteOwnProperty(user, propertyId, getMediaStorage());
-  if (outcome === 'not-found') throw notFound();
-  invariantResponse(outcome !== 'forbidden', 'Forbidden', 403);
+  if (outcome === 'forbidden') {
+    getLogger().warn(
+      { event: 'authz_denied', userId: user.id, propertyId, action: 'delete-listing' },
+      'authorisation denied',
+    );
+  }
+  // Someone else's listing answers as a missing one, as its edit page does: one answer for both.
+  if (outcome !== 'deleted') throw notFound();
   return redirectWithFlash(tabPageHref(PATH, page), {
     tone: 'success',
     title: 'myAccount.properties.deletedTitle',
