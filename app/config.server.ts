@@ -29,7 +29,29 @@ const ConfigSchema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   // Unset: seed an empty embedded database on first start, never a PostgreSQL server.
   SEED_ON_EMPTY: booleanText.optional(),
-  TRUST_PROXY: booleanText.default(false),
+  // Which proxies' X-Forwarded-For to believe: never any client's. `false` (none), a hop count
+  // (`1`: the one load balancer in front; `true` means 1), or the proxies' addresses or
+  // subnets, comma-separated (`loopback`, `10.0.0.0/8`). Express's own `true`, which believes
+  // every hop a client writes, is never used.
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((value, ctx): false | number | string[] => {
+      const lower = value.toLowerCase();
+      if (['false', '0', 'no', ''].includes(lower)) return false;
+      if (['true', 'yes'].includes(lower)) return 1;
+      if (/^\d{1,2}$/.test(value)) return Number(value);
+      const entries = value.split(',').map((entry) => entry.trim());
+      const address =
+        /^(loopback|linklocal|uniquelocal|[\d.]+(\/\d{1,2})?|[\da-f:]+(\/\d{1,3})?)$/i;
+      if (entries.every((entry) => address.test(entry))) return entries;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'false, a hop count, or proxy addresses (e.g. loopback,10.0.0.0/8)',
+      });
+      return z.NEVER;
+    }),
 
   // Limits: settings with defaults (spec §9), so operators and test runs can change them.
   SEARCH_PAGE_SIZE: z.coerce.number().int().min(1).max(100).default(4),

@@ -18,6 +18,7 @@ import { requestInfoContext } from '../app/lib/request-context.ts';
 import { getMediaStorage, mediaStorageKind } from '../app/features/media/media-storage.server.ts';
 import { mediaResponse } from '../app/features/media/serve-media.server.ts';
 import { rejectCrossSiteWrites } from './csrf.ts';
+import { refuseUnsupportedRequests } from './method-guard.ts';
 
 // The server build's entry: an Express app around React Router, plus the operational
 // endpoints. server/index.js starts it (and Vite's dev server in development).
@@ -63,7 +64,8 @@ export function createApp(
   const logger = getLogger();
   const app = express();
   app.disable('x-powered-by');
-  if (config.TRUST_PROXY) app.set('trust proxy', true);
+  // A hop count or the proxies' addresses only (config.server.ts): never `true`.
+  if (config.TRUST_PROXY !== false) app.set('trust proxy', config.TRUST_PROXY);
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     const incoming = req.get('x-request-id');
@@ -92,6 +94,9 @@ export function createApp(
     });
     next();
   });
+
+  // TRACE, DELETE, a JSON post…: 405 or 415 here, never a 500 from a route (method-guard.ts).
+  app.use(refuseUnsupportedRequests());
 
   // Scripts, styles and public files: after the security headers, before anything else.
   if (options.clientDir) app.use(staticFiles(options.clientDir));

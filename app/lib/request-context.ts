@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 export type RequestInfo = {
   requestId: string;
   logger: Logger;
-  /** The client's address (behind a proxy only with TRUST_PROXY=true). */
+  /** The client's address (behind a proxy, as the trusted hops of TRUST_PROXY say). */
   clientIp: string;
 };
 
