@@ -178,22 +178,37 @@ describeEachDatabase('my account', () => {
     expect((await getProfile(me.id))!.phone).toBe(newPhone);
   });
 
-  test('a phone number that belongs to another account is refused', async () => {
-    const me = await createUser({ firstName: 'Uma' });
-    const other = await createUser();
-    const result = await updateProfile({
-      userId: me.id,
-      input: profileInput({ firstName: 'Umadevi', phone: other.phone }),
-      storage,
-      keepSessionId: null,
+  test('a phone number of another account is told only to whoever gives the current password', async () => {
+    const me = await createUser({
+      firstName: 'Uma',
+      passwordHash: await hashPassword('Tamarind-Pod-31'),
     });
-    expect(result).toEqual({
+    const other = await createUser();
+    const change = (currentPassword: string) =>
+      updateProfile({
+        userId: me.id,
+        input: profileInput({ firstName: 'Umadevi', phone: other.phone, currentPassword }),
+        storage,
+        keepSessionId: null,
+      });
+    // A borrowed session without the password learns nothing about the number.
+    expect(await change('')).toEqual({
+      ok: false,
+      status: 400,
+      errors: { currentPassword: 'myAccount.profile.currentPasswordRequired' },
+    });
+    expect(await change('Guessed-Pod-31')).toEqual({
+      ok: false,
+      status: 400,
+      errors: { currentPassword: 'myAccount.profile.currentPasswordWrong' },
+    });
+    expect(await change('Tamarind-Pod-31')).toEqual({
       ok: false,
       status: 409,
       errors: { phone: 'myAccount.profile.phoneTaken' },
     });
     expect(await getProfile(me.id)).toMatchObject({ firstName: 'Uma', phone: me.phone });
-    // Keeping one's own number is not a clash.
+    // Keeping one's own number is not a clash, and needs no password.
     const again = await updateProfile({
       userId: me.id,
       input: profileInput({ phone: me.phone }),
@@ -201,6 +216,42 @@ describeEachDatabase('my account', () => {
       keepSessionId: null,
     });
     expect(again.ok).toBe(true);
+  });
+
+  test('wrong current passwords are limited per account; the right one then waits too', async () => {
+    const me = await createUser({ passwordHash: await hashPassword('Curry-Leaf-64') });
+    const change = (currentPassword: string) =>
+      updateProfile({
+        userId: me.id,
+        input: profileInput({ phone: `7${me.phone.slice(1)}`, currentPassword }),
+        storage,
+        keepSessionId: null,
+      });
+    // LOGIN_RATE_LIMIT_PER_PHONE (default 5) wrong tries, then 429 with the wait.
+    for (let i = 0; i < 5; i++) expect((await change(`guess-${i}`)).ok).toBe(false);
+    const refused = await change('Curry-Leaf-64');
+    expect(refused).toMatchObject({
+      ok: false,
+      status: 429,
+      errors: { currentPassword: 'myAccount.profile.tooManyPasswordTries' },
+    });
+    expect(refused.ok === false && refused.retryAfter).toBeGreaterThan(0);
+    expect((await getProfile(me.id))!.phone).toBe(me.phone);
+  });
+
+  test('a new phone number ends the user’s other sessions, not this one', async () => {
+    const me = await createUser({ passwordHash: await hashPassword('Jasmine-Vine-55') });
+    const here = tokenOf(await createSession(requestWith(), me.id));
+    const elsewhere = tokenOf(await createSession(requestWith(), me.id));
+    const result = await updateProfile({
+      userId: me.id,
+      input: profileInput({ phone: `6${me.phone.slice(1)}`, currentPassword: 'Jasmine-Vine-55' }),
+      storage,
+      keepSessionId: currentSessionId(requestWith(here)),
+    });
+    expect(result).toEqual({ ok: true, passwordChanged: false });
+    expect(await getSessionUser(requestWith(here))).toMatchObject({ id: me.id });
+    expect(await getSessionUser(requestWith(elsewhere))).toBeNull();
   });
 
   test('a new password needs the current one and ends the user’s other sessions only', async () => {

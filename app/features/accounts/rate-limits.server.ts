@@ -18,6 +18,19 @@ export function loginRules(): { ip: RateLimitRule; phone: RateLimitRule } {
   };
 }
 
+/**
+ * Wrong current passwords on Edit User Details, per account: the sign-in limit per phone, so a
+ * borrowed session cannot guess the password faster than a sign-in form could.
+ */
+export function profilePasswordRule(): RateLimitRule {
+  const c = getConfig();
+  return {
+    name: 'profile:password',
+    limit: c.LOGIN_RATE_LIMIT_PER_PHONE,
+    windowSeconds: c.LOGIN_RATE_WINDOW_SECONDS,
+  };
+}
+
 export function registerRule(): RateLimitRule {
   const c = getConfig();
   return {

@@ -13,6 +13,8 @@ import {
 import { readCookie } from '../../lib/cookies.server.ts';
 import { getLogger } from '../../lib/logger.server.ts';
 import { hashPassword, verifyPassword } from '../accounts/password.server.ts';
+import { checkLimits, profilePasswordRule } from '../accounts/rate-limits.server.ts';
+import { resetRateLimit } from '../rate-limit/rate-limit.server.ts';
 import {
   hashToken,
   SESSION_COOKIE,
@@ -142,7 +144,8 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export type ProfileUpdate =
-  { ok: true; passwordChanged: boolean } | { ok: false; status: number; errors: FieldErrors };
+  | { ok: true; passwordChanged: boolean }
+  | { ok: false; status: number; errors: FieldErrors; retryAfter?: number };
 
 /** The profile fields; the image comes as bytes (from the upload reader), not from the schema. */
 export type ProfileFields = Omit<ProfileInput, 'image'>;
@@ -174,13 +177,6 @@ export async function updateProfile({
     .limit(1);
   if (!current) return { ok: false, status: 404, errors: { form: 'myAccount.profile.badForm' } };
 
-  const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.phone, input.phone), ne(users.id, userId)))
-    .limit(1);
-  if (taken) return { ok: false, status: 409, errors: { phone: 'myAccount.profile.phoneTaken' } };
-
   // The phone signs in and receives reset codes: changing it, like the password, needs the
   // current password, so a borrowed session cannot take the account over.
   const changePassword = input.newPassword !== '';
@@ -192,6 +188,16 @@ export async function updateProfile({
         errors: { currentPassword: 'myAccount.profile.currentPasswordRequired' },
       };
     }
+    const rule = profilePasswordRule();
+    const wait = await checkLimits([[rule, String(userId)]]);
+    if (wait !== null) {
+      return {
+        ok: false,
+        status: 429,
+        retryAfter: wait,
+        errors: { currentPassword: 'myAccount.profile.tooManyPasswordTries' },
+      };
+    }
     if (!(await verifyPassword(current.passwordHash, input.currentPassword))) {
       return {
         ok: false,
@@ -199,6 +205,19 @@ export async function updateProfile({
         errors: { currentPassword: 'myAccount.profile.currentPasswordWrong' },
       };
     }
+    await resetRateLimit(rule, String(userId));
+  }
+
+  // Only after the password: whether a phone belongs to someone else is not told to a
+  // session that cannot prove it is the account's owner.
+  const phoneChanged = input.phone !== current.phone;
+  if (phoneChanged) {
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.phone, input.phone), ne(users.id, userId)))
+      .limit(1);
+    if (taken) return { ok: false, status: 409, errors: { phone: 'myAccount.profile.phoneTaken' } };
   }
 
   let image: StoredImage | null = null;
@@ -235,7 +254,9 @@ export async function updateProfile({
   }
 
   if (image && current.imageKey) await deleteVariants(storage, current.imageKey, IMAGE_WIDTHS);
-  if (changePassword) await revokeOtherSessions(userId, keepSessionId);
+  // A new password or a new phone (which signs in and gets reset codes): every other session
+  // of the user ends, the current one stays.
+  if (changePassword || phoneChanged) await revokeOtherSessions(userId, keepSessionId);
   return { ok: true, passwordChanged: changePassword };
 }
 

@@ -74,6 +74,8 @@ export const myAccount = {
   'myAccount.profile.currentPasswordRequired':
     'Enter your current password to change your phone number or password',
   'myAccount.profile.currentPasswordWrong': 'Your current password is not correct',
+  'myAccount.profile.tooManyPasswordTries':
+    'Too many wrong passwords. Please wait a few minutes and try again',
   'myAccount.profile.phoneTaken': 'This phone number belongs to another account',
   'myAccount.profile.imageType': 'Choose a JPEG, PNG or WebP image',
   'myAccount.profile.imageTooLarge': 'The image must be 5 MB or smaller',

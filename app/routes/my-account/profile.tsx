@@ -84,7 +84,13 @@ export async function action({ context, request }: Route.ActionArgs) {
     keepSessionId: currentSessionId(request),
   });
   if (!result.ok)
-    return data<ActionResult>({ errors: result.errors, values }, { status: result.status });
+    return data<ActionResult>(
+      { errors: result.errors, values },
+      {
+        status: result.status,
+        headers: result.retryAfter ? { 'Retry-After': String(result.retryAfter) } : undefined,
+      },
+    );
   return redirectWithFlash(PATH, {
     tone: 'success',
     title: 'myAccount.profile.updated',
