@@ -3,7 +3,11 @@ import type { Locale } from '../../i18n/locales.ts';
 import { translate } from '../../i18n/translate.ts';
 import { checkLimits, loginRules, otpRules } from '../accounts/rate-limits.server.ts';
 import { findUserIdByPhone } from '../accounts/users.server.ts';
-import { resetRateLimit } from '../rate-limit/rate-limit.server.ts';
+import {
+  hitRateLimit,
+  resetRateLimit,
+  type RateLimitRule,
+} from '../rate-limit/rate-limit.server.ts';
 import { getSiteSettings } from '../settings/site-settings.server.ts';
 import { createResetCode, resetPasswordWithCode } from './otp.server.ts';
 import { maskCode, type ResetFailure } from './reset-fields.ts';
@@ -34,11 +38,19 @@ function tooMany(wait: number): StepFailure {
   };
 }
 
-const noUser: StepFailure = {
-  ok: false,
-  status: 404,
-  failure: { title: 'reset.failureTitle', reason: 'reset.noUser' },
-};
+/**
+ * Tries of a code for a phone with no account, counted as a real code's tries are: with
+ * OTP_MAX_ATTEMPTS tries in the code's lifetime, the answers for a phone nobody uses
+ * ('wrong code, 4 tries left', …, 'too many tries') are the answers for a registered one.
+ */
+function unknownPhoneTries(): RateLimitRule {
+  const c = getConfig();
+  return {
+    name: 'reset:unknown',
+    limit: c.OTP_MAX_ATTEMPTS,
+    windowSeconds: c.OTP_TTL_MINUTES * 60,
+  };
+}
 
 /**
  * Step 1: sends a new code to the phone's account. Counts against the phone's and the IP's
@@ -57,9 +69,15 @@ export async function requestResetCode(input: {
   ]);
   if (wait !== null) return tooMany(wait);
   const userId = await findUserIdByPhone(input.phone);
-  if (userId === null) return noUser;
-  const { codeId, code } = await createResetCode(userId);
   const minutes = getConfig().OTP_TTL_MINUTES;
+  // A phone with no account gets the answer a registered one gets, and no SMS: whether a
+  // number has an account is not told to whoever asks (the spec's 'user not found' dialog
+  // stays for the failures of step 2).
+  if (userId === null) {
+    await resetRateLimit(unknownPhoneTries(), input.phone);
+    return { ok: true, minutes };
+  }
+  const { codeId, code } = await createResetCode(userId);
   const params = { agency: getSiteSettings().agencyName, minutes };
   const text = translate(input.locale, 'reset.smsText', { ...params, code });
   const sent = await (input.sender ?? getSmsSender()).send({
@@ -88,8 +106,10 @@ export async function completePasswordReset(input: {
   const wait = await checkLimits([[otpRules().ip, input.clientIp]]);
   if (wait !== null) return tooMany(wait);
   const userId = await findUserIdByPhone(input.phone);
-  if (userId === null) return noUser;
-  const outcome = await resetPasswordWithCode(userId, input.code, input.password);
+  const outcome =
+    userId === null
+      ? await triesForUnknownPhone(input.phone)
+      : await resetPasswordWithCode(userId, input.code, input.password);
   if (outcome.ok) {
     // Whoever forgot a password has often been locked out of signing in: let them in again.
     await resetRateLimit(loginRules().phone, input.phone);
@@ -117,4 +137,15 @@ export async function completePasswordReset(input: {
     case 'no-code':
       return failure('reset.noCode');
   }
+}
+
+/** A code tried for a phone with no account: wrong, as a registered phone's wrong code is. */
+async function triesForUnknownPhone(
+  phone: string,
+): Promise<{ ok: false; reason: 'wrong'; triesLeft: number } | { ok: false; reason: 'too-many' }> {
+  // `remaining` counts this try, as a real code's tries left do.
+  const hit = await hitRateLimit(unknownPhoneTries(), phone);
+  return hit.allowed && hit.remaining > 0
+    ? { ok: false, reason: 'wrong', triesLeft: hit.remaining }
+    : { ok: false, reason: 'too-many' };
 }

@@ -30,7 +30,6 @@ type ResetStep = 'phone' | 'code';
 export type ResetFailure = {
   title: 'reset.failureTitle' | 'reset.errorTitle';
   reason:
-    | 'reset.noUser'
     | 'reset.wrongCode'
     | 'reset.wrongCodeLastTry'
     | 'reset.expired'

@@ -33,7 +33,6 @@ export const reset = {
   // Spec §8: failure dialog 'user not found' plus the reason; success 'Reset Password Successful'.
   'reset.failureTitle': 'user not found',
   'reset.errorTitle': 'Error!',
-  'reset.noUser': 'no account uses this phone number',
   'reset.wrongCode': 'the code is wrong; {tries} tries left',
   'reset.wrongCodeLastTry': 'the code is wrong; 1 try left',
   'reset.expired': 'the code has expired; ask for a new one',
