@@ -109,6 +109,7 @@ export default defineConfig([
       'app/**/*.test.ts',
       'app/features/admin/**',
       'app/features/listing-form/**',
+      'app/lib/zod-jitless.ts',
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

@@ -5,6 +5,11 @@ import { defineConfig } from 'vite';
 const FRAMEWORK_MODULES =
   /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 
+// App modules that may go into the shared chunk every page loads: not the back office's or the
+// listing form's (they parse with zod in the browser; public pages must not load it).
+const SHARED_APP_MODULES =
+  /[\\/]app[\\/](?!features[\\/](admin|listing-form)[\\/]|lib[\\/]zod-jitless)/;
+
 export default defineConfig({
   environments: {
     // The server build's entry is our Express app (server/app.ts), which wraps React Router.
@@ -21,7 +26,7 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: 'framework', test: FRAMEWORK_MODULES, priority: 2 },
-                { name: 'shared', test: /[\\/]app[\\/]/, minShareCount: 8, priority: 1 },
+                { name: 'shared', test: SHARED_APP_MODULES, minShareCount: 8, priority: 1 },
               ],
             },
           },

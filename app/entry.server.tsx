@@ -19,7 +19,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -29,9 +29,12 @@ export default function handleRequest(
       () => abort(),
       streamTimeout + 1000,
     );
+    // The response's CSP nonce (server/content-security-policy.ts) on every inline script.
+    const nonce = cspNonceOf(loadContext);
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
+        nonce,
         onAllReady() {
           const body = new PassThrough({
             final(callback) {
@@ -58,6 +61,14 @@ export default function handleRequest(
       },
     );
   });
+}
+
+function cspNonceOf(context: RouterContextProvider): string | undefined {
+  try {
+    return context.get(requestInfoContext).cspNonce || undefined;
+  } catch {
+    return undefined; // outside our Express app (tests): no policy, no nonce
+  }
 }
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {

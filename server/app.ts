@@ -17,6 +17,7 @@ import { getLogger } from '../app/lib/logger.server.ts';
 import { requestInfoContext } from '../app/lib/request-context.ts';
 import { getMediaStorage, mediaStorageKind } from '../app/features/media/media-storage.server.ts';
 import { mediaResponse } from '../app/features/media/serve-media.server.ts';
+import { contentSecurityPolicyHeader } from './content-security-policy.ts';
 import { rejectCrossSiteWrites } from './csrf.ts';
 import { refuseUnsupportedRequests } from './method-guard.ts';
 
@@ -74,7 +75,7 @@ export function createApp(
     res.setHeader('X-Request-Id', requestId);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+    res.setHeader('X-Frame-Options', 'DENY');
     res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)');
     if (config.isProduction && req.secure) {
       res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
@@ -94,6 +95,14 @@ export function createApp(
     });
     next();
   });
+
+  app.use(
+    contentSecurityPolicyHeader({
+      mediaUrl: config.S3_PUBLIC_URL,
+      videoUrl: config.HERO_VIDEO_URL,
+      upgradeInsecure: config.isProduction,
+    }),
+  );
 
   // TRACE, DELETE, a JSON post…: 405 or 415 here, never a 500 from a route (method-guard.ts).
   app.use(refuseUnsupportedRequests());
@@ -160,6 +169,7 @@ export function createApp(
           requestId,
           logger: logger.child({ requestId }),
           clientIp: req.ip ?? req.socket.remoteAddress ?? '0.0.0.0',
+          cspNonce: String(res.locals.cspNonce ?? ''),
         });
         return context;
       },

@@ -6,6 +6,8 @@ export type RequestInfo = {
   logger: Logger;
   /** The client's address (behind a proxy, as the trusted hops of TRUST_PROXY say). */
   clientIp: string;
+  /** This response's Content-Security-Policy nonce, for the inline scripts of the page. */
+  cspNonce: string;
 };
 
 /** Per-request values the Express layer hands to loaders, actions and middleware. */
@@ -18,6 +20,6 @@ export function getRequestInfo(context: ContextReader, fallbackLogger: Logger): 
   try {
     return context.get(requestInfoContext);
   } catch {
-    return { requestId: 'none', logger: fallbackLogger, clientIp: '0.0.0.0' };
+    return { requestId: 'none', logger: fallbackLogger, clientIp: '0.0.0.0', cspNonce: '' };
   }
 }

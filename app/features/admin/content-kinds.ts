@@ -1,3 +1,4 @@
+import '../../lib/zod-jitless.ts';
 import { z } from 'zod';
 import { normalisePhone, PHONE_INPUT_MAX } from '../accounts/account-rules.ts';
 import { cleanText } from './list-query.ts';

@@ -1,3 +1,4 @@
+import '../../lib/zod-jitless.ts';
 import { z } from 'zod';
 import { idParam, parseListQuery, pickParam } from './list-query.ts';
 

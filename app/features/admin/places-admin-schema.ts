@@ -1,3 +1,4 @@
+import '../../lib/zod-jitless.ts';
 import { z } from 'zod';
 
 // The forms of Cities and areas. Safe on client and server.

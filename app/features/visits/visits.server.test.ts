@@ -292,6 +292,7 @@ describeEachDatabase('site visits', () => {
     );
     const response = await handleCheckout(request, null, {
       requestId: 'test',
+      cspNonce: '',
       clientIp: freshIp(),
       logger: getLogger(),
     });
@@ -329,6 +330,7 @@ describeEachDatabase('site visits', () => {
       null,
       {
         requestId: 'test',
+        cspNonce: '',
         clientIp: freshIp(),
         logger: getLogger(),
       },

@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAsAdmin } from './support/admin.ts';
+import { hydrated } from './support/hydration.ts';
+
+// Every page runs under a nonce-based Content-Security-Policy (server/content-security-policy.ts).
+// These journeys fail on any violation the browser reports, so a new inline script, a new map
+// or picture host, or a lost nonce shows up here rather than as a page that silently stops
+// working.
+
+declare global {
+  interface Window {
+    cspViolations?: string[];
+  }
+}
+
+async function watchViolations(page: Page) {
+  await page.addInitScript(() => {
+    window.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.cspViolations?.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+}
+
+async function violations(page: Page): Promise<string[]> {
+  return page.evaluate(() => window.cspViolations ?? []);
+}
+
+/** Scrolls to the end (maps and lazy pictures load), then back. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForTimeout(300);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+test('the policy: nonce-based scripts, no plugins, no base, never framed', async ({ request }) => {
+  const response = await request.get('/');
+  const policy = response.headers()['content-security-policy'] ?? '';
+  expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{22,}'/);
+  for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) {
+    expect(policy).toContain(directive);
+  }
+  expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  // The nonce is fresh for each response and is the one the page's own scripts carry.
+  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+  const html = await response.text();
+  expect(html).toContain(`nonce="${nonce}"`);
+  const again = (await request.get('/')).headers()['content-security-policy'];
+  expect(again).not.toBe(policy);
+  // Not-found pages and static files carry it too.
+  const missing = await request.get('/no-such-page');
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['content-security-policy']).toContain("object-src 'none'");
+  expect((await request.get('/favicon.svg')).headers()['content-security-policy']).toBeTruthy();
+});
+
+test('public pages hydrate and work with no violation', async ({ page }) => {
+  await watchViolations(page);
+  await page.goto('/shop?listing=sell');
+  await hydrated(page);
+  const firstCard = page.locator('main a[href^="/product-details/"]').first();
+  const details = await firstCard.getAttribute('href');
+  for (const path of ['/', '/shop?listing=sell', details ?? '/', '/blog', '/location', '/login']) {
+    await page.goto(path);
+    await hydrated(page);
+    await scrollThrough(page);
+    expect(await violations(page), path).toEqual([]);
+  }
+  // A client-side navigation (scripts running under the policy) still works.
+  await page.goto('/shop?listing=sell');
+  await hydrated(page);
+  await page.locator('main a[href^="/product-details/"]').first().click();
+  await expect(page).toHaveURL(/\/product-details\/\d+/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
+test('the back office works with no violation', async ({ page }, info) => {
+  test.skip(info.project.name !== 'desktop', 'runs once');
+  await watchViolations(page);
+  await signInAsAdmin(page);
+  for (const path of ['/admin', '/admin/listings', '/admin/content/blogs', '/admin/settings']) {
+    await page.goto(path);
+    await hydrated(page);
+    expect(await violations(page), path).toEqual([]);
+  }
+});
