@@ -68,6 +68,7 @@ export function createApp(
   // A hop count or the proxies' addresses only (config.server.ts): never `true`.
   if (config.TRUST_PROXY !== false) app.set('trust proxy', config.TRUST_PROXY);
 
+  const hsts = config.isProduction && config.SITE_URL.startsWith('https:');
   app.use((req: Request, res: Response, next: NextFunction) => {
     const incoming = req.get('x-request-id');
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
@@ -77,9 +78,9 @@ export function createApp(
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     res.setHeader('X-Frame-Options', 'DENY');
     res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)');
-    if (config.isProduction && req.secure) {
-      res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    }
+    // In production behind https (SITE_URL), always: a TLS-terminating proxy may not say so
+    // (req.secure), and browsers ignore the header on plain http anyway.
+    if (hsts) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     const start = process.hrtime.bigint();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - start) / 1e6;
