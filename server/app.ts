@@ -18,6 +18,7 @@ import { requestInfoContext } from '../app/lib/request-context.ts';
 import { getMediaStorage, mediaStorageKind } from '../app/features/media/media-storage.server.ts';
 import { mediaResponse } from '../app/features/media/serve-media.server.ts';
 import { rejectCrossSiteWrites } from './csrf.ts';
+import { pageCaching } from './page-caching.ts';
 
 // The server build's entry: an Express app around React Router, plus the operational
 // endpoints. server/index.js starts it (and Vite's dev server in development).
@@ -144,6 +145,9 @@ export function createApp(
     res.status(404).type('text/plain').send('Not found');
   });
 
+  // Pages, data requests and resource routes: shared-cacheable for visitors without a
+  // session, never stored otherwise (server/page-caching.ts, decision 012).
+  app.use(pageCaching(config));
   app.use(
     createRequestHandler({
       build: () => import('virtual:react-router/server-build'),
