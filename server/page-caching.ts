@@ -65,12 +65,30 @@ function cacheControlFor(
 /**
  * A weak validator for a page: the hash of its bytes without what changes on every request
  * while the page stays the same (the request id and the public forms' start time). A copy with
- * another request's id or an older form token is an equivalent page, hence `W/`.
+ * another request's id or an older form token is an equivalent page, hence `W/`. The body is
+ * searched as latin1 (one character per byte, no decoding) and hashed around those spans.
  */
-function pageEtag(body: Buffer, requestId: string | undefined): string {
-  let text = body.toString('utf8').replace(FORM_TOKEN_PATTERN, '');
-  if (requestId) text = text.replaceAll(requestId, '');
-  return `W/"${crypto.createHash('sha1').update(text).digest('base64url')}"`;
+function pageEtag(body: Buffer, requestId: string): string {
+  const text = body.toString('latin1');
+  const skipped: [number, number][] = [];
+  for (const match of text.matchAll(FORM_TOKEN_PATTERN)) {
+    skipped.push([match.index, match.index + match[0].length]);
+  }
+  if (requestId) {
+    for (let at = text.indexOf(requestId); at !== -1; at = text.indexOf(requestId, at + 1)) {
+      skipped.push([at, at + requestId.length]);
+    }
+  }
+  skipped.sort((a, b) => a[0] - b[0]);
+  const hash = crypto.createHash('sha1');
+  let from = 0;
+  for (const [start, end] of skipped) {
+    if (start < from) continue;
+    hash.update(body.subarray(from, start));
+    from = end;
+  }
+  hash.update(body.subarray(from));
+  return `W/"${hash.digest('base64url')}"`;
 }
 
 /** If-None-Match's weak comparison (RFC 9110 §13.1.2). */
