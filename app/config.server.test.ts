@@ -38,3 +38,11 @@ test('agency phones are a comma-separated list', () => {
   const config = parseConfig({ AGENCY_PHONES: '+91 1111 111111, +91 2222 222222' });
   expect(config.AGENCY_PHONES).toEqual(['+91 1111 111111', '+91 2222 222222']);
 });
+
+test('public pages may be shared for 60 s and served stale for 300 s unless told otherwise', () => {
+  const defaults = parseConfig({});
+  expect([defaults.PAGE_CACHE_SECONDS, defaults.PAGE_CACHE_STALE_SECONDS]).toEqual([60, 300]);
+  const set = parseConfig({ PAGE_CACHE_SECONDS: '0', PAGE_CACHE_STALE_SECONDS: '30' });
+  expect([set.PAGE_CACHE_SECONDS, set.PAGE_CACHE_STALE_SECONDS]).toEqual([0, 30]);
+  expect(() => parseConfig({ PAGE_CACHE_SECONDS: '-1' })).toThrow(/PAGE_CACHE_SECONDS/);
+});

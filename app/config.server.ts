@@ -52,6 +52,10 @@ const ConfigSchema = z.object({
       });
       return z.NEVER;
     }),
+  // Public pages for visitors without a session: how long a shared cache (a CDN, nginx) may
+  // serve its copy, and how much longer it may serve it stale while it fetches a new one.
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
 
   // Limits: settings with defaults (spec §9), so operators and test runs can change them.
   SEARCH_PAGE_SIZE: z.coerce.number().int().min(1).max(100).default(4),

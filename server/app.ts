@@ -6,7 +6,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { RouterContextProvider } from 'react-router';
 import { getConfig, type Config } from '../app/config.server.ts';
 import { getDatabaseHandle, startDatabase, stopDatabase } from '../app/db/db.server.ts';
-import { prepareDemoData } from '../app/db/seed/first-start.server.ts';
+import { demoDataWanted, prepareDemoData } from '../app/db/seed/first-start.server.ts';
 import { startAccountHousekeeping } from '../app/features/accounts/housekeeping.server.ts';
 import { startListingExpiryTimer } from '../app/features/listings/expire-listings.server.ts';
 import {
@@ -20,13 +20,19 @@ import { mediaResponse } from '../app/features/media/serve-media.server.ts';
 import { contentSecurityPolicyHeader } from './content-security-policy.ts';
 import { rejectCrossSiteWrites } from './csrf.ts';
 import { refuseUnsupportedRequests } from './method-guard.ts';
+import { pageCaching } from './page-caching.ts';
 
 // The server build's entry: an Express app around React Router, plus the operational
 // endpoints. server/index.js starts it (and Vite's dev server in development).
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
-export async function startup(): Promise<Config> {
+export async function startup(
+  options: {
+    /** Seeds an empty database in another process (production: server/index.js). */
+    seedInChildProcess?: () => Promise<void>;
+  } = {},
+): Promise<Config> {
   const config = getConfig();
   const logger = getLogger();
   const started = Date.now();
@@ -35,7 +41,16 @@ export async function startup(): Promise<Config> {
     { database: config.databaseKind, ms: Date.now() - started },
     'database ready and migrated',
   );
-  await prepareDemoData(config, logger);
+  if (options.seedInChildProcess && (await demoDataWanted(config))) {
+    // The seed's peak memory (images rendered, a bulk load) leaves with the child instead of
+    // staying in this process's heaps (bench/README.md, Memory). PGlite opens its folder in one
+    // process at a time, so this one lets go of it meanwhile.
+    await stopDatabase();
+    await options.seedInChildProcess();
+    await startDatabase(config);
+  } else {
+    await prepareDemoData(config, logger);
+  }
   // Settings an admin saved, read before the first request (features/settings/site-settings.server.ts).
   await reloadSiteSettings();
   stopTimers = [
@@ -47,6 +62,17 @@ export async function startup(): Promise<Config> {
 }
 
 let stopTimers: (() => void)[] = [];
+
+/** The child process of `seedInChildProcess`: seeds an empty database, then lets it go. */
+export async function seedDemoData(): Promise<void> {
+  const config = getConfig();
+  await startDatabase(config);
+  try {
+    await prepareDemoData(config, getLogger());
+  } finally {
+    await stopDatabase();
+  }
+}
 
 export async function shutdown(): Promise<void> {
   for (const stop of stopTimers) stop();
@@ -159,6 +185,9 @@ export function createApp(
     res.status(404).type('text/plain').send('Not found');
   });
 
+  // Pages, data requests and resource routes: shared-cacheable for visitors without a
+  // session, never stored otherwise (server/page-caching.ts, decision 012).
+  app.use(pageCaching(config));
   app.use(
     createRequestHandler({
       build: () => import('virtual:react-router/server-build'),

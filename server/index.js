@@ -1,4 +1,5 @@
 // Starts Nivasa: the production build (`npm start`), or Vite's dev server (`npm run dev`).
+import { fork } from 'node:child_process';
 import path from 'node:path';
 import express from 'express';
 
@@ -21,12 +22,35 @@ function fail(error) {
   process.exit(1);
 }
 
+// The first start of an empty database seeds it in a child process (this file again, with
+// NIVASA_SEED_ONLY=1): the seed's memory peak leaves with the child (bench/README.md, Memory).
+const SEED_ONLY = process.env.NIVASA_SEED_ONLY === '1';
+
+function seedInChildProcess() {
+  return new Promise((resolve, reject) => {
+    const child = fork(import.meta.filename, [], {
+      env: { ...process.env, NIVASA_SEED_ONLY: '1' },
+      stdio: 'inherit',
+    });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`seeding the demo data failed (${signal ?? `exit code ${code}`})`));
+    });
+  });
+}
+
 let mod;
 let vite;
 let config;
 try {
   ({ mod, vite } = await loadServerModule());
-  config = await mod.startup();
+  if (SEED_ONLY) {
+    await mod.seedDemoData();
+    process.exit(0);
+  }
+  // Under Vite's dev server the seed stays in this process (the child would start Vite again).
+  config = await mod.startup(vite ? {} : { seedInChildProcess });
 } catch (error) {
   if (vite) await vite.close();
   fail(error);

@@ -81,6 +81,12 @@ async function openPostgres(databaseUrl: string, poolMax: number): Promise<Datab
   };
 }
 
+// PGlite's PostgreSQL lives in WebAssembly memory, which grows and never shrinks: PostgreSQL's
+// defaults (128 MB of shared buffers, 64 MB per index build) would stay resident for the life of
+// the process. The files are read through the operating system's cache anyway, so small buffers
+// cost little (bench/README.md, Memory).
+const PGLITE_MEMORY_SETTINGS = ['-c', 'shared_buffers=16MB', '-c', 'maintenance_work_mem=16MB'];
+
 async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   let dataDir: string | undefined;
   if (!options.inMemory) {
@@ -97,7 +103,11 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   }
   let client: PGlite;
   try {
-    client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+    client = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      extensions: { pg_trgm },
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_SETTINGS],
+    });
   } catch (error) {
     throw new DatabaseStartError(
       `Cannot open the embedded database in ${dataDir ?? 'memory'}: ${(error as Error).message}`,

@@ -47,3 +47,13 @@ test('an unreachable PostgreSQL server is refused without showing the password',
     /Cannot connect to DATABASE_URL \(postgres:\/\/u:\*\*\*@127\.0\.0\.1:1\/x\)/,
   );
 });
+
+test('the embedded database keeps its buffers small, since its memory never shrinks', async () => {
+  const handle = await openDatabase({ inMemory: true });
+  const setting = async (name: string) =>
+    ((await handle.db.execute(`SHOW ${name}`)) as unknown as { rows: Record<string, string>[] })
+      .rows[0];
+  expect(await setting('shared_buffers')).toEqual({ shared_buffers: '16MB' });
+  expect(await setting('maintenance_work_mem')).toEqual({ maintenance_work_mem: '16MB' });
+  await handle.close();
+});

@@ -12,9 +12,17 @@ export const SEED_LOCK_KEY = 7_160_523;
  * living site. By default only the embedded database is seeded; a PostgreSQL server is seeded
  * with `npm run db:seed` or SEED_ON_EMPTY=true.
  */
+function seedingWanted(config: Config): boolean {
+  return config.SEED_ON_EMPTY ?? config.databaseKind === 'pglite';
+}
+
+/** True when this start would seed: seeding is wanted and the database is empty. */
+export async function demoDataWanted(config: Config): Promise<boolean> {
+  return seedingWanted(config) && (await isDatabaseEmpty(getDatabaseHandle().db));
+}
+
 export async function prepareDemoData(config: Config, logger: Logger): Promise<void> {
-  const wanted = config.SEED_ON_EMPTY ?? config.databaseKind === 'pglite';
-  if (!wanted) return;
+  if (!seedingWanted(config)) return;
   const handle = getDatabaseHandle();
   await handle.withAdvisoryLock(SEED_LOCK_KEY, async (db) => {
     if (!(await isDatabaseEmpty(db))) return;

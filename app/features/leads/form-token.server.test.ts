@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { checkFormToken, issueFormToken } from './form-token.server.ts';
+import { checkFormToken, FORM_TOKEN_PATTERN, issueFormToken } from './form-token.server.ts';
 
 const config = {
   FORM_SECRET: 'a-test-secret-of-some-length',
@@ -27,4 +27,10 @@ test('a forged, altered or missing token is invalid', () => {
   expect(checkFormToken(undefined, 1_005_000, config)).toBe('invalid');
   expect(checkFormToken('not-a-token', 1_005_000, config)).toBe('invalid');
   expect(checkFormToken(token, 999_000, config)).toBe('invalid');
+});
+
+test('FORM_TOKEN_PATTERN finds every issued token inside a page and nothing else', () => {
+  const tokens = [issueFormToken(1_795_657_924_137, config), issueFormToken(Date.now(), config)];
+  const page = `<input value="${tokens[0]}"/><p>1.5 acres</p>"formToken":"${tokens[1]}"`;
+  expect(page.match(FORM_TOKEN_PATTERN)).toEqual(tokens);
 });

@@ -19,6 +19,14 @@ function sign(at: number, config: TokenConfig): string {
   return crypto.createHmac('sha256', keyOf(config)).update(`form:${at}`).digest('base64url');
 }
 
+/**
+ * What a token looks like inside a page (start time in ms, 13 digits until the year 2286, a dot,
+ * an HMAC-SHA256 in base64url):
+ * server/page-caching.ts leaves tokens out of a page's ETag, since a copy of the page with an
+ * older token is the same page.
+ */
+export const FORM_TOKEN_PATTERN = /\d{13}\.[\w-]{43}/g;
+
 export function issueFormToken(now = Date.now(), config: TokenConfig = getConfig()): string {
   return `${now}.${sign(now, config)}`;
 }
