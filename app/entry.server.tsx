@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
+  isRouteErrorResponse,
   ServerRouter,
   type EntryContext,
   type HandleErrorFunction,
@@ -73,6 +74,9 @@ function cspNonceOf(context: RouterContextProvider): string | undefined {
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  // React Router's own 4xx answers (a POST to a page without an action: 405) are the client's
+  // mistake, not the server's: the request log line has the status; no error line for them.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   let logger = getLogger();
   try {
     logger = context.get(requestInfoContext).logger;
