@@ -31,6 +31,8 @@ async function addFromDetails(page: Page, href: string) {
   await hydrated(page);
   await page.getByRole('button', { name: 'Add to visit list' }).click();
   await expect(page.getByRole('button', { name: 'Remove from visit list' })).toBeVisible();
+  // The button turns at once; the header's count is what the server saved (the cookie).
+  await expect(page.getByRole('link', { name: /^Visit list \(\d+\)$/ })).toBeVisible();
 }
 
 /** Fills the booking form on /checkout. */
