@@ -7,11 +7,12 @@ import type { ListingCardData } from '../listings/listing-card-data.ts';
 import { withCovers, listingCardColumns } from '../listings/listings.server.ts';
 import type { SearchCriteria, Sort } from './search-params.ts';
 import { pageBounds } from '../../lib/pagination.ts';
+import { getConfig } from '../../config.server.ts';
 
 // The results pages' query: filtering, sorting, counting and paging happen in PostgreSQL, on
 // the partial indexes of active listings (app/db/schema/properties.ts). A request reads the
-// rows of one page and a count, never the whole catalogue. bench/search-explain.ts runs these
-// same queries on 100,000 listings and prints their plans.
+// rows of one page and a count up to SEARCH_COUNT_CAP, never the whole catalogue.
+// bench/search-explain.ts runs these same queries on a million listings and prints their plans.
 
 type SearchPlace = { id: number; name: string; slug: string };
 
@@ -27,7 +28,10 @@ type MentionedPlace = {
 
 export type SearchResult = {
   items: ListingCardData[];
+  /** How many match, counted up to the cap (SEARCH_COUNT_CAP). */
   total: number;
+  /** More match than the cap: `total` is the cap, and the page says '1,000+'. */
+  capped: boolean;
   /** The page shown: the requested one, or the last page when the request was beyond it. */
   page: number;
   pageCount: number;
@@ -43,7 +47,7 @@ export type SearchResult = {
    * For a search of exactly Flat (or Apartment): how many listings of the other type match
    * the same criteria, so the results can offer to add them; null otherwise or when none do.
    */
-  similar: { type: PropertyType; total: number } | null;
+  similar: { type: PropertyType; total: number; capped: boolean } | null;
 };
 
 /** Flat and Apartment: people use the two words for the same kind of home. */
@@ -267,12 +271,9 @@ function whereClause(criteria: SearchCriteria, place: PlaceFilter, text: TextPla
   return and(...conditions)!;
 }
 
-function orderByClause(criteria: SearchCriteria, text: TextPlan | null): SQL[] {
-  if (criteria.sort !== 'default') return ORDER_BY[criteria.sort];
-  // Default: the best matches first when there is search text, else the newest first.
-  const rank = text ? relevance(text) : null;
-  if (rank) return [desc(rank), ...newestFirst];
-  return ORDER_BY.new_arrivals;
+/** The chosen order; the default is the newest first (with search text, relevance first). */
+function orderByClause(criteria: SearchCriteria): SQL[] {
+  return criteria.sort === 'default' ? ORDER_BY.new_arrivals : ORDER_BY[criteria.sort];
 }
 
 function clampPageSize(pageSize: number): number {
@@ -283,55 +284,112 @@ function clampPageSize(pageSize: number): number {
  * Resolves the criteria's places and search text, then hands back the count and page queries
  * unexecuted, so the benchmark can EXPLAIN exactly what the app runs.
  */
-export async function planSearch(criteria: SearchCriteria, options: { pageSize: number }) {
+export async function planSearch(
+  criteria: SearchCriteria,
+  options: { pageSize: number; countCap?: number },
+) {
   const db = getDb();
-  const countWhere = (where: SQL | undefined) =>
-    db
-      .select({ total: sql<number>`count(*)::int` })
+  const countCap = options.countCap ?? getConfig().SEARCH_COUNT_CAP;
+  // Counts stop at one past the cap: 'more than the cap' needs no more rows than that, and
+  // the scan stops early along an index instead of visiting every match.
+  const countWhere = (where: SQL) => {
+    const matches = db
+      .select({ one: sql<number>`1`.as('one') })
       .from(properties)
-      .where(where);
+      .where(where)
+      .limit(countCap + 1)
+      .as('matches');
+    return db.select({ total: sql<number>`count(*)::int` }).from(matches);
+  };
   const pageSize = clampPageSize(options.pageSize);
   const place = await resolvePlaceFilter(db, criteria);
   const text = criteria.q ? await resolveText(db, criteria.q) : null;
   const where = whereClause(criteria, place, text);
-  const orderBy = orderByClause(criteria, text);
+  const rank = criteria.sort === 'default' && text ? relevance(text) : null;
+
+  /**
+   * The ids of one page. The filters and sorts read only columns that the partial indexes
+   * carry, so PostgreSQL finds the page with an index-only scan and reads the table for the
+   * page's own rows only, in the join below (bench/README.md).
+   */
+  const pageIds = (page: number) => {
+    const offset = (Math.max(1, page) - 1) * pageSize;
+    // The pages end at the cap, as the count does: the last page holds the rest up to it.
+    const limit = Math.max(0, Math.min(pageSize, countCap - offset));
+    if (!rank) {
+      return db
+        .select({ id: properties.id, rank: sql<number>`0`.as('rank') })
+        .from(properties)
+        .where(where)
+        .orderBy(...orderByClause(criteria))
+        .limit(limit)
+        .offset(offset)
+        .as('page_ids');
+    }
+    // Relevance ranks the first matches the indexes find, up to the cap, not every match: a
+    // common phrase matches tens of thousands, and the count says '1,000+' for those anyway.
+    const candidates = db
+      .select({
+        id: properties.id,
+        createdAt: properties.createdAt,
+        rank: sql<number>`${rank}`.as('rank'),
+      })
+      .from(properties)
+      .where(where)
+      .limit(countCap)
+      .as('candidates');
+    return db
+      .select({ id: candidates.id, rank: candidates.rank })
+      .from(candidates)
+      .orderBy(
+        desc(candidates.rank),
+        sql`${candidates.createdAt} DESC NULLS LAST`,
+        sql`${candidates.id} DESC NULLS LAST`,
+      )
+      .limit(limit)
+      .offset(offset)
+      .as('page_ids');
+  };
+
   return {
     place,
     text,
     pageSize,
+    countCap,
     countQuery: () => countWhere(where),
     /** The count for other property types, with the places and text already resolved. */
     countQueryForTypes: (types: PropertyType[]) =>
       countWhere(whereClause({ ...criteria, types }, place, text)),
-    pageQuery: (page: number) =>
-      db
+    pageQuery: (page: number) => {
+      const ids = pageIds(page);
+      return db
         .select(listingCardColumns)
-        .from(properties)
+        .from(ids)
+        .innerJoin(properties, eq(properties.id, ids.id))
         .innerJoin(cities, eq(cities.id, properties.cityId))
         .innerJoin(areas, eq(areas.id, properties.areaId))
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(pageSize)
-        .offset((Math.max(1, page) - 1) * pageSize),
+        .orderBy(desc(ids.rank), ...orderByClause(criteria));
+    },
   };
 }
 
 /** One page of active listings matching `criteria`, the total count and the time it took. */
 export async function searchListings(
   criteria: SearchCriteria,
-  options: { pageSize: number },
+  options: { pageSize: number; countCap?: number },
 ): Promise<SearchResult> {
   const started = performance.now();
   const plan = await planSearch(criteria, options);
   const { pageSize } = plan;
   const similarType = similarTypeOf(criteria);
-  const [counted, firstRows, similarCounted] = await Promise.all([
+  const [countedRows, firstRows, similarCounted] = await Promise.all([
     plan.countQuery(),
     plan.pageQuery(criteria.page),
     similarType ? plan.countQueryForTypes([similarType]) : null,
   ]);
-  const similarTotal = Number(similarCounted?.[0]?.total ?? 0);
-  const total = Number(counted[0]?.total ?? 0);
+  const similarCount = Number(similarCounted?.[0]?.total ?? 0);
+  const counted = Number(countedRows[0]?.total ?? 0);
+  const total = Math.min(counted, plan.countCap);
   const { pageCount, page } = pageBounds(total, criteria.page, pageSize);
   let rows = firstRows;
   if (page !== criteria.page) {
@@ -342,6 +400,7 @@ export async function searchListings(
   return {
     items,
     total,
+    capped: counted > plan.countCap,
     page,
     pageCount,
     pageSize,
@@ -350,6 +409,13 @@ export async function searchListings(
     area: plan.place.area,
     mentioned: plan.text?.mentioned ?? [],
     ignored: plan.place.ignored,
-    similar: similarType && similarTotal > 0 ? { type: similarType, total: similarTotal } : null,
+    similar:
+      similarType && similarCount > 0
+        ? {
+            type: similarType,
+            total: Math.min(similarCount, plan.countCap),
+            capped: similarCount > plan.countCap,
+          }
+        : null,
   };
 }
