@@ -7,6 +7,7 @@ import type { ListingCardData } from '../listings/listing-card-data.ts';
 import { withCovers, listingCardColumns } from '../listings/listings.server.ts';
 import type { SearchCriteria, Sort } from './search-params.ts';
 import { pageBounds } from '../../lib/pagination.ts';
+import { getCitiesWithAreas } from '../places/places.server.ts';
 import { getConfig } from '../../config.server.ts';
 
 // The results pages' query: filtering, sorting, counting and paging happen in PostgreSQL, on
@@ -108,30 +109,23 @@ export function queryWords(q: string): string[] {
   return [...new Set(words)].slice(0, MAX_QUERY_WORDS);
 }
 
-async function resolvePlaceFilter(db: Db, criteria: SearchCriteria): Promise<PlaceFilter> {
+/** The city and area slugs of the criteria, looked up in the places kept in memory. */
+async function resolvePlaceFilter(criteria: SearchCriteria): Promise<PlaceFilter> {
   const ignored: string[] = [];
   if (!criteria.city && !criteria.area) return { city: null, area: null, areaIds: [], ignored };
+  const places = await getCitiesWithAreas();
   let city: SearchPlace | null = null;
   if (criteria.city) {
-    const [row] = await db
-      .select({ id: cities.id, name: cities.name, slug: cities.slug })
-      .from(cities)
-      .where(eq(cities.slug, criteria.city))
-      .limit(1);
-    city = row ?? null;
+    const row = places.find((c) => c.slug === criteria.city);
+    city = row ? { id: row.id, name: row.name, slug: row.slug } : null;
     if (!city) ignored.push('city');
   }
   if (!criteria.area) return { city, area: null, areaIds: [], ignored };
-  const found = await db
-    .select({ id: areas.id, name: areas.name, slug: areas.slug })
-    .from(areas)
-    .where(
-      city
-        ? and(eq(areas.cityId, city.id), eq(areas.slug, criteria.area))
-        : eq(areas.slug, criteria.area),
-    )
-    .orderBy(asc(areas.id))
-    .limit(10);
+  const found = places
+    .filter((c) => !city || c.id === city.id)
+    .flatMap((c) => c.areas.filter((a) => a.slug === criteria.area))
+    .sort((a, b) => a.id - b.id)
+    .slice(0, 10);
   if (found.length === 0) ignored.push('area');
   return { city, area: found[0] ?? null, areaIds: found.map((a) => a.id), ignored };
 }
@@ -302,7 +296,7 @@ export async function planSearch(
     return db.select({ total: sql<number>`count(*)::int` }).from(matches);
   };
   const pageSize = clampPageSize(options.pageSize);
-  const place = await resolvePlaceFilter(db, criteria);
+  const place = await resolvePlaceFilter(criteria);
   const text = criteria.q ? await resolveText(db, criteria.q) : null;
   const where = whereClause(criteria, place, text);
   const rank = criteria.sort === 'default' && text ? relevance(text) : null;
