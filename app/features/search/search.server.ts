@@ -301,38 +301,53 @@ export async function planSearch(
   const where = whereClause(criteria, place, text);
   const rank = criteria.sort === 'default' && text ? relevance(text) : null;
 
-  /**
-   * The ids of one page. The filters and sorts read only columns that the partial indexes
-   * carry, so PostgreSQL finds the page with an index-only scan and reads the table for the
-   * page's own rows only, in the join below (bench/README.md).
-   */
-  const pageIds = (page: number) => {
+  /** Where a page starts, and how many rows it holds: the pages end at the cap, as the count does. */
+  const pageWindow = (page: number) => {
     const offset = (Math.max(1, page) - 1) * pageSize;
-    // The pages end at the cap, as the count does: the last page holds the rest up to it.
-    const limit = Math.max(0, Math.min(pageSize, countCap - offset));
+    return { offset, limit: Math.max(0, Math.min(pageSize, countCap - offset)) };
+  };
+
+  /**
+   * One page of cards and, in the same statement, the capped count (one round trip). The ids
+   * are chosen first: the filters and sorts read only columns that the partial indexes carry,
+   * so PostgreSQL finds them with an index-only scan and reads the table for the page's own
+   * rows only, in the join (bench/README.md). A page past the end has no row to carry the
+   * count; countQuery() answers then.
+   */
+  const pageQuery = (page: number) => {
+    const { offset, limit } = pageWindow(page);
     if (!rank) {
-      return db
-        .select({ id: properties.id, rank: sql<number>`0`.as('rank') })
+      const ids = db
+        .select({ id: properties.id })
         .from(properties)
         .where(where)
         .orderBy(...orderByClause(criteria))
         .limit(limit)
         .offset(offset)
         .as('page_ids');
+      return db
+        .select({ ...listingCardColumns, total: sql<number>`(${countWhere(where)})` })
+        .from(ids)
+        .innerJoin(properties, eq(properties.id, ids.id))
+        .innerJoin(cities, eq(cities.id, properties.cityId))
+        .innerJoin(areas, eq(areas.id, properties.areaId))
+        .orderBy(...orderByClause(criteria));
     }
-    // Relevance ranks the first matches the indexes find, up to the cap, not every match: a
-    // common phrase matches tens of thousands, and the count says '1,000+' for those anyway.
-    const candidates = db
-      .select({
-        id: properties.id,
-        createdAt: properties.createdAt,
-        rank: sql<number>`${rank}`.as('rank'),
-      })
-      .from(properties)
-      .where(where)
-      .limit(countCap)
-      .as('candidates');
-    return db
+    // Relevance ranks the first matches the indexes find, one past the cap, not every match:
+    // a common phrase matches tens of thousands, and the count says '1,000+' for those. The
+    // same matches give the count, so the text index is searched once.
+    const candidates = db.$with('candidates').as(
+      db
+        .select({
+          id: sql<number>`${properties.id}`.as('candidate_id'),
+          createdAt: sql<Date>`${properties.createdAt}`.as('candidate_created_at'),
+          rank: sql<number>`${rank}`.as('rank'),
+        })
+        .from(properties)
+        .where(where)
+        .limit(countCap + 1),
+    );
+    const ids = db
       .select({ id: candidates.id, rank: candidates.rank })
       .from(candidates)
       .orderBy(
@@ -343,6 +358,17 @@ export async function planSearch(
       .limit(limit)
       .offset(offset)
       .as('page_ids');
+    return db
+      .with(candidates)
+      .select({
+        ...listingCardColumns,
+        total: sql<number>`(SELECT count(*)::int FROM ${candidates})`,
+      })
+      .from(ids)
+      .innerJoin(properties, eq(properties.id, ids.id))
+      .innerJoin(cities, eq(cities.id, properties.cityId))
+      .innerJoin(areas, eq(areas.id, properties.areaId))
+      .orderBy(desc(ids.rank), ...newestFirst);
   };
 
   return {
@@ -354,16 +380,7 @@ export async function planSearch(
     /** The count for other property types, with the places and text already resolved. */
     countQueryForTypes: (types: PropertyType[]) =>
       countWhere(whereClause({ ...criteria, types }, place, text)),
-    pageQuery: (page: number) => {
-      const ids = pageIds(page);
-      return db
-        .select(listingCardColumns)
-        .from(ids)
-        .innerJoin(properties, eq(properties.id, ids.id))
-        .innerJoin(cities, eq(cities.id, properties.cityId))
-        .innerJoin(areas, eq(areas.id, properties.areaId))
-        .orderBy(desc(ids.rank), ...orderByClause(criteria));
-    },
+    pageQuery,
   };
 }
 
@@ -376,13 +393,13 @@ export async function searchListings(
   const plan = await planSearch(criteria, options);
   const { pageSize } = plan;
   const similarType = similarTypeOf(criteria);
-  const [countedRows, firstRows, similarCounted] = await Promise.all([
-    plan.countQuery(),
+  const [firstRows, similarCounted] = await Promise.all([
     plan.pageQuery(criteria.page),
     similarType ? plan.countQueryForTypes([similarType]) : null,
   ]);
   const similarCount = Number(similarCounted?.[0]?.total ?? 0);
-  const counted = Number(countedRows[0]?.total ?? 0);
+  // The page's rows carry the count; an empty page (no match, or past the end) asks for it.
+  const counted = Number(firstRows[0]?.total ?? (await plan.countQuery())[0]?.total ?? 0);
   const total = Math.min(counted, plan.countCap);
   const { pageCount, page } = pageBounds(total, criteria.page, pageSize);
   let rows = firstRows;
@@ -390,7 +407,7 @@ export async function searchListings(
     // Beyond the end (an old link, a hand-edited URL): show the last page instead.
     rows = total > 0 ? await plan.pageQuery(page) : [];
   }
-  const items = await withCovers(rows);
+  const items = await withCovers(rows.map(({ total: _total, ...card }) => card));
   return {
     items,
     total,
