@@ -46,3 +46,9 @@ test('public pages may be shared for 60 s and served stale for 300 s unless told
   expect([set.PAGE_CACHE_SECONDS, set.PAGE_CACHE_STALE_SECONDS]).toEqual([0, 30]);
   expect(() => parseConfig({ PAGE_CACHE_SECONDS: '-1' })).toThrow(/PAGE_CACHE_SECONDS/);
 });
+
+test('result counts stop at 1,000 unless SEARCH_COUNT_CAP says otherwise', () => {
+  expect(parseConfig({}).SEARCH_COUNT_CAP).toBe(1000);
+  expect(parseConfig({ SEARCH_COUNT_CAP: '10000' }).SEARCH_COUNT_CAP).toBe(10_000);
+  expect(() => parseConfig({ SEARCH_COUNT_CAP: '0' })).toThrow(/SEARCH_COUNT_CAP/);
+});

@@ -1,18 +1,21 @@
-// The results pages' queries on 100,000 listings: EXPLAIN (ANALYZE, BUFFERS) and timings.
+// The results pages' queries at scale: EXPLAIN (ANALYZE, BUFFERS) and timings.
 //
 //   npm run bench:search
+//   BENCH_LISTINGS=1000000 BENCH_RUNS=20 BENCH_VERBOSE=0 npm run bench:search
 //   BENCH_DATABASE_URL=postgres://user@host:5432/postgres BENCH_LISTINGS=250000 npm run bench:search
+//   BENCH_PGLITE=1 npm run bench:search          (the embedded database, 10,000 listings)
 //
-// Creates a scratch database on the server, migrates it with the app's migrations, fills it
-// with generated listings (INSERT … SELECT generate_series), ANALYZEs, then plans and times the
-// main search shapes through the app's own query builder (planSearch / searchListings in
-// app/features/search/search.server.ts), so what is measured is exactly what the app runs.
-// The scratch database is dropped at the end. Results are written up in bench/README.md.
+// Creates a scratch database on the server (or an in-memory PGlite), migrates it with the
+// app's migrations, fills it with generated listings (INSERT … SELECT generate_series),
+// ANALYZEs, then plans and times the main search shapes through the app's own query builder
+// (planSearch / searchListings in app/features/search/search.server.ts), so what is measured
+// is exactly what the app runs. The scratch database is dropped at the end. Results are
+// written up in bench/README.md.
 
 import crypto from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../app/db/client.server.ts';
+import { openDatabase, type DatabaseHandle, type Db } from '../app/db/client.server.ts';
 import { setDatabaseHandle } from '../app/db/db.server.ts';
 import { runMigrations } from '../app/db/migrate.server.ts';
 import { seedPlaces } from '../app/db/seed/seed.server.ts';
@@ -20,13 +23,18 @@ import { EMPTY_CRITERIA, type SearchCriteria } from '../app/features/search/sear
 import { planSearch, searchListings } from '../app/features/search/search.server.ts';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const LISTINGS = Number(process.env.BENCH_LISTINGS || 100_000);
+// BENCH_PGLITE=1: the embedded database (in memory) instead of the server, 10,000 listings.
+const PGLITE = process.env.BENCH_PGLITE === '1';
+const LISTINGS = Number(process.env.BENCH_LISTINGS || (PGLITE ? 10_000 : 100_000));
 const RUNS = Number(process.env.BENCH_RUNS || 7);
 const VERBOSE = process.env.BENCH_VERBOSE !== '0';
 // For experiments: SQL run after the data is generated (e.g. a candidate index), and keeping
 // the scratch database afterwards to look at it with psql.
 const EXTRA_SQL = process.env.BENCH_EXTRA_SQL ?? '';
 const KEEP = process.env.BENCH_KEEP === '1';
+// A scratch database kept by an earlier run (BENCH_KEEP=1): migrated to the current schema and
+// measured again without generating listings (a million take about two minutes). Kept too.
+const REUSE = process.env.BENCH_REUSE ?? '';
 
 /** A search to measure; pageSize is the home and grid page's 12 unless told. */
 type Shape = { name: string; criteria: Partial<SearchCriteria>; pageSize?: number };
@@ -94,11 +102,13 @@ const SHAPES: Shape[] = [
 const log = (...args: unknown[]) => console.log(...args);
 
 async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `nivasa_bench_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
+  const name = REUSE || `nivasa_bench_${crypto.randomBytes(5).toString('hex')}`;
+  if (!REUSE) {
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.end();
+  }
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   return {
@@ -211,15 +221,19 @@ const SCAN_NAMES: Record<string, string> = {
   'Bitmap Index Scan': 'bitmap',
 };
 
-/** EXPLAIN (ANALYZE, BUFFERS), run three times; the fastest run is kept (the machine is shared). */
-async function explain(client: pg.Client, query: { toSQL(): { sql: string; params: unknown[] } }) {
-  const { sql: text, params } = query.toSQL();
+/**
+ * EXPLAIN (ANALYZE, BUFFERS), run `runs` times: the plan of the fastest run (the machine is
+ * shared) and the execution times of all, for the median and p95.
+ */
+async function explain(db: Db, query: SQLWrapper, runs = 3) {
   let best: string[] = [];
   let execution = Infinity;
-  for (let i = 0; i < 3; i++) {
-    const result = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, params);
-    const lines = result.rows.map((row: Record<string, string>) => row['QUERY PLAN'] ?? '');
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const rows = await rowsOf(db, sql`EXPLAIN (ANALYZE, BUFFERS) ${query}`);
+    const lines = rows.map((row) => String(row['QUERY PLAN'] ?? ''));
     const ms = Number(/Execution Time: ([\d.]+) ms/.exec(lines.join('\n'))?.[1] ?? NaN);
+    times.push(ms);
     if (ms < execution) [best, execution] = [lines, ms];
   }
   const seqScan = best.some((line) => /Seq Scan on properties\b/.test(line));
@@ -236,7 +250,13 @@ async function explain(client: pg.Client, query: { toSQL(): { sql: string; param
       }),
     ),
   ].join(' + ');
-  return { lines: best, execution, seqScan, access };
+  return { lines: best, execution, median: median(times), p95: p95(times), seqScan, access };
+}
+
+/** The rows of a statement, on PostgreSQL or PGlite (both drivers answer `{ rows }`). */
+async function rowsOf(db: Db, query: SQLWrapper): Promise<Record<string, unknown>[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: Record<string, unknown>[] }).rows;
 }
 
 function median(values: number[]): number {
@@ -244,37 +264,48 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 }
 
+/** The 95th percentile by nearest rank: the slowest of up to 20 runs. */
+function p95(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.ceil(sorted.length * 0.95) - 1] ?? NaN;
+}
+
 async function main() {
-  const scratch = await createScratchDatabase();
-  log(`Scratch database ${new URL(scratch.url).pathname.slice(1)} on ${new URL(ADMIN_URL).host}`);
-  const handle = await openDatabase({ databaseUrl: scratch.url, poolMax: 4 });
-  const client = new pg.Client({ connectionString: scratch.url });
+  const scratch = PGLITE ? null : await createScratchDatabase();
+  if (scratch) {
+    log(`Scratch database ${new URL(scratch.url).pathname.slice(1)} on ${new URL(ADMIN_URL).host}`);
+  }
+  const handle = scratch
+    ? await openDatabase({ databaseUrl: scratch.url, poolMax: 4 })
+    : await openDatabase({ inMemory: true });
+  const db = handle.db;
   try {
     await runMigrations(handle);
     setDatabaseHandle(handle);
-    await client.connect();
-    const server = (await client.query('SHOW server_version')).rows[0]?.server_version;
-    log(`PostgreSQL ${server}`);
+    const [version] = await rowsOf(db, sql`SHOW server_version`);
+    const server = `${PGLITE ? 'PGlite, ' : ''}PostgreSQL ${String(version?.server_version)}`;
+    log(server);
 
     let started = performance.now();
-    await seedPlaces(handle.db);
-    await generateListings(handle, LISTINGS);
-    log(
-      `Generated ${LISTINGS.toLocaleString('en-IN')} listings in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
+    if (!REUSE) {
+      await seedPlaces(handle.db);
+      await generateListings(handle, LISTINGS);
+      log(
+        `Generated ${LISTINGS.toLocaleString('en-IN')} listings in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
+    }
     if (EXTRA_SQL) {
       log(`Extra SQL: ${EXTRA_SQL}`);
-      await client.query(EXTRA_SQL);
+      await db.execute(sql.raw(EXTRA_SQL));
     }
     started = performance.now();
-    await client.query('VACUUM ANALYZE');
+    await db.execute(sql`VACUUM ANALYZE`);
     log(`VACUUM ANALYZE in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    const stats = await client.query(
-      `SELECT status, count(*)::int AS n FROM properties GROUP BY status ORDER BY n DESC`,
+    const stats = await rowsOf(
+      db,
+      sql`SELECT status, count(*)::int AS n FROM properties GROUP BY status ORDER BY n DESC`,
     );
-    log(
-      `Statuses: ${stats.rows.map((r: { status: string; n: number }) => `${r.status} ${r.n}`).join(', ')}`,
-    );
+    log(`Statuses: ${stats.map((r) => `${String(r.status)} ${String(r.n)}`).join(', ')}`);
 
     const summary: string[][] = [];
     for (const shape of SHAPES) {
@@ -283,50 +314,66 @@ async function main() {
       // Warm up, then time the whole search as the page does (places, count, page, covers).
       await searchListings(criteria, { pageSize });
       const times: number[] = [];
-      let total = 0;
+      let shown = '';
+      let pageShown = criteria.page;
       for (let i = 0; i < RUNS; i++) {
         const result = await searchListings(criteria, { pageSize });
         times.push(result.tookMs);
-        total = result.total;
+        shown = `${result.total.toLocaleString('en-IN')}${result.capped ? '+' : ''}`;
+        pageShown = result.page;
       }
       const planStarted = performance.now();
       const plan = await planSearch(criteria, { pageSize });
       const resolveMs = performance.now() - planStarted;
-      const page = await explain(client, plan.pageQuery(criteria.page));
-      const count = await explain(client, plan.countQuery());
+      // The page the app shows: a page beyond the count cap becomes the last page.
+      const page = await explain(db, plan.pageQuery(pageShown), RUNS);
+      const count = await explain(db, plan.countQuery(), RUNS);
+      // The exact count, as the app counted before SEARCH_COUNT_CAP: for the matches column
+      // and as the reference the capped count is compared with.
+      const exactPlan = await planSearch(criteria, { pageSize, countCap: 2 ** 31 - 2 });
+      const exactQuery = exactPlan.countQuery();
+      const exact = await explain(db, exactQuery);
+      const [exactRow] = await rowsOf(db, exactQuery);
+      const matches = Number(Object.values(exactRow ?? {})[0]);
       log(`\n=== ${shape.name} (page size ${pageSize}) ===`);
       log(
-        `matches ${total.toLocaleString('en-IN')}; searchListings median ${median(times).toFixed(1)} ms over ${RUNS} runs; place/text lookups ${resolveMs.toFixed(1)} ms`,
+        `matches ${matches.toLocaleString('en-IN')}, shown as ${shown}, page ${pageShown}; searchListings median ${median(times).toFixed(1)} ms, p95 ${p95(times).toFixed(1)} ms over ${RUNS} runs; place/text lookups ${resolveMs.toFixed(1)} ms`,
       );
       if (VERBOSE) {
         log('--- page query ---');
-        log(plan.pageQuery(criteria.page).toSQL().sql);
+        log(plan.pageQuery(pageShown).toSQL().sql);
         log(page.lines.join('\n'));
         log('--- count query ---');
         log(count.lines.join('\n'));
       }
       summary.push([
         shape.name,
-        total.toLocaleString('en-IN'),
-        `${page.execution.toFixed(2)}`,
-        `${count.execution.toFixed(2)}`,
-        `${median(times).toFixed(1)}`,
+        matches.toLocaleString('en-IN'),
+        pageShown === criteria.page ? shown : `${shown}, page ${pageShown}`,
+        `${page.median.toFixed(2)} / ${page.p95.toFixed(2)}`,
+        `${count.median.toFixed(2)} / ${count.p95.toFixed(2)}`,
+        `${exact.execution.toFixed(2)}`,
+        `${median(times).toFixed(1)} / ${p95(times).toFixed(1)}`,
         page.access,
         count.access,
       ]);
     }
 
-    log(`\n## Summary: ${LISTINGS.toLocaleString('en-IN')} listings, PostgreSQL ${server}\n`);
+    log(`\n## Summary: ${LISTINGS.toLocaleString('en-IN')} listings, ${server}\n`);
     log(
-      '| Shape | Matches | Page query (ms) | Count query (ms) | searchListings median (ms) | Page query reads properties by | Count reads properties by |',
+      `Query times are EXPLAIN ANALYZE execution times, median / p95 of ${RUNS} runs; the exact count is the fastest of 3.\n`,
     );
-    log('|---|---:|---:|---:|---:|---|---|');
+    log(
+      '| Shape | Matches | Shown as | Page query (ms) | Count query (ms) | Exact count (ms) | searchListings median / p95 (ms) | Page query reads properties by | Count reads properties by |',
+    );
+    log('|---|---:|---:|---:|---:|---:|---:|---|---|');
     for (const row of summary) log(`| ${row.join(' | ')} |`);
   } finally {
     setDatabaseHandle(undefined);
-    await client.end().catch(() => {});
     await handle.close().catch(() => {});
-    if (KEEP) {
+    if (!scratch) {
+      // PGlite lived in memory only.
+    } else if (KEEP || REUSE) {
       log(`\nScratch database kept: ${scratch.url}`);
     } else {
       await scratch.drop();

@@ -1,6 +1,7 @@
 import { getConfig } from '../config.server.ts';
 import { canonicalPath, describeSearch, SearchPage } from '../features/search/search-page.tsx';
 import { parseSearchParams } from '../features/search/search-params.ts';
+import { formatResultCount } from '../features/search/results-toolbar.tsx';
 import {
   DEFAULT_PER_PAGE,
   RESULT_LAYOUTS,
@@ -37,9 +38,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const t = translator(root?.locale ?? 'en');
   const { criteria, result, layout } = loaderData;
   const summary = describeSearch(t, criteria, result);
-  const count = t(result.total === 1 ? 'search.summary.count.one' : 'search.summary.count.other', {
-    count: result.total.toLocaleString('en-IN'),
-  });
+  const count = t(
+    result.total === 1 && !result.capped
+      ? 'search.summary.count.one'
+      : 'search.summary.count.other',
+    { count: formatResultCount(result.total, result.capped) },
+  );
   return pageMeta(
     matches,
     summary

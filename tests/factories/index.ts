@@ -11,6 +11,7 @@ import {
   type Property,
   type User,
 } from '../../app/db/schema/index.ts';
+import { forgetPlaces } from '../../app/features/places/places.server.ts';
 
 let counter = 0;
 const unique = () =>
@@ -60,6 +61,8 @@ export async function createCity(
         )
         .returning()
     : [];
+  // The app keeps places in memory and forgets them when the back office changes one.
+  forgetPlaces();
   return { city: city!, areas: cityAreas };
 }
 

@@ -120,6 +120,11 @@ describeEachDatabase('admin places', () => {
       city,
       areas: [area],
     } = await createCity({}, ['Brodipet']);
+    const placeNames = async () => {
+      const place = (await getCitiesWithAreas()).find((c) => c.id === city.id);
+      return [place?.name, ...(place?.areas.map((a) => a.name) ?? [])];
+    };
+    expect(await placeNames()).toEqual([city.name, 'Brodipet']);
     await call(action, '/admin/places?renameCity=1', {
       user: admin,
       body: { intent: 'rename-city', cityId: String(city.id), name: 'Guntur City' },
@@ -139,6 +144,8 @@ describeEachDatabase('admin places', () => {
       after: { name: 'Brodipeta' },
     });
     expect((await latestAudit('city.rename'))?.after).toEqual({ name: 'Guntur City' });
+    // The places kept in memory for the search and the forms follow at once.
+    expect(await placeNames()).toEqual(['Guntur City', 'Brodipeta']);
   });
 
   test('merging an area moves every listing to the other area, deletes it, and is audited', async () => {

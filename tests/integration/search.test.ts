@@ -318,11 +318,17 @@ describeEachDatabase('search results', () => {
     expect(await similar({ listing: 'sell', types: ['flat'] })).toEqual({
       type: 'apartment',
       total: 1,
+      capped: false,
     });
-    expect(await similar({ types: ['flat'] })).toEqual({ type: 'apartment', total: 2 });
+    expect(await similar({ types: ['flat'] })).toEqual({
+      type: 'apartment',
+      total: 2,
+      capped: false,
+    });
     expect(await similar({ listing: 'rent', types: ['apartment'] })).toEqual({
       type: 'flat',
       total: 1,
+      capped: false,
     });
     expect(await similar({ types: ['villa'] })).toBeNull();
     expect(await similar({ types: ['flat', 'apartment'] })).toBeNull();

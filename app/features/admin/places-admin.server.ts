@@ -5,6 +5,7 @@ import { fail, ok, type Result } from '../../lib/result.ts';
 import { type StaffUser } from './access.server.ts';
 import { recordAudit } from '../audit/record-audit.server.ts';
 import { uniqueSlug } from './content-slug.server.ts';
+import { forgetPlaces } from '../places/places.server.ts';
 import type { PlacesAdminCity } from './places-admin-schema.ts';
 
 // Cities and areas in the back office. A slug is made once, when the place is added, and never
@@ -120,6 +121,7 @@ export async function addCity(
     });
     return city!;
   });
+  forgetPlaces();
   return ok(created);
 }
 
@@ -156,6 +158,7 @@ export async function addArea(
     });
     return area!;
   });
+  forgetPlaces();
   return ok(created);
 }
 
@@ -184,6 +187,7 @@ export async function renameCity(
       after: { name: input.name },
     });
   });
+  forgetPlaces();
   return ok({ name: input.name });
 }
 
@@ -213,6 +217,7 @@ export async function renameArea(
       after: { name: input.name },
     });
   });
+  forgetPlaces();
   return ok({ name: input.name });
 }
 
@@ -249,7 +254,7 @@ export async function mergeArea(
   if (input.areaId === input.intoAreaId) {
     return invalid({ intoAreaId: 'Choose another area to merge into.' });
   }
-  return getDb().transaction(async (tx) => {
+  const merged = await getDb().transaction(async (tx) => {
     const locked = await tx
       .select({ id: areas.id, name: areas.name, slug: areas.slug, cityId: areas.cityId })
       .from(areas)
@@ -293,4 +298,6 @@ export async function mergeArea(
     });
     return ok({ moved: movedCount, from: from.name, into: into.name });
   });
+  forgetPlaces();
+  return merged;
 }

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import { getDb } from '../../db/db.server.ts';
+import type { DatabaseHandle, Db } from '../../db/client.server.ts';
+import { getDatabaseHandle } from '../../db/db.server.ts';
 import { areas, cities } from '../../db/schema/index.ts';
 
 export type CityWithAreas = {
@@ -9,9 +10,40 @@ export type CityWithAreas = {
   areas: { id: number; name: string; slug: string }[];
 };
 
+// Cities and areas change only in the back office, yet the home page, the listing form and
+// every search by place read them, so they are kept in memory: reloaded after a change made
+// by this process (forgetPlaces) and once older than PLACES_TTL_MS, so that with several app
+// processes the others see a change within that time. Kept per database (tests switch).
+const PLACES_TTL_MS = 30_000;
+
+let snapshot: {
+  handle: DatabaseHandle;
+  loadedAt: number;
+  places: Promise<CityWithAreas[]>;
+} | null = null;
+
 /** The cities in their display order, each with its areas sorted alphabetically (spec §3). */
-export async function getCitiesWithAreas(): Promise<CityWithAreas[]> {
-  const rows = await getDb()
+export function getCitiesWithAreas(): Promise<CityWithAreas[]> {
+  const handle = getDatabaseHandle();
+  const now = Date.now();
+  if (!snapshot || snapshot.handle !== handle || now - snapshot.loadedAt > PLACES_TTL_MS) {
+    const places = loadCitiesWithAreas(handle.db);
+    snapshot = { handle, loadedAt: now, places };
+    // A failed load is not kept: the next call tries again.
+    places.catch(() => {
+      if (snapshot?.places === places) snapshot = null;
+    });
+  }
+  return snapshot.places;
+}
+
+/** After a city or area is added, renamed or merged: the next read loads them again. */
+export function forgetPlaces(): void {
+  snapshot = null;
+}
+
+async function loadCitiesWithAreas(db: Db): Promise<CityWithAreas[]> {
+  const rows = await db
     .select({
       cityId: cities.id,
       cityName: cities.name,

@@ -13,10 +13,18 @@ import {
 import { DEFAULT_PER_PAGE } from './search-schema.ts';
 import { NoJsSubmit, useFieldsFollowCriteria, useSubmitOnChange } from './url-forms.tsx';
 
-/** Seconds as people read them: two decimals, three below a hundredth. */
 /** The results count ('18 properties found'), where focus goes after a filter change. */
 export const RESULTS_COUNT_ID = 'search-results-count';
 
+/**
+ * A result count as people read it: '1,234', or '1,000+' when counting stopped at the cap
+ * (SEARCH_COUNT_CAP) because more listings match.
+ */
+export function formatResultCount(total: number, capped: boolean): string {
+  return `${total.toLocaleString('en-IN')}${capped ? '+' : ''}`;
+}
+
+/** Seconds as people read them: two decimals, three below a hundredth. */
 export function formatSeconds(ms: number): string {
   const seconds = Math.max(ms, 0) / 1000;
   return seconds >= 0.01 ? seconds.toFixed(2) : Math.max(seconds, 0.001).toFixed(3);
@@ -30,6 +38,7 @@ export function ResultsToolbar({
   criteria,
   path,
   total,
+  capped,
   tookMs,
   offersPerPage,
   busy,
@@ -37,6 +46,8 @@ export function ResultsToolbar({
   criteria: SearchCriteria;
   path: string;
   total: number;
+  /** More match than `total`, where counting stopped. */
+  capped: boolean;
   tookMs: number;
   offersPerPage: boolean;
   busy: boolean;
@@ -61,8 +72,8 @@ export function ResultsToolbar({
               tabIndex={-1}
               className="scroll-mt-24 font-semibold focus:outline-none focus-visible:outline-3"
             >
-              {t(total === 1 ? 'search.count.one' : 'search.count.other', {
-                count: total.toLocaleString('en-IN'),
+              {t(total === 1 && !capped ? 'search.count.one' : 'search.count.other', {
+                count: formatResultCount(total, capped),
               })}
             </span>{' '}
             <span className="text-sm text-slate-700">

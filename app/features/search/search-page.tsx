@@ -5,7 +5,7 @@ import { PageHeader } from '../../components/layout/page-header.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { Translate } from '../../i18n/translate.ts';
 import type { ListingCardData } from '../listings/listing-card-data.ts';
-import { ResultsToolbar } from './results-toolbar.tsx';
+import { formatResultCount, ResultsToolbar } from './results-toolbar.tsx';
 import { SearchFilters } from './search-filters.tsx';
 import { RESULTS_ID, SearchPagination } from './search-pagination.tsx';
 import { searchHref, type SearchCriteria } from './search-params.ts';
@@ -22,6 +22,8 @@ export type SearchPageData = {
   result: {
     items: CardListing[];
     total: number;
+    /** More match than `total` (SEARCH_COUNT_CAP): the page says '1,000+'. */
+    capped: boolean;
     page: number;
     pageCount: number;
     pageSize: number;
@@ -29,7 +31,7 @@ export type SearchPageData = {
     city: NamedPlace;
     area: NamedPlace;
     /** Flat ⇄ Apartment: how many of the other type match too. */
-    similar: { type: PropertyType; total: number } | null;
+    similar: { type: PropertyType; total: number; capped: boolean } | null;
     mentioned: { name: string }[];
   };
 };
@@ -100,6 +102,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
         criteria={criteria}
         path={layout.path}
         total={result.total}
+        capped={result.capped}
         tookMs={result.tookMs}
         offersPerPage={layout.perPage}
         busy={busy}
@@ -112,7 +115,9 @@ export function SearchPage({ data }: { data: SearchPageData }) {
       {result.similar ? (
         <p className="mt-3 text-sm text-slate-800">
           {t('search.similar', {
-            count: result.similar.total,
+            count: result.similar.capped
+              ? formatResultCount(result.similar.total, true)
+              : result.similar.total,
             type: t(`propertyType.${result.similar.type}`),
           })}{' '}
           <Link
@@ -149,6 +154,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
         pageCount={result.pageCount}
         pageSize={result.pageSize}
         total={result.total}
+        capped={result.capped}
       />
     </section>
   );

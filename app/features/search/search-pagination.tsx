@@ -1,5 +1,6 @@
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
+import { formatResultCount } from './results-toolbar.tsx';
 import { searchHref, type SearchCriteria } from './search-params.ts';
 
 /** The id of the results section, which page links jump to. */
@@ -12,6 +13,7 @@ export function SearchPagination({
   pageCount,
   pageSize,
   total,
+  capped,
 }: {
   criteria: SearchCriteria;
   path: string;
@@ -19,6 +21,8 @@ export function SearchPagination({
   pageCount: number;
   pageSize: number;
   total: number;
+  /** More match than `total`; the pages stop there. */
+  capped: boolean;
 }) {
   const t = useT();
   if (pageCount <= 1) return null;
@@ -48,7 +52,11 @@ export function SearchPagination({
       }}
     >
       <p className="text-sm text-slate-700">
-        {t('search.showing', { from: format(from), to: format(to), total: format(total) })}
+        {t('search.showing', {
+          from: format(from),
+          to: format(to),
+          total: formatResultCount(total, capped),
+        })}
       </p>
     </Pagination>
   );

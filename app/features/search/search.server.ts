@@ -7,11 +7,13 @@ import type { ListingCardData } from '../listings/listing-card-data.ts';
 import { withCovers, listingCardColumns } from '../listings/listings.server.ts';
 import type { SearchCriteria, Sort } from './search-params.ts';
 import { pageBounds } from '../../lib/pagination.ts';
+import { getCitiesWithAreas } from '../places/places.server.ts';
+import { getConfig } from '../../config.server.ts';
 
 // The results pages' query: filtering, sorting, counting and paging happen in PostgreSQL, on
 // the partial indexes of active listings (app/db/schema/properties.ts). A request reads the
-// rows of one page and a count, never the whole catalogue. bench/search-explain.ts runs these
-// same queries on 100,000 listings and prints their plans.
+// rows of one page and a count up to SEARCH_COUNT_CAP, never the whole catalogue.
+// bench/search-explain.ts runs these same queries on a million listings and prints their plans.
 
 type SearchPlace = { id: number; name: string; slug: string };
 
@@ -27,7 +29,10 @@ type MentionedPlace = {
 
 export type SearchResult = {
   items: ListingCardData[];
+  /** How many match, counted up to the cap (SEARCH_COUNT_CAP). */
   total: number;
+  /** More match than the cap: `total` is the cap, and the page says '1,000+'. */
+  capped: boolean;
   /** The page shown: the requested one, or the last page when the request was beyond it. */
   page: number;
   pageCount: number;
@@ -43,7 +48,7 @@ export type SearchResult = {
    * For a search of exactly Flat (or Apartment): how many listings of the other type match
    * the same criteria, so the results can offer to add them; null otherwise or when none do.
    */
-  similar: { type: PropertyType; total: number } | null;
+  similar: { type: PropertyType; total: number; capped: boolean } | null;
 };
 
 /** Flat and Apartment: people use the two words for the same kind of home. */
@@ -104,30 +109,23 @@ export function queryWords(q: string): string[] {
   return [...new Set(words)].slice(0, MAX_QUERY_WORDS);
 }
 
-async function resolvePlaceFilter(db: Db, criteria: SearchCriteria): Promise<PlaceFilter> {
+/** The city and area slugs of the criteria, looked up in the places kept in memory. */
+async function resolvePlaceFilter(criteria: SearchCriteria): Promise<PlaceFilter> {
   const ignored: string[] = [];
   if (!criteria.city && !criteria.area) return { city: null, area: null, areaIds: [], ignored };
+  const places = await getCitiesWithAreas();
   let city: SearchPlace | null = null;
   if (criteria.city) {
-    const [row] = await db
-      .select({ id: cities.id, name: cities.name, slug: cities.slug })
-      .from(cities)
-      .where(eq(cities.slug, criteria.city))
-      .limit(1);
-    city = row ?? null;
+    const row = places.find((c) => c.slug === criteria.city);
+    city = row ? { id: row.id, name: row.name, slug: row.slug } : null;
     if (!city) ignored.push('city');
   }
   if (!criteria.area) return { city, area: null, areaIds: [], ignored };
-  const found = await db
-    .select({ id: areas.id, name: areas.name, slug: areas.slug })
-    .from(areas)
-    .where(
-      city
-        ? and(eq(areas.cityId, city.id), eq(areas.slug, criteria.area))
-        : eq(areas.slug, criteria.area),
-    )
-    .orderBy(asc(areas.id))
-    .limit(10);
+  const found = places
+    .filter((c) => !city || c.id === city.id)
+    .flatMap((c) => c.areas.filter((a) => a.slug === criteria.area))
+    .sort((a, b) => a.id - b.id)
+    .slice(0, 10);
   if (found.length === 0) ignored.push('area');
   return { city, area: found[0] ?? null, areaIds: found.map((a) => a.id), ignored };
 }
@@ -203,13 +201,17 @@ async function resolveText(db: Db, q: string): Promise<TextPlan> {
   };
 }
 
-function placeCondition(mentioned: MentionedPlace[]): SQL | undefined {
+/** The named areas (outside the named cities) and the named cities, as two conditions. */
+function placeConditions(mentioned: MentionedPlace[]) {
   const cityIds = mentioned.filter((p) => p.kind === 'city').map((p) => p.id);
   const areaConditions = mentioned
     .filter((p) => p.kind === 'area' && !cityIds.includes(p.cityId))
     // City and area together, so the (city_id, area_id, …) index serves it.
     .map((p) => and(eq(properties.cityId, p.cityId), eq(properties.areaId, p.id)));
-  return or(...areaConditions, cityIds.length ? inArray(properties.cityId, cityIds) : undefined);
+  return {
+    areas: or(...areaConditions),
+    cities: cityIds.length ? inArray(properties.cityId, cityIds) : undefined,
+  };
 }
 
 const websearch = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
@@ -220,14 +222,22 @@ const plainSearch = (text: string) => sql`plainto_tsquery('english', ${text})`;
  * the whole text, or when it lies in a place the text names and matches the text's other words.
  */
 function textCondition(text: TextPlan): SQL {
-  const placeMatch = placeCondition(text.mentioned);
+  const places = placeConditions(text.mentioned);
   const alternatives: (SQL | undefined)[] = [];
   if (text.qTerms > 0) alternatives.push(sql`${properties.searchVector} @@ ${websearch(text.q)}`);
-  if (placeMatch) {
+  const rest = text.restTerms > 0 ? plainSearch(text.rest) : null;
+  if (places.areas) {
+    // NOTE: written so the text index cannot serve it: an area holds a few thousand
+    // listings, which the place index finds, while a common word ('flat') is in hundreds of
+    // thousands, and PostgreSQL would read all of those from the text index to AND them with
+    // the area (bench/README.md, 'What is left').
     alternatives.push(
-      text.restTerms > 0
-        ? and(placeMatch, sql`${properties.searchVector} @@ ${plainSearch(text.rest)}`)
-        : placeMatch,
+      rest ? and(places.areas, sql`(${properties.searchVector} @@ ${rest}) IS TRUE`) : places.areas,
+    );
+  }
+  if (places.cities) {
+    alternatives.push(
+      rest ? and(places.cities, sql`${properties.searchVector} @@ ${rest}`) : places.cities,
     );
   }
   return or(...alternatives) ?? sql`false`;
@@ -267,12 +277,9 @@ function whereClause(criteria: SearchCriteria, place: PlaceFilter, text: TextPla
   return and(...conditions)!;
 }
 
-function orderByClause(criteria: SearchCriteria, text: TextPlan | null): SQL[] {
-  if (criteria.sort !== 'default') return ORDER_BY[criteria.sort];
-  // Default: the best matches first when there is search text, else the newest first.
-  const rank = text ? relevance(text) : null;
-  if (rank) return [desc(rank), ...newestFirst];
-  return ORDER_BY.new_arrivals;
+/** The chosen order; the default is the newest first (with search text, relevance first). */
+function orderByClause(criteria: SearchCriteria): SQL[] {
+  return criteria.sort === 'default' ? ORDER_BY.new_arrivals : ORDER_BY[criteria.sort];
 }
 
 function clampPageSize(pageSize: number): number {
@@ -283,65 +290,140 @@ function clampPageSize(pageSize: number): number {
  * Resolves the criteria's places and search text, then hands back the count and page queries
  * unexecuted, so the benchmark can EXPLAIN exactly what the app runs.
  */
-export async function planSearch(criteria: SearchCriteria, options: { pageSize: number }) {
+export async function planSearch(
+  criteria: SearchCriteria,
+  options: { pageSize: number; countCap?: number },
+) {
   const db = getDb();
-  const countWhere = (where: SQL | undefined) =>
-    db
-      .select({ total: sql<number>`count(*)::int` })
+  const countCap = options.countCap ?? getConfig().SEARCH_COUNT_CAP;
+  // Counts stop at one past the cap: 'more than the cap' needs no more rows than that, and
+  // the scan stops early along an index instead of visiting every match.
+  const countWhere = (where: SQL) => {
+    const matches = db
+      .select({ one: sql<number>`1`.as('one') })
       .from(properties)
-      .where(where);
+      .where(where)
+      .limit(countCap + 1)
+      .as('matches');
+    return db.select({ total: sql<number>`count(*)::int` }).from(matches);
+  };
   const pageSize = clampPageSize(options.pageSize);
-  const place = await resolvePlaceFilter(db, criteria);
+  const place = await resolvePlaceFilter(criteria);
   const text = criteria.q ? await resolveText(db, criteria.q) : null;
   const where = whereClause(criteria, place, text);
-  const orderBy = orderByClause(criteria, text);
+  const rank = criteria.sort === 'default' && text ? relevance(text) : null;
+
+  /** Where a page starts, and how many rows it holds: the pages end at the cap, as the count does. */
+  const pageWindow = (page: number) => {
+    const offset = (Math.max(1, page) - 1) * pageSize;
+    return { offset, limit: Math.max(0, Math.min(pageSize, countCap - offset)) };
+  };
+
+  /**
+   * One page of cards and, in the same statement, the capped count (one round trip). The ids
+   * are chosen first: the filters and sorts read only columns that the partial indexes carry,
+   * so PostgreSQL finds them with an index-only scan and reads the table for the page's own
+   * rows only, in the join (bench/README.md). A page past the end has no row to carry the
+   * count; countQuery() answers then.
+   */
+  const pageQuery = (page: number) => {
+    const { offset, limit } = pageWindow(page);
+    if (!rank) {
+      const ids = db
+        .select({ id: properties.id })
+        .from(properties)
+        .where(where)
+        .orderBy(...orderByClause(criteria))
+        .limit(limit)
+        .offset(offset)
+        .as('page_ids');
+      return db
+        .select({ ...listingCardColumns, total: sql<number>`(${countWhere(where)})` })
+        .from(ids)
+        .innerJoin(properties, eq(properties.id, ids.id))
+        .innerJoin(cities, eq(cities.id, properties.cityId))
+        .innerJoin(areas, eq(areas.id, properties.areaId))
+        .orderBy(...orderByClause(criteria));
+    }
+    // Relevance ranks the first matches the indexes find, one past the cap, not every match:
+    // a common phrase matches tens of thousands, and the count says '1,000+' for those. The
+    // same matches give the count, so the text index is searched once.
+    const candidates = db.$with('candidates').as(
+      db
+        .select({
+          id: sql<number>`${properties.id}`.as('candidate_id'),
+          createdAt: sql<Date>`${properties.createdAt}`.as('candidate_created_at'),
+          rank: sql<number>`${rank}`.as('rank'),
+        })
+        .from(properties)
+        .where(where)
+        .limit(countCap + 1),
+    );
+    const ids = db
+      .select({ id: candidates.id, rank: candidates.rank })
+      .from(candidates)
+      .orderBy(
+        desc(candidates.rank),
+        sql`${candidates.createdAt} DESC NULLS LAST`,
+        sql`${candidates.id} DESC NULLS LAST`,
+      )
+      .limit(limit)
+      .offset(offset)
+      .as('page_ids');
+    return db
+      .with(candidates)
+      .select({
+        ...listingCardColumns,
+        total: sql<number>`(SELECT count(*)::int FROM ${candidates})`,
+      })
+      .from(ids)
+      .innerJoin(properties, eq(properties.id, ids.id))
+      .innerJoin(cities, eq(cities.id, properties.cityId))
+      .innerJoin(areas, eq(areas.id, properties.areaId))
+      .orderBy(desc(ids.rank), ...newestFirst);
+  };
+
   return {
     place,
     text,
     pageSize,
+    countCap,
     countQuery: () => countWhere(where),
     /** The count for other property types, with the places and text already resolved. */
     countQueryForTypes: (types: PropertyType[]) =>
       countWhere(whereClause({ ...criteria, types }, place, text)),
-    pageQuery: (page: number) =>
-      db
-        .select(listingCardColumns)
-        .from(properties)
-        .innerJoin(cities, eq(cities.id, properties.cityId))
-        .innerJoin(areas, eq(areas.id, properties.areaId))
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(pageSize)
-        .offset((Math.max(1, page) - 1) * pageSize),
+    pageQuery,
   };
 }
 
 /** One page of active listings matching `criteria`, the total count and the time it took. */
 export async function searchListings(
   criteria: SearchCriteria,
-  options: { pageSize: number },
+  options: { pageSize: number; countCap?: number },
 ): Promise<SearchResult> {
   const started = performance.now();
   const plan = await planSearch(criteria, options);
   const { pageSize } = plan;
   const similarType = similarTypeOf(criteria);
-  const [counted, firstRows, similarCounted] = await Promise.all([
-    plan.countQuery(),
+  const [firstRows, similarCounted] = await Promise.all([
     plan.pageQuery(criteria.page),
     similarType ? plan.countQueryForTypes([similarType]) : null,
   ]);
-  const similarTotal = Number(similarCounted?.[0]?.total ?? 0);
-  const total = Number(counted[0]?.total ?? 0);
+  const similarCount = Number(similarCounted?.[0]?.total ?? 0);
+  // The page's rows carry the count; an empty page (no match, or past the end) asks for it.
+  const counted = Number(firstRows[0]?.total ?? (await plan.countQuery())[0]?.total ?? 0);
+  const total = Math.min(counted, plan.countCap);
   const { pageCount, page } = pageBounds(total, criteria.page, pageSize);
   let rows = firstRows;
   if (page !== criteria.page) {
     // Beyond the end (an old link, a hand-edited URL): show the last page instead.
     rows = total > 0 ? await plan.pageQuery(page) : [];
   }
-  const items = await withCovers(rows);
+  const items = await withCovers(rows.map(({ total: _total, ...card }) => card));
   return {
     items,
     total,
+    capped: counted > plan.countCap,
     page,
     pageCount,
     pageSize,
@@ -350,6 +432,13 @@ export async function searchListings(
     area: plan.place.area,
     mentioned: plan.text?.mentioned ?? [],
     ignored: plan.place.ignored,
-    similar: similarType && similarTotal > 0 ? { type: similarType, total: similarTotal } : null,
+    similar:
+      similarType && similarCount > 0
+        ? {
+            type: similarType,
+            total: Math.min(similarCount, plan.countCap),
+            capped: similarCount > plan.countCap,
+          }
+        : null,
   };
 }
