@@ -9,17 +9,19 @@
 // app/features/search/search.server.ts), so what is measured is exactly what the app runs.
 // The scratch database is dropped at the end. Results are written up in bench/README.md.
 
-import crypto from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../app/db/client.server.ts';
+import { openDatabase } from '../app/db/client.server.ts';
 import { setDatabaseHandle } from '../app/db/db.server.ts';
 import { runMigrations } from '../app/db/migrate.server.ts';
 import { seedPlaces } from '../app/db/seed/seed.server.ts';
 import { EMPTY_CRITERIA, type SearchCriteria } from '../app/features/search/search-params.ts';
 import { planSearch, searchListings } from '../app/features/search/search.server.ts';
+import { generateListings } from './lib/generate-listings.ts';
+import { createScratchDatabase, DEFAULT_ADMIN_URL } from './lib/scratch-db.ts';
+import { SHAPES } from './lib/search-shapes.ts';
+import { percentile } from './lib/stats.ts';
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const ADMIN_URL = process.env.BENCH_DATABASE_URL || DEFAULT_ADMIN_URL;
 const LISTINGS = Number(process.env.BENCH_LISTINGS || 100_000);
 const RUNS = Number(process.env.BENCH_RUNS || 7);
 const VERBOSE = process.env.BENCH_VERBOSE !== '0';
@@ -28,181 +30,7 @@ const VERBOSE = process.env.BENCH_VERBOSE !== '0';
 const EXTRA_SQL = process.env.BENCH_EXTRA_SQL ?? '';
 const KEEP = process.env.BENCH_KEEP === '1';
 
-/** A search to measure; pageSize is the home and grid page's 12 unless told. */
-type Shape = { name: string; criteria: Partial<SearchCriteria>; pageSize?: number };
-
-const SHAPES: Shape[] = [
-  { name: 'no criteria, default (newest) sort, page 1', criteria: {} },
-  { name: '/shop: no criteria, page 1 of 4', criteria: {}, pageSize: 4 },
-  {
-    name: 'listing + city + type, price low to high',
-    criteria: { listing: 'sell', city: 'guntur', types: ['flat'], sort: 'price_low_to_high' },
-  },
-  {
-    name: 'listing + city + area + type (home search), newest',
-    criteria: {
-      listing: 'rent',
-      city: 'vijayawada',
-      area: 'benz-circle',
-      types: ['flat', 'apartment'],
-    },
-  },
-  {
-    name: 'budget range + BHK, price high to low',
-    criteria: {
-      listing: 'sell',
-      minPrice: 4_000_000,
-      maxPrice: 10_000_000,
-      bhk: ['2bhk', '3bhk'],
-      sort: 'price_high_to_low',
-    },
-  },
-  {
-    name: 'budget + BHK + furnishing + possession, newest',
-    criteria: {
-      listing: 'rent',
-      maxPrice: 20_000,
-      bhk: ['2bhk'],
-      furnishing: ['furnished', 'semi-furnished'],
-      possession: ['ready-to-move'],
-    },
-  },
-  { name: 'page 200, newest', criteria: { page: 200 } },
-  {
-    name: 'page 200, price low to high',
-    criteria: { page: 200, sort: 'price_low_to_high' },
-  },
-  {
-    name: 'full-text q "rooftop garden", relevance',
-    criteria: { q: 'rooftop garden' },
-  },
-  {
-    name: 'full-text q "villa pool", newest',
-    criteria: { q: 'villa pool', sort: 'new_arrivals' },
-  },
-  { name: 'typo place q "brodipeta", relevance', criteria: { q: 'brodipeta' } },
-  {
-    name: 'place + word q "flat brodipeta", relevance',
-    criteria: { q: 'flat brodipeta' },
-  },
-  {
-    name: 'typo city q "vijaywada" + price sort',
-    criteria: { q: 'vijaywada', sort: 'price_low_to_high' },
-  },
-];
-
 const log = (...args: unknown[]) => console.log(...args);
-
-async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `nivasa_bench_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: ADMIN_URL });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
-}
-
-/**
- * 1,000 owners and LISTINGS listings in one statement each. The spread follows the demo
- * catalogue: flats and apartments most common, rent only for built types, prices by kind
- * (rent per month), about 85 % active and the rest pending, closed, withdrawn or rejected.
- */
-async function generateListings(handle: DatabaseHandle, count: number) {
-  await handle.db.execute(sql`
-    INSERT INTO users (phone, first_name, last_name, password_hash)
-    SELECT '8' || lpad(g::text, 9, '0'), 'Owner', 'No. ' || g, 'not-a-hash'
-    FROM generate_series(1, 1000) AS g
-  `);
-  await handle.db.execute(sql`
-    WITH place AS (
-      SELECT array_agg(a.id ORDER BY a.id) AS area_ids,
-             array_agg(a.city_id ORDER BY a.id) AS city_ids,
-             array_agg(a.name ORDER BY a.id) AS area_names,
-             array_agg(a.pincode ORDER BY a.id) AS pincodes,
-             count(*)::int AS n
-      FROM areas a
-    ),
-    owner AS (SELECT min(id) AS first, count(*)::int AS n FROM users),
-    raw AS (
-      SELECT g, random() AS r_type, random() AS r_listing, random() AS r_status, random() AS r_price,
-             random() AS r_bhk, random() AS r_furnish, random() AS r_possession, random() AS r_word,
-             random() AS r_extra, 1 + floor(random() * (SELECT n FROM place))::int AS k,
-             now() - random() * interval '365 days' AS created
-      FROM generate_series(1, ${count}) AS g
-    ),
-    shaped AS (
-      SELECT raw.*,
-        CASE WHEN r_type < 0.30 THEN 'flat' WHEN r_type < 0.55 THEN 'apartment'
-             WHEN r_type < 0.70 THEN 'independent-house' WHEN r_type < 0.78 THEN 'villa'
-             WHEN r_type < 0.93 THEN 'plot' ELSE 'agricultural-land' END AS ptype
-      FROM raw
-    ),
-    kinded AS (
-      SELECT shaped.*,
-        CASE WHEN ptype IN ('plot', 'agricultural-land') OR r_listing < 0.65 THEN 'sell' ELSE 'rent' END AS ltype
-      FROM shaped
-    )
-    INSERT INTO properties (
-      owner_id, title, description, property_type, listing_type, status, price, bhk, bathrooms,
-      furnishing, possession_status, built_up_area, built_up_area_unit, area_sqft, facing,
-      city_id, area_id, address, landmark, pincode, created_at, updated_at, confirmed_at
-    )
-    SELECT
-      (SELECT first FROM owner) + (g % (SELECT n FROM owner)),
-      CASE WHEN ptype IN ('plot', 'agricultural-land')
-           THEN initcap(replace(ptype, '-', ' ')) || ' for sale in ' || place.area_names[k]
-           ELSE (1 + floor(r_bhk * 4))::int || ' BHK ' || replace(ptype, '-', ' ')
-                || CASE WHEN ltype = 'rent' THEN ' for rent in ' ELSE ' for sale in ' END || place.area_names[k]
-      END,
-      'A ' || (ARRAY['bright', 'spacious', 'quiet', 'well-kept', 'new', 'corner', 'east-facing', 'airy'])[1 + floor(r_word * 8)::int]
-        || ' ' || replace(ptype, '-', ' ') || ' in ' || place.area_names[k] || ' with '
-        || (ARRAY['covered parking', 'a lift and power backup', 'a borewell', 'a rooftop garden', 'a swimming pool',
-                  'a children''s park', 'vaastu-compliant rooms', 'gated security', 'a modular kitchen', 'wide roads'])[1 + floor(r_extra * 10)::int]
-        || ', close to schools, hospitals and the bus stand. Clear title and ready documents.',
-      ptype::property_type,
-      ltype::listing_type,
-      (CASE WHEN r_status < 0.85 THEN 'active' WHEN r_status < 0.90 THEN 'pending'
-            WHEN r_status < 0.94 THEN 'sold' WHEN r_status < 0.96 THEN 'rented'
-            WHEN r_status < 0.98 THEN 'withdrawn' WHEN r_status < 0.99 THEN 'rejected' ELSE 'expired' END)::listing_status,
-      CASE
-        WHEN ltype = 'rent' THEN round((5000 + r_price * r_price * 75000) / 500) * 500
-        WHEN ptype = 'agricultural-land' THEN round((3000000 + r_price * r_price * 97000000) / 100000) * 100000
-        WHEN ptype = 'plot' THEN round((1000000 + r_price * r_price * 19000000) / 50000) * 50000
-        WHEN ptype = 'villa' THEN round((10000000 + r_price * 20000000) / 100000) * 100000
-        ELSE round((2000000 + r_price * r_price * 18000000) / 50000) * 50000
-      END,
-      CASE WHEN ptype IN ('plot', 'agricultural-land') THEN NULL
-           ELSE (ARRAY['1rk', '1bhk', '2bhk', '3bhk', '3plus-bhk'])[1 + floor(r_bhk * 5)::int]::bhk END,
-      CASE WHEN ptype IN ('plot', 'agricultural-land') THEN NULL
-           ELSE (ARRAY['1', '2', '3', '3plus'])[1 + floor(r_bhk * 4)::int]::bathrooms END,
-      CASE WHEN ptype IN ('plot', 'agricultural-land') THEN NULL
-           ELSE (ARRAY['furnished', 'semi-furnished', 'unfurnished'])[1 + floor(r_furnish * 3)::int]::furnishing END,
-      CASE WHEN ptype IN ('plot', 'agricultural-land')
-           THEN (ARRAY['immediate', 'in-future'])[1 + floor(r_possession * 2)::int]::possession_status
-           ELSE (ARRAY['ready-to-move', 'ready-to-move', 'ready-to-move', 'under-construction'])[1 + floor(r_possession * 4)::int]::possession_status END,
-      CASE WHEN ptype IN ('plot', 'agricultural-land') THEN NULL ELSE 450 + round(r_bhk * 2500) END,
-      CASE WHEN ptype IN ('plot', 'agricultural-land') THEN NULL ELSE 'sqft'::area_unit END,
-      450 + round(r_bhk * 2500),
-      (ARRAY['east', 'west', 'north', 'south', 'north-east', 'south-east'])[1 + floor(r_furnish * 6)::int]::facing,
-      place.city_ids[k],
-      place.area_ids[k],
-      (1 + g % 40) || '-' || (1 + g % 17) || ', ' || place.area_names[k] || ' Main Road',
-      place.area_names[k] || ' Centre',
-      coalesce(place.pincodes[k], '522001'),
-      created, created, created
-    FROM kinded, place
-  `);
-}
 
 const SCAN_NAMES: Record<string, string> = {
   'Index Only Scan': 'index only',
@@ -239,13 +67,8 @@ async function explain(client: pg.Client, query: { toSQL(): { sql: string; param
   return { lines: best, execution, seqScan, access };
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-}
-
 async function main() {
-  const scratch = await createScratchDatabase();
+  const scratch = await createScratchDatabase(ADMIN_URL);
   log(`Scratch database ${new URL(scratch.url).pathname.slice(1)} on ${new URL(ADMIN_URL).host}`);
   const handle = await openDatabase({ databaseUrl: scratch.url, poolMax: 4 });
   const client = new pg.Client({ connectionString: scratch.url });
@@ -296,7 +119,7 @@ async function main() {
       const count = await explain(client, plan.countQuery());
       log(`\n=== ${shape.name} (page size ${pageSize}) ===`);
       log(
-        `matches ${total.toLocaleString('en-IN')}; searchListings median ${median(times).toFixed(1)} ms over ${RUNS} runs; place/text lookups ${resolveMs.toFixed(1)} ms`,
+        `matches ${total.toLocaleString('en-IN')}; searchListings median ${percentile(times, 50).toFixed(1)} ms over ${RUNS} runs; place/text lookups ${resolveMs.toFixed(1)} ms`,
       );
       if (VERBOSE) {
         log('--- page query ---');
@@ -310,7 +133,7 @@ async function main() {
         total.toLocaleString('en-IN'),
         `${page.execution.toFixed(2)}`,
         `${count.execution.toFixed(2)}`,
-        `${median(times).toFixed(1)}`,
+        `${percentile(times, 50).toFixed(1)}`,
         page.access,
         count.access,
       ]);

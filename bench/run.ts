@@ -1,0 +1,109 @@
+// `npm run bench`: issue 13's benchmark suite in one run. Each part prints its figures beside
+// a reference measured in the same run, and the budget they are held to; the whole table goes
+// to bench/results/<date>.json. bench/README.md explains every figure.
+//
+//   npm run bench                        # full run (1,000,000 listings on PostgreSQL)
+//   npm run bench -- --quick             # under 3 minutes
+//   npm run bench -- --only search,pages # some parts: search, pages, proxy, phone
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { markdownTable, writeResults, type Figure } from './lib/report.ts';
+import { DEFAULT_ADMIN_URL } from './lib/scratch-db.ts';
+import { runSearchBench } from './lib/search-bench.ts';
+import { seconds } from './lib/stats.ts';
+
+const PARTS = ['search', 'pages', 'proxy', 'phone'] as const;
+type Part = (typeof PARTS)[number];
+
+const { values } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    help: { type: 'boolean', default: false },
+  },
+});
+
+if (values.help) {
+  console.log(`npm run bench -- [--quick] [--only ${PARTS.join(',')}]`);
+  process.exit(0);
+}
+
+const parts: Part[] = values.only
+  ? values.only.split(',').map((p) => {
+      const part = p.trim() as Part;
+      if (!PARTS.includes(part)) {
+        console.error(`Unknown part "${p}": choose from ${PARTS.join(', ')}`);
+        process.exit(2);
+      }
+      return part;
+    })
+  : [...PARTS];
+
+const quick = values.quick;
+const env = process.env;
+const num = (name: string, fallback: number) => (env[name] ? Number(env[name]) : fallback);
+const settings = {
+  adminUrl: env.BENCH_DATABASE_URL || DEFAULT_ADMIN_URL,
+  pgListings: num('BENCH_LISTINGS', quick ? 100_000 : 1_000_000),
+  pgliteListings: num('BENCH_PGLITE_LISTINGS', 10_000),
+  searchRuns: num('BENCH_RUNS', quick ? 15 : 40),
+};
+
+const figures: Figure[] = [];
+const notes: string[] = [];
+const log = (line: string) => console.log(line);
+const startedAt = new Date();
+const started = performance.now();
+let postgresVersion: string | undefined;
+
+for (const part of parts) {
+  const partStarted = performance.now();
+  log(`\n## ${part}`);
+  try {
+    if (part === 'search') {
+      postgresVersion = await runSearchBench(
+        {
+          adminUrl: settings.adminUrl,
+          pgListings: settings.pgListings,
+          pgliteListings: settings.pgliteListings,
+          runs: settings.searchRuns,
+          maxMsPerQuery: quick ? 1_500 : 8_000,
+          referenceRuns: quick ? 1 : 3,
+          limitMs: quick ? 50_000 : 420_000,
+          databases: ['postgres', 'pglite'],
+        },
+        figures,
+        log,
+      );
+    }
+  } catch (error) {
+    const message = `${part}: failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
+    console.error(message);
+    notes.push(message);
+  }
+  log(`(${part} took ${seconds(performance.now() - partStarted)})`);
+}
+
+const durationSeconds = (performance.now() - started) / 1000;
+const table = markdownTable(figures);
+log(`\n## Results (${quick ? 'quick' : 'full'} run, ${seconds(durationSeconds * 1000)})\n`);
+log(table);
+const file = await writeResults(path.join(import.meta.dirname, 'results'), {
+  date: startedAt.toISOString().slice(0, 10),
+  startedAt: startedAt.toISOString(),
+  durationSeconds: Math.round(durationSeconds),
+  mode: quick ? 'quick' : 'full',
+  parts,
+  machine: {
+    cpus: os.cpus().length,
+    loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100),
+    node: process.version,
+    ...(postgresVersion ? { postgres: postgresVersion } : {}),
+  },
+  settings: { ...settings, adminUrl: new URL(settings.adminUrl).host },
+  figures,
+  notes,
+});
+log(`\nWritten to ${path.relative(process.cwd(), file)}`);
+if (notes.length) process.exitCode = 1;
