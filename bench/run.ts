@@ -10,6 +10,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { markdownTable, writeResults, type Figure } from './lib/report.ts';
 import { DEFAULT_ADMIN_URL } from './lib/scratch-db.ts';
+import { runServerParts } from './lib/pages-bench.ts';
 import { runSearchBench } from './lib/search-bench.ts';
 import { seconds } from './lib/stats.ts';
 
@@ -20,12 +21,13 @@ const { values } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
     only: { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
 
 if (values.help) {
-  console.log(`npm run bench -- [--quick] [--only ${PARTS.join(',')}]`);
+  console.log(`npm run bench -- [--quick] [--only ${PARTS.join(',')}] [--no-build]`);
   process.exit(0);
 }
 
@@ -48,6 +50,10 @@ const settings = {
   pgListings: num('BENCH_LISTINGS', quick ? 100_000 : 1_000_000),
   pgliteListings: num('BENCH_PGLITE_LISTINGS', 10_000),
   searchRuns: num('BENCH_RUNS', quick ? 15 : 40),
+  loadSeconds: num('BENCH_LOAD_SECONDS', quick ? 3 : 10),
+  fixedRateSeconds: num('BENCH_STEADY_SECONDS', quick ? 10 : 60),
+  lighthouseRuns: num('BENCH_LIGHTHOUSE_RUNS', quick ? 1 : 3),
+  portBase: num('BENCH_PORT_BASE', 3310),
 };
 
 const figures: Figure[] = [];
@@ -57,9 +63,18 @@ const startedAt = new Date();
 const started = performance.now();
 let postgresVersion: string | undefined;
 
-for (const part of parts) {
+// Pages, proxy and phone share one running app (the production build on PGlite).
+const serverParts = parts.filter((p) => p === 'pages' || p === 'proxy' || p === 'phone');
+
+const steps: ('search' | 'server')[] = [
+  ...(parts.includes('search') ? (['search'] as const) : []),
+  ...(serverParts.length ? (['server'] as const) : []),
+];
+
+for (const part of steps) {
   const partStarted = performance.now();
-  log(`\n## ${part}`);
+  const title = part === 'search' ? 'search' : serverParts.join(', ');
+  log(`\n## ${title}`);
   try {
     if (part === 'search') {
       postgresVersion = await runSearchBench(
@@ -76,13 +91,34 @@ for (const part of parts) {
         figures,
         log,
       );
+    } else {
+      const port = settings.portBase;
+      await runServerParts(
+        {
+          adminUrl: settings.adminUrl,
+          pages: serverParts.includes('pages'),
+          proxy: serverParts.includes('proxy'),
+          phone: serverParts.includes('phone'),
+          // The PostgreSQL run seeds a second database (a minute or two here): full runs only.
+          postgres: !quick,
+          build: !values['no-build'],
+          loadSeconds: settings.loadSeconds,
+          fixedRateSeconds: settings.fixedRateSeconds,
+          renderSeconds: quick ? 1 : 5,
+          lighthouseRuns: settings.lighthouseRuns,
+          reuseSeed: quick,
+          ports: { app: port, nginxStatic: port + 1, nginxProxy: port + 2, appPostgres: port + 3 },
+        },
+        figures,
+        log,
+      );
     }
   } catch (error) {
-    const message = `${part}: failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
+    const message = `${title}: failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
     console.error(message);
     notes.push(message);
   }
-  log(`(${part} took ${seconds(performance.now() - partStarted)})`);
+  log(`(${title} took ${seconds(performance.now() - partStarted)})`);
 }
 
 const durationSeconds = (performance.now() - started) / 1000;

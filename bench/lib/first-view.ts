@@ -8,7 +8,7 @@ type Kind = 'document' | 'script' | 'stylesheet' | 'image' | 'font' | 'fetch' | 
 
 export const FIRST_VIEW_BUDGET = { jsKb: 120, totalKb: 250, requests: 20 };
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export type FirstView = {
   pathname: string;

@@ -19,15 +19,18 @@ export type Figure = {
   ratio?: number;
   ratioText?: string;
   budget?: Budget;
+  /** What the budget limits: the value (default) or the ratio to the reference. */
+  budgetOn?: 'value' | 'ratio';
   pass?: boolean;
   note?: string;
 };
 
 /** Adds a figure, checking it against its budget (a NaN value fails it). */
 export function figure(figures: Figure[], f: Omit<Figure, 'pass'>): Figure {
+  const checked = f.budgetOn === 'ratio' ? (f.ratio ?? NaN) : f.value;
   const pass = f.budget
-    ? Number.isFinite(f.value) &&
-      (f.budget.op === '<=' ? f.value <= f.budget.limit : f.value >= f.budget.limit)
+    ? Number.isFinite(checked) &&
+      (f.budget.op === '<=' ? checked <= f.budget.limit : checked >= f.budget.limit)
     : undefined;
   const full: Figure = pass === undefined ? f : { ...f, pass };
   figures.push(full);
