@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { markdownTable, writeResults, type Figure } from './lib/report.ts';
-import { DEFAULT_ADMIN_URL } from './lib/scratch-db.ts';
+import { cleanUpAll, DEFAULT_ADMIN_URL } from './lib/scratch-db.ts';
 import { runServerParts } from './lib/pages-bench.ts';
 import { runSearchBench } from './lib/search-bench.ts';
 import { seconds } from './lib/stats.ts';
@@ -50,11 +50,19 @@ const settings = {
   pgListings: num('BENCH_LISTINGS', quick ? 100_000 : 1_000_000),
   pgliteListings: num('BENCH_PGLITE_LISTINGS', 10_000),
   searchRuns: num('BENCH_RUNS', quick ? 15 : 40),
-  loadSeconds: num('BENCH_LOAD_SECONDS', quick ? 3 : 10),
+  loadSeconds: num('BENCH_LOAD_SECONDS', quick ? 3 : 8),
   fixedRateSeconds: num('BENCH_STEADY_SECONDS', quick ? 10 : 60),
   lighthouseRuns: num('BENCH_LIGHTHOUSE_RUNS', quick ? 1 : 3),
   portBase: num('BENCH_PORT_BASE', 3310),
 };
+
+// Interrupted: drop the scratch databases and directories, stop the app and nginx, then exit.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: cleaning up…`);
+    void cleanUpAll().finally(() => process.exit(130));
+  });
+}
 
 const figures: Figure[] = [];
 const notes: string[] = [];
@@ -83,9 +91,9 @@ for (const part of steps) {
           pgListings: settings.pgListings,
           pgliteListings: settings.pgliteListings,
           runs: settings.searchRuns,
-          maxMsPerQuery: quick ? 1_500 : 8_000,
+          maxMsPerQuery: quick ? 1_500 : 3_000,
           referenceRuns: quick ? 1 : 3,
-          limitMs: quick ? 50_000 : 420_000,
+          limitMs: quick ? 45_000 : 300_000,
           databases: ['postgres', 'pglite'],
         },
         figures,

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { onInterrupt } from './scratch-db.ts';
 
 // The production build started as `npm start` starts it (node server/index.js with
 // NODE_ENV=production), on a loopback port, with its own data directory or database.
@@ -79,16 +80,12 @@ export async function startAppServer(options: {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const pid = child.pid!;
-  return {
-    pid,
-    base,
-    memory: () => processMemory(pid),
-    async stop() {
-      if (exited) return;
-      child.kill('SIGTERM');
-      const killed = setTimeout(() => child.kill('SIGKILL'), 12_000);
-      await exit;
-      clearTimeout(killed);
-    },
-  };
+  const stop = onInterrupt(async () => {
+    if (exited) return;
+    child.kill('SIGTERM');
+    const killed = setTimeout(() => child.kill('SIGKILL'), 12_000);
+    await exit;
+    clearTimeout(killed);
+  });
+  return { pid, base, memory: () => processMemory(pid), stop };
 }

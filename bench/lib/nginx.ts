@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { REPO_ROOT } from './app-server.ts';
+import { onInterrupt } from './scratch-db.ts';
 
 // nginx (the Debian package) started by the bench on a loopback port with a generated or
 // templated configuration, everything it writes kept under a temporary prefix.
@@ -57,11 +58,11 @@ async function startNginx(prefix: string, config: string, port: number): Promise
         throw new Error(`nginx answered ${pathname} with ${response.status}: ${log.slice(-1500)}`);
       }
     },
-    async stop() {
+    stop: onInterrupt(async () => {
       if (exited) return;
       child.kill('SIGQUIT');
       await exit;
-    },
+    }),
   };
 }
 
