@@ -49,7 +49,7 @@ const settings = {
   adminUrl: env.BENCH_DATABASE_URL || DEFAULT_ADMIN_URL,
   pgListings: num('BENCH_LISTINGS', quick ? 100_000 : 1_000_000),
   pgliteListings: num('BENCH_PGLITE_LISTINGS', 10_000),
-  searchRuns: num('BENCH_RUNS', quick ? 15 : 40),
+  searchRuns: num('BENCH_RUNS', quick ? 10 : 40),
   loadSeconds: num('BENCH_LOAD_SECONDS', quick ? 3 : 8),
   fixedRateSeconds: num('BENCH_STEADY_SECONDS', quick ? 10 : 60),
   lighthouseRuns: num('BENCH_LIGHTHOUSE_RUNS', quick ? 1 : 3),
@@ -68,6 +68,7 @@ const figures: Figure[] = [];
 const notes: string[] = [];
 const log = (line: string) => console.log(line);
 const startedAt = new Date();
+const loadAtStart = os.loadavg().map((n) => Math.round(n * 100) / 100);
 const started = performance.now();
 let postgresVersion: string | undefined;
 
@@ -91,9 +92,9 @@ for (const part of steps) {
           pgListings: settings.pgListings,
           pgliteListings: settings.pgliteListings,
           runs: settings.searchRuns,
-          maxMsPerQuery: quick ? 1_500 : 3_000,
+          maxMsPerQuery: quick ? 800 : 3_000,
           referenceRuns: quick ? 1 : 3,
-          limitMs: quick ? 45_000 : 300_000,
+          limitMs: quick ? 30_000 : 300_000,
           databases: ['postgres', 'pglite'],
         },
         figures,
@@ -133,21 +134,26 @@ const durationSeconds = (performance.now() - started) / 1000;
 const table = markdownTable(figures);
 log(`\n## Results (${quick ? 'quick' : 'full'} run, ${seconds(durationSeconds * 1000)})\n`);
 log(table);
-const file = await writeResults(path.join(import.meta.dirname, 'results'), {
-  date: startedAt.toISOString().slice(0, 10),
-  startedAt: startedAt.toISOString(),
-  durationSeconds: Math.round(durationSeconds),
-  mode: quick ? 'quick' : 'full',
-  parts,
-  machine: {
-    cpus: os.cpus().length,
-    loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100),
-    node: process.version,
-    ...(postgresVersion ? { postgres: postgresVersion } : {}),
+const file = await writeResults(
+  path.join(import.meta.dirname, 'results'),
+  {
+    date: startedAt.toISOString().slice(0, 10),
+    startedAt: startedAt.toISOString(),
+    durationSeconds: Math.round(durationSeconds),
+    mode: quick ? 'quick' : 'full',
+    parts,
+    machine: {
+      cpus: os.cpus().length,
+      loadAverageAtStart: loadAtStart,
+      loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100),
+      node: process.version,
+      ...(postgresVersion ? { postgres: postgresVersion } : {}),
+    },
+    settings: { ...settings, adminUrl: new URL(settings.adminUrl).host },
+    figures,
+    notes,
   },
-  settings: { ...settings, adminUrl: new URL(settings.adminUrl).host },
-  figures,
-  notes,
-});
+  parts.length === PARTS.length,
+);
 log(`\nWritten to ${path.relative(process.cwd(), file)}`);
 if (notes.length) process.exitCode = 1;

@@ -80,7 +80,14 @@ export async function startAppServer(options: {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const pid = child.pid!;
+  let stopping = false;
+  void exit.then(() => {
+    if (stopping) return;
+    // Died under load: say why now, the data directory (and its log) may be gone later.
+    console.error(`The app (pid ${pid}) exited (${exitReason}): ${stderr.trim()}\n${logTail()}`);
+  });
   const stop = onInterrupt(async () => {
+    stopping = true;
     if (exited) return;
     child.kill('SIGTERM');
     const killed = setTimeout(() => child.kill('SIGKILL'), 12_000);

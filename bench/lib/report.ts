@@ -77,16 +77,32 @@ export type RunRecord = {
   durationSeconds: number;
   mode: 'quick' | 'full';
   parts: string[];
-  machine: { cpus: number; loadAverage: number[]; node: string; postgres?: string };
+  machine: {
+    cpus: number;
+    /** 1, 5 and 15 minute load averages when the run started and when it ended. */
+    loadAverageAtStart: number[];
+    loadAverage: number[];
+    node: string;
+    postgres?: string;
+  };
   settings: Record<string, unknown>;
   figures: Figure[];
   notes: string[];
 };
 
-/** Writes bench/results/<date>.json (a later run on the same day replaces it). */
-export async function writeResults(dir: string, record: RunRecord): Promise<string> {
+/**
+ * Writes bench/results/<date>.json for a full run of every part, with `-quick` and the parts'
+ * names added otherwise (`2026-11-26-quick-proxy.json`), so a partial run never replaces a
+ * whole one. A later run of the same kind on the same day replaces the file.
+ */
+export async function writeResults(
+  dir: string,
+  record: RunRecord,
+  allParts: boolean,
+): Promise<string> {
   await fs.mkdir(dir, { recursive: true });
-  const file = path.join(dir, `${record.date}${record.mode === 'quick' ? '-quick' : ''}.json`);
+  const suffix = [...(record.mode === 'quick' ? ['quick'] : []), ...(allParts ? [] : record.parts)];
+  const file = path.join(dir, [record.date, ...suffix].join('-') + '.json');
   // Formatted as the repository's Prettier check expects, so the committed results pass lint.
   await fs.writeFile(file, await format(JSON.stringify(record), { parser: 'json' }));
   return file;
