@@ -322,6 +322,11 @@ export async function runServerParts(
         log,
       });
     }
+  } catch (error) {
+    // Stop the app before removing its data directory; stop() is safe to call twice.
+    await app?.stop();
+    await data.drop();
+    throw error;
   } finally {
     await app?.stop();
   }
