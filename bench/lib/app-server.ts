@@ -1,0 +1,98 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { onInterrupt } from './scratch-db.ts';
+
+// The production build started as `npm start` starts it (node server/index.js with
+// NODE_ENV=production), on a loopback port, with its own data directory or database.
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+
+type Memory = { rssMb: number; peakMb: number };
+
+export type AppServer = {
+  pid: number;
+  base: string;
+  memory(): Memory;
+  stop(): Promise<void>;
+};
+
+/** VmRSS and VmHWM (peak RSS) of a process, in MB. */
+function processMemory(pid: number): Memory {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) =>
+    Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
+  return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+}
+
+export async function startAppServer(options: {
+  port: number;
+  env: Record<string, string>;
+  timeoutMs: number;
+  /** Where the app's log file goes. */
+  logDir: string;
+}): Promise<AppServer> {
+  const base = `http://127.0.0.1:${options.port}`;
+  const logFile = path.join(options.logDir, `app-${options.port}.log`);
+  const logFd = fs.openSync(logFile, 'w');
+  const child = spawn(process.execPath, ['server/index.js'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(options.port),
+      SITE_URL: base,
+      ...options.env,
+    },
+    // The app's log (one line a request, as in production) goes to a file, read on failure.
+    stdio: ['ignore', logFd, 'pipe'],
+  });
+  fs.closeSync(logFd);
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+  let exited = false;
+  let exitReason = '';
+  const exit = new Promise<void>((resolve) =>
+    child.on('exit', (code, signal) => {
+      exited = true;
+      exitReason = signal ? `signal ${signal}` : `code ${code}`;
+      resolve();
+    }),
+  );
+  const logTail = () => fs.readFileSync(logFile, 'utf8').slice(-2000);
+  const deadline = Date.now() + options.timeoutMs;
+  for (;;) {
+    if (exited) {
+      throw new Error(
+        `the app exited while starting (${exitReason}): ${stderr.trim()}\n${logTail()}`,
+      );
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the app did not start within ${options.timeoutMs / 1000} s`);
+    }
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {
+      // not listening yet (it seeds the demo data first)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const pid = child.pid!;
+  let stopping = false;
+  void exit.then(() => {
+    if (stopping) return;
+    // Died under load: say why now, the data directory (and its log) may be gone later.
+    console.error(`The app (pid ${pid}) exited (${exitReason}): ${stderr.trim()}\n${logTail()}`);
+  });
+  const stop = onInterrupt(async () => {
+    stopping = true;
+    if (exited) return;
+    child.kill('SIGTERM');
+    const killed = setTimeout(() => child.kill('SIGKILL'), 12_000);
+    await exit;
+    clearTimeout(killed);
+  });
+  return { pid, base, memory: () => processMemory(pid), stop };
+}

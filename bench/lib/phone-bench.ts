@@ -1,0 +1,147 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_PATH, FIRST_VIEW_BUDGET, measureFirstView } from './first-view.ts';
+import { figure, formatNumber, type Figure } from './report.ts';
+import { percentile } from './stats.ts';
+
+// Part 5, what a phone gets: Lighthouse's mobile preset (simulated slow 4G, 4× CPU slowdown,
+// Lighthouse's default) on each page in Debian's Chromium, the median of `runs` runs of each
+// figure; and the bytes of a first view from Chromium's network log (bench/lib/first-view.ts).
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+type Run = Record<(typeof CATEGORIES)[number], number> & { lcp: number; tbt: number; cls: number };
+
+export async function runPhoneBench(options: {
+  base: string;
+  paths: { label: string; path: string }[];
+  runs: number;
+  figures: Figure[];
+  log: (line: string) => void;
+}): Promise<void> {
+  const { figures, log } = options;
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    for (const { label, path } of options.paths) {
+      const runs: Run[] = [];
+      for (let i = 0; i < options.runs; i++) {
+        const result = await lighthouse(`${options.base}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+        const { lhr } = result;
+        if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+        runs.push({
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          'best-practices': score('best-practices'),
+          seo: score('seo'),
+          lcp: audit('largest-contentful-paint') / 1000,
+          tbt: audit('total-blocking-time'),
+          cls: audit('cumulative-layout-shift'),
+        });
+      }
+      const median = (key: keyof Run) =>
+        percentile(
+          runs.map((r) => r[key]),
+          50,
+        );
+      const part = `phone · ${label}`;
+      const of = (key: keyof Run, unit: string) =>
+        `runs: ${runs.map((r) => formatNumber(r[key], unit)).join(', ')}`;
+      log(
+        `  ${label}: performance ${median('performance')}, LCP ${formatNumber(median('lcp'), 's')}, TBT ${formatNumber(median('tbt'), 'ms')}, CLS ${formatNumber(median('cls'), '')}`,
+      );
+      for (const category of CATEGORIES) {
+        const limit = category === 'performance' ? 98 : 100;
+        figure(figures, {
+          part,
+          name: `Lighthouse ${category} (median of ${runs.length})`,
+          value: median(category),
+          unit: '',
+          detail: of(category, ''),
+          budget: { op: '>=', limit, text: `≥ ${limit}` },
+        });
+      }
+      figure(figures, {
+        part,
+        name: 'Largest Contentful Paint',
+        value: median('lcp'),
+        unit: 's',
+        detail: of('lcp', 's'),
+        budget: { op: '<=', limit: 1.5, text: '≤ 1.5 s' },
+      });
+      figure(figures, {
+        part,
+        name: 'Total Blocking Time',
+        value: median('tbt'),
+        unit: 'ms',
+        detail: of('tbt', 'ms'),
+        budget: { op: '<=', limit: 100, text: '≤ 100 ms' },
+      });
+      figure(figures, {
+        part,
+        name: 'Cumulative Layout Shift',
+        value: median('cls'),
+        unit: '',
+        detail: of('cls', ''),
+        budget: { op: '<=', limit: 0.01, text: '≤ 0.01' },
+      });
+
+      const view = await measureFirstView(options.base, path);
+      const kb = (n: number | undefined) => (n ?? 0) / 1024;
+      figure(figures, {
+        part,
+        name: 'first view: JavaScript (as transferred)',
+        value: kb(view.byKind.script),
+        unit: 'KB',
+        detail: [...view.encodings].map(([e, n]) => `JS/CSS ${e}×${n}`).join(', '),
+        budget: { op: '<=', limit: FIRST_VIEW_BUDGET.jsKb, text: `≤ ${FIRST_VIEW_BUDGET.jsKb} KB` },
+      });
+      figure(figures, {
+        part,
+        name: 'first view: total bytes',
+        value: kb(view.total),
+        unit: 'KB',
+        detail: `HTML ${formatNumber(kb(view.byKind.document), 'KB')}, CSS ${formatNumber(kb(view.byKind.stylesheet), 'KB')}, images ${formatNumber(kb(view.byKind.image), 'KB')}, fonts ${formatNumber(kb(view.byKind.font), 'KB')}`,
+        budget: {
+          op: '<=',
+          limit: FIRST_VIEW_BUDGET.totalKb,
+          text: `≤ ${FIRST_VIEW_BUDGET.totalKb} KB`,
+        },
+      });
+      figure(figures, {
+        part,
+        name: 'first view: requests',
+        value: view.requests,
+        unit: '',
+        budget: {
+          op: '<=',
+          limit: FIRST_VIEW_BUDGET.requests,
+          text: `≤ ${FIRST_VIEW_BUDGET.requests}`,
+        },
+      });
+    }
+  } finally {
+    chrome.kill();
+  }
+}
