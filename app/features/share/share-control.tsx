@@ -47,7 +47,14 @@ export function ShareControl({ title, price, url }: { title: string; price: stri
   }
 
   return (
-    <div role="group" aria-label={t('share.label')} className="flex flex-wrap items-center gap-2">
+    // On phones the group has its own line and the two buttons that appear once scripts run
+    // show only their icons (their names stay for screen readers), so their arrival moves
+    // nothing on the page (Lighthouse measured a 0.13 layout shift here).
+    <div
+      role="group"
+      aria-label={t('share.label')}
+      className="flex w-full flex-wrap items-center gap-2 sm:w-auto"
+    >
       <a
         href={whatsappShareUrl(title, price, url)}
         target="_blank"
@@ -74,7 +81,7 @@ export function ShareControl({ title, price, url }: { title: string; price: stri
               d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1"
             />
           </svg>
-          {t('share.copy')}
+          <span className="sr-only sm:not-sr-only">{t('share.copy')}</span>
         </button>
       ) : null}
       {canShare ? (
@@ -89,7 +96,7 @@ export function ShareControl({ title, price, url }: { title: string; price: stri
               d="M12 3v12M7 8l5-5 5 5M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6"
             />
           </svg>
-          {t('share.native')}
+          <span className="sr-only sm:not-sr-only">{t('share.native')}</span>
         </button>
       ) : null}
       {/* Only while there is something to say: the page's one standing status line is the
