@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { onInterrupt } from './scratch-db.ts';
 
-// The production build started as `npm start` starts it (node server/index.js with
-// NODE_ENV=production), on a loopback port, with its own data directory or database.
+// The production build started as `npm start` starts it (package.json: NODE_ENV=production,
+// MALLOC_ARENA_MAX=2, node --max-semi-space-size=16 server/index.js; keep the two alike), on a
+// loopback port, with its own data directory or database.
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -35,11 +36,12 @@ export async function startAppServer(options: {
   const base = `http://127.0.0.1:${options.port}`;
   const logFile = path.join(options.logDir, `app-${options.port}.log`);
   const logFd = fs.openSync(logFile, 'w');
-  const child = spawn(process.execPath, ['server/index.js'], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=16', 'server/index.js'], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      MALLOC_ARENA_MAX: '2',
       HOST: '127.0.0.1',
       PORT: String(options.port),
       SITE_URL: base,
