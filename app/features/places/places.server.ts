@@ -22,8 +22,12 @@ let snapshot: {
   places: Promise<CityWithAreas[]>;
 } | null = null;
 
-/** The cities in their display order, each with its areas sorted alphabetically (spec §3). */
-export function getCitiesWithAreas(): Promise<CityWithAreas[]> {
+/**
+ * The cities in their display order, each with its areas sorted alphabetically (spec §3).
+ * NOTE: async, so a stopped database is a rejected promise, never a throw while a caller's
+ * Promise.all is still being built (that left its other promise rejected and unhandled).
+ */
+export async function getCitiesWithAreas(): Promise<CityWithAreas[]> {
   const handle = getDatabaseHandle();
   const now = Date.now();
   if (!snapshot || snapshot.handle !== handle || now - snapshot.loadedAt > PLACES_TTL_MS) {
