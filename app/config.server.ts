@@ -111,6 +111,8 @@ const ConfigSchema = z.object({
   S3_PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   UPLOAD_MAX_FILE_MB: z.coerce.number().min(1).max(100).default(10),
   UPLOAD_MAX_FILES: z.coerce.number().int().min(1).max(100).default(20),
+  UPLOAD_PHOTOS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(100),
+  UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
 
   // Listings: review of new and edited listings, the availability heartbeat, spam limits.
   LISTING_MODERATION: booleanText.default(true),

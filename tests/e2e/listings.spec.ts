@@ -316,10 +316,11 @@ test('a fourth listing in a day is refused with the reason, and nothing typed or
   );
   await expect(form.getByLabel('Title')).toHaveValue(title);
   await expect(form.getByLabel('BHK')).toHaveValue('3bhk');
-  // The photo was uploaded before the refusal: it stays attached to the form.
+  // A refused post stores no photos (issue 14): the chosen one is still in the form, to be
+  // sent with the next try.
   await expect(form.getByText('1 of 20 photos')).toBeVisible();
-  await expect(form.getByText('Saved', { exact: true })).toBeVisible();
-  await expect(form.getByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', /^\/media\//);
+  await expect(form.getByText('Uploads when you submit')).toBeVisible();
+  await expect(form.getByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', /^blob:/);
 });
 
 test('Edit opens the form prefilled, saves a new title and photo order, and lands on My Properties', async ({
@@ -429,7 +430,7 @@ test('the map drops a pin into the latitude and longitude fields', async ({ page
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a validation error keeps the uploaded photos attached, then the listing is added', async ({
+  test('a validation error keeps what was typed and asks for the photos again, then the listing is added', async ({
     page,
     context,
   }) => {
@@ -446,13 +447,18 @@ test.describe('without JavaScript', () => {
     await expect(form.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByLabel('BHK')).toHaveValue('3bhk');
     await expect(form.getByLabel('Address')).toHaveValue('12-3-4, 4th Line, Brodipet');
-    // The photos are on the server now: thumbnails, each with a cover choice and a remove box.
-    await expect(form.getByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', /^\/media\//);
-    await expect(form.getByRole('img', { name: 'Photo 2' })).toHaveAttribute('src', /^\/media\//);
-    await form.getByLabel('Cover photo, photo 2').check();
+    // A refused post stores no photos (issue 14): the browser cleared the file input, so the
+    // page asks for them again, next to the field.
+    await expect(
+      form.getByText(
+        'Choose your new photos again: photos are kept only once the listing is saved',
+      ),
+    ).toBeVisible();
+    await expect(form.getByRole('img', { name: 'Photo 1' })).toHaveCount(0);
 
     const title = `No-script house ${suffix()}`;
     await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Photos', { exact: true }).setInputFiles([photo.blue, photo.red]);
     await form.getByRole('button', { name: 'Submit Property' }).click();
     await expect(page.getByRole('dialog', { name: 'Success!' })).toContainText(
       'Property added successfully!',

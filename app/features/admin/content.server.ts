@@ -25,7 +25,12 @@ import {
 import { IMAGE_WIDTHS } from '../media/images.ts';
 import { getMediaStorage } from '../media/media-storage.server.ts';
 import type { MediaStorage } from '../media/storage.server.ts';
-import { isUploadError, readMultipartImages, type UploadError } from '../media/upload.server.ts';
+import {
+  isUploadError,
+  readMultipartImages,
+  readUploadedImage,
+  type UploadError,
+} from '../media/upload.server.ts';
 import { MEGABYTE } from '../media/upload-limits.ts';
 import { readBoundedBody } from '../my-account/form-data.server.ts';
 import { type StaffUser } from './access.server.ts';
@@ -369,10 +374,13 @@ export async function readContentPost(request: Request, def: KindDef): Promise<C
       maxFieldBytes: BODY_MAX * 4,
       maxFields: 60,
     });
+    const uploaded = upload.images[0];
+    const image = uploaded ? await readUploadedImage(uploaded).finally(upload.dispose) : null;
+    if (!uploaded) await upload.dispose();
     return {
       ok: true,
       values: formValuesOf(def, upload.fields),
-      image: upload.images[0]?.buffer ?? null,
+      image,
       removeImage: upload.fields.get('removeImage') === 'on',
     };
   } catch (error) {

@@ -23,6 +23,11 @@ export type ListingFormActionData =
       values: ListingFormValues | null;
       /** The photos now attached; null when the upload was refused (nothing changed). */
       images: AttachedImage[] | null;
+      /**
+       * New photos of this post that were not kept (the post was refused, so none were stored):
+       * with scripts they are still in the form; without, the page asks for them again.
+       */
+      newPhotosNotKept?: number;
       failure: Failure | null;
     };
 

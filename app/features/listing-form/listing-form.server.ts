@@ -9,13 +9,21 @@ import {
   updateListing,
 } from '../listings/manage-listings.server.ts';
 import {
+  deleteDraftImages,
   getDraftImages,
   saveDraftImages,
   type DraftImage,
 } from '../listings/draft-images.server.ts';
-import { isUploadError, readMultipartImages, type UploadError } from '../media/upload.server.ts';
+import {
+  isUploadError,
+  readMultipartImages,
+  type MultipartImages,
+  type UploadError,
+} from '../media/upload.server.ts';
+import { withUploadSlot } from '../media/upload-slots.server.ts';
 import { MEGABYTE, type PhotoLimits } from '../media/upload-limits.ts';
-import { photoLimits } from '../listings/photo-limits.server.ts';
+import { photoLimits, photosPerDayRule } from '../listings/photo-limits.server.ts';
+import { hitRateLimit } from '../rate-limit/rate-limit.server.ts';
 import { getCitiesWithAreas } from '../places/places.server.ts';
 import {
   AFTER_EDIT_PATH,
@@ -51,6 +59,8 @@ import { parseListingForm } from './parse-listing-form.ts';
 // them: the answer lists them as attached and the next post keeps them by id.
 
 const actorOf = (user: SessionUser): Actor => ({ id: user.id, role: user.role });
+
+type Failed = Extract<ListingFormActionData, { ok: false }>;
 
 /** `?edit=12` as a listing id; null without the parameter; a 404 for anything else. */
 export function editIdFrom(url: URL): number | null {
@@ -165,39 +175,63 @@ export async function submitListingForm(
   user: SessionUser,
   editId: number | null,
 ) {
-  const actor = actorOf(user);
   const editing = editId === null ? null : await listingToEdit(user, editId);
 
   const limits = photoLimits();
-  let upload: Awaited<ReturnType<typeof readMultipartImages>>;
-  try {
-    upload = await readMultipartImages(request, {
-      fieldName: PHOTOS_FIELD,
-      maxFiles: limits.maxFiles,
-      maxFileBytes: limits.maxFileMb * MEGABYTE,
-    });
-  } catch (error) {
-    if (!isUploadError(error)) throw error;
-    // The rest of the post was not read: the browser still has what was typed.
-    return fieldError('images', uploadMessage(error), { values: null, images: null }, error.status);
-  }
+  // One photo post at a time per user, and a few in all: parallel posts queue here instead of
+  // each holding a decoder's memory and a core.
+  return withUploadSlot(user.id, async () => {
+    let upload: MultipartImages;
+    try {
+      upload = await readMultipartImages(request, {
+        fieldName: PHOTOS_FIELD,
+        maxFiles: limits.maxFiles,
+        maxFileBytes: limits.maxFileMb * MEGABYTE,
+      });
+    } catch (error) {
+      if (!isUploadError(error)) throw error;
+      logUploadRefused(user.id, error);
+      // The rest of the post was not read: the browser still has what was typed.
+      return fieldError(
+        'images',
+        uploadMessage(error),
+        { values: null, images: null },
+        error.status,
+      );
+    }
+    try {
+      return await saveListingPost(user, editing, upload, limits);
+    } finally {
+      await upload.dispose();
+    }
+  });
+}
+
+/** Says in the log that an upload was refused, and why (no file name: it is the user's text). */
+function logUploadRefused(userId: number, error: UploadError) {
+  getLogger().warn({ event: 'upload_refused', userId, code: error.code }, 'upload refused');
+}
+
+/**
+ * The listing post once its photos are read: the form is checked first, and photos are stored
+ * only for a post that passes (a refused post writes nothing); they join the listing in its
+ * transaction, and are removed again if saving it fails.
+ */
+async function saveListingPost(
+  user: SessionUser,
+  editing: EditedListing | null,
+  upload: MultipartImages,
+  limits: PhotoLimits,
+) {
+  const actor = actorOf(user);
   const { fields } = upload;
   const values = postedValues(fields);
+  const newCount = upload.images.length;
 
-  let newDrafts: DraftImage[];
-  try {
-    newDrafts = await saveDraftImages(
-      user.id,
-      upload.images.map((image) => image.buffer),
-    );
-  } catch (error) {
-    if (!isUploadError(error)) throw error;
-    return fieldError('images', uploadMessage(error), { values, images: null }, error.status);
-  }
-
+  // New photos take placeholder ids (-1, -2, …) until they are stored.
   const order = resolveImageOrder({
     refs: fields.getAll(IMAGE_FIELD),
-    newDraftIds: newDrafts.map((draft) => draft.id),
+    newDraftIds: upload.images.map((_, index) => -(index + 1)),
     removed: fields.getAll(REMOVE_IMAGE_FIELD),
     cover: fields.get(COVER_IMAGE_FIELD),
   });
@@ -206,28 +240,77 @@ export async function submitListingForm(
     (
       await getDraftImages(
         user.id,
-        order.flatMap((ref) => (ref.kind === 'draft' ? [ref.id] : [])),
+        order.flatMap((ref) => (ref.kind === 'draft' && ref.id > 0 ? [ref.id] : [])),
       )
     ).map((draft) => [draft.id, draft]),
   );
   const saved = new Map((editing?.images ?? []).map((image) => [image.id, image]));
-  const images = order.flatMap((ref): AttachedImage[] => {
-    if (ref.kind === 'saved') return saved.has(ref.id) ? [saved.get(ref.id)!] : [];
-    const draft = drafts.get(ref.id);
-    return draft ? [attached('draft', draft)] : [];
-  });
+  const kept = order.filter((ref) =>
+    ref.kind === 'saved' ? saved.has(ref.id) : ref.id < 0 || drafts.has(ref.id),
+  );
+  const attachedBefore = (): AttachedImage[] =>
+    kept.flatMap((ref): AttachedImage[] => {
+      if (ref.kind === 'saved') return [saved.get(ref.id)!];
+      const draft = drafts.get(ref.id);
+      return draft ? [attached('draft', draft)] : [];
+    });
+  // A post that is refused keeps none of its new photos: the page says so (with scripts, the
+  // photos are still in the form, ready to be sent again).
+  const refused = (
+    status: number,
+    answer: Omit<Failed, 'ok' | 'values' | 'images' | 'newPhotosNotKept'>,
+  ) =>
+    data<ListingFormActionData>(
+      { ok: false, ...answer, values, images: attachedBefore(), newPhotosNotKept: newCount },
+      { status },
+    );
 
   const parsed = parseListingForm(fields, {
-    photos: { count: images.length, maxFiles: limits.maxFiles },
+    photos: { count: kept.length, maxFiles: limits.maxFiles },
   });
   if (!parsed.ok) {
-    return data<ListingFormActionData>(
-      { ok: false, errors: parsed.errors, list: parsed.list, values, images, failure: null },
-      { status: 400 },
-    );
+    return refused(400, { errors: parsed.errors, list: parsed.list, failure: null });
   }
 
-  const rest = { values, images };
+  if (newCount > 0 && user.role !== 'admin') {
+    const limit = await hitRateLimit(photosPerDayRule(), String(user.id), newCount);
+    if (!limit.allowed) {
+      getLogger().warn(
+        { event: 'rate_limited', rule: 'upload:photos', userId: user.id },
+        'rate limited',
+      );
+      const failure: Failure = {
+        reason: 'listingForm.reason.photosPerDay',
+        params: { count: photosPerDayRule().limit },
+      };
+      return refused(429, { errors: {}, list: [], failure });
+    }
+  }
+
+  let newDrafts: DraftImage[];
+  try {
+    newDrafts = await saveDraftImages(
+      user.id,
+      upload.images.map((image) => image.path),
+    );
+  } catch (error) {
+    if (!isUploadError(error)) throw error;
+    logUploadRefused(user.id, error);
+    return fieldError('images', uploadMessage(error), { values, images: null }, error.status);
+  }
+  const images = kept.flatMap((ref): AttachedImage[] => {
+    if (ref.kind === 'saved') return [saved.get(ref.id)!];
+    const draft = ref.id < 0 ? newDrafts[-ref.id - 1] : drafts.get(ref.id);
+    return draft ? [attached('draft', draft)] : [];
+  });
+  // Saving failed: the photos this post stored go again (drafts claimed by a rolled-back
+  // transaction are back in draft_images, so this finds them).
+  const dropNewDrafts = () =>
+    deleteDraftImages(
+      user.id,
+      newDrafts.map((draft) => draft.id),
+    );
+
   let outcome: ListingResult<{ id: number; status: ListingStatus }>;
   try {
     if (editing) {
@@ -246,29 +329,32 @@ export async function submitListingForm(
       );
     }
   } catch (error) {
-    getLogger().error({ err: error, userId: user.id, editId }, 'saving a listing failed');
-    const failure: Failure = { reason: 'listingForm.reason.server' };
-    return data<ListingFormActionData>(
-      { ok: false, errors: {}, list: [], failure, ...rest },
-      { status: 500 },
+    getLogger().error(
+      { err: error, userId: user.id, editId: editing?.id ?? null },
+      'saving a listing failed',
     );
+    await dropNewDrafts();
+    const failure: Failure = { reason: 'listingForm.reason.server' };
+    return refused(500, { errors: {}, list: [], failure });
   }
 
   if (!outcome.ok) {
+    await dropNewDrafts();
     switch (outcome.reason) {
-      case 'invalid-place':
-        return fieldError('areaId', 'listingForm.error.invalidPlace', rest, 400);
-      case 'image-count':
-        return fieldError('images', 'listingForm.error.imageCount', rest, 400);
+      case 'invalid-place': {
+        const message = 'listingForm.error.invalidPlace';
+        return refused(400, { errors: { areaId: message }, list: [message], failure: null });
+      }
+      case 'image-count': {
+        const message = 'listingForm.error.imageCount';
+        return refused(400, { errors: { images: message }, list: [message], failure: null });
+      }
       case 'daily-limit': {
         const failure: Failure = {
           reason: 'listingForm.reason.dailyLimit',
           params: { count: outcome.limit },
         };
-        return data<ListingFormActionData>(
-          { ok: false, errors: {}, list: [], failure, ...rest },
-          { status: 429 },
-        );
+        return refused(429, { errors: {}, list: [], failure });
       }
       default:
         throw notFound();

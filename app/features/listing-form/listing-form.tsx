@@ -209,11 +209,13 @@ function ListingFormFields({
   const photoInputRef = useRef<HTMLInputElement>(null);
   const { message, dismiss, setClientErrors, summary } = useListingErrors(failed?.errors);
 
-  // Photos a failed post saved as drafts are now attached (a refused upload changed nothing,
-  // so the list stays as it is).
+  // A refused post stores none of its new photos: with scripts they are still in the list, so
+  // it stays as it is (as after a refused upload); otherwise the attached photos are shown.
   useEffect(() => {
-    if (failed?.images) setPhotos(attachedItems(failed.images));
+    if (failed?.images && !failed.newPhotosNotKept) setPhotos(attachedItems(failed.images));
   }, [failed]);
+  // Without scripts the file input comes back empty: ask for the new photos again.
+  const photosToChooseAgain = !hydrated && (failed?.newPhotosNotKept ?? 0) > 0;
 
   const submitting =
     navigation.state === 'submitting' &&
@@ -364,7 +366,10 @@ function ListingFormFields({
             setPhotos(next);
             dismiss('images');
           }}
-          error={error('images')}
+          error={
+            error('images') ??
+            (photosToChooseAgain ? t('listingForm.error.choosePhotosAgain') : undefined)
+          }
           hydrated={hydrated}
           inputRef={photoInputRef}
           limits={photoLimits}

@@ -2,7 +2,11 @@ import { and, eq, inArray, lt } from 'drizzle-orm';
 import { getDb } from '../../db/db.server.ts';
 import { draftImages } from '../../db/schema/index.ts';
 import { getLogger } from '../../lib/logger.server.ts';
-import { deleteImageVariants, storeImages } from '../media/image-processing.server.ts';
+import {
+  deleteImageVariants,
+  storeImages,
+  type ImageInput,
+} from '../media/image-processing.server.ts';
 import { getMediaStorage } from '../media/media-storage.server.ts';
 import type { MediaStorage } from '../media/storage.server.ts';
 import { rowIds } from './row-ids.ts';
@@ -62,15 +66,15 @@ export async function removeImageFiles(
   );
 }
 
-/** Stores uploaded images (already read by readMultipartImages) as the owner's draft images; all-or-nothing. */
+/** Stores uploaded images (files read by readMultipartImages) as the owner's draft images; all-or-nothing. */
 export async function saveDraftImages(
   ownerId: number,
-  buffers: Buffer[],
+  inputs: ImageInput[],
   storage: MediaStorage = getMediaStorage(),
 ): Promise<DraftImage[]> {
-  if (buffers.length === 0) return [];
+  if (inputs.length === 0) return [];
   // storeImages removes what it wrote when any image fails.
-  const stored = await storeImages(storage, buffers, LISTING_IMAGE_PREFIX);
+  const stored = await storeImages(storage, inputs, LISTING_IMAGE_PREFIX);
   try {
     const rows = await getDb()
       .insert(draftImages)
@@ -116,6 +120,20 @@ export async function claimDrafts(
     .where(and(eq(draftImages.ownerId, ownerId), inArray(draftImages.id, ids)))
     .returning(DRAFT_COLUMNS);
   return new Map(rows.map((row) => [row.id, toDraftImage(row)]));
+}
+
+/** Removes the owner's drafts with these ids (rows, then files): the photos of a refused post. */
+export async function deleteDraftImages(
+  ownerId: number,
+  ids: number[],
+  storage: MediaStorage = getMediaStorage(),
+): Promise<void> {
+  if (ids.length === 0) return;
+  const removed = await getDb()
+    .delete(draftImages)
+    .where(and(eq(draftImages.ownerId, ownerId), inArray(draftImages.id, ids)))
+    .returning({ storageKey: draftImages.storageKey, widths: draftImages.widths });
+  await removeImageFiles(storage, removed);
 }
 
 /**

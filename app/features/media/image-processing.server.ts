@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
 import sharp, { type Metadata } from 'sharp';
 import { getLogger } from '../../lib/logger.server.ts';
-import { detectImageType, type ImageType } from './image-type.ts';
+import { detectImageType, IMAGE_SNIFF_BYTES, type ImageType } from './image-type.ts';
 import { IMAGE_WIDTHS, variantKey } from './images.ts';
 import type { MediaStorage } from './storage.server.ts';
 import { UploadError } from './upload-error.ts';
@@ -47,16 +48,31 @@ function newStorageKey(prefix: string): string {
 
 export type ImageInfo = { type: ImageType; width: number; height: number };
 
+/** An image's bytes, or the path of a file holding them (an upload waiting in its temp folder). */
+export type ImageInput = Buffer | string;
+
+async function firstBytes(input: ImageInput): Promise<Buffer> {
+  if (typeof input !== 'string') return input.subarray(0, IMAGE_SNIFF_BYTES);
+  const file = await fs.open(input, 'r');
+  try {
+    const head = Buffer.alloc(IMAGE_SNIFF_BYTES);
+    const { bytesRead } = await file.read(head, 0, IMAGE_SNIFF_BYTES, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
+}
+
 /**
  * Decides by the bytes alone whether `input` is an accepted image within the pixel limit,
  * reading only its header (a decompression bomb is refused before anything is decoded).
  * Throws an UploadError ('not-an-image' or 'too-many-pixels').
  */
 export async function inspectImage(
-  input: Buffer,
+  input: ImageInput,
   { maxPixels = MAX_INPUT_PIXELS, fileName }: { maxPixels?: number; fileName?: string } = {},
 ): Promise<ImageInfo> {
-  const type = detectImageType(input);
+  const type = detectImageType(await firstBytes(input));
   if (!type) {
     throw new UploadError('not-an-image', 'The file is not a JPEG, PNG or WebP image', {
       fileName,
@@ -107,7 +123,7 @@ function asUploadError(error: unknown): UploadError {
  */
 export async function storeImageVariants(
   storage: MediaStorage,
-  input: Buffer,
+  input: ImageInput,
   prefix: string,
 ): Promise<StoredImage> {
   const base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).autoOrient();
@@ -167,7 +183,7 @@ export async function storeImageVariants(
  */
 export async function storeImages(
   storage: MediaStorage,
-  inputs: readonly Buffer[],
+  inputs: readonly ImageInput[],
   prefix: string,
 ): Promise<StoredImage[]> {
   const stored: StoredImage[] = [];

@@ -1,9 +1,14 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, expect, test } from 'vitest';
 import { HEIC_INPUT_SUPPORTED } from './image-processing.server.ts';
 import {
   UploadError,
+  UPLOAD_TEMP_ROOT,
   readMultipartImages,
+  readUploadedImage,
   type ReadMultipartImagesOptions,
 } from './upload.server.ts';
 
@@ -128,10 +133,16 @@ beforeAll(async () => {
 test('a PNG named photo.jpg and declared image/gif is accepted as a PNG: the bytes decide', async () => {
   const form = new FormData();
   form.append('photos', new File([new Uint8Array(png)], 'photo.jpg', { type: 'image/gif' }));
-  const { images } = await readMultipartImages(await formRequest(form), LIMITS);
+  const upload = await readMultipartImages(await formRequest(form), LIMITS);
+  const { images } = upload;
   expect(images).toHaveLength(1);
   expect(images[0]).toMatchObject({ fileName: 'photo.jpg', type: 'png', width: 640, height: 480 });
-  expect(images[0]!.buffer.equals(png)).toBe(true);
+  expect((await readUploadedImage(images[0]!)).equals(png)).toBe(true);
+  // The file waits under a name of ours, never the browser's, and goes on dispose().
+  expect(path.basename(images[0]!.path)).toMatch(/^\d+\.img$/);
+  expect(images[0]!.path.startsWith(UPLOAD_TEMP_ROOT + path.sep)).toBe(true);
+  await upload.dispose();
+  await expect(fs.stat(images[0]!.path)).rejects.toThrow(/ENOENT/);
 });
 
 test('a text file named photo.jpg and declared image/jpeg is refused as not an image', async () => {
@@ -183,12 +194,13 @@ test('the parse is the same however the body is cut into chunks', async () => {
   ]);
   for (const chunkSize of [1, 7, 4096, body.length]) {
     const { request } = streamedRequest(body, { chunkSize });
-    const { fields, images } = await readMultipartImages(request, LIMITS);
+    const { fields, images, dispose } = await readMultipartImages(request, LIMITS);
     expect([...fields.keys()]).toEqual(['title']);
     expect(fields.get('title')).toBe('Plot in Amaravati');
     expect(images.map((i) => i.type)).toEqual(['png', 'jpeg']);
-    expect(images[0]!.buffer.equals(png)).toBe(true);
-    expect(images[1]!.buffer.equals(jpeg)).toBe(true);
+    expect((await readUploadedImage(images[0]!)).equals(png)).toBe(true);
+    expect((await readUploadedImage(images[1]!)).equals(jpeg)).toBe(true);
+    await dispose();
   }
 });
 
@@ -215,6 +227,49 @@ test('a file of 10 MB and 1 byte is refused while streaming, without reading the
   expect(pulled()).toBeLessThanOrEqual(10 * MB + 1 + 2 * chunkSize + 1024);
   expect(pulled()).toBeLessThan(body.length - 7 * MB);
   expect(cancelled()).toBe(true);
+});
+
+test('photos wait on disk while the post is read, and a refused post leaves no file behind', async () => {
+  const tempRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'nivasa-upload-test-'));
+  try {
+    // 8 photos of ~4 MB each (a real PNG header, then padding sharp never reads).
+    const big = Buffer.concat([png, Buffer.alloc(4 * MB, 0x20)]);
+    const parts = Array.from({ length: 8 }, (_, n) => ({
+      name: 'photos',
+      fileName: `p${n}.png`,
+      bytes: big,
+    }));
+    const body = multipartBody(parts);
+    const heapBefore = process.memoryUsage().arrayBuffers;
+    const { request } = streamedRequest(body, { chunkSize: 64 * 1024 });
+    const upload = await readMultipartImages(request, { ...LIMITS, tempRoot });
+    expect(upload.images).toHaveLength(8);
+    for (const image of upload.images) {
+      expect((await fs.stat(image.path)).size).toBe(big.length);
+      expect(path.dirname(path.dirname(image.path))).toBe(tempRoot);
+    }
+    // The 32 MB of photos are in files, not held in memory by the reader.
+    expect(process.memoryUsage().arrayBuffers - heapBefore).toBeLessThan(8 * MB);
+    await upload.dispose();
+    expect(await fs.readdir(tempRoot)).toEqual([]);
+
+    // Refused half way (the third file is too large): the two files already written go too.
+    const refused = multipartBody([
+      { name: 'photos', fileName: 'a.png', bytes: png },
+      { name: 'photos', fileName: 'b.png', bytes: png },
+      { name: 'photos', fileName: 'c.png', bytes: Buffer.concat([png, Buffer.alloc(10 * MB)]) },
+    ]);
+    const error = await refusal(
+      readMultipartImages(streamedRequest(refused, { chunkSize: 64 * 1024 }).request, {
+        ...LIMITS,
+        tempRoot,
+      }),
+    );
+    expect(error.code).toBe('too-large');
+    expect(await fs.readdir(tempRoot)).toEqual([]);
+  } finally {
+    await fs.rm(tempRoot, { recursive: true, force: true });
+  }
 });
 
 test('a Content-Length over the total limit is refused before a byte is read', async () => {

@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { ACCEPTED_IMAGE_TYPES, MAX_INPUT_PIXELS, inspectImage } from './image-processing.server.ts';
 import { IMAGE_SNIFF_BYTES, detectImageType, type ImageType } from './image-type.ts';
 import { isUploadError, UploadError } from './upload-error.ts';
@@ -6,7 +9,8 @@ export { UploadError, isUploadError } from './upload-error.ts';
 
 // Reads a multipart/form-data request body as it streams in, keeping text fields and the
 // image files of one field, and refusing as soon as a limit is passed: the rest of the body
-// is never read. No package of ours parses multipart streams, so this is a small parser of
+// is never read. Image files go to a private temporary folder as they arrive (never whole in
+// memory: 20 photos of 10 MB each would be 200 MB a post); the caller disposes of them. No package of ours parses multipart streams, so this is a small parser of
 // RFC 7578 bodies as browsers send them (see the report on the upload issue): one reader,
 // about 400 lines, kept whole because its states only make sense together.
 
@@ -25,22 +29,41 @@ export type ReadMultipartImagesOptions = {
   maxFields?: number;
   /** Width × height of each image; default MAX_INPUT_PIXELS. */
   maxPixels?: number;
+  /** Where the post's folder of files is made; default UPLOAD_TEMP_ROOT. */
+  tempRoot?: string;
 };
 
 type UploadedImage = {
-  /** The name the browser gave, for messages only: it decides nothing. */
+  /** The name the browser gave, for messages only: it decides nothing (nor any file's name). */
   fileName: string;
   type: ImageType;
   width: number;
   height: number;
-  buffer: Buffer;
+  /** The bytes as received, in a temporary file named by us; gone after `dispose()`. */
+  path: string;
 };
 
 export type MultipartImages = {
   /** The text fields, in order (parse them with the form's zod schema). */
   fields: FormData;
   images: UploadedImage[];
+  /** Removes the temporary files; call it once the images are stored or refused. */
+  dispose(): Promise<void>;
 };
+
+/** Where uploads wait while a post is read: a folder of their own in the system's temp dir. */
+export const UPLOAD_TEMP_ROOT = path.join(os.tmpdir(), 'nivasa-uploads');
+
+/** A folder for one post's files, readable by this process's user only. */
+async function makeTempFolder(root: string): Promise<string> {
+  await fs.mkdir(root, { recursive: true, mode: 0o700 });
+  return fs.mkdtemp(path.join(root, 'post-'));
+}
+
+/** Reads a file of a post back whole (for the small single images of the profile and content forms). */
+export function readUploadedImage(image: UploadedImage): Promise<Buffer> {
+  return fs.readFile(image.path);
+}
 
 const MAX_HEADER_BYTES = 8 * 1024;
 const MAX_BOUNDARY_LINE = 1024;
@@ -51,7 +74,7 @@ type PartHeaders = { name: string; fileName: string | null };
 
 type PartSink = {
   start(headers: PartHeaders): void;
-  data(bytes: Buffer): void;
+  data(bytes: Buffer): Promise<void> | void;
   end(): Promise<void>;
 };
 
@@ -181,11 +204,11 @@ async function parseMultipartStream(
           // Hand over all but a tail that could be the start of a delimiter.
           const safe = buffer.length - delimiter.length + 1;
           if (safe > 0) {
-            sink.data(buffer.subarray(0, safe));
+            await sink.data(buffer.subarray(0, safe));
             buffer = buffer.subarray(safe);
           }
         } else {
-          if (at > 0) sink.data(buffer.subarray(0, at));
+          if (at > 0) await sink.data(buffer.subarray(0, at));
           buffer = buffer.subarray(at + delimiter.length);
           await sink.end();
           state = 'after-delimiter';
@@ -228,7 +251,10 @@ type CurrentPart =
   | {
       kind: 'image';
       fileName: string;
-      chunks: Buffer[];
+      /** The first bytes, kept until the type is known; then everything goes to the file. */
+      head: Buffer[];
+      file: fs.FileHandle | null;
+      path: string;
       bytes: number;
       type: ImageType | null;
       counted: boolean;
@@ -255,6 +281,7 @@ export async function readMultipartImages(
     maxFieldBytes = 64 * 1024,
     maxFields = 200,
     maxPixels = MAX_INPUT_PIXELS,
+    tempRoot = UPLOAD_TEMP_ROOT,
   } = options;
   const maxTotalBytes = options.maxTotalBytes ?? maxFiles * maxFileBytes + 1024 * 1024;
 
@@ -273,9 +300,18 @@ export async function readMultipartImages(
   let imageCount = 0;
   let totalBytes = 0;
   let current: CurrentPart = { kind: 'skip' };
+  let folder: string | null = null;
+  const openFiles = new Set<fs.FileHandle>();
+  const dispose = async () => {
+    await Promise.all([...openFiles].map((file) => file.close().catch(() => {})));
+    openFiles.clear();
+    if (folder) await fs.rm(folder, { recursive: true, force: true }).catch(() => {});
+    folder = null;
+  };
 
-  const checkType = (part: Extract<CurrentPart, { kind: 'image' }>) => {
-    const head = part.chunks.length === 1 ? part.chunks[0]! : Buffer.concat(part.chunks);
+  type ImagePart = Extract<CurrentPart, { kind: 'image' }>;
+  const checkType = (part: ImagePart) => {
+    const head = part.head.length === 1 ? part.head[0]! : Buffer.concat(part.head);
     part.type = detectImageType(head.subarray(0, IMAGE_SNIFF_BYTES));
     if (!part.type || !ACCEPTED_IMAGE_TYPES.includes(part.type)) {
       throw new UploadError('not-an-image', 'The file is not a JPEG, PNG or WebP image', {
@@ -283,6 +319,17 @@ export async function readMultipartImages(
         index: imageCount - 1,
       });
     }
+  };
+
+  /** Appends to the part's temporary file, made on its first bytes (its name is ours: `1.img`…). */
+  const writeToFile = async (part: ImagePart, bytes: Buffer) => {
+    if (!part.file) {
+      folder ??= await makeTempFolder(tempRoot);
+      part.path = path.join(folder, `${imageCount}.img`);
+      part.file = await fs.open(part.path, 'wx', 0o600);
+      openFiles.add(part.file);
+    }
+    await part.file.write(bytes);
   };
 
   const sink: PartSink = {
@@ -293,7 +340,9 @@ export async function readMultipartImages(
         current = {
           kind: 'image',
           fileName: fileName ?? '',
-          chunks: [],
+          head: [],
+          file: null,
+          path: '',
           bytes: 0,
           type: null,
           counted: false,
@@ -307,7 +356,7 @@ export async function readMultipartImages(
         current = { kind: 'skip' };
       }
     },
-    data(bytes) {
+    async data(bytes) {
       const part = current;
       if (part.kind === 'field') {
         part.bytes += bytes.length;
@@ -337,8 +386,15 @@ export async function readMultipartImages(
             index: imageCount - 1,
           });
         }
-        part.chunks.push(bytes);
-        if (part.type === null && part.bytes >= IMAGE_SNIFF_BYTES) checkType(part);
+        if (part.type === null) {
+          part.head.push(Buffer.from(bytes));
+          if (part.bytes < IMAGE_SNIFF_BYTES) return;
+          checkType(part);
+          await writeToFile(part, Buffer.concat(part.head));
+          part.head = [];
+        } else {
+          await writeToFile(part, bytes);
+        }
       }
     },
     async end() {
@@ -355,15 +411,23 @@ export async function readMultipartImages(
             index: imageCount,
           });
         }
-        if (part.type === null) checkType(part);
-        const buffer = Buffer.concat(part.chunks);
-        const info = await inspectImage(buffer, { maxPixels, fileName: part.fileName }).catch(
+        if (part.type === null) {
+          checkType(part);
+          await writeToFile(part, Buffer.concat(part.head));
+          part.head = [];
+        }
+        if (part.file) {
+          await part.file.close();
+          openFiles.delete(part.file);
+          part.file = null;
+        }
+        const info = await inspectImage(part.path, { maxPixels, fileName: part.fileName }).catch(
           (error: unknown) => {
             if (error instanceof UploadError) error.index ??= imageCount - 1;
             throw error;
           },
         );
-        images.push({ fileName: part.fileName, ...info, buffer });
+        images.push({ fileName: part.fileName, ...info, path: part.path });
       }
     },
   };
@@ -388,15 +452,17 @@ export async function readMultipartImages(
       // than the error page: forms also check file sizes before they submit.
       await reader.cancel().catch(() => {});
     }
+    await dispose();
     throw error;
   } finally {
     reader.releaseLock();
   }
   if (images.length < minFiles) {
+    await dispose();
     throw new UploadError(
       'empty',
       minFiles === 1 ? 'Choose at least one image' : `Choose at least ${minFiles} images`,
     );
   }
-  return { fields, images };
+  return { fields, images, dispose };
 }

@@ -23,20 +23,24 @@ function keyFor(rule: RateLimitRule, subject: string): string {
 }
 
 /**
- * Counts one attempt against `rule` for `subject` and says whether it is allowed. The count
- * lives in PostgreSQL, so the limit holds across app processes; one statement, so concurrent
- * attempts cannot both slip through.
+ * Counts one attempt (or `cost` of them, e.g. photos) against `rule` for `subject` and says
+ * whether it is allowed. The count lives in PostgreSQL, so the limit holds across app
+ * processes; one statement, so concurrent attempts cannot both slip through.
  */
-export async function hitRateLimit(rule: RateLimitRule, subject: string): Promise<RateLimitResult> {
+export async function hitRateLimit(
+  rule: RateLimitRule,
+  subject: string,
+  cost = 1,
+): Promise<RateLimitResult> {
   const key = keyFor(rule, subject);
   const window = sql`make_interval(secs => ${rule.windowSeconds})`;
   const [row] = await getDb()
     .insert(rateLimits)
-    .values({ key, count: 1 })
+    .values({ key, count: cost })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`CASE WHEN ${rateLimits.windowStart} <= now() - ${window} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        count: sql`CASE WHEN ${rateLimits.windowStart} <= now() - ${window} THEN ${cost}::int ELSE ${rateLimits.count} + ${cost}::int END`,
         windowStart: sql`CASE WHEN ${rateLimits.windowStart} <= now() - ${window} THEN now() ELSE ${rateLimits.windowStart} END`,
       },
     })
@@ -44,7 +48,7 @@ export async function hitRateLimit(rule: RateLimitRule, subject: string): Promis
       count: rateLimits.count,
       retryAfter: sql<number>`greatest(0, ceil(extract(epoch FROM (${rateLimits.windowStart} + ${window} - now()))))::int`,
     });
-  const count = row?.count ?? 1;
+  const count = row?.count ?? cost;
   return {
     allowed: count <= rule.limit,
     remaining: Math.max(0, rule.limit - count),

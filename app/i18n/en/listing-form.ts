@@ -285,4 +285,8 @@ export const listingForm = {
   'listingForm.reason.dailyLimitNoCount':
     'You have added as many listings as a new account may in one day.',
   'listingForm.reason.server': 'Something went wrong on our side. What you entered is still here.',
+  'listingForm.reason.photosPerDay':
+    'You can add at most {count} photos a day. Try again tomorrow: what you entered is still here.',
+  'listingForm.error.choosePhotosAgain':
+    'Choose your new photos again: photos are kept only once the listing is saved',
 } as const;

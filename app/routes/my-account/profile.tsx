@@ -4,6 +4,7 @@ import { getMediaStorage } from '../../features/media/media-storage.server.ts';
 import {
   isUploadError,
   readMultipartImages,
+  readUploadedImage,
   type MultipartImages,
 } from '../../features/media/upload.server.ts';
 import {
@@ -66,6 +67,10 @@ export async function action({ context, request }: Route.ActionArgs) {
     if (!isUploadError(error)) throw error;
     return data<ActionResult>({ errors: uploadErrors(error) }, { status: error.status });
   }
+  // The avatar is small (AVATAR_MAX_BYTES): read back whole, and the temporary file removed.
+  const avatar = upload.images[0];
+  const imageBytes = avatar ? await readUploadedImage(avatar).finally(upload.dispose) : null;
+  if (!avatar) await upload.dispose();
   // Only the form's own fields are read: a crafted role, status or user id changes nothing.
   const input = profileFormInput(upload.fields);
   const values: ProfileFormValues = {
@@ -79,7 +84,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const result = await updateProfile({
     userId: user.id,
     input: parsed.value,
-    image: upload.images[0]?.buffer ?? null,
+    image: imageBytes,
     storage: getMediaStorage(),
     keepSessionId: currentSessionId(request),
   });
