@@ -24,3 +24,13 @@ test('every cookie is site-wide, SameSite=Lax and HttpOnly unless told', () => {
     'nivasa_lang=te; Path=/; SameSite=Lax',
   );
 });
+
+test('a cookie for a narrower path is sent there only, and takes __Secure- (as __Host- needs Path=/)', () => {
+  expect(serializeCookie('viewed_blogs', '3.7', { path: '/blog-details' }, false)).toBe(
+    'viewed_blogs=3.7; Path=/blog-details; HttpOnly; SameSite=Lax',
+  );
+  expect(serializeCookie('viewed_blogs', '3.7', { path: '/blog-details' }, true)).toBe(
+    '__Secure-viewed_blogs=3.7; Path=/blog-details; HttpOnly; SameSite=Lax; Secure',
+  );
+  expect(cookieName('viewed_blogs', true, '/blog-details')).toBe('__Secure-viewed_blogs');
+});

@@ -119,6 +119,12 @@ test('a post counts one view per browser session', async ({ page }) => {
   const seen = await viewCount(page);
   await page.reload();
   expect(await viewCount(page)).toBe(seen);
+  // The list of counted posts goes with blog posts only: the visitor's other pages stay
+  // shareable by a cache.
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'viewed_blogs')?.path).toBe('/blog-details');
+  const home = await page.request.get('/');
+  expect(home.headers()['cache-control']).toMatch(/^public, /);
   // A new session (the session cookie is gone) counts again.
   await page.context().clearCookies();
   await page.goto(href);

@@ -5,6 +5,7 @@ import {
   parseViewedBlogs,
   serializeViewedBlogs,
   VIEWED_BLOGS_COOKIE,
+  VIEWED_BLOGS_PATH,
 } from './viewed-blogs.ts';
 
 /** True for a browser's speculative fetch of a page nobody opened yet. */
@@ -24,10 +25,16 @@ export async function recordBlogView(
 ): Promise<{ viewCount: number; setCookie: string | null }> {
   if (request.method !== 'GET' || isPrefetch(request))
     return { viewCount: post.viewCount, setCookie: null };
-  const viewed = addViewedBlog(parseViewedBlogs(readCookie(request, VIEWED_BLOGS_COOKIE)), post.id);
+  const viewed = addViewedBlog(
+    parseViewedBlogs(readCookie(request, VIEWED_BLOGS_COOKIE, { path: VIEWED_BLOGS_PATH })),
+    post.id,
+  );
   if (!viewed.added) return { viewCount: post.viewCount, setCookie: null };
   const viewCount = (await incrementBlogViews(post.id)) ?? post.viewCount;
-  // No Max-Age: the browser forgets it when the session ends, and the next visit counts.
-  const setCookie = serializeCookie(VIEWED_BLOGS_COOKIE, serializeViewedBlogs(viewed.ids));
+  // No Max-Age: the browser forgets it when the session ends, and the next visit counts. Sent
+  // with blog posts only, so the visitor's other pages stay shareable by a cache.
+  const setCookie = serializeCookie(VIEWED_BLOGS_COOKIE, serializeViewedBlogs(viewed.ids), {
+    path: VIEWED_BLOGS_PATH,
+  });
   return { viewCount, setCookie };
 }

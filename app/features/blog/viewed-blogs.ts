@@ -5,6 +5,9 @@
 /** The cookie's name (under the repo's cookie policy: app/lib/cookies.server.ts). */
 export const VIEWED_BLOGS_COOKIE = 'viewed_blogs';
 
+/** The cookie goes with blog posts only (/blog-details/7 and its data requests). */
+export const VIEWED_BLOGS_PATH = '/blog-details';
+
 /** The ids the cookie keeps: the most recent ones, so the cookie stays small. */
 export const VIEWED_BLOGS_LIMIT = 50;
 
