@@ -45,6 +45,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testDir: './tests/e2e',
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 900 },
@@ -53,12 +54,24 @@ export default defineConfig({
     },
     {
       name: 'phone',
+      testDir: './tests/e2e',
       use: {
         viewport: { width: 360, height: 780 },
         deviceScaleFactor: 2,
         isMobile: true,
         hasTouch: true,
         userAgent: devices['Pixel 7'].userAgent,
+        launchOptions: chromium,
+      },
+    },
+    {
+      // Issue 14's attacks on the production build (tests/security/README.md); once, at desktop width.
+      name: 'security',
+      testDir: './tests/security',
+      testMatch: '*.spec.ts',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 900 },
         launchOptions: chromium,
       },
     },

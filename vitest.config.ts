@@ -3,7 +3,12 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'node',
-    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    include: [
+      'app/**/*.test.{ts,tsx}',
+      'server/**/*.test.ts',
+      'tests/integration/**/*.test.ts',
+      'tests/security/**/*.test.ts',
+    ],
     globalSetup: ['tests/support/global-setup.ts'],
     setupFiles: ['tests/support/setup-test-env.ts'],
     testTimeout: 30_000,

@@ -33,6 +33,23 @@ describeEachDatabase('sessions', () => {
     expect(signedIn).not.toHaveProperty('passwordHash');
   });
 
+  test('10,000 session ids are all different, each of 256 random bits', async () => {
+    const user = await createUser();
+    const tokens = new Set<string>();
+    for (let batch = 0; batch < 200; batch++) {
+      const cookies = await Promise.all(
+        Array.from({ length: 50 }, () => createSession(requestWith(), user.id)),
+      );
+      for (const cookie of cookies) {
+        const token = tokenOf(cookie);
+        expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+        tokens.add(token);
+      }
+    }
+    expect(tokens.size).toBe(10_000);
+    await destroyUserSessions(user.id);
+  });
+
   test('only a hash of the token is stored', async () => {
     const user = await createUser();
     const token = tokenOf(await createSession(requestWith(), user.id));

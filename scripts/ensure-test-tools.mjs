@@ -1,0 +1,37 @@
+// The browser tests drive Debian's Chromium (Playwright never downloads a browser here), and
+// the security suite reads stored photos with exiftool. Installs what is missing with apt
+// (the test command runs this first).
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+
+const TOOLS = [
+  { path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', pkg: 'chromium' },
+  { path: '/usr/bin/exiftool', pkg: 'libimage-exiftool-perl' },
+];
+
+const missing = TOOLS.filter((tool) => !fs.existsSync(tool.path));
+if (missing.length === 0) process.exit(0);
+
+const packages = missing.map((tool) => tool.pkg);
+console.log(
+  `${missing.map((tool) => tool.path).join(', ')} missing: installing ${packages.join(', ')}…`,
+);
+const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+const run = (args) =>
+  execFileSync(asRoot ? args[0] : 'sudo', asRoot ? args.slice(1) : args, {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+try {
+  run(['apt-get', 'update']);
+  run(['apt-get', 'install', '-y', '--no-install-recommends', ...packages]);
+} catch (error) {
+  console.error(`Could not install ${packages.join(', ')}: ${error.message}`);
+  process.exit(1);
+}
+for (const tool of missing) {
+  if (!fs.existsSync(tool.path)) {
+    console.error(`${tool.pkg} installed, but ${tool.path} is still missing`);
+    process.exit(1);
+  }
+}
