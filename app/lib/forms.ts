@@ -35,7 +35,15 @@ export function firstIssuePerField(error: z.ZodError): FieldErrors {
 /** A text field of a submitted form: '' when missing or a file. */
 export function formText(form: FormData, name: string): string {
   const value = form.get(name);
-  return typeof value === 'string' ? value : '';
+  return typeof value === 'string' ? withoutNul(value) : '';
+}
+
+/**
+ * Text without NUL characters, which no person types and PostgreSQL text cannot hold (a NUL
+ * reaching a query is an error, not a refusal).
+ */
+export function withoutNul(text: string): string {
+  return text.includes('\u0000') ? text.replaceAll('\u0000', '') : text;
 }
 
 /**

@@ -16,6 +16,7 @@ import { ForgotPasswordDialog } from '../features/password-reset/forgot-password
 import { resetRateLimit } from '../features/rate-limit/rate-limit.server.ts';
 import { useT } from '../i18n/i18n-context.tsx';
 import { formText, parseForm, type FieldErrors, errorTextFor } from '../lib/forms.ts';
+import { logSecurityEvent } from '../lib/security-log.server.ts';
 import { getLogger } from '../lib/logger.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { safeRedirectPath } from '../lib/redirect.ts';
@@ -43,19 +44,35 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ActionResult>({ errors: parsed.fieldErrors, phone }, { status: 400 });
   }
   const { phone, password, redirectTo } = parsed.value;
-  const { clientIp } = getRequestInfo(context, getLogger());
+  const { clientIp, logger } = getRequestInfo(context, getLogger());
   const rules = loginRules();
   const wait = await checkLimits([
     [rules.ip, clientIp],
     [rules.phone, phone],
   ]);
   if (wait !== null) {
+    logSecurityEvent(
+      'sign_in_failed',
+      { outcome: 'refused', reason: 'rate-limited', ip: clientIp, phone },
+      logger,
+    );
     const { failure, init } = tooManyAttempts(wait);
     return data<ActionResult>({ failure, phone }, init);
   }
   const user = await authenticate(phone, password);
-  if (!user)
+  if (!user) {
+    logSecurityEvent(
+      'sign_in_failed',
+      { outcome: 'failure', reason: 'wrong-phone-or-password', ip: clientIp, phone },
+      logger,
+    );
     return data<ActionResult>({ failure: { reason: 'login.invalid' }, phone }, { status: 401 });
+  }
+  logSecurityEvent(
+    'sign_in_succeeded',
+    { outcome: 'success', userId: user.id, ip: clientIp },
+    logger,
+  );
   await resetRateLimit(rules.phone, phone);
   const liked = await completePendingLike(user.id, form.get(PENDING_LIKE_FIELD));
   return signIn(request, user.id, {

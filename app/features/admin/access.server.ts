@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider } from 'react-router';
 import { requireUser } from '../accounts/auth.server.ts';
 import type { SessionUser } from '../accounts/session.server.ts';
+import { logSecurityEvent } from '../../lib/security-log.server.ts';
 import { accessOf } from './admin-routes.ts';
 
 // Who may use the back office (docs/decisions/011). Every /admin loader and action calls one
@@ -18,21 +19,29 @@ function isStaff(user: SessionUser): user is StaffUser {
   return user.role === 'agent' || user.role === 'admin';
 }
 
-function forbidden(): never {
+/** Refuses with 403, and says so in the security log (who, what, which method). */
+function forbidden(user: SessionUser, request: Request): never {
+  logSecurityEvent('authz_denied', {
+    outcome: 'refused',
+    userId: user.id,
+    role: user.role,
+    method: request.method,
+    path: new URL(request.url).pathname,
+  });
   throw data('You do not have access to this page.', { status: 403 });
 }
 
 /** An agent or an admin; a visitor is sent to sign in, anyone else gets 403. */
 export function requireStaff(context: Context, request: Request): StaffUser {
   const user = requireUser(context, new URL(request.url));
-  if (!isStaff(user)) forbidden();
+  if (!isStaff(user)) forbidden(user, request);
   return user;
 }
 
 /** An admin; a visitor is sent to sign in, anyone else (agents too) gets 403. */
 export function requireAdmin(context: Context, request: Request): StaffUser {
   const user = requireStaff(context, request);
-  if (user.role !== 'admin') forbidden();
+  if (user.role !== 'admin') forbidden(user, request);
   return user;
 }
 
@@ -43,7 +52,7 @@ export function requireAdmin(context: Context, request: Request): StaffUser {
  */
 export function requireRouteAccess(context: Context, request: Request, pattern: string): StaffUser {
   const user = requireStaff(context, request);
-  if (accessOf(pattern) === 'admin' && user.role !== 'admin') forbidden();
+  if (accessOf(pattern) === 'admin' && user.role !== 'admin') forbidden(user, request);
   return user;
 }
 

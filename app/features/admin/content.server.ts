@@ -25,6 +25,7 @@ import {
 import { IMAGE_WIDTHS } from '../media/images.ts';
 import { getMediaStorage } from '../media/media-storage.server.ts';
 import type { MediaStorage } from '../media/storage.server.ts';
+import { logSecurityEvent } from '../../lib/security-log.server.ts';
 import {
   isUploadError,
   readMultipartImages,
@@ -385,6 +386,7 @@ export async function readContentPost(request: Request, def: KindDef): Promise<C
     };
   } catch (error) {
     if (!isUploadError(error)) throw error;
+    logSecurityEvent('upload_refused', { outcome: 'refused', reason: error.code, form: def.kind });
     // The text is still in the buffered copy: show it again with the image's message.
     const form = await copy.formData().catch(() => null);
     return {

@@ -1,3 +1,4 @@
+import { withoutNul } from '../../lib/forms.ts';
 import { data } from 'react-router';
 import { badRequest, notFound } from '../../lib/http.ts';
 import type { StaffUser } from './access.server.ts';
@@ -31,7 +32,7 @@ export type LeadActionData = {
 
 function text(form: FormData, name: string): string {
   const value = form.get(name);
-  return typeof value === 'string' ? value : '';
+  return typeof value === 'string' ? withoutNul(value) : '';
 }
 
 function invalid(field: LeadField, message: string, values: LeadActionData['values']) {

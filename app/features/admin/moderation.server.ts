@@ -1,3 +1,4 @@
+import { withoutNul } from '../../lib/forms.ts';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { data } from 'react-router';
@@ -603,7 +604,7 @@ function firstErrors(error: z.ZodError): ReviewActionData['errors'] {
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
-  return typeof value === 'string' ? value : '';
+  return typeof value === 'string' ? withoutNul(value) : '';
 };
 
 /**

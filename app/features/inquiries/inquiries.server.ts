@@ -1,3 +1,4 @@
+import { withoutNul } from '../../lib/forms.ts';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { getConfig, type Config } from '../../config.server.ts';
 import { getDb } from '../../db/db.server.ts';
@@ -24,7 +25,7 @@ export function parseInquiryForm(
   const raw = Object.fromEntries(
     [...INQUIRY_FIELDS, HONEYPOT_NAME].map((field) => {
       const value = form.get(field);
-      return [field, typeof value === 'string' ? value : ''];
+      return [field, typeof value === 'string' ? withoutNul(value) : ''];
     }),
   );
   const parsed = PropertyInquirySchema.safeParse(raw);

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import type { z } from 'zod';
 import type { MessageKey } from '../../i18n/translate.ts';
+import { withoutNul } from '../../lib/forms.ts';
 import { getLogger } from '../../lib/logger.server.ts';
 import type { RequestInfo } from '../../lib/request-context.ts';
 import type { LeadResult, LeadTexts } from './lead-result.ts';
@@ -47,7 +48,10 @@ export async function handleLeadForm<S extends z.ZodType<Record<string, unknown>
 }) {
   const values = echo(form, fields);
   const raw = Object.fromEntries(
-    fields.map((field) => [field, form.get(field) ?? undefined] as const),
+    fields.map((field) => {
+      const value = form.get(field);
+      return [field, typeof value === 'string' ? withoutNul(value) : (value ?? undefined)] as const;
+    }),
   );
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {

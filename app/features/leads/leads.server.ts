@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { logSecurityEvent } from '../../lib/security-log.server.ts';
 import { getConfig } from '../../config.server.ts';
 import { getDb } from '../../db/db.server.ts';
 import { inquiries, type Inquiry, type InquiryKind } from '../../db/schema/index.ts';
@@ -54,7 +55,10 @@ export async function checkSpam(
   clientIp: string,
 ): Promise<SpamVerdict> {
   const honeypot = form.get(HONEYPOT_NAME);
-  if (typeof honeypot === 'string' && honeypot.trim() !== '') return { kind: 'spam' };
+  if (typeof honeypot === 'string' && honeypot.trim() !== '') {
+    logSecurityEvent('honeypot_hit', { outcome: 'refused', form: formName, ip: clientIp });
+    return { kind: 'spam' };
+  }
   const config = getConfig();
   // No or a foreign start time: a page made before a restart (or by another process without
   // FORM_SECRET), or a script. Asked to send again, with the form's values kept: a person

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { redirectWithFlash } from '../../lib/flash.server.ts';
 import { getLogger } from '../../lib/logger.server.ts';
+import { logSecurityEvent } from '../../lib/security-log.server.ts';
 import type { SessionUser } from '../accounts/session.server.ts';
 import {
   createListing,
@@ -209,7 +210,7 @@ export async function submitListingForm(
 
 /** Says in the log that an upload was refused, and why (no file name: it is the user's text). */
 function logUploadRefused(userId: number, error: UploadError) {
-  getLogger().warn({ event: 'upload_refused', userId, code: error.code }, 'upload refused');
+  logSecurityEvent('upload_refused', { outcome: 'refused', userId, reason: error.code });
 }
 
 /**
@@ -275,10 +276,6 @@ async function saveListingPost(
   if (newCount > 0 && user.role !== 'admin') {
     const limit = await hitRateLimit(photosPerDayRule(), String(user.id), newCount);
     if (!limit.allowed) {
-      getLogger().warn(
-        { event: 'rate_limited', rule: 'upload:photos', userId: user.id },
-        'rate limited',
-      );
       const failure: Failure = {
         reason: 'listingForm.reason.photosPerDay',
         params: { count: photosPerDayRule().limit },

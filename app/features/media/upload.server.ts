@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ACCEPTED_IMAGE_TYPES, MAX_INPUT_PIXELS, inspectImage } from './image-processing.server.ts';
 import { IMAGE_SNIFF_BYTES, detectImageType, type ImageType } from './image-type.ts';
+import { withoutNul } from '../../lib/forms.ts';
 import { isUploadError, UploadError } from './upload-error.ts';
 
 export { UploadError, isUploadError } from './upload-error.ts';
@@ -401,7 +402,7 @@ export async function readMultipartImages(
       const part = current;
       current = { kind: 'skip' };
       if (part.kind === 'field') {
-        fields.append(part.name, Buffer.concat(part.chunks).toString('utf8'));
+        fields.append(part.name, withoutNul(Buffer.concat(part.chunks).toString('utf8')));
       } else if (part.kind === 'image') {
         if (part.bytes === 0) {
           // A file input left empty still sends a part, with an empty file name.

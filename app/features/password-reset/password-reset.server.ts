@@ -12,6 +12,7 @@ import { getSiteSettings } from '../settings/site-settings.server.ts';
 import { createResetCode, resetPasswordWithCode } from './otp.server.ts';
 import { maskCode, type ResetFailure } from './reset-fields.ts';
 import { getSmsSender, type SmsSender } from './sms.server.ts';
+import { logSecurityEvent } from '../../lib/security-log.server.ts';
 import { retryMinutes } from '../accounts/sign-in.server.ts';
 
 // The two steps of a forgotten password, as the /forgot-password action calls them: rate
@@ -86,13 +87,16 @@ export async function requestResetCode(input: {
     maskedText: maskCode(text, code),
     idempotencyKey: `password-reset:${codeId}`,
   });
+  const event = { userId, ip: input.clientIp, phone: input.phone, smsId: sent.id };
   if (sent.status === 'failed') {
+    logSecurityEvent('otp_failed', { outcome: 'failure', ...event });
     return {
       ok: false,
       status: 503,
       failure: { title: 'reset.errorTitle', reason: 'reset.smsFailed' },
     };
   }
+  logSecurityEvent('otp_sent', { outcome: 'success', ...event });
   return { ok: true, minutes };
 }
 

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { getDb } from '../../db/db.server.ts';
 import { rateLimits } from '../../db/schema/index.ts';
+import { logSecurityEvent, subjectForLog } from '../../lib/security-log.server.ts';
 
 export type RateLimitRule = {
   /** What is limited, e.g. 'enquiry:ip'. */
@@ -49,8 +50,18 @@ export async function hitRateLimit(
       retryAfter: sql<number>`greatest(0, ceil(extract(epoch FROM (${rateLimits.windowStart} + ${window} - now()))))::int`,
     });
   const count = row?.count ?? cost;
+  const allowed = count <= rule.limit;
+  if (!allowed) {
+    logSecurityEvent('rate_limited', {
+      outcome: 'refused',
+      rule: rule.name,
+      subject: subjectForLog(subject),
+      count,
+      limit: rule.limit,
+    });
+  }
   return {
-    allowed: count <= rule.limit,
+    allowed,
     remaining: Math.max(0, rule.limit - count),
     retryAfterSeconds: row?.retryAfter ?? rule.windowSeconds,
   };

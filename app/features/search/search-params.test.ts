@@ -61,3 +61,9 @@ test('criteria round-trip through the URL, leaving out defaults', () => {
   expect(searchHref({})).toBe('/shop');
   expect(searchHref({ listing: 'sell', city: 'guntur' })).toBe('/shop?listing=sell&city=guntur');
 });
+
+test('control characters in the search words are spaces (a NUL once reached PostgreSQL: a 500)', () => {
+  const { criteria } = parseSearchParams(new URLSearchParams('q=roof%00top%0Agarden%1B'));
+  expect(criteria.q).toBe('roof top garden');
+  expect(parseSearchParams(new URLSearchParams('q=%00%00')).criteria.q).toBeNull();
+});

@@ -94,6 +94,9 @@ function price(value: string | null, ignored: string[], name: string): number | 
   return rupees;
 }
 
+// eslint-disable-next-line no-control-regex -- these are exactly what is removed
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
 export function parseSearchParams(params: URLSearchParams): {
   criteria: SearchCriteria;
   ignored: string[];
@@ -110,7 +113,8 @@ export function parseSearchParams(params: URLSearchParams): {
     [minPrice, maxPrice] = [maxPrice, minPrice];
   }
 
-  const qRaw = get('q')?.trim() ?? '';
+  // Control characters (a NUL above all, which PostgreSQL text cannot hold) are spaces here.
+  const qRaw = get('q')?.replace(CONTROL_CHARACTERS, ' ').trim() ?? '';
   const q = qRaw === '' ? null : qRaw.slice(0, MAX_QUERY_LENGTH);
   if (qRaw.length > MAX_QUERY_LENGTH) ignored.push('q');
 

@@ -11,6 +11,7 @@ import {
   EditProfileForm,
   type ProfileFormValues,
 } from '../../features/my-account/edit-profile-form.tsx';
+import { logSecurityEvent } from '../../lib/security-log.server.ts';
 import { readBoundedBody } from '../../features/my-account/form-data.server.ts';
 import {
   AVATAR_MAX_BYTES,
@@ -65,6 +66,12 @@ export async function action({ context, request }: Route.ActionArgs) {
     });
   } catch (error) {
     if (!isUploadError(error)) throw error;
+    logSecurityEvent('upload_refused', {
+      outcome: 'refused',
+      userId: user.id,
+      reason: error.code,
+      form: 'profile',
+    });
     return data<ActionResult>({ errors: uploadErrors(error) }, { status: error.status });
   }
   // The avatar is small (AVATAR_MAX_BYTES): read back whole, and the temporary file removed.

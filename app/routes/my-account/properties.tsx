@@ -13,7 +13,7 @@ import {
 import { OwnPropertiesTable } from '../../features/my-account/own-properties-table.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { redirectWithFlash } from '../../lib/flash.server.ts';
-import { getLogger } from '../../lib/logger.server.ts';
+import { logSecurityEvent } from '../../lib/security-log.server.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/properties';
 import { badRequest, notFound } from '../../lib/http.ts';
@@ -57,10 +57,12 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (intent !== 'delete') throw badRequest();
   const outcome = await deleteOwnProperty(user, propertyId, getMediaStorage());
   if (outcome === 'forbidden') {
-    getLogger().warn(
-      { event: 'authz_denied', userId: user.id, propertyId, action: 'delete-listing' },
-      'authorisation denied',
-    );
+    logSecurityEvent('authz_denied', {
+      outcome: 'refused',
+      userId: user.id,
+      propertyId,
+      action: 'delete-listing',
+    });
   }
   // Someone else's listing answers as a missing one, as its edit page does: one answer for both.
   if (outcome !== 'deleted') throw notFound();
