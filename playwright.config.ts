@@ -75,6 +75,12 @@ export default defineConfig({
         launchOptions: chromium,
       },
     },
+    {
+      // Issue 14's faults: each case runs the production build in a child process of its own.
+      name: 'reliability',
+      testDir: './tests/reliability',
+      testMatch: '*.spec.ts',
+    },
   ],
   webServer: [
     {

@@ -67,6 +67,11 @@ const ConfigSchema = z.object({
   ENQUIRY_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   // Public forms (contact, quote, blog, agent, newsletter, site visits): spam defence.
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  FORM_MAX_KB: z.coerce.number().int().min(16).max(100_000).default(1024),
+  // Slow or stalled clients: the request line and headers must arrive within the first, the
+  // whole request (a phone's photo upload included) within the second.
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(20_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(300_000),
   /** Signs the forms' start time; unset, a random key per process (set it for several). */
   FORM_SECRET: optionalText.pipe(z.string().min(16).optional()),
 

@@ -132,7 +132,7 @@ export function createApp(
   );
 
   // TRACE, DELETE, a JSON post…: 405 or 415 here, never a 500 from a route (method-guard.ts).
-  app.use(refuseUnsupportedRequests());
+  app.use(refuseUnsupportedRequests({ formMaxBytes: config.FORM_MAX_KB * 1024 }));
 
   // Scripts, styles and public files: after the security headers, before anything else.
   if (options.clientDir) app.use(staticFiles(options.clientDir));

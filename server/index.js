@@ -1,5 +1,6 @@
 // Starts Nivasa: the production build (`npm start`), or Vite's dev server (`npm run dev`).
 import { fork } from 'node:child_process';
+import http from 'node:http';
 import path from 'node:path';
 import express from 'express';
 
@@ -64,7 +65,9 @@ if (vite) app.use(vite.middlewares);
 const clientDir = vite ? undefined : path.resolve(import.meta.dirname, '../build/client');
 app.use(mod.createApp(config, clientDir ? { clientDir } : {}));
 
-const server = app.listen(config.PORT, config.HOST, () => {
+// Timeouts are checked every second (Node's default is every 30 s).
+const server = http.createServer({ connectionsCheckingInterval: 1000 }, app);
+server.listen(config.PORT, config.HOST, () => {
   process.stdout.write(
     JSON.stringify({
       level: 30,
@@ -75,6 +78,10 @@ const server = app.listen(config.PORT, config.HOST, () => {
   );
 });
 server.on('error', (error) => fail(error));
+// A client that sends its headers or its request too slowly is cut off, never holding a
+// connection for long (nginx in front does the same: deploy/nginx.conf).
+server.headersTimeout = Math.min(config.HTTP_HEADERS_TIMEOUT_MS, config.HTTP_REQUEST_TIMEOUT_MS);
+server.requestTimeout = config.HTTP_REQUEST_TIMEOUT_MS;
 
 let stopping = false;
 async function stop(signal) {

@@ -1,3 +1,4 @@
+import { figure } from '../support/figure.ts';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { registerAccount } from '../e2e/support/accounts.ts';
@@ -99,7 +100,7 @@ test('a form posted from another site is refused on every route, signed in or no
       }
     }
   }
-  test.info().annotations.push({ type: 'refused', description: `${refused} cross-site posts` });
+  figure('refused', `${refused} cross-site posts`);
 
   // The admin is still signed in and nothing was liked or switched by those posts.
   const page = await admin.newPage();

@@ -1,3 +1,4 @@
+import { figure } from '../support/figure.ts';
 import { expect, test } from '@playwright/test';
 import { DEMO_OWNERS } from '../../app/db/seed/listings.ts';
 
@@ -50,5 +51,5 @@ test('no listing page or its data shows an owner’s phone number or email to a 
       checked += 1;
     }
   }
-  test.info().annotations.push({ type: 'checked', description: `${checked} responses` });
+  figure('checked', `${checked} responses`);
 });

@@ -1,9 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { startChildServer, stopChildServer } from '../support/child-server.ts';
 
 // Issue 14, "Logs": the production build in a child process of its own, whose stdout this test
 // reads whole. Each security event leaves one structured line (time, user or IP, outcome), no
@@ -15,50 +13,17 @@ test.beforeEach(({}, info) => {
   test.skip(info.project.name !== 'security', 'the security project only');
 });
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 type Line = Record<string, unknown> & { msg?: string; event?: string; time?: string };
 
 test('security events are logged once each, with who and the outcome, and no secret', async () => {
   test.setTimeout(120_000);
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nivasa-logs-'));
-  let output = '';
   const phone = '9848012345';
   const password = 'Secret-Mango-771';
   let code = '';
   let token = '';
-  const child: ChildProcess = spawn(process.execPath, ['server/index.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SEED_ON_EMPTY: 'false',
-      LOG_LEVEL: 'info',
-      SITE_URL: base,
-      LOGIN_RATE_LIMIT_PER_PHONE: '3',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  const server = await startChildServer({ LOG_LEVEL: 'info', LOGIN_RATE_LIMIT_PER_PHONE: '3' });
+  const { base, dataDir } = server;
   try {
-    await expect
-      .poll(async () => (await fetch(`${base}/readyz`).catch(() => null))?.status ?? 0, {
-        timeout: 60_000,
-      })
-      .toBe(200);
-
     const post = (
       url: string,
       fields: Record<string, string>,
@@ -118,10 +83,9 @@ test('security events are logged once each, with who and the outcome, and no sec
     // A request path with an encoded newline and control characters.
     await fetch(`${base}/shop%0A%7B%22msg%22%3A%22forged%22%7D%1B%5B31m`);
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stopChildServer(server);
   }
+  const output = server.output();
 
   // Every line is one JSON object: nothing a client sent started a line of its own.
   const lines = output.split('\n').filter((line) => line.trim() !== '');
