@@ -27,6 +27,8 @@ const ConfigSchema = z.object({
       .optional(),
   ),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
   // Unset: seed an empty embedded database on first start, never a PostgreSQL server.
   SEED_ON_EMPTY: booleanText.optional(),
   // Which proxies' X-Forwarded-For to believe: never any client's. `false` (none), a hop count

@@ -8,8 +8,9 @@ import {
   type HandleErrorFunction,
   type RouterContextProvider,
 } from 'react-router';
+import { databaseFailureOf, markDatabaseDown } from './db/availability.server.ts';
 import { getLogger } from './lib/logger.server.ts';
-import { requestInfoContext } from './lib/request-context.ts';
+import { requestInfoContext, type RequestInfo } from './lib/request-context.ts';
 
 export const streamTimeout = 5_000;
 
@@ -22,6 +23,12 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  // A page that failed for want of the database says so: 503, try again shortly.
+  const databaseFailure = requestInfoOf(loadContext)?.databaseFailure;
+  if (databaseFailure && responseStatusCode >= 500) {
+    responseStatusCode = 503;
+    responseHeaders.set('Retry-After', '10');
+  }
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -64,12 +71,17 @@ export default function handleRequest(
   });
 }
 
-function cspNonceOf(context: RouterContextProvider): string | undefined {
+function requestInfoOf(context: Readonly<RouterContextProvider>): RequestInfo | undefined {
   try {
-    return context.get(requestInfoContext).cspNonce || undefined;
+    return context.get(requestInfoContext);
   } catch {
-    return undefined; // outside our Express app (tests): no policy, no nonce
+    return undefined; // outside our Express app (tests)
   }
+}
+
+function cspNonceOf(context: RouterContextProvider): string | undefined {
+  // Outside our Express app (tests): no policy, no nonce.
+  return requestInfoOf(context)?.cspNonce || undefined;
 }
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
@@ -77,11 +89,14 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   // React Router's own 4xx answers (a POST to a page without an action: 405) are the client's
   // mistake, not the server's: the request log line has the status; no error line for them.
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  let logger = getLogger();
-  try {
-    logger = context.get(requestInfoContext).logger;
-  } catch {
-    // Outside a request from our Express app (tests): the root logger will do.
+  const info = requestInfoOf(context);
+  // Outside a request from our Express app (tests): the root logger will do.
+  const logger = info?.logger ?? getLogger();
+  const databaseFailure = databaseFailureOf(error);
+  if (databaseFailure) {
+    if (info) info.databaseFailure = databaseFailure;
+    // Unreachable: from now on every page gets the 503 at once, until the probe sees it again.
+    if (databaseFailure === 'unavailable') markDatabaseDown(error);
   }
   logger.error(
     { err: error, method: request.method, url: new URL(request.url).pathname },

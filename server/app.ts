@@ -5,7 +5,15 @@ import { staticFiles } from './static-files.ts';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { RouterContextProvider } from 'react-router';
 import { getConfig, type Config } from '../app/config.server.ts';
+import {
+  databaseFailureOf,
+  isDatabaseDown,
+  markDatabaseDown,
+  stopWatchingDatabase,
+  watchDatabase,
+} from '../app/db/availability.server.ts';
 import { getDatabaseHandle, startDatabase, stopDatabase } from '../app/db/db.server.ts';
+import { unavailablePage } from './unavailable-page.ts';
 import { demoDataWanted, prepareDemoData } from '../app/db/seed/first-start.server.ts';
 import { startAccountHousekeeping } from '../app/features/accounts/housekeeping.server.ts';
 import { startListingExpiryTimer } from '../app/features/listings/expire-listings.server.ts';
@@ -51,6 +59,8 @@ export async function startup(
   } else {
     await prepareDemoData(config, logger);
   }
+  // While the database is unreachable it is pinged until it answers (app/db/availability.server.ts).
+  watchDatabase(() => getDatabaseHandle().ping());
   // Settings an admin saved, read before the first request (features/settings/site-settings.server.ts).
   await reloadSiteSettings();
   stopTimers = [
@@ -75,6 +85,7 @@ export async function seedDemoData(): Promise<void> {
 }
 
 export async function shutdown(): Promise<void> {
+  stopWatchingDatabase();
   for (const stop of stopTimers) stop();
   stopTimers = [];
   await stopDatabase();
@@ -149,6 +160,7 @@ export function createApp(
       res.json({ status: 'ok', database: config.databaseKind });
     } catch (error) {
       logger.warn({ err: error }, 'readiness check failed');
+      if (databaseFailureOf(error) === 'unavailable') markDatabaseDown(error);
       res.status(503).json({ status: 'unavailable', database: config.databaseKind });
     }
   });
@@ -183,6 +195,18 @@ export function createApp(
   );
   app.use('/media', (_req, res) => {
     res.status(404).type('text/plain').send('Not found');
+  });
+
+  // The database is known to be unreachable: every page and form gets the friendly 503 at once
+  // (scripts, styles, photos and the probes above still answer), until the probe sees it again.
+  app.use((req, res, next) => {
+    if (!isDatabaseDown()) return next();
+    res.setHeader('Retry-After', '10');
+    res.setHeader('Cache-Control', 'no-store');
+    res
+      .status(503)
+      .type('html')
+      .send(unavailablePage(String(res.locals.cspNonce ?? '')));
   });
 
   // Pages, data requests and resource routes: shared-cacheable for visitors without a

@@ -27,21 +27,33 @@ export type DatabaseOptions = {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
   poolMax?: number | undefined;
+  /** PostgreSQL server: a statement running longer is cancelled (none when unset). */
+  statementTimeoutMs?: number | undefined;
+  /** PostgreSQL server: how long a new connection may take (default 5 s). */
+  connectTimeoutMs?: number | undefined;
   /** For tests: an in-memory PGlite. */
   inMemory?: boolean;
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolMax ?? 10);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
   return openPglite(options);
 }
 
-async function openPostgres(databaseUrl: string, poolMax: number): Promise<DatabaseHandle> {
+async function openPostgres(
+  databaseUrl: string,
+  { poolMax = 10, statementTimeoutMs, connectTimeoutMs = 5_000 }: DatabaseOptions,
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: poolMax,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: connectTimeoutMs,
     idleTimeoutMillis: 30_000,
+    // The server cancels a statement past the limit; the client gives up a little later (a
+    // server that stopped answering at all).
+    ...(statementTimeoutMs
+      ? { statement_timeout: statementTimeoutMs, query_timeout: statementTimeoutMs + 2_000 }
+      : {}),
   });
   // A pool error on an idle client must not crash the process; the next query reconnects.
   pool.on('error', () => {});
@@ -62,11 +74,15 @@ async function openPostgres(databaseUrl: string, poolMax: number): Promise<Datab
       // Session-level advisory locks belong to one connection, so lock and work on the same one.
       const client = await pool.connect();
       try {
+        // Migrations and the seed (the lock's users) may build indexes for longer than a page's
+        // statement timeout allows.
+        if (statementTimeoutMs) await client.query('SET statement_timeout = 0');
         await client.query('SELECT pg_advisory_lock($1)', [key]);
         try {
           return await fn(drizzlePg(client, { schema }) as unknown as Db);
         } finally {
           await client.query('SELECT pg_advisory_unlock($1)', [key]);
+          if (statementTimeoutMs) await client.query('RESET statement_timeout');
         }
       } finally {
         client.release();

@@ -20,6 +20,8 @@ export async function openMigratedDatabase(config: Config): Promise<DatabaseHand
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
     poolMax: config.DATABASE_POOL_MAX,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
   });
   try {
     await runMigrations(handle);

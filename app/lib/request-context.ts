@@ -8,6 +8,8 @@ export type RequestInfo = {
   clientIp: string;
   /** This response's Content-Security-Policy nonce, for the inline scripts of the page. */
   cspNonce: string;
+  /** Set by entry.server's handleError when a loader or action failed for want of the database. */
+  databaseFailure?: 'unavailable' | 'timeout';
 };
 
 /** Per-request values the Express layer hands to loaders, actions and middleware. */
