@@ -67,6 +67,7 @@ const ConfigSchema = z.object({
   SEARCH_COUNT_CAP: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   ENQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
   ENQUIRY_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  LISTING_PAGES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
   // Public forms (contact, quote, blog, agent, newsletter, site visits): spam defence.
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   FORM_MAX_KB: z.coerce.number().int().min(16).max(100_000).default(1024),

@@ -13,6 +13,7 @@ import {
   watchDatabase,
 } from '../app/db/availability.server.ts';
 import { getDatabaseHandle, startDatabase, stopDatabase } from '../app/db/db.server.ts';
+import { limitListingPages } from './listing-rate-limit.ts';
 import { unavailablePage } from './unavailable-page.ts';
 import { demoDataWanted, prepareDemoData } from '../app/db/seed/first-start.server.ts';
 import { startAccountHousekeeping } from '../app/features/accounts/housekeeping.server.ts';
@@ -208,6 +209,9 @@ export function createApp(
       .type('html')
       .send(unavailablePage(String(res.locals.cspNonce ?? '')));
   });
+
+  // Scrapers: listing pages beyond LISTING_PAGES_PER_MINUTE per client get 429.
+  app.use(limitListingPages({ perMinute: config.LISTING_PAGES_PER_MINUTE }));
 
   // Pages, data requests and resource routes: shared-cacheable for visitors without a
   // session, never stored otherwise (server/page-caching.ts, decision 012).

@@ -45,6 +45,9 @@ export async function startAppServer(options: {
       HOST: '127.0.0.1',
       PORT: String(options.port),
       SITE_URL: base,
+      // The load generator is one client reading thousands of listing pages a minute: the
+      // scraping limit would answer it 429 (server/listing-rate-limit.ts).
+      LISTING_PAGES_PER_MINUTE: '1000000',
       ...options.env,
     },
     // The app's log (one line a request, as in production) goes to a file, read on failure.
