@@ -21,7 +21,7 @@ import {
   type MultipartImages,
   type UploadError,
 } from '../media/upload.server.ts';
-import { withUploadSlot } from '../media/upload-slots.server.ts';
+import { withEncodingSlot, withUserUploadTurn } from '../media/upload-slots.server.ts';
 import { MEGABYTE, type PhotoLimits } from '../media/upload-limits.ts';
 import { photoLimits, photosPerDayRule } from '../listings/photo-limits.server.ts';
 import { hitRateLimit } from '../rate-limit/rate-limit.server.ts';
@@ -179,9 +179,9 @@ export async function submitListingForm(
   const editing = editId === null ? null : await listingToEdit(user, editId);
 
   const limits = photoLimits();
-  // One photo post at a time per user, and a few in all: parallel posts queue here instead of
-  // each holding a decoder's memory and a core.
-  return withUploadSlot(user.id, async () => {
+  // One photo post at a time per user: parallel posts of one account queue here (the encoding
+  // of photos takes a process-wide slot of its own, below).
+  return withUserUploadTurn(user.id, async () => {
     let upload: MultipartImages;
     try {
       upload = await readMultipartImages(request, {
@@ -286,9 +286,11 @@ async function saveListingPost(
 
   let newDrafts: DraftImage[];
   try {
-    newDrafts = await saveDraftImages(
-      user.id,
-      upload.images.map((image) => image.path),
+    newDrafts = await withEncodingSlot(() =>
+      saveDraftImages(
+        user.id,
+        upload.images.map((image) => image.path),
+      ),
     );
   } catch (error) {
     if (!isUploadError(error)) throw error;

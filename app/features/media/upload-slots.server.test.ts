@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { uploadSlotsInUse, withUploadSlot } from './upload-slots.server.ts';
+import { encodingSlotsInUse, withEncodingSlot, withUserUploadTurn } from './upload-slots.server.ts';
 
 // UPLOAD_CONCURRENCY is 2 by default.
 
@@ -12,12 +12,12 @@ function gate() {
 test("one user's photo posts run one at a time, in the order they came", async () => {
   const order: string[] = [];
   const first = gate();
-  const a = withUploadSlot(1, async () => {
+  const a = withUserUploadTurn(1, async () => {
     order.push('a start');
     await first.opened;
     order.push('a end');
   });
-  const b = withUploadSlot(1, async () => {
+  const b = withUserUploadTurn(1, async () => {
     order.push('b');
   });
   await new Promise((resolve) => setTimeout(resolve, 10));
@@ -28,18 +28,18 @@ test("one user's photo posts run one at a time, in the order they came", async (
 });
 
 test('a failed post does not hold up the next one of the same user', async () => {
-  await expect(withUploadSlot(2, () => Promise.reject(new Error('refused')))).rejects.toThrow(
+  await expect(withUserUploadTurn(2, () => Promise.reject(new Error('refused')))).rejects.toThrow(
     'refused',
   );
-  await expect(withUploadSlot(2, () => Promise.resolve('next'))).resolves.toBe('next');
+  await expect(withUserUploadTurn(2, () => Promise.resolve('next'))).resolves.toBe('next');
 });
 
-test('at most UPLOAD_CONCURRENCY posts run in the process; the rest wait their turn', async () => {
+test('at most UPLOAD_CONCURRENCY encodings run in the process; the rest wait their turn', async () => {
   const gates = [gate(), gate(), gate()];
   let running = 0;
   let peak = 0;
-  const posts = gates.map((g, n) =>
-    withUploadSlot(10 + n, async () => {
+  const posts = gates.map((g) =>
+    withEncodingSlot(async () => {
       running += 1;
       peak = Math.max(peak, running);
       await g.opened;
@@ -47,9 +47,9 @@ test('at most UPLOAD_CONCURRENCY posts run in the process; the rest wait their t
     }),
   );
   await new Promise((resolve) => setTimeout(resolve, 10));
-  expect(uploadSlotsInUse()).toEqual({ running: 2, waiting: 1 });
+  expect(encodingSlotsInUse()).toEqual({ running: 2, waiting: 1 });
   for (const g of gates) g.open();
   await Promise.all(posts);
   expect(peak).toBe(2);
-  expect(uploadSlotsInUse()).toEqual({ running: 0, waiting: 0 });
+  expect(encodingSlotsInUse()).toEqual({ running: 0, waiting: 0 });
 });

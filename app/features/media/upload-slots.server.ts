@@ -1,41 +1,42 @@
 import { getConfig } from '../../config.server.ts';
 
-// Photo posts take a slot before their body is read: one at a time per user (a second post
-// from the same account waits for the first), and at most UPLOAD_CONCURRENCY in the process
-// (decoding a large photo takes a core and tens of megabytes). A waiting post's body stays in
-// the socket, so waiting costs no memory.
+// Photo posts take turns: one at a time per user (a second post from the same account waits
+// for the first, from before its body is read, so waiting costs no memory), and the encoding
+// of photos (a core and tens of megabytes each) at most UPLOAD_CONCURRENCY at once in the
+// process. Reading a body holds no shared slot: a slow phone's upload delays only its own user.
 
 const userQueues = new Map<number, Promise<unknown>>();
-let running = 0;
+let encoding = 0;
 const waiting: (() => void)[] = [];
 
-async function processSlot(): Promise<() => void> {
-  if (running >= getConfig().UPLOAD_CONCURRENCY) {
+async function encodingSlot(): Promise<() => void> {
+  if (encoding >= getConfig().UPLOAD_CONCURRENCY) {
     await new Promise<void>((resolve) => waiting.push(resolve));
   } else {
-    running += 1;
+    encoding += 1;
   }
-  // A released slot is handed straight to the next waiter, so `running` stays counted.
+  // A released slot is handed straight to the next waiter, so `encoding` stays counted.
   return () => {
     const next = waiting.shift();
     if (next) next();
-    else running -= 1;
+    else encoding -= 1;
   };
 }
 
-/** Runs `work` once this user has no other photo post running and a process slot is free. */
-export function withUploadSlot<T>(userId: number, work: () => Promise<T>): Promise<T> {
+/** Runs `work` (encoding photos) once fewer than UPLOAD_CONCURRENCY others are encoding. */
+export async function withEncodingSlot<T>(work: () => Promise<T>): Promise<T> {
+  const release = await encodingSlot();
+  try {
+    return await work();
+  } finally {
+    release();
+  }
+}
+
+/** Runs `work` (a whole photo post) once this user has no other photo post running. */
+export function withUserUploadTurn<T>(userId: number, work: () => Promise<T>): Promise<T> {
   const before = userQueues.get(userId) ?? Promise.resolve();
-  const mine = before
-    .catch(() => {})
-    .then(async () => {
-      const release = await processSlot();
-      try {
-        return await work();
-      } finally {
-        release();
-      }
-    });
+  const mine = before.catch(() => {}).then(work);
   userQueues.set(userId, mine);
   void mine
     .catch(() => {})
@@ -45,7 +46,7 @@ export function withUploadSlot<T>(userId: number, work: () => Promise<T>): Promi
   return mine;
 }
 
-/** Photo posts running and waiting in this process. */
-export function uploadSlotsInUse(): { running: number; waiting: number } {
-  return { running, waiting: waiting.length };
+/** Encodings running and waiting in this process. */
+export function encodingSlotsInUse(): { running: number; waiting: number } {
+  return { running: encoding, waiting: waiting.length };
 }
