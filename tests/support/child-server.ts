@@ -72,7 +72,12 @@ export async function startChildServer(
   const exited = new Promise<number | string>((resolve) =>
     child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
   );
-  await waitUntilReady(base);
+  // A start that fails (a bad setting) ends the process: say why instead of waiting.
+  const failedStart = exited.then((code) => {
+    throw new Error(`the server exited (${code}) before it was ready:\n${output.slice(-2000)}`);
+  });
+  await Promise.race([waitUntilReady(base), failedStart]);
+  failedStart.catch(() => {});
   return { base, port, dataDir, process: child, output: () => output, exited };
 }
 

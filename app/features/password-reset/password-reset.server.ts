@@ -63,6 +63,26 @@ export async function requestResetCode(input: {
   locale: Locale;
   sender?: SmsSender;
 }): Promise<{ ok: true; minutes: number } | StepFailure> {
+  // A registered phone costs a code, a row and an SMS; an unknown one a single delete. Both
+  // answer no sooner than RESET_ANSWER_FLOOR_MS, so the time does not tell them apart either.
+  const started = Date.now();
+  try {
+    return await sendResetCode(input);
+  } finally {
+    const left = started + RESET_ANSWER_FLOOR_MS - Date.now();
+    if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+  }
+}
+
+/** What step 1 takes at least (an SMS provider slower than this still shows, on failure only). */
+const RESET_ANSWER_FLOOR_MS = 250;
+
+async function sendResetCode(input: {
+  phone: string;
+  clientIp: string;
+  locale: Locale;
+  sender?: SmsSender;
+}): Promise<{ ok: true; minutes: number } | StepFailure> {
   const rules = otpRules();
   const wait = await checkLimits([
     [rules.ip, input.clientIp],
