@@ -112,6 +112,7 @@ export default defineConfig({
         LOGIN_RATE_LIMIT_PER_IP: '1000',
         REGISTER_RATE_LIMIT_PER_IP: '1000',
         OTP_RATE_LIMIT_PER_IP: '1000',
+        OTP_RATE_LIMIT_GLOBAL: '100000',
         LISTING_PAGES_PER_MINUTE: '100000',
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       },

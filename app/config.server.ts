@@ -103,6 +103,8 @@ const ConfigSchema = z.object({
   OTP_RATE_LIMIT_PER_PHONE: z.coerce.number().int().min(1).max(1000).default(3),
   OTP_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(10_000).default(10),
   OTP_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
+  OTP_RATE_LIMIT_GLOBAL: z.coerce.number().int().min(1).max(1_000_000).default(200),
+  RESET_ANSWER_MIN_MS: z.coerce.number().int().min(0).max(10_000).default(250),
   SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
   SMS_HTTP_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SMS_HTTP_TOKEN: optionalText,

@@ -40,9 +40,16 @@ export function registerRule(): RateLimitRule {
   };
 }
 
-export function otpRules(): { ip: RateLimitRule; phone: RateLimitRule } {
+export function otpRules(): { ip: RateLimitRule; phone: RateLimitRule; global: RateLimitRule } {
   const c = getConfig();
   return {
+    // Every request counts, whether the phone has an account or not, so the answer at the cap
+    // is the same for both (SMS pumping over many numbers stops here).
+    global: {
+      name: 'otp:global',
+      limit: c.OTP_RATE_LIMIT_GLOBAL,
+      windowSeconds: c.OTP_RATE_WINDOW_SECONDS,
+    },
     ip: {
       name: 'otp:ip',
       limit: c.OTP_RATE_LIMIT_PER_IP,

@@ -64,18 +64,16 @@ export async function requestResetCode(input: {
   sender?: SmsSender;
 }): Promise<{ ok: true; minutes: number } | StepFailure> {
   // A registered phone costs a code, a row and an SMS; an unknown one a single delete. Both
-  // answer no sooner than RESET_ANSWER_FLOOR_MS, so the time does not tell them apart either.
+  // answer no sooner than RESET_ANSWER_MIN_MS, so the time does not tell them apart either (an
+  // SMS provider slower than that still shows, in the rare failure only).
   const started = Date.now();
   try {
     return await sendResetCode(input);
   } finally {
-    const left = started + RESET_ANSWER_FLOOR_MS - Date.now();
+    const left = started + getConfig().RESET_ANSWER_MIN_MS - Date.now();
     if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
   }
 }
-
-/** What step 1 takes at least (an SMS provider slower than this still shows, on failure only). */
-const RESET_ANSWER_FLOOR_MS = 250;
 
 async function sendResetCode(input: {
   phone: string;
@@ -87,6 +85,7 @@ async function sendResetCode(input: {
   const wait = await checkLimits([
     [rules.ip, input.clientIp],
     [rules.phone, input.phone],
+    [rules.global, 'all'],
   ]);
   if (wait !== null) return tooMany(wait);
   const userId = await findUserIdByPhone(input.phone);
