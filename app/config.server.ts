@@ -75,6 +75,8 @@ const ConfigSchema = z.object({
   // whole request (a phone's photo upload included) within the second.
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(20_000),
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(300_000),
+  // On SIGTERM: /readyz fails and connections are still taken this long, then the server closes.
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   /** Signs the forms' start time; unset, a random key per process (set it for several). */
   FORM_SECRET: optionalText.pipe(z.string().min(16).optional()),
 

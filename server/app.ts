@@ -85,6 +85,13 @@ export async function seedDemoData(): Promise<void> {
   }
 }
 
+let shuttingDown = false;
+
+/** The process was told to stop: /readyz answers 503 from now on (server/index.js drains). */
+export function beginShutdown(): void {
+  shuttingDown = true;
+}
+
 export async function shutdown(): Promise<void> {
   stopWatchingDatabase();
   for (const stop of stopTimers) stop();
@@ -156,6 +163,10 @@ export function createApp(
 
   app.get('/readyz', async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
+    if (shuttingDown) {
+      res.status(503).json({ status: 'stopping', database: config.databaseKind });
+      return;
+    }
     try {
       await getDatabaseHandle().ping();
       res.json({ status: 'ok', database: config.databaseKind });

@@ -95,18 +95,24 @@ async function stop(signal) {
       msg: `${signal}: shutting down`,
     }) + '\n',
   );
-  // Stop taking connections, let requests in flight finish (at most 10 s), then close the database.
-  const forced = setTimeout(() => process.exit(1), 10_000);
+  // First a drain: /readyz says 503 so a load balancer sends no more, while connections already
+  // made (some still waiting in the listen queue) are taken and answered. Then stop taking
+  // connections, let requests in flight finish (at most 10 s), and close the database.
+  mod.beginShutdown();
+  const drainMs = config.SHUTDOWN_DRAIN_MS;
+  const forced = setTimeout(() => process.exit(1), drainMs + 10_000);
   forced.unref();
-  server.close(async () => {
-    try {
-      await mod.shutdown();
-      if (vite) await vite.close();
-    } finally {
-      process.exit(0);
-    }
-  });
-  server.closeIdleConnections?.();
+  setTimeout(() => {
+    server.close(async () => {
+      try {
+        await mod.shutdown();
+        if (vite) await vite.close();
+      } finally {
+        process.exit(0);
+      }
+    });
+    server.closeIdleConnections?.();
+  }, drainMs);
 }
 process.on('SIGTERM', () => stop('SIGTERM'));
 process.on('SIGINT', () => stop('SIGINT'));

@@ -22,9 +22,11 @@ const post = (base: string, path: string, fields: Record<string, string>, cookie
 
 test('SIGTERM under 50 requests a second: requests in flight finish, the process exits within 10 s', async () => {
   test.setTimeout(90_000);
-  const server = await startChildServer();
+  // A drain long enough for a busy machine to take every connection already made.
+  const server = await startChildServer({ SHUTDOWN_DRAIN_MS: '3000' });
   const answers: Promise<number>[] = [];
   let signalledAt = 0;
+  let readyWhileDraining: Promise<number> | null = null;
   // 50 requests a second for 2 s; the signal goes after the first second.
   const started = Date.now();
   for (let n = 0; n < 100; n++) {
@@ -33,6 +35,10 @@ test('SIGTERM under 50 requests a second: requests in flight finish, the process
     if (n === 50) {
       server.process.kill('SIGTERM');
       signalledAt = Date.now();
+      // A load balancer asking now is told to send no more.
+      readyWhileDraining = new Promise((resolve) => setTimeout(resolve, 200)).then(() =>
+        fetch(`${server.base}/readyz`).then((response) => response.status),
+      );
     }
     const sentBeforeSignal = signalledAt === 0;
     answers.push(
@@ -43,9 +49,11 @@ test('SIGTERM under 50 requests a second: requests in flight finish, the process
   }
   const statuses = await Promise.all(answers);
   const before = statuses.slice(0, 50);
-  // Every request sent before the signal got its page; later ones were refused at connect.
+  // Every request sent before the signal got its page; later ones were served during the
+  // drain (SHUTDOWN_DRAIN_MS) or refused at connect once it was over.
   expect(before.filter((status) => status !== 200)).toEqual([]);
   expect(statuses.slice(50).every((status) => status === 0 || status === 200)).toBe(true);
+  expect(await readyWhileDraining).toBe(503);
   const code = await server.exited;
   expect(code).toBe(0);
   figure('exit after SIGTERM', `${Date.now() - signalledAt} ms`);
