@@ -1,5 +1,5 @@
 // The browser tests drive Debian's Chromium (Playwright never downloads a browser here), and
-// the security suite reads stored photos with exiftool. Installs what is missing with apt
+// the security suite reads stored photos with exiftool and runs sqlmap (npm run test:hardening). Installs what is missing with apt
 // (the test command runs this first).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -7,6 +7,7 @@ import fs from 'node:fs';
 const TOOLS = [
   { path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', pkg: 'chromium' },
   { path: '/usr/bin/exiftool', pkg: 'libimage-exiftool-perl' },
+  { path: '/usr/bin/sqlmap', pkg: 'sqlmap' },
 ];
 
 const missing = TOOLS.filter((tool) => !fs.existsSync(tool.path));

@@ -46,7 +46,7 @@ export async function waitUntilReady(base: string, timeoutMs = 60_000): Promise<
  */
 export async function startChildServer(
   env: Record<string, string> = {},
-  options: { dataDir?: string; port?: number } = {},
+  options: { dataDir?: string; port?: number; readyTimeoutMs?: number } = {},
 ): Promise<ChildServer> {
   const port = options.port ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
@@ -76,7 +76,7 @@ export async function startChildServer(
   const failedStart = exited.then((code) => {
     throw new Error(`the server exited (${code}) before it was ready:\n${output.slice(-2000)}`);
   });
-  await Promise.race([waitUntilReady(base), failedStart]);
+  await Promise.race([waitUntilReady(base, options.readyTimeoutMs), failedStart]);
   failedStart.catch(() => {});
   return { base, port, dataDir, process: child, output: () => output, exited };
 }
