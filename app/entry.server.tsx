@@ -8,7 +8,7 @@ import {
   type HandleErrorFunction,
   type RouterContextProvider,
 } from 'react-router';
-import { databaseFailureOf, markDatabaseDown } from './db/availability.server.ts';
+import { confirmDatabaseDown, databaseFailureOf } from './db/availability.server.ts';
 import { getLogger } from './lib/logger.server.ts';
 import { requestInfoContext, type RequestInfo } from './lib/request-context.ts';
 
@@ -95,8 +95,9 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   const databaseFailure = databaseFailureOf(error);
   if (databaseFailure) {
     if (info) info.databaseFailure = databaseFailure;
-    // Unreachable: from now on every page gets the 503 at once, until the probe sees it again.
-    if (databaseFailure === 'unavailable') markDatabaseDown(error);
+    // Unreachable (once a ping confirms it): from now on every page gets the 503 at once,
+    // until the probe sees the database again.
+    if (databaseFailure === 'unavailable') void confirmDatabaseDown(error);
   }
   logger.error(
     { err: error, method: request.method, url: new URL(request.url).pathname },

@@ -1,5 +1,6 @@
 import { afterEach, expect, test } from 'vitest';
 import {
+  confirmDatabaseDown,
   databaseFailureOf,
   isDatabaseDown,
   markDatabaseDown,
@@ -49,4 +50,19 @@ test('once marked down it stays down until the probe answers, then serves again'
   expect(probes).toBeGreaterThanOrEqual(2);
   answers = true;
   await expect.poll(() => isDatabaseDown(), { timeout: 1000 }).toBe(false);
+});
+
+test('an error that looks like the database gone marks it down only when a ping fails too', async () => {
+  let answers = true;
+  watchDatabase(async () => {
+    if (!answers) throw new Error('connect ECONNREFUSED');
+  }, 20);
+  // A mail or storage server refusing: the database still answers.
+  await confirmDatabaseDown(
+    Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+  );
+  expect(isDatabaseDown()).toBe(false);
+  answers = false;
+  await confirmDatabaseDown(new Error('Connection terminated unexpectedly'));
+  expect(isDatabaseDown()).toBe(true);
 });

@@ -67,6 +67,19 @@ export function isDatabaseDown(): boolean {
   return downSince !== null;
 }
 
+/**
+ * A query failed as if the database were gone: asks the database itself (the same error code
+ * can come from a mail or storage server) and marks it down only if the ping fails too.
+ */
+export async function confirmDatabaseDown(error: unknown): Promise<void> {
+  if (downSince !== null || !probe) return;
+  try {
+    await probe();
+  } catch {
+    markDatabaseDown(error);
+  }
+}
+
 /** Records that the database did not answer, and starts probing for its return. */
 export function markDatabaseDown(error: unknown): void {
   if (downSince !== null) return;
