@@ -11,9 +11,10 @@ export { UploadError, isUploadError } from './upload-error.ts';
 // Reads a multipart/form-data request body as it streams in, keeping text fields and the
 // image files of one field, and refusing as soon as a limit is passed: the rest of the body
 // is never read. Image files go to a private temporary folder as they arrive (never whole in
-// memory: 20 photos of 10 MB each would be 200 MB a post); the caller disposes of them. No package of ours parses multipart streams, so this is a small parser of
-// RFC 7578 bodies as browsers send them (see the report on the upload issue): one reader,
-// about 400 lines, kept whole because its states only make sense together.
+// memory: 20 photos of 10 MB each would be 200 MB a post); the caller disposes of them. No
+// package of ours parses multipart streams, so this is a small parser of RFC 7578 bodies as
+// browsers send them (see the report on the upload issue): one reader, about 450 lines, kept
+// whole because its states only make sense together.
 
 export type ReadMultipartImagesOptions = {
   /** The name of the file input the images come from; files of other fields are skipped. */
