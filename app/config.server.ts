@@ -111,7 +111,7 @@ const ConfigSchema = z.object({
   SMS_HTTP_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SMS_HTTP_TOKEN: optionalText,
   SMS_HTTP_SENDER: z.string().min(1).max(11).default('NIVASA'),
-  SMS_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  SMS_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3500),
 
   // Media: S3-compatible object storage instead of DATA_DIR/media when S3_BUCKET is set.
   S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
