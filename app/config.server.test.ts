@@ -9,6 +9,9 @@ test('defaults give a working embedded setup on port 3000', () => {
   expect(config.dataDir).toBe(path.resolve('./data'));
   expect(config.AGENCY_PHONES.length).toBeGreaterThan(0);
   expect(config.SEED_ON_EMPTY).toBeUndefined();
+  // No address named: form posts are taken from whatever address the site is reached at.
+  expect(config.siteUrlSet).toBe(false);
+  expect(parseConfig({ SITE_URL: 'https://nivasa.example' }).siteUrlSet).toBe(true);
 });
 
 test('DATABASE_URL switches to a PostgreSQL server', () => {

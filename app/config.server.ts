@@ -157,6 +157,8 @@ export type Config = z.infer<typeof ConfigSchema> & {
   mediaDir: string;
   databaseKind: 'pglite' | 'postgres';
   isProduction: boolean;
+  /** Whether SITE_URL was set: the site then answers form posts from that address only. */
+  siteUrlSet: boolean;
 };
 
 export class ConfigError extends Error {
@@ -187,6 +189,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     mediaDir: path.join(dataDir, 'media'),
     databaseKind: values.DATABASE_URL ? 'postgres' : 'pglite',
     isProduction: values.NODE_ENV === 'production',
+    siteUrlSet: Boolean(env.SITE_URL?.trim()),
   };
 }
 

@@ -177,7 +177,12 @@ export function createApp(
     }
   });
 
-  app.use(rejectCrossSiteWrites([new URL(config.SITE_URL).host]));
+  app.use(
+    rejectCrossSiteWrites([new URL(config.SITE_URL).host], {
+      // Without SITE_URL the site's address is whatever it was reached at (a fresh start).
+      trustAnyHost: !config.isProduction || !config.siteUrlSet,
+    }),
+  );
   app.use(compression());
 
   // Media keys are random and never reused, so their bytes can be cached for a year.

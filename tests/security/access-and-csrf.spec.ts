@@ -70,7 +70,7 @@ async function crossSitePost(
   return { status: response.status(), body: await response.text() };
 }
 
-test('a form posted from another site is refused on every route, signed in or not, and changes nothing', async ({
+test('a form posted from another site (or with a forged Host) is refused on every route, signed in or not, and changes nothing', async ({
   browser,
   playwright,
   baseURL,
@@ -91,6 +91,8 @@ test('a form posted from another site is refused on every route, signed in or no
         { Origin: 'null' },
         // An older browser that sends no Origin but says where the request came from.
         { 'Sec-Fetch-Site': 'cross-site' },
+        // A client that writes its own Host to match its Origin (no browser can).
+        { Host: 'evil.example', Origin: 'https://evil.example' },
       ];
       for (const headers of attempts) {
         const answer = await crossSitePost(request, url, headers);
