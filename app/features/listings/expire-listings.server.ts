@@ -1,8 +1,10 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { getConfig } from '../../config.server.ts';
 import { getDb } from '../../db/db.server.ts';
 import { listingStatusEvents, properties } from '../../db/schema/index.ts';
 import { HOURLY, startPeriodicTask } from '../../lib/periodic.server.ts';
+import { pruneStaleUploadFolders } from '../media/upload.server.ts';
 import { getListingRules } from '../settings/site-settings.server.ts';
 import { pruneDraftImages } from './draft-images.server.ts';
 
@@ -50,12 +52,21 @@ export async function expireStaleListings(
   });
 }
 
-/** Expires stale listings and prunes stale draft photos, once now and then hourly. */
+/**
+ * Expires stale listings and prunes stale draft photos and the temporary upload folders a
+ * killed process left, once now and then hourly.
+ */
 export function startListingExpiryTimer(logger: Pick<Logger, 'info' | 'warn'>): () => void {
+  // A folder this old belongs to no live request (the request timeout has ended it).
+  const staleUploadMs = getConfig().HTTP_REQUEST_TIMEOUT_MS + 15 * 60 * 1000;
   return startPeriodicTask(
     logger,
     'expired stale listings and pruned draft photos',
-    async () => ({ expired: await expireStaleListings(), drafts: await pruneDraftImages() }),
+    async () => ({
+      expired: await expireStaleListings(),
+      drafts: await pruneDraftImages(),
+      uploadFolders: await pruneStaleUploadFolders(staleUploadMs),
+    }),
     EXPIRY_INTERVAL_MS,
   );
 }

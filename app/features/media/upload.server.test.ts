@@ -7,6 +7,7 @@ import { HEIC_INPUT_SUPPORTED } from './image-processing.server.ts';
 import {
   UploadError,
   UPLOAD_TEMP_ROOT,
+  pruneStaleUploadFolders,
   readMultipartImages,
   readUploadedImage,
   type ReadMultipartImagesOptions,
@@ -267,6 +268,27 @@ test('photos wait on disk while the post is read, and a refused post leaves no f
     );
     expect(error.code).toBe('too-large');
     expect(await fs.readdir(tempRoot)).toEqual([]);
+  } finally {
+    await fs.rm(tempRoot, { recursive: true, force: true });
+  }
+});
+
+test('the folders a killed process left are pruned once older than the limit, live ones kept', async () => {
+  const tempRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'nivasa-upload-test-'));
+  try {
+    const hour = 60 * 60 * 1000;
+    const now = Date.now();
+    for (const name of ['post-old', 'post-live', 'other-old']) {
+      await fs.mkdir(path.join(tempRoot, name));
+      await fs.writeFile(path.join(tempRoot, name, 'photo-1'), png);
+    }
+    const twoHoursAgo = new Date(now - 2 * hour);
+    for (const name of ['post-old', 'other-old'])
+      await fs.utimes(path.join(tempRoot, name), twoHoursAgo, twoHoursAgo);
+    expect(await pruneStaleUploadFolders(hour, tempRoot, now)).toBe(1);
+    expect((await fs.readdir(tempRoot)).sort()).toEqual(['other-old', 'post-live']);
+    // No folder at all (nothing uploaded since boot) is not an error.
+    expect(await pruneStaleUploadFolders(hour, path.join(tempRoot, 'missing'), now)).toBe(0);
   } finally {
     await fs.rm(tempRoot, { recursive: true, force: true });
   }

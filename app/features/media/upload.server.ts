@@ -62,6 +62,29 @@ async function makeTempFolder(root: string): Promise<string> {
   return fs.mkdtemp(path.join(root, 'post-'));
 }
 
+/**
+ * Removes post folders older than `olderThanMs` under `root`: what a killed process left
+ * behind (a live post's folder goes when the post ends, and no request outlives
+ * HTTP_REQUEST_TIMEOUT_MS). Returns how many it removed.
+ */
+export async function pruneStaleUploadFolders(
+  olderThanMs: number,
+  root: string = UPLOAD_TEMP_ROOT,
+  now: number = Date.now(),
+): Promise<number> {
+  const names = await fs.readdir(root).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    if (!name.startsWith('post-')) continue;
+    const folder = path.join(root, name);
+    const stat = await fs.lstat(folder).catch(() => null);
+    if (!stat?.isDirectory() || now - stat.mtimeMs < olderThanMs) continue;
+    await fs.rm(folder, { recursive: true, force: true });
+    removed += 1;
+  }
+  return removed;
+}
+
 /** Reads a file of a post back whole (for the small single images of the profile and content forms). */
 export function readUploadedImage(image: UploadedImage): Promise<Buffer> {
   return fs.readFile(image.path);
