@@ -323,6 +323,8 @@ function uploadMessage(error: UploadError, maxMb: number): string {
       return 'The image has too many pixels: make it smaller first.';
     case 'empty':
       return 'The file is empty: choose another.';
+    case 'storage-full':
+      return 'The disk is full: the image could not be stored. Free some space, then try again.';
     default:
       return 'The form could not be read: try again.';
   }

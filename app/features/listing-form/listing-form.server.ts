@@ -123,6 +123,7 @@ const UPLOAD_MESSAGES: Record<UploadError['code'], ListingFormMessageKey> = {
   'too-many-pixels': 'listingForm.error.imagePixels',
   empty: 'listingForm.error.imageEmpty',
   malformed: 'listingForm.error.uploadMalformed',
+  'storage-full': 'listingForm.error.storageFull',
 };
 
 function uploadMessage(error: UploadError): ListingFormMessageKey {

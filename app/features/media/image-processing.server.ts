@@ -5,7 +5,7 @@ import { getLogger } from '../../lib/logger.server.ts';
 import { detectImageType, IMAGE_SNIFF_BYTES, type ImageType } from './image-type.ts';
 import { IMAGE_WIDTHS, variantKey } from './images.ts';
 import type { MediaStorage } from './storage.server.ts';
-import { UploadError } from './upload-error.ts';
+import { asStorageFull, UploadError } from './upload-error.ts';
 
 export type StoredImage = {
   storageKey: string;
@@ -164,7 +164,7 @@ export async function storeImageVariants(
     }
   } catch (error) {
     await Promise.all(written.map((key) => storage.delete(key).catch(() => {})));
-    throw error;
+    throw storageFullOr(error, 'the photo store');
   }
   const largest = Math.min(sourceWidth, widths[widths.length - 1] ?? sourceWidth);
   return {
@@ -173,6 +173,16 @@ export async function storeImageVariants(
     width: largest,
     height: Math.round((sourceHeight * largest) / sourceWidth),
   };
+}
+
+/**
+ * A full disk as UploadError('storage-full') (the person is asked to try later), with an error
+ * line for the operator naming `where`; any other error as it was.
+ */
+export function storageFullOr(error: unknown, where: string): unknown {
+  const converted = asStorageFull(error);
+  if (converted !== error) getLogger().error({ err: error }, `no room left in ${where}`);
+  return converted;
 }
 
 /**

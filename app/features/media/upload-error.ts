@@ -1,7 +1,14 @@
 // Why an upload was refused. Safe on client and server: routes map the code to a message.
 
 export type UploadErrorCode =
-  'too-large' | 'too-many' | 'not-an-image' | 'too-many-pixels' | 'empty' | 'malformed';
+  | 'too-large'
+  | 'too-many'
+  | 'not-an-image'
+  | 'too-many-pixels'
+  | 'empty'
+  | 'malformed'
+  /** The disk (the temporary folder or the photo store) has no room: nobody's fault, try later. */
+  | 'storage-full';
 
 export class UploadError extends Error {
   override name = 'UploadError';
@@ -22,12 +29,28 @@ export class UploadError extends Error {
     this.index = options.index;
   }
 
-  /** The HTTP status that suits the refusal: 413 for size, 400 for the rest. */
+  /** The HTTP status that suits the refusal: 413 for size, 507 for a full disk, 400 for the rest. */
   get status(): number {
+    if (this.code === 'storage-full') return 507;
     return this.code === 'too-large' ? 413 : 400;
   }
 }
 
 export function isUploadError(error: unknown): error is UploadError {
   return error instanceof UploadError;
+}
+
+/** Error codes of a file system (or its quota) with no room left. */
+const FULL_CODES = new Set(['ENOSPC', 'EDQUOT']);
+
+/**
+ * An error that says the disk is full, as an UploadError('storage-full') (its cause kept for the
+ * log); any other error as it was.
+ */
+export function asStorageFull(error: unknown): unknown {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string' || !FULL_CODES.has(code)) return error;
+  return new UploadError('storage-full', 'There is no room left to store the upload', {
+    cause: error,
+  });
 }

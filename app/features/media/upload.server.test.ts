@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, expect, test } from 'vitest';
 import { HEIC_INPUT_SUPPORTED } from './image-processing.server.ts';
+import { asStorageFull } from './upload-error.ts';
 import {
   UploadError,
   UPLOAD_TEMP_ROOT,
@@ -410,3 +411,19 @@ test.skipIf(HEIC_INPUT_SUPPORTED)(
     expect(error.code).toBe('not-an-image');
   },
 );
+
+test('a full disk is a storage-full refusal (507, try later); other errors stay as they were', () => {
+  const full = Object.assign(new Error('ENOSPC: no space left on device, write'), {
+    code: 'ENOSPC',
+  });
+  const converted = asStorageFull(full);
+  expect(converted).toBeInstanceOf(UploadError);
+  expect((converted as UploadError).code).toBe('storage-full');
+  expect((converted as UploadError).status).toBe(507);
+  expect((converted as UploadError).cause).toBe(full);
+  expect(
+    (asStorageFull(Object.assign(new Error('quota'), { code: 'EDQUOT' })) as UploadError).code,
+  ).toBe('storage-full');
+  const other = Object.assign(new Error('EACCES'), { code: 'EACCES' });
+  expect(asStorageFull(other)).toBe(other);
+});

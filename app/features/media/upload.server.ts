@@ -1,7 +1,12 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ACCEPTED_IMAGE_TYPES, MAX_INPUT_PIXELS, inspectImage } from './image-processing.server.ts';
+import {
+  ACCEPTED_IMAGE_TYPES,
+  MAX_INPUT_PIXELS,
+  inspectImage,
+  storageFullOr,
+} from './image-processing.server.ts';
 import { IMAGE_SNIFF_BYTES, detectImageType, type ImageType } from './image-type.ts';
 import { withoutNul } from '../../lib/forms.ts';
 import { isUploadError, UploadError } from './upload-error.ts';
@@ -348,13 +353,18 @@ export async function readMultipartImages(
 
   /** Appends to the part's temporary file, made on its first bytes (its name is ours: `1.img`…). */
   const writeToFile = async (part: ImagePart, bytes: Buffer) => {
-    if (!part.file) {
-      folder ??= await makeTempFolder(tempRoot);
-      part.path = path.join(folder, `${imageCount}.img`);
-      part.file = await fs.open(part.path, 'wx', 0o600);
-      openFiles.add(part.file);
+    try {
+      if (!part.file) {
+        folder ??= await makeTempFolder(tempRoot);
+        part.path = path.join(folder, `${imageCount}.img`);
+        part.file = await fs.open(part.path, 'wx', 0o600);
+        openFiles.add(part.file);
+      }
+      await part.file.write(bytes);
+    } catch (error) {
+      // A full disk is the site's trouble, not the file's: the person is asked to try later.
+      throw storageFullOr(error, 'the upload folder');
     }
-    await part.file.write(bytes);
   };
 
   const sink: PartSink = {
@@ -466,9 +476,13 @@ export async function readMultipartImages(
       }
     });
   } catch (error) {
-    if (isUploadError(error) && ['not-an-image', 'empty', 'too-many-pixels'].includes(error.code)) {
-      // A refused file within the size limits: read (and discard) the rest of the body, so the
-      // browser receives the error page with the field's message instead of a reset connection.
+    if (
+      isUploadError(error) &&
+      ['not-an-image', 'empty', 'too-many-pixels', 'storage-full'].includes(error.code)
+    ) {
+      // A refused file within the size limits (or a full disk): read (and discard) the rest of
+      // the body, so the browser receives the error page with the field's message instead of a
+      // reset connection.
       await drain(reader, maxTotalBytes - totalBytes);
     } else {
       // Too large or too many: stop pulling the body, so whatever the client still sends is never read.

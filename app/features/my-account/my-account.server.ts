@@ -118,6 +118,8 @@ export function uploadErrors(error: UploadError): FieldErrors {
     case 'not-an-image':
     case 'empty':
       return { image: 'myAccount.profile.imageType' };
+    case 'storage-full':
+      return { image: 'myAccount.profile.storageFull' };
     default:
       return { form: 'myAccount.profile.badForm' };
   }

@@ -279,6 +279,8 @@ export const listingForm = {
   'listingForm.error.imageEmpty': 'A photo file is empty: choose it again',
   'listingForm.error.uploadTooLarge': 'The photos are too large together: add fewer at a time',
   'listingForm.error.uploadMalformed': 'The photos could not be read: please choose them again',
+  'listingForm.error.storageFull':
+    'Your photos could not be stored just now: please try again in a few minutes',
   'listingForm.error.imageCount': 'Add at least 1 and at most {maxFiles} photos',
   'listingForm.error.invalidPlace': 'Choose a sub location of the chosen city',
   'listingForm.reason.dailyLimit': 'You can add at most {count} listings a day on a new account.',

@@ -83,6 +83,8 @@ export const myAccount = {
     'The image has too many pixels: choose one of at most 50 megapixels',
   'myAccount.profile.tooLarge': 'The upload is too large. Choose an image of at most 5 MB.',
   'myAccount.profile.badForm': 'The form could not be read. Please try again.',
+  'myAccount.profile.storageFull':
+    'Your photo could not be stored just now. Please try again in a few minutes.',
   'myAccount.profile.errorTitle': 'Error!',
   'myAccount.profile.save': 'Update',
   'myAccount.profile.saving': 'Updating…',
