@@ -187,7 +187,10 @@ export async function generateListings(handle: DatabaseHandle, count: number): P
       (1 + g % 40) || '-' || (1 + g % 17) || ', ' || place.area_names[k] || ' Main Road',
       place.area_names[k] || ' Centre',
       coalesce(place.pincodes[k], '522001'),
-      created, created, created
+      created, created,
+      -- Confirmed by their owners within the last week (never before they were listed), as
+      -- live listings are: the availability sweep at an app's start expires none of them.
+      greatest(created, now() - r_extra * interval '7 days')
     FROM kinded, place
   `);
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../../db/db.server.ts';
 import { areas, cities, properties, propertyImages, users } from '../../db/schema/index.ts';
 import type { ListingType } from '../../db/schema/enums.ts';
@@ -121,7 +121,8 @@ export async function getListingPhotos(propertyId: number): Promise<ListingPhoto
     .orderBy(asc(propertyImages.position), asc(propertyImages.id));
 }
 
-async function randomActiveCards(where: SQL | undefined, limit: number) {
+/** Active listing cards matching `where`, in random order. */
+async function activeCards(where: SQL | undefined, limit: number) {
   return getDb()
     .select(listingCardColumns)
     .from(properties)
@@ -132,30 +133,83 @@ async function randomActiveCards(where: SQL | undefined, limit: number) {
     .limit(limit);
 }
 
+/** How many active listings, from a random point in time back, are looked through for related ones. */
+const RELATED_WINDOW = 2000;
+
+/** A condition on a listing's id, city and listing type, written for any table reference. */
+type Match = (columns: { id: SQL; cityId: SQL; listingType: SQL }) => SQL;
+
+const BARE = { id: sql`id`, cityId: sql`city_id`, listingType: sql`listing_type` };
+const QUALIFIED = {
+  id: sql`${properties.id}`,
+  cityId: sql`${properties.cityId}`,
+  listingType: sql`${properties.listingType}`,
+};
+
+/**
+ * Up to `limit` ids of active listings matching `matches`, found among the RELATED_WINDOW active listings created just before a random
+ * moment between the oldest active listing and now; then among the newest window; empty
+ * when neither has enough (the matches are rare: the caller sorts them all at random).
+ */
+async function idsNearRandomMoment(matches: Match, limit: number): Promise<number[]> {
+  const db = getDb();
+  const [range] = await db
+    .select({ oldest: sql<string | null>`min(${properties.createdAt})` })
+    .from(properties)
+    .where(eq(properties.status, 'active'));
+  if (!range?.oldest) return [];
+  const oldest = new Date(range.oldest).getTime();
+  const now = Date.now();
+  for (const moment of [new Date(oldest + Math.random() * Math.max(0, now - oldest)), null]) {
+    // Walks properties_active_created_idx from the moment back, reading the index only (its
+    // order, NULLS LAST included, or PostgreSQL sorts the whole range first).
+    const rows = await db.execute<{ id: number }>(sql`
+      SELECT id FROM (
+        SELECT id, city_id, listing_type FROM properties
+        WHERE status = 'active' ${moment ? sql`AND created_at <= ${moment.toISOString()}` : sql``}
+        ORDER BY created_at DESC NULLS LAST, id DESC NULLS LAST
+        LIMIT ${RELATED_WINDOW}
+      ) recent
+      WHERE ${matches(BARE)}
+      LIMIT ${limit}`);
+    const ids = (rows as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
+    if (ids.length >= limit) return ids;
+  }
+  return [];
+}
+
+/**
+ * Up to `limit` active listings matching `matches`, at random.
+ *
+ * NOTE: cost. `ORDER BY random() LIMIT n` reads every candidate (a city's 300,000 active
+ * listings at a million took ~700 ms a page). So the candidates come from a window of the
+ * created-at index first (index-only, a few thousand entries whatever the size); only when
+ * that window holds too few matches, i.e. the matches are rare, are they all sorted at random.
+ */
+async function randomActiveCards(matches: Match, limit: number) {
+  const ids = await idsNearRandomMoment(matches, limit);
+  if (ids.length > 0) return activeCards(inArray(properties.id, ids), limit);
+  return activeCards(matches(QUALIFIED), limit);
+}
+
 /**
  * Up to `limit` other active listings, picked at random: first among those in the same city
  * with the same listing type, then among all other active listings.
- *
- * NOTE: cost. `ORDER BY random() LIMIT n` reads every candidate row and keeps the best n (a
- * top-N sort, O(candidates), no full sort). The first query reads only the city's active
- * listings through the partial index properties_active_place_idx (city_id leads); the second
- * runs only when the city has fewer than `limit` matches and reads all active listings. Fine
- * into the tens of thousands; beyond that, pick random ids from the same index (e.g. a random
- * `created_at` cursor, or TABLESAMPLE SYSTEM) instead of sorting the candidates.
  */
 export async function getRelatedListings(
   listing: { id: number; cityId: number; listingType: ListingType },
   limit = RELATED_LISTINGS,
 ): Promise<ListingCardData[]> {
-  const sameKind = and(
-    eq(properties.cityId, listing.cityId),
-    eq(properties.listingType, listing.listingType),
-  );
-  const notItself = ne(properties.id, listing.id);
-  const preferred = await randomActiveCards(and(notItself, sameKind), limit);
+  const notItself: Match = (c) => sql`${c.id} <> ${listing.id}`;
+  const sameKind: Match = (c) =>
+    sql`(${c.cityId} = ${listing.cityId} AND ${c.listingType} = ${listing.listingType})`;
+  const preferred = await randomActiveCards((c) => sql`${notItself(c)} AND ${sameKind(c)}`, limit);
   const others =
     preferred.length < limit
-      ? await randomActiveCards(and(notItself, not(sameKind!)), limit - preferred.length)
+      ? await randomActiveCards(
+          (c) => sql`${notItself(c)} AND NOT ${sameKind(c)}`,
+          limit - preferred.length,
+        )
       : [];
   return withCovers([...preferred, ...others]);
 }
