@@ -1,5 +1,6 @@
 // The browser tests drive Debian's Chromium (Playwright never downloads a browser here), and
-// the security suite reads stored photos with exiftool and runs sqlmap (npm run test:hardening). Installs what is missing with apt
+// the security suite reads stored photos with exiftool and runs sqlmap and wapiti (npm run
+// test:hardening). Installs what is missing with apt
 // (the test command runs this first).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -8,6 +9,7 @@ const TOOLS = [
   { path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', pkg: 'chromium' },
   { path: '/usr/bin/exiftool', pkg: 'libimage-exiftool-perl' },
   { path: '/usr/bin/sqlmap', pkg: 'sqlmap' },
+  { path: '/usr/bin/wapiti', pkg: 'wapiti' },
 ];
 
 const missing = TOOLS.filter((tool) => !fs.existsSync(tool.path));
