@@ -8,6 +8,7 @@ export default defineConfig({
       'server/**/*.test.ts',
       'tests/integration/**/*.test.ts',
       'tests/security/**/*.test.ts',
+      'tests/reliability/**/*.test.ts',
     ],
     globalSetup: ['tests/support/global-setup.ts'],
     setupFiles: ['tests/support/setup-test-env.ts'],

@@ -10,8 +10,15 @@ declare module 'autocannon' {
     non2xx: number;
     '2xx': number;
   };
+  /** One request of a sequence; setupRequest may rewrite it before each send. */
+  export type RequestSpec = {
+    method?: string;
+    path?: string;
+    setupRequest?: (request: RequestSpec) => RequestSpec;
+  };
   export type Options = {
     url: string;
+    requests?: RequestSpec[];
     connections?: number;
     duration?: number;
     overallRate?: number;

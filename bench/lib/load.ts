@@ -1,4 +1,4 @@
-import autocannon from 'autocannon';
+import autocannon, { type RequestSpec } from 'autocannon';
 import { percentile } from './stats.ts';
 
 // Load on loopback with autocannon (in this process; the server under test is another one).
@@ -26,6 +26,8 @@ export async function runLoad(options: {
   /** Requests per second over all connections (a fixed rate instead of as fast as possible). */
   overallRate?: number;
   headers?: Record<string, string>;
+  /** A sequence each connection sends in turn (paths drawn per request by setupRequest). */
+  requests?: RequestSpec[];
 }): Promise<LoadResult> {
   const latencies: number[] = [];
   let non2xx = 0;
@@ -37,6 +39,7 @@ export async function runLoad(options: {
     timeout: 10,
     ...(options.overallRate ? { overallRate: options.overallRate } : {}),
     ...(options.headers ? { headers: options.headers } : {}),
+    ...(options.requests ? { requests: options.requests } : {}),
   });
   instance.on('response', (_client, statusCode, _bytes, responseTime) => {
     latencies.push(responseTime);
