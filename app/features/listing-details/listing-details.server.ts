@@ -133,7 +133,7 @@ async function activeCards(where: SQL | undefined, limit: number) {
     .limit(limit);
 }
 
-/** How many active listings, from a random point in time back, are looked through for related ones. */
+/** How many active listings, from a random moment back, are looked through for related ones. */
 const RELATED_WINDOW = 2000;
 
 /** A condition on a listing's id, city and listing type, written for any table reference. */
@@ -147,9 +147,10 @@ const QUALIFIED = {
 };
 
 /**
- * Up to `limit` ids of active listings matching `matches`, found among the RELATED_WINDOW active listings created just before a random
- * moment between the oldest active listing and now; then among the newest window; empty
- * when neither has enough (the matches are rare: the caller sorts them all at random).
+ * Up to `limit` ids of active listings matching `matches`, found among the RELATED_WINDOW
+ * active listings created just before a random moment between the oldest active listing and
+ * now; then among the newest window; empty when neither has enough (the matches are rare: the
+ * caller sorts them all at random).
  */
 async function idsNearRandomMoment(matches: Match, limit: number): Promise<number[]> {
   const db = getDb();
