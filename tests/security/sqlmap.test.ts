@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { startChildServer, stopChildServer } from '../support/child-server.ts';
+import { stopChildServer } from '../support/child-server.ts';
+import { startScannedServer } from './support/scanned-server.ts';
 
 // Issue 14, "SQL injection": sqlmap (Debian's package) in batch mode, level 3, risk 2, against
 // the results page's parameters and the fields of the sign-in and reset forms (posted as a
@@ -69,22 +70,7 @@ function sqlmap(base: string, target: Target, out: string): Promise<string> {
 test.skipIf(!HARDENING)(
   `sqlmap (level 3, risk 2) finds no injection in ${TARGETS.map((target) => target.name).join(', ')}`,
   async () => {
-    const server = await startChildServer(
-      {
-        SEED_ON_EMPTY: 'true',
-        LISTING_PAGES_PER_MINUTE: '1000000',
-        // Limits would answer most payloads 429 and hide what the forms do with them.
-        LOGIN_RATE_LIMIT_PER_IP: '10000',
-        LOGIN_RATE_LIMIT_PER_PHONE: '10000',
-        OTP_RATE_LIMIT_PER_IP: '10000',
-        OTP_RATE_LIMIT_PER_PHONE: '1000',
-        OTP_RATE_LIMIT_GLOBAL: '1000000',
-        RESET_ANSWER_MIN_MS: '0',
-        LOG_LEVEL: 'error',
-      },
-      // The demo data is made on this first start.
-      { readyTimeoutMs: 240_000 },
-    );
+    const server = await startScannedServer();
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'nivasa-sqlmap-'));
     try {
       const logs = await Promise.all(

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { startChildServer, stopChildServer } from '../support/child-server.ts';
+import { stopChildServer } from '../support/child-server.ts';
+import { startScannedServer } from './support/scanned-server.ts';
 
 // Issue 14, "SQL injection" (second half): wapiti (Debian's package, 3.0.4) crawls the whole
 // site signed in as a user and attacks every link and form it finds (SQL and blind SQL
@@ -55,21 +56,7 @@ type Report = {
 test.skipIf(!HARDENING)(
   'wapiti over the whole site, signed in: no medium or high finding, no server error',
   async () => {
-    const server = await startChildServer(
-      {
-        SEED_ON_EMPTY: 'true',
-        LISTING_PAGES_PER_MINUTE: '1000000',
-        // Limits would answer most attacks 429 and hide what the forms do with them.
-        ENQUIRY_RATE_LIMIT: '10000',
-        LOGIN_RATE_LIMIT_PER_IP: '10000',
-        LOGIN_RATE_LIMIT_PER_PHONE: '10000',
-        REGISTER_RATE_LIMIT_PER_IP: '10000',
-        OTP_RATE_LIMIT_PER_IP: '10000',
-        OTP_RATE_LIMIT_PER_PHONE: '1000',
-        LOG_LEVEL: 'error',
-      },
-      { readyTimeoutMs: 240_000 },
-    );
+    const server = await startScannedServer();
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'nivasa-wapiti-'));
     try {
       const registered = await fetch(`${server.base}/register`, {
