@@ -12,10 +12,10 @@ import {
   type User,
 } from '../../app/db/schema/index.ts';
 import type { StaffUser } from '../../app/features/admin/access.server.ts';
-import { getDashboard } from '../../app/features/admin/dashboard.server.ts';
-import { exportInbox } from '../../app/features/admin/inbox-export.server.ts';
-import { inboxBatches, listInbox } from '../../app/features/admin/inbox.server.ts';
-import type { InboxFilter } from '../../app/features/admin/inbox-schema.ts';
+import { getDashboard } from '../../app/features/admin/dashboard/dashboard.server.ts';
+import { exportInbox } from '../../app/features/admin/inbox/inbox-export.server.ts';
+import { inboxBatches, listInbox } from '../../app/features/admin/inbox/inbox.server.ts';
+import type { InboxFilter } from '../../app/features/admin/inbox/inbox-schema.ts';
 import { userContext } from '../../app/features/accounts/auth.server.ts';
 import { createMailSender, setMailSender } from '../../app/features/mail/mail.server.ts';
 import { getListingRules } from '../../app/features/settings/site-settings.server.ts';

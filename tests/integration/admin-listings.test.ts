@@ -15,7 +15,7 @@ import {
 } from '../../app/db/schema/index.ts';
 import type { StaffUser } from '../../app/features/admin/access.server.ts';
 import type * as SiteSettings from '../../app/features/settings/site-settings.server.ts';
-import { getListingReview } from '../../app/features/admin/moderation.server.ts';
+import { getListingReview } from '../../app/features/admin/moderation/moderation.server.ts';
 import { storeImageVariants } from '../../app/features/media/image-processing.server.ts';
 import { differenceHash } from '../../app/features/media/perceptual-hash.server.ts';
 import { createLocalStorage, type MediaStorage } from '../../app/features/media/storage.server.ts';

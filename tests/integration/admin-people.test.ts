@@ -11,7 +11,11 @@ import {
 } from '../../app/features/accounts/session.server.ts';
 import { authenticate } from '../../app/features/accounts/users.server.ts';
 import type { StaffUser } from '../../app/features/admin/access.server.ts';
-import { changeRole, disableUser, enableUser } from '../../app/features/admin/people.server.ts';
+import {
+  changeRole,
+  disableUser,
+  enableUser,
+} from '../../app/features/admin/people/people.server.ts';
 import { loader as peopleLoader } from '../../app/routes/admin/people.tsx';
 import { action as personAction, loader as personLoader } from '../../app/routes/admin/person.tsx';
 import { createCity, createProperty, createUser } from '../factories/index.ts';

@@ -1,5 +1,5 @@
 import { badRequest } from '../../lib/http.ts';
-import { cleanText } from './list-query.ts';
+import { cleanText } from './ui/list-query.ts';
 
 // How a back-office action reads its post: a body that is not a form (JSON, a broken
 // multipart) is a 400, not a 500, and every text field loses its control characters

@@ -1,6 +1,6 @@
 import { requireAdmin } from '../../features/admin/access.server.ts';
-import { auditFilterChoices, listAudit } from '../../features/admin/audit.server.ts';
-import { AuditPage, toAuditRow } from '../../features/admin/audit-view.tsx';
+import { auditFilterChoices, listAudit } from '../../features/admin/audit/audit.server.ts';
+import { AuditPage, toAuditRow } from '../../features/admin/audit/audit-page.tsx';
 import {
   ADMIN_PAGE_SIZE,
   cleanText,
@@ -8,7 +8,7 @@ import {
   pageCountOf,
   redirectPastLastPage,
   parseListQuery,
-} from '../../features/admin/list-query.ts';
+} from '../../features/admin/ui/list-query.ts';
 import type { Route } from './+types/audit';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

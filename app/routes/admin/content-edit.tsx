@@ -7,10 +7,10 @@ import {
   readContentPost,
   requireKind,
   saveContent,
-} from '../../features/admin/content.server.ts';
-import { ContentEditForm } from '../../features/admin/content-form.tsx';
-import { KIND_DEFS, type FormValues } from '../../features/admin/content-kinds.ts';
-import { contentPath } from '../../features/admin/content-list.tsx';
+} from '../../features/admin/content/content.server.ts';
+import { ContentEditForm } from '../../features/admin/content/content-edit-page.tsx';
+import { KIND_DEFS, type FormValues } from '../../features/admin/content/content-kinds.ts';
+import { contentPath } from '../../features/admin/content/content-list-page.tsx';
 import { redirectWithNotice } from '../../features/admin/notice.server.ts';
 import { AdminPage } from '../../features/admin/ui/admin-page.tsx';
 import { linkStyle } from '../../features/admin/ui/buttons.ts';

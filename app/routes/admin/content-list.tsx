@@ -5,21 +5,21 @@ import {
   getContentName,
   listContent,
   requireKind,
-} from '../../features/admin/content.server.ts';
-import { getKindDef, KIND_DEFS } from '../../features/admin/content-kinds.ts';
-import { DeleteConfirmation } from '../../features/admin/content-form.tsx';
+} from '../../features/admin/content/content.server.ts';
+import { getKindDef, KIND_DEFS } from '../../features/admin/content/content-kinds.ts';
+import { DeleteConfirmation } from '../../features/admin/content/content-edit-page.tsx';
 import {
   AddContentLink,
   ContentListView,
   contentPath,
-} from '../../features/admin/content-list.tsx';
+} from '../../features/admin/content/content-list-page.tsx';
 import { readAdminForm } from '../../features/admin/form.server.ts';
 import {
   idParam,
   pageCountOf,
   parseListQuery,
   redirectPastLastPage,
-} from '../../features/admin/list-query.ts';
+} from '../../features/admin/ui/list-query.ts';
 import { redirectWithNotice } from '../../features/admin/notice.server.ts';
 import { AdminPage } from '../../features/admin/ui/admin-page.tsx';
 import { linkStyle } from '../../features/admin/ui/buttons.ts';

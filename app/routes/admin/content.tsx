@@ -1,6 +1,6 @@
 import { requireAdmin } from '../../features/admin/access.server.ts';
-import { countContent } from '../../features/admin/content.server.ts';
-import { ContentIndex } from '../../features/admin/content-list.tsx';
+import { countContent } from '../../features/admin/content/content.server.ts';
+import { ContentIndex } from '../../features/admin/content/content-list-page.tsx';
 import { AdminPage } from '../../features/admin/ui/admin-page.tsx';
 import type { Route } from './+types/content';
 

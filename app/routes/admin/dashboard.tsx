@@ -1,6 +1,6 @@
 import { requireStaff } from '../../features/admin/access.server.ts';
-import { getDashboard } from '../../features/admin/dashboard.server.ts';
-import { DashboardPage } from '../../features/admin/dashboard.tsx';
+import { getDashboard } from '../../features/admin/dashboard/dashboard.server.ts';
+import { DashboardPage } from '../../features/admin/dashboard/dashboard-page.tsx';
 import type { Route } from './+types/dashboard';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

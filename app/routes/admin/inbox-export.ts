@@ -1,6 +1,6 @@
 import { requireStaff } from '../../features/admin/access.server.ts';
-import { exportInbox } from '../../features/admin/inbox-export.server.ts';
-import { parseInboxQuery } from '../../features/admin/inbox-schema.ts';
+import { exportInbox } from '../../features/admin/inbox/inbox-export.server.ts';
+import { parseInboxQuery } from '../../features/admin/inbox/inbox-schema.ts';
 import type { Route } from './+types/inbox-export';
 
 // /admin/inbox/export.csv: the inbox's current filters as a CSV download (an agent: only

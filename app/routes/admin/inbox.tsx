@@ -1,7 +1,7 @@
 import { requireStaff } from '../../features/admin/access.server.ts';
-import { InboxPage } from '../../features/admin/inbox-list.tsx';
-import { parseInboxQuery } from '../../features/admin/inbox-schema.ts';
-import { listAgents, listInbox } from '../../features/admin/inbox.server.ts';
+import { InboxPage } from '../../features/admin/inbox/inbox-page.tsx';
+import { parseInboxQuery } from '../../features/admin/inbox/inbox-schema.ts';
+import { listAgents, listInbox } from '../../features/admin/inbox/inbox.server.ts';
 import type { Route } from './+types/inbox';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

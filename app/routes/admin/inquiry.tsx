@@ -1,9 +1,9 @@
 import { requireStaff } from '../../features/admin/access.server.ts';
 import { readAdminForm } from '../../features/admin/form.server.ts';
-import { handleInquiryPost } from '../../features/admin/inbox-forms.server.ts';
-import { getInquiryDetail } from '../../features/admin/inbox-lead.server.ts';
-import { InquiryPage } from '../../features/admin/inbox-lead.tsx';
-import { listAgents } from '../../features/admin/inbox.server.ts';
+import { handleInquiryPost } from '../../features/admin/inbox/lead-forms.server.ts';
+import { getInquiryDetail } from '../../features/admin/inbox/lead.server.ts';
+import { InquiryPage } from '../../features/admin/inbox/lead-page.tsx';
+import { listAgents } from '../../features/admin/inbox/inbox.server.ts';
 import { parseListingId } from '../../features/listing-details/listing-id.ts';
 import { notFound } from '../../lib/http.ts';
 import type { Route } from './+types/inquiry';

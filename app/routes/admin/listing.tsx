@@ -1,12 +1,12 @@
 import { data } from 'react-router';
 import { requireAdmin, requireStaff } from '../../features/admin/access.server.ts';
 import { readAdminForm } from '../../features/admin/form.server.ts';
-import { ListingReviewPage } from '../../features/admin/moderation.tsx';
+import { ListingReviewPage } from '../../features/admin/moderation/moderation-page.tsx';
 import {
   getListingReview,
   mayReviewListing,
   submitReviewAction,
-} from '../../features/admin/moderation.server.ts';
+} from '../../features/admin/moderation/moderation.server.ts';
 import { redirectWithNotice } from '../../features/admin/notice.server.ts';
 import { notFound } from '../../lib/http.ts';
 import type { Route } from './+types/listing';

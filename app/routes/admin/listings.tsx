@@ -1,10 +1,10 @@
 import { requireStaff } from '../../features/admin/access.server.ts';
-import { parseAdminListingsQuery } from '../../features/admin/admin-listings-query.ts';
-import { AdminListingsPage } from '../../features/admin/admin-listings.tsx';
+import { parseAdminListingsQuery } from '../../features/admin/listings/listings-filters.ts';
+import { AdminListingsPage } from '../../features/admin/listings/listings-page.tsx';
 import {
   adminListingFilterOptions,
   listAdminListings,
-} from '../../features/admin/admin-listings.server.ts';
+} from '../../features/admin/listings/listings.server.ts';
 import type { Route } from './+types/listings';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { requireAdmin } from '../../features/admin/access.server.ts';
-import { parseListQuery } from '../../features/admin/list-query.ts';
-import { ModerationQueue } from '../../features/admin/moderation.tsx';
-import { listModerationQueue } from '../../features/admin/moderation.server.ts';
+import { parseListQuery } from '../../features/admin/ui/list-query.ts';
+import { ModerationQueue } from '../../features/admin/moderation/moderation-page.tsx';
+import { listModerationQueue } from '../../features/admin/moderation/moderation.server.ts';
 import type { Route } from './+types/moderation';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
 import { requireAdmin } from '../../features/admin/access.server.ts';
-import { pageCountOf, parseListQuery, pickParam } from '../../features/admin/list-query.ts';
-import { OUTBOX_CHANNELS } from '../../features/admin/outbox-format.ts';
-import { OutboxPage } from '../../features/admin/outbox-page.tsx';
-import { listMail, listSms, outboxAdapters } from '../../features/admin/outbox.server.ts';
+import { pageCountOf, parseListQuery, pickParam } from '../../features/admin/ui/list-query.ts';
+import { OUTBOX_CHANNELS } from '../../features/admin/outbox/outbox-format.ts';
+import { OutboxPage } from '../../features/admin/outbox/outbox-page.tsx';
+import { listMail, listSms, outboxAdapters } from '../../features/admin/outbox/outbox.server.ts';
 import type { Route } from './+types/outbox';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -4,10 +4,10 @@ import {
   parseListQuery,
   pickParam,
   redirectPastLastPage,
-} from '../../features/admin/list-query.ts';
-import { PeopleList } from '../../features/admin/people-page.tsx';
-import { PEOPLE_SORTS } from '../../features/admin/people-types.ts';
-import { listPeople } from '../../features/admin/people.server.ts';
+} from '../../features/admin/ui/list-query.ts';
+import { PeopleList } from '../../features/admin/people/people-page.tsx';
+import { PEOPLE_SORTS } from '../../features/admin/people/people-types.ts';
+import { listPeople } from '../../features/admin/people/people.server.ts';
 import { USER_ROLES, USER_STATUSES } from '../../db/schema/enums.ts';
 import type { Route } from './+types/people';
 

@@ -2,14 +2,14 @@ import { data } from 'react-router';
 import { requireAdmin } from '../../features/admin/access.server.ts';
 import { readAdminForm } from '../../features/admin/form.server.ts';
 import { redirectWithNotice } from '../../features/admin/notice.server.ts';
-import { PersonPage } from '../../features/admin/people-page.tsx';
+import { PersonPage } from '../../features/admin/people/people-page.tsx';
 import {
   changeRole,
   disableUser,
   enableUser,
   getPerson,
   type PeopleRefusal,
-} from '../../features/admin/people.server.ts';
+} from '../../features/admin/people/people.server.ts';
 import { USER_ROLES } from '../../db/schema/enums.ts';
 import { badRequest, notFound } from '../../lib/http.ts';
 import type { Route } from './+types/person';

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { requireAdmin } from '../../features/admin/access.server.ts';
 import { readAdminForm } from '../../features/admin/form.server.ts';
-import { idParam } from '../../features/admin/list-query.ts';
+import { idParam } from '../../features/admin/ui/list-query.ts';
 import { redirectWithNotice } from '../../features/admin/notice.server.ts';
 import {
   AddPlaceForms,
@@ -11,9 +11,9 @@ import {
   PLACES_PATH,
   RenameCityPanel,
   type PlacesActionData,
-} from '../../features/admin/places-admin.tsx';
-import { submitPlaceForm } from '../../features/admin/places-admin-form.server.ts';
-import { getAreaForAdmin, listPlacesForAdmin } from '../../features/admin/places-admin.server.ts';
+} from '../../features/admin/places/places-page.tsx';
+import { submitPlaceForm } from '../../features/admin/places/places-form.server.ts';
+import { getAreaForAdmin, listPlacesForAdmin } from '../../features/admin/places/places.server.ts';
 import { AdminPage } from '../../features/admin/ui/admin-page.tsx';
 import type { Route } from './+types/places';
 

@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { requireAdmin } from '../../features/admin/access.server.ts';
 import { readAdminForm } from '../../features/admin/form.server.ts';
 import { redirectWithNotice } from '../../features/admin/notice.server.ts';
-import { SettingsPage } from '../../features/admin/settings-page.tsx';
+import { SettingsPage } from '../../features/admin/settings/settings-page.tsx';
 import {
   deliveryStatus,
   parseSettingsForm,
@@ -10,8 +10,8 @@ import {
   sendTestMail,
   sendTestSms,
   settingsFormValues,
-} from '../../features/admin/settings.server.ts';
-import type { SettingsActionData } from '../../features/admin/settings-types.ts';
+} from '../../features/admin/settings/settings.server.ts';
+import type { SettingsActionData } from '../../features/admin/settings/settings-types.ts';
 import { getEditableSettings } from '../../features/settings/site-settings.server.ts';
 import { badRequest } from '../../lib/http.ts';
 import type { Route } from './+types/settings';

@@ -1,9 +1,9 @@
 import { requireStaff } from '../../features/admin/access.server.ts';
 import { readAdminForm } from '../../features/admin/form.server.ts';
-import { handleVisitPost } from '../../features/admin/inbox-forms.server.ts';
-import { getVisitDetail } from '../../features/admin/inbox-lead.server.ts';
-import { VisitPage } from '../../features/admin/inbox-lead.tsx';
-import { listAgents } from '../../features/admin/inbox.server.ts';
+import { handleVisitPost } from '../../features/admin/inbox/lead-forms.server.ts';
+import { getVisitDetail } from '../../features/admin/inbox/lead.server.ts';
+import { VisitPage } from '../../features/admin/inbox/lead-page.tsx';
+import { listAgents } from '../../features/admin/inbox/inbox.server.ts';
 import { parseListingId } from '../../features/listing-details/listing-id.ts';
 import { notFound } from '../../lib/http.ts';
 import type { Route } from './+types/visit';

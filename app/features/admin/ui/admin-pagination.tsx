@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { Pagination } from '../../../components/ui/pagination.tsx';
-import { listHref } from '../list-query.ts';
+import { listHref } from './list-query.ts';
 
 /** Page links of a back-office list, keeping its filters and sort. */
 export function AdminPagination({

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { listHref, type SortDir } from '../list-query.ts';
+import { listHref, type SortDir } from './list-query.ts';
 
 export type Column<Row> = {
   /** The column's header text. */

@@ -1,0 +1,293 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { secondaryButton } from '../ui/buttons.ts';
+
+// The blog body's editor. Without JavaScript it is a labelled <textarea> of HTML. With it, a
+// small toolbar over a contenteditable region that writes its HTML back into that textarea
+// (hidden), so the form posts the same field either way. Nothing here is trusted: the server
+// sanitises every body with its allow-list (features/content/sanitise.server.ts). The cleaning
+// below only keeps the editing surface tidy and inert (pasted styles, a handler typed in the
+// HTML view never run in the admin's page).
+
+const TAGS = new Set([
+  'P',
+  'BR',
+  'H2',
+  'H3',
+  'H4',
+  'UL',
+  'OL',
+  'LI',
+  'STRONG',
+  'EM',
+  'B',
+  'I',
+  'BLOCKQUOTE',
+  'A',
+  'TABLE',
+  'THEAD',
+  'TBODY',
+  'TR',
+  'TH',
+  'TD',
+]);
+/** Dropped with everything inside them; other unknown elements keep their text. */
+const DROP = new Set([
+  'SCRIPT',
+  'STYLE',
+  'TEMPLATE',
+  'NOSCRIPT',
+  'IFRAME',
+  'OBJECT',
+  'EMBED',
+  'SVG',
+  'MATH',
+  'TITLE',
+  'TEXTAREA',
+  'SELECT',
+  'HEAD',
+]);
+const SAFE_HREF = /^(https?:|mailto:|tel:)/i;
+
+function cleanNode(node: Node, doc: Document): Node[] {
+  if (node.nodeType === Node.TEXT_NODE) return [doc.createTextNode(node.textContent ?? '')];
+  if (node.nodeType !== Node.ELEMENT_NODE) return [];
+  const element = node as Element;
+  const tag = element.tagName.toUpperCase();
+  if (DROP.has(tag)) return [];
+  const children = [...element.childNodes].flatMap((child) => cleanNode(child, doc));
+  if (!TAGS.has(tag)) {
+    // A <div> is a paragraph in most pasted HTML.
+    if (tag === 'DIV') {
+      const p = doc.createElement('p');
+      p.append(...children);
+      return [p];
+    }
+    return children;
+  }
+  const copy = doc.createElement(tag.toLowerCase());
+  if (tag === 'A') {
+    const href = element.getAttribute('href')?.trim() ?? '';
+    if (SAFE_HREF.test(href)) copy.setAttribute('href', href);
+  }
+  copy.append(...children);
+  return [copy];
+}
+
+/** HTML reduced to the allowed tags, parsed in an inert document (nothing loads or runs). */
+function cleanEditorHtml(html: string): string {
+  const parsed = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
+  const out = document.implementation.createHTMLDocument('');
+  const holder = out.createElement('div');
+  holder.append(...[...parsed.body.childNodes].flatMap((node) => cleanNode(node, out)));
+  return holder.innerHTML;
+}
+
+type Command = {
+  label: string;
+  /** A short mark shown on the button; the label is its accessible name. */
+  mark: string;
+  run: () => void;
+};
+
+function exec(command: string, value?: string) {
+  // NOTE: execCommand is deprecated but still the only built-in editing the browsers share;
+  // its output goes through the server's sanitiser like everything else.
+  document.execCommand(command, false, value);
+}
+
+function toggleBlock(tag: 'h2' | 'h3' | 'blockquote') {
+  const current = String(document.queryCommandValue('formatBlock')).toLowerCase();
+  exec('formatBlock', current === tag ? '<p>' : `<${tag}>`);
+}
+
+export function RichTextEditor({
+  name,
+  label,
+  defaultValue,
+  error,
+  required,
+  allowedTags,
+}: {
+  name: string;
+  label: string;
+  defaultValue: string;
+  error?: string | undefined;
+  required?: boolean;
+  allowedTags: string;
+}) {
+  const id = useId();
+  const hydrated = useHydrated();
+  const [mode, setMode] = useState<'visual' | 'html'>('visual');
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const editor = useRef<HTMLDivElement>(null);
+  const toolbar = useRef<HTMLDivElement>(null);
+  const [focusIndex, setFocusIndex] = useState(0);
+  const visual = hydrated && mode === 'visual';
+
+  // Entering the visual view: show the textarea's HTML, cleaned, in the editable region.
+  useEffect(() => {
+    if (!visual || !editor.current || !textarea.current) return;
+    editor.current.innerHTML = cleanEditorHtml(textarea.current.value);
+    document.execCommand('defaultParagraphSeparator', false, 'p');
+    document.execCommand('styleWithCSS', false, 'false');
+  }, [visual]);
+
+  const sync = () => {
+    if (editor.current && textarea.current) textarea.current.value = editor.current.innerHTML;
+  };
+
+  const commands: Command[] = [
+    { label: 'Bold', mark: 'B', run: () => exec('bold') },
+    { label: 'Italic', mark: 'I', run: () => exec('italic') },
+    { label: 'Heading 2', mark: 'Heading 2', run: () => toggleBlock('h2') },
+    { label: 'Heading 3', mark: 'Heading 3', run: () => toggleBlock('h3') },
+    { label: 'Bulleted list', mark: 'Bulleted list', run: () => exec('insertUnorderedList') },
+    { label: 'Numbered list', mark: 'Numbered list', run: () => exec('insertOrderedList') },
+    {
+      label: 'Link',
+      mark: 'Link',
+      run: () => {
+        const url = window.prompt('Link address (https://, mailto: or tel:)', 'https://');
+        if (url === null) return;
+        const trimmed = url.trim();
+        if (!SAFE_HREF.test(trimmed)) {
+          window.alert('Links must start with https://, http://, mailto: or tel:');
+          return;
+        }
+        exec('createLink', trimmed);
+      },
+    },
+    { label: 'Quote', mark: '“ Quote', run: () => toggleBlock('blockquote') },
+  ];
+
+  const onToolbarKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const last = commands.length - 1;
+    const next =
+      event.key === 'ArrowRight'
+        ? focusIndex === last
+          ? 0
+          : focusIndex + 1
+        : event.key === 'ArrowLeft'
+          ? focusIndex === 0
+            ? last
+            : focusIndex - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    setFocusIndex(next);
+    toolbar.current?.querySelectorAll('button')[next]?.focus();
+  };
+
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [error ? errorId : null, hintId].filter(Boolean).join(' ');
+
+  return (
+    <div>
+      <div className="mb-1 flex flex-wrap items-center justify-between gap-2">
+        <label
+          id={`${id}-label`}
+          htmlFor={visual ? undefined : `${id}-html`}
+          className="block text-sm font-medium text-slate-800"
+        >
+          {label}
+        </label>
+        {hydrated ? (
+          <button
+            type="button"
+            className="text-sm font-medium text-brand-800 underline underline-offset-2"
+            onClick={() => {
+              if (mode === 'visual') sync();
+              setMode(mode === 'visual' ? 'html' : 'visual');
+            }}
+          >
+            {mode === 'visual' ? 'Edit as HTML' : 'Back to the editor'}
+          </button>
+        ) : null}
+      </div>
+      {visual ? (
+        <div className="rounded-md border border-slate-300 bg-white aria-[invalid=true]:border-red-600">
+          <div
+            ref={toolbar}
+            role="toolbar"
+            aria-label={`${label} formatting`}
+            aria-controls={`${id}-editor`}
+            onKeyDown={onToolbarKey}
+            className="flex flex-wrap gap-1 border-b border-slate-200 bg-slate-50 p-1.5"
+          >
+            {commands.map((command, index) => (
+              <button
+                key={command.label}
+                type="button"
+                aria-label={command.label}
+                title={command.label}
+                tabIndex={index === focusIndex ? 0 : -1}
+                className={`${secondaryButton} min-h-9 px-2.5 py-1`}
+                // Keep the selection in the editor while the button is pressed.
+                onMouseDown={(event) => event.preventDefault()}
+                onFocus={() => setFocusIndex(index)}
+                onClick={() => {
+                  editor.current?.focus();
+                  command.run();
+                  sync();
+                }}
+              >
+                <span aria-hidden="true">{command.mark}</span>
+              </button>
+            ))}
+          </div>
+          <div
+            ref={editor}
+            id={`${id}-editor`}
+            role="textbox"
+            tabIndex={0}
+            aria-multiline="true"
+            aria-labelledby={`${id}-label`}
+            aria-describedby={describedBy}
+            aria-invalid={error ? true : undefined}
+            aria-required={required ? true : undefined}
+            contentEditable
+            suppressContentEditableWarning
+            onInput={sync}
+            onBlur={sync}
+            onPaste={(event) => {
+              const html = event.clipboardData.getData('text/html');
+              if (!html) return;
+              event.preventDefault();
+              exec('insertHTML', cleanEditorHtml(html));
+              sync();
+            }}
+            className="max-h-[70vh] min-h-64 overflow-y-auto px-3 py-2.5 text-slate-900 [&_blockquote]:border-l-4 [&_blockquote]:border-slate-300 [&_blockquote]:pl-3 [&_h2]:text-xl [&_h2]:font-bold [&_h3]:text-lg [&_h3]:font-semibold [&_a]:text-brand-800 [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-2 [&_ul]:list-disc [&_ul]:pl-6"
+          />
+        </div>
+      ) : null}
+      <textarea
+        ref={textarea}
+        id={`${id}-html`}
+        name={name}
+        defaultValue={defaultValue}
+        hidden={visual}
+        required={required && !visual}
+        rows={16}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className="w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 font-mono text-sm text-slate-900 aria-[invalid=true]:border-red-600"
+      />
+      <p id={hintId} className="mt-1 text-sm text-slate-600">
+        {visual
+          ? 'Use the toolbar for headings, lists, links and quotes. Anything else is removed when you save.'
+          : `HTML. Allowed: ${allowedTags}. Anything else is removed when you save.`}
+      </p>
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { expiringWindow } from '../listings/expiring.ts';
+import { and, count, eq, gt, gte, isNull, lte, ne, type SQL } from 'drizzle-orm';
+import { getDb } from '../../../db/db.server.ts';
+import { inquiries, properties, users, visitRequests } from '../../../db/schema/index.ts';
+import { getListingRules } from '../../settings/site-settings.server.ts';
+import type { StaffUser } from '../access.server.ts';
+import type { InboxRow } from '../inbox/inbox-schema.ts';
+import { inquiryScope, listInbox, visitScope } from '../inbox/inbox.server.ts';
+
+// The back office's first page: the counts that matter today, each a link to the list that
+// shows those rows, and the newest leads. An agent's counts are of their own leads and the
+// listings assigned to them; the moderation queue and new users are an admin's.
+// Each count is one COUNT(*) with a WHERE an index serves: properties (status, ...) and the
+// partial index on active listings' confirmed_at, visit_requests (status, created_at), the
+// assignment indexes for an agent, the partial index on open inquiries (handled_at IS NULL)
+// and users' created_at index.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const WEEK_DAYS = 7;
+
+type DashboardCard = {
+  id: 'pending' | 'inquiries' | 'visits' | 'expiring' | 'users';
+  label: string;
+  description: string;
+  count: number;
+  href: string;
+};
+
+export type Dashboard = { cards: DashboardCard[]; latest: InboxRow[] };
+
+async function countWhere(
+  table: typeof properties | typeof inquiries | typeof visitRequests | typeof users,
+  where: SQL | undefined,
+): Promise<number> {
+  const [row] = await getDb().select({ n: count() }).from(table).where(where);
+  return row?.n ?? 0;
+}
+
+export async function getDashboard(user: StaffUser, now: Date = new Date()): Promise<Dashboard> {
+  const admin = user.role === 'admin';
+  const { heartbeatDays } = getListingRules();
+  const { from: expiresFrom, by: expiresBy } = expiringWindow(now, heartbeatDays);
+  const weekAgo = new Date(now.getTime() - WEEK_DAYS * DAY_MS);
+
+  const [pending, newInquiries, toConfirm, expiring, newUsers, latest] = await Promise.all([
+    admin ? countWhere(properties, eq(properties.status, 'pending')) : Promise.resolve(0),
+    countWhere(
+      inquiries,
+      and(ne(inquiries.kind, 'visit'), isNull(inquiries.handledAt), inquiryScope(user)),
+    ),
+    countWhere(visitRequests, and(eq(visitRequests.status, 'requested'), visitScope(user))),
+    countWhere(
+      properties,
+      and(
+        eq(properties.status, 'active'),
+        gt(properties.confirmedAt, expiresFrom),
+        lte(properties.confirmedAt, expiresBy),
+        admin ? undefined : eq(properties.assignedAgentUserId, user.id),
+      ),
+    ),
+    admin ? countWhere(users, gte(users.createdAt, weekAgo)) : Promise.resolve(0),
+    listInbox(user, { q: '' }, { sort: 'received', dir: 'desc', page: 1, pageSize: 5 }),
+  ]);
+
+  const cards: DashboardCard[] = [];
+  if (admin) {
+    cards.push({
+      id: 'pending',
+      label: 'Listings pending review',
+      description: 'Waiting in the moderation queue',
+      count: pending,
+      href: '/admin/moderation',
+    });
+  }
+  cards.push(
+    {
+      id: 'inquiries',
+      label: 'New inquiries',
+      description: admin ? 'Not handled yet' : 'Yours, not handled yet',
+      count: newInquiries,
+      href: '/admin/inbox?status=new',
+    },
+    {
+      id: 'visits',
+      label: 'Visit requests to confirm',
+      description: admin ? 'Requested, not confirmed yet' : 'Assigned to you, not confirmed yet',
+      count: toConfirm,
+      href: '/admin/inbox?status=requested',
+    },
+    {
+      id: 'expiring',
+      label: 'Listings expiring this week',
+      description: `Not confirmed by the owner within ${heartbeatDays} days`,
+      count: expiring,
+      href: '/admin/listings?expiring=week&sort=updated&dir=asc',
+    },
+  );
+  if (admin) {
+    cards.push({
+      id: 'users',
+      label: 'New users this week',
+      description: 'Registered in the last 7 days',
+      count: newUsers,
+      href: '/admin/people?joined=week&sort=created&dir=desc',
+    });
+  }
+  return { cards, latest: latest.rows };
+}

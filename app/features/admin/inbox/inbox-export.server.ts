@@ -1,0 +1,135 @@
+import { getLogger } from '../../../lib/logger.server.ts';
+import {
+  formatVisitDate,
+  TIME_SLOTS,
+  todayInKolkata,
+  type TimeSlot,
+} from '../../visits/visit-fields.ts';
+import { translator } from '../../../i18n/translate.ts';
+import type { StaffUser } from '../access.server.ts';
+import { INBOX_TYPE_LABELS, LEAD_STATUS_LABELS, type InboxFilter } from './inbox-schema.ts';
+import { countInbox, inboxBatches, type InboxExportRow } from './inbox.server.ts';
+import { csvCell } from '../ui/list-query.ts';
+
+// The inbox as CSV (/admin/inbox/export.csv): the list's filters, newest first, streamed in
+// batches of BATCH_SIZE rows (keyset-paged, see inboxBatches), so memory stays flat however
+// many leads match. At most EXPORT_ROW_LIMIT rows; when more match, a last line says so and
+// the X-Export-Truncated header carries the counts.
+
+const EXPORT_ROW_LIMIT = 10_000;
+const BATCH_SIZE = 500;
+
+const EXPORT_HEADER = [
+  'Received',
+  'Type',
+  'Reference',
+  'Name',
+  'Email',
+  'Phone',
+  'About',
+  'Message',
+  'Status',
+  'Assigned to',
+  'Staff notes',
+] as const;
+
+const english = translator('en');
+
+function slotText(slot: string): string {
+  return TIME_SLOTS.includes(slot as TimeSlot)
+    ? english(`checkout.slot.${slot as TimeSlot}`)
+    : slot;
+}
+
+/** The lead's subject in one cell: the visit's date, properties, service, agent, blog. */
+function aboutText(row: InboxExportRow): string {
+  const { about } = row;
+  const parts: string[] = [];
+  if (about.visit) {
+    parts.push(`Visit: ${formatVisitDate(about.visit.date)}, ${slotText(about.visit.slot)}`);
+  }
+  for (const property of about.properties)
+    parts.push(`Property: ${property.title} (#${property.id})`);
+  if (about.service) parts.push(`Service: ${about.service}`);
+  if (about.agentName) parts.push(`Agent: ${about.agentName}`);
+  if (about.blogTitle) parts.push(`Blog: ${about.blogTitle}`);
+  return parts.join('; ');
+}
+
+function csvLine(cells: readonly unknown[]): string {
+  return `${cells.map(csvCell).join(',')}\r\n`;
+}
+
+function rowLine(row: InboxExportRow): string {
+  return csvLine([
+    row.createdAt,
+    INBOX_TYPE_LABELS[row.type],
+    row.reference ?? '',
+    row.name,
+    row.email,
+    row.phone ?? '',
+    aboutText(row),
+    row.message,
+    LEAD_STATUS_LABELS[row.status],
+    row.assignee?.name ?? '',
+    row.staffNotes,
+  ]);
+}
+
+export type InboxExport = {
+  filename: string;
+  body: ReadableStream<Uint8Array>;
+  total: number;
+  truncated: boolean;
+};
+
+/** The filter's leads as this person may see them (an agent: only their own), as CSV. */
+export async function exportInbox(
+  user: StaffUser,
+  filter: InboxFilter,
+  options: { limit?: number; now?: Date } = {},
+): Promise<InboxExport> {
+  const limit = options.limit ?? EXPORT_ROW_LIMIT;
+  const total = await countInbox(user, filter);
+  const truncated = total > limit;
+  const batches = inboxBatches(user, filter, { batchSize: BATCH_SIZE, limit });
+  const encoder = new TextEncoder();
+  let headerSent = false;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!headerSent) {
+        headerSent = true;
+        // The byte-order mark makes spreadsheet programs read the file as UTF-8 (names in
+        // Telugu or Hindi stay readable).
+        controller.enqueue(encoder.encode(`\uFEFF${csvLine(EXPORT_HEADER)}`));
+        return;
+      }
+      try {
+        const next = await batches.next();
+        if (!next.done) {
+          controller.enqueue(encoder.encode(next.value.map(rowLine).join('')));
+          return;
+        }
+      } catch (error) {
+        getLogger().error({ err: error }, 'inbox export failed');
+        controller.error(error);
+        return;
+      }
+      if (truncated) {
+        controller.enqueue(
+          encoder.encode(
+            csvLine([
+              `Truncated: the first ${limit.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')} leads are listed. Narrow the filters to export the rest.`,
+            ]),
+          ),
+        );
+      }
+      controller.close();
+    },
+    async cancel() {
+      await batches.return(undefined);
+    },
+  });
+  const date = todayInKolkata(options.now);
+  return { filename: `nivasa-inbox-${date}.csv`, body, total, truncated };
+}

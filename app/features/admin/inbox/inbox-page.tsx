@@ -1,0 +1,171 @@
+import { Link, useLocation } from 'react-router';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { AboutLead, LeadStatusBadge, Received } from './inbox-parts.tsx';
+import {
+  INBOX_STATUS_FILTER_LABELS,
+  INBOX_STATUS_FILTERS,
+  INBOX_TYPE_LABELS,
+  INBOX_TYPES,
+  leadHref,
+  senderName,
+  type InboxFilter,
+  type InboxRow,
+  type InboxSort,
+} from './inbox-schema.ts';
+import { listHref, type SortDir } from '../ui/list-query.ts';
+import { AdminPage } from '../ui/admin-page.tsx';
+import { AdminPagination } from '../ui/admin-pagination.tsx';
+import { secondaryButton } from '../ui/buttons.ts';
+import { DataTable, type Column } from '../ui/data-table.tsx';
+import { SelectField } from '../ui/fields.tsx';
+import { FilterBar } from '../ui/filter-bar.tsx';
+
+export type InboxListData = {
+  rows: InboxRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+  sort: InboxSort;
+  dir: SortDir;
+  filter: InboxFilter;
+  agents: { id: number; name: string; active: boolean }[];
+  isAdmin: boolean;
+};
+
+const columns: Column<InboxRow>[] = [
+  {
+    header: 'Received',
+    sort: 'received',
+    className: 'whitespace-nowrap text-slate-800',
+    cell: (row) => <Received at={row.createdAt} />,
+  },
+  {
+    header: 'Type',
+    sort: 'type',
+    cell: (row) => (
+      <>
+        <span className="block whitespace-nowrap">{INBOX_TYPE_LABELS[row.type]}</span>
+        {row.reference ? (
+          <span className="block font-mono text-xs text-slate-700">{row.reference}</span>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    header: 'From',
+    sort: 'name',
+    rowHeader: true,
+    className: 'min-w-52',
+    cell: (row) => (
+      <>
+        <Link
+          to={leadHref(row.source, row.id)}
+          className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+        >
+          {senderName(row.name)}
+        </Link>
+        <span className="block font-normal break-words text-slate-700">{row.email}</span>
+        {row.phone ? <span className="block font-normal text-slate-700">{row.phone}</span> : null}
+      </>
+    ),
+  },
+  {
+    header: 'About',
+    className: 'min-w-48',
+    cell: (row) => <AboutLead about={row.about} compact />,
+  },
+  { header: 'Status', sort: 'status', cell: (row) => <LeadStatusBadge status={row.status} /> },
+  {
+    header: 'Assigned to',
+    cell: (row) =>
+      row.assignee ? row.assignee.name : <span className="text-slate-700">Nobody</span>,
+  },
+];
+
+/** /admin/inbox: every inquiry and visit request this person may see, filtered and sorted. */
+export function InboxPage({ data }: { data: InboxListData }) {
+  const location = useLocation();
+  const exportHref = listHref('/admin/inbox/export.csv', location.search, {
+    page: null,
+    sort: null,
+    dir: null,
+  });
+  const { filter } = data;
+  return (
+    <AdminPage
+      title="Inbox"
+      description={
+        data.isAdmin
+          ? 'Every inquiry and site-visit request, newest first.'
+          : 'The inquiries and site-visit requests given to you or addressed to you.'
+      }
+      actions={
+        // A file download, not a page: a plain link (no client-side navigation).
+        <a href={exportHref} className={secondaryButton} download>
+          Export CSV
+        </a>
+      }
+    >
+      <FilterBar label="Filter the inbox">
+        <TextField
+          label="Search name, email, phone or reference"
+          name="q"
+          type="search"
+          defaultValue={filter.q}
+          maxLength={100}
+        />
+        <SelectField
+          label="Type"
+          name="type"
+          defaultValue={filter.type ?? ''}
+          options={[
+            { value: '', label: 'Any type' },
+            ...INBOX_TYPES.map((type) => ({ value: type, label: INBOX_TYPE_LABELS[type] })),
+          ]}
+        />
+        <SelectField
+          label="Status"
+          name="status"
+          defaultValue={filter.status ?? ''}
+          options={[
+            { value: '', label: 'Any status' },
+            ...INBOX_STATUS_FILTERS.map((status) => ({
+              value: status,
+              label: INBOX_STATUS_FILTER_LABELS[status],
+            })),
+          ]}
+        />
+        {data.isAdmin ? (
+          <SelectField
+            label="Assigned to"
+            name="agent"
+            defaultValue={filter.agent === undefined ? '' : String(filter.agent)}
+            options={[
+              { value: '', label: 'Anyone or nobody' },
+              { value: 'none', label: 'Nobody' },
+              ...data.agents.map((agent) => ({
+                value: String(agent.id),
+                label: agent.active ? agent.name : `${agent.name} (disabled)`,
+              })),
+            ]}
+          />
+        ) : null}
+      </FilterBar>
+      <DataTable
+        caption="Inquiries and site-visit requests"
+        columns={columns}
+        rows={data.rows}
+        rowKey={(row) => `${row.source}-${row.id}`}
+        sort={data.sort}
+        dir={data.dir}
+        empty="No leads match these filters."
+      />
+      <AdminPagination
+        page={data.page}
+        pageCount={data.pageCount}
+        total={data.total}
+        label="Inbox pages"
+      />
+    </AdminPage>
+  );
+}

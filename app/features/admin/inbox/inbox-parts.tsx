@@ -1,0 +1,68 @@
+import { formatAdminDateTime } from '../ui/format.ts';
+import { Link } from 'react-router';
+import { listingPath } from '../../listing-details/listing-id.ts';
+import { formatVisitDate } from '../../visits/visit-fields.ts';
+import { LEAD_STATUS_LABELS, type LeadAbout, type LeadStatus } from './inbox-schema.ts';
+import { linkStyle } from '../ui/buttons.ts';
+
+// Pieces the inbox list, a lead's page and the dashboard share.
+
+const STATUS_LOOK: Record<LeadStatus, string> = {
+  new: 'bg-amber-100 text-amber-950',
+  requested: 'bg-amber-100 text-amber-950',
+  confirmed: 'bg-sky-100 text-sky-950',
+  handled: 'bg-emerald-100 text-emerald-950',
+  completed: 'bg-emerald-100 text-emerald-950',
+  cancelled: 'bg-slate-200 text-slate-900',
+};
+
+export function LeadStatusBadge({ status }: { status: LeadStatus }) {
+  return (
+    <span
+      className={`inline-block rounded px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${STATUS_LOOK[status]}`}
+    >
+      {LEAD_STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+export function Received({ at }: { at: Date | string }) {
+  const date = typeof at === 'string' ? new Date(at) : at;
+  return <time dateTime={date.toISOString()}>{formatAdminDateTime(date)}</time>;
+}
+
+const SLOT_LABELS: Record<string, string> = {
+  morning: 'Morning (9 am – 12 pm)',
+  afternoon: 'Afternoon (12 – 4 pm)',
+  evening: 'Evening (4 – 7 pm)',
+};
+
+export function slotLabel(slot: string): string {
+  return SLOT_LABELS[slot] ?? slot;
+}
+
+/** What a lead is about: the visit's date, its properties (linked), service, agent, blog. */
+export function AboutLead({ about, compact = false }: { about: LeadAbout; compact?: boolean }) {
+  const shown = compact ? about.properties.slice(0, 2) : about.properties;
+  const more = about.properties.length - shown.length;
+  return (
+    <div className="space-y-0.5">
+      {about.visit ? (
+        <p>
+          {formatVisitDate(about.visit.date)}, {slotLabel(about.visit.slot)}
+        </p>
+      ) : null}
+      {shown.map((property) => (
+        <p key={property.id}>
+          <Link to={listingPath(property.id)} className={linkStyle}>
+            {property.title}
+          </Link>
+        </p>
+      ))}
+      {more > 0 ? <p className="text-slate-700">and {more} more</p> : null}
+      {about.service ? <p>Service: {about.service}</p> : null}
+      {about.agentName ? <p>Agent: {about.agentName}</p> : null}
+      {about.blogTitle ? <p>Blog: {about.blogTitle}</p> : null}
+    </div>
+  );
+}

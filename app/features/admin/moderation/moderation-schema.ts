@@ -1,0 +1,103 @@
+import '../../../lib/zod-jitless.ts';
+import { z } from 'zod';
+import {
+  LISTING_STATUSES,
+  type ListingStatus,
+  type ListingType,
+  type PropertyType,
+} from '../../../db/schema/values.ts';
+
+// The review page's forms (/admin/listings/:id): one schema per action, picked by the hidden
+// `intent` field. Safe on client and server; the messages are the back office's own English.
+
+export const REASON_MIN = 5;
+export const REASON_MAX = 500;
+
+const REVIEW_INTENTS = ['approve', 'reject', 'status', 'assign', 'feature'] as const;
+export type ReviewIntent = (typeof REVIEW_INTENTS)[number];
+
+/** How the back office names each status. */
+export const STATUS_LABELS: Readonly<Record<ListingStatus, string>> = {
+  pending: 'Pending review',
+  active: 'Active',
+  sold: 'Sold',
+  rented: 'Rented',
+  withdrawn: 'Withdrawn',
+  rejected: 'Rejected',
+  expired: 'Expired',
+};
+
+const reasonText = z
+  .string()
+  .trim()
+  .min(REASON_MIN, `Give a reason of at least ${REASON_MIN} characters.`)
+  .max(REASON_MAX, `Keep the reason to at most ${REASON_MAX} characters.`);
+
+const optionalReason = z
+  .string()
+  .trim()
+  .max(REASON_MAX, `Keep the reason to at most ${REASON_MAX} characters.`)
+  .transform((value) => (value === '' ? null : value));
+
+export const RejectSchema = z.object({ reason: reasonText });
+
+export const ChangeStatusSchema = z
+  .object({
+    status: z.enum(LISTING_STATUSES, { message: 'Choose a status.' }),
+    reason: optionalReason,
+  })
+  .superRefine((value, ctx) => {
+    // The owner sees the reason of a rejection in My Properties, so one must be given.
+    if (
+      value.status === 'rejected' &&
+      (value.reason === null || value.reason.length < REASON_MIN)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['reason'],
+        message: `A rejection needs a reason of at least ${REASON_MIN} characters.`,
+      });
+    }
+  });
+
+export const AssignSchema = z.object({
+  // '' is 'Nobody'.
+  agentUserId: z
+    .string()
+    .regex(/^(\d{1,9})?$/, 'Choose an agent.')
+    .transform((value) => (value === '' ? null : Number(value))),
+});
+
+export const FeatureSchema = z.object({
+  featured: z
+    .string()
+    .optional()
+    .transform((value) => value === 'on'),
+});
+
+/** The form's values as typed, to show again after an error. */
+export type ReviewValues = Partial<Record<'reason' | 'status' | 'agentUserId', string>>;
+
+export type ReviewActionData = {
+  intent: ReviewIntent;
+  errors: Partial<Record<'reason' | 'status' | 'agentUserId' | 'form', string>>;
+  values: ReviewValues;
+};
+
+export function isReviewIntent(value: unknown): value is ReviewIntent {
+  return typeof value === 'string' && (REVIEW_INTENTS as readonly string[]).includes(value);
+}
+
+export const PROPERTY_TYPE_LABELS: Readonly<Record<PropertyType, string>> = {
+  apartment: 'Apartment',
+  flat: 'Flat',
+  'independent-house': 'Independent house',
+  villa: 'Villa',
+  plot: 'Plot',
+  'agricultural-land': 'Agricultural land',
+};
+
+export const LISTING_TYPE_LABELS: Readonly<Record<ListingType, string>> = {
+  sell: 'For sale',
+  rent: 'For rent',
+};

@@ -1,0 +1,38 @@
+import type { UserRole, UserStatus } from '../../../db/schema/enums.ts';
+
+// The People pages' shapes and choices, shared by their server module and components.
+
+export const PEOPLE_SORTS = ['created', 'name', 'role'] as const;
+export type PeopleSort = (typeof PEOPLE_SORTS)[number];
+
+export const ROLE_OPTIONS: readonly { value: UserRole; label: string }[] = [
+  { value: 'user', label: 'User' },
+  { value: 'agent', label: 'Agent' },
+  { value: 'admin', label: 'Admin' },
+];
+
+export const STATUS_OPTIONS: readonly { value: UserStatus; label: string }[] = [
+  { value: 'active', label: 'Active' },
+  { value: 'suspended', label: 'Disabled' },
+];
+
+export type PersonRow = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  role: UserRole;
+  status: UserStatus;
+  createdAt: Date;
+  listingCount: number;
+};
+
+export type PersonDetails = Omit<PersonRow, 'listingCount'> & {
+  updatedAt: Date;
+  termsAcceptedAt: Date | null;
+  marketingConsentAt: Date | null;
+  listingCount: number;
+  activeSessions: number;
+  /** The admin looking at their own account (who may not demote or disable it). */
+  isSelf: boolean;
+};

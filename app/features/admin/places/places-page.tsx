@@ -1,0 +1,294 @@
+import { Form, Link } from 'react-router';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import type { PlaceIntent, PlacesAdminCity } from './places-schema.ts';
+import { AdminPanel } from '../ui/admin-page.tsx';
+import { linkStyle, primaryButton, secondaryButton, dangerButton } from '../ui/buttons.ts';
+import { DataTable } from '../ui/data-table.tsx';
+import { SelectField } from '../ui/fields.tsx';
+
+// Cities and areas: add, rename, merge. Every form is a plain post with an `intent`; the
+// steps that need a choice first (which area to rename or merge, the merge confirmation) are
+// GET links, so it all works without JavaScript.
+
+export const PLACES_PATH = '/admin/places';
+
+export type PlacesActionData = {
+  intent: PlaceIntent;
+  errors: Record<string, string>;
+  values: Record<string, string>;
+};
+
+type Area = PlacesAdminCity['areas'][number];
+
+function formState(actionData: PlacesActionData | undefined, intent: PlaceIntent) {
+  return actionData?.intent === intent
+    ? { errors: actionData.errors, values: actionData.values }
+    : { errors: {} as Record<string, string>, values: {} as Record<string, string> };
+}
+
+function FormError({ message }: { message: string | undefined }) {
+  return message ? (
+    <p role="alert" className="text-sm font-medium text-red-700">
+      {message}
+    </p>
+  ) : null;
+}
+
+export function AddPlaceForms({
+  cities,
+  actionData,
+}: {
+  cities: PlacesAdminCity[];
+  actionData: PlacesActionData | undefined;
+}) {
+  const city = formState(actionData, 'add-city');
+  const area = formState(actionData, 'add-area');
+  return (
+    <div className="grid gap-x-6 lg:grid-cols-2">
+      <AdminPanel title="Add a city" id="add-city">
+        <Form method="post" className="grid gap-3">
+          <input type="hidden" name="intent" value="add-city" />
+          <TextField
+            name="name"
+            label="City name"
+            required
+            maxLength={60}
+            defaultValue={city.values.name ?? ''}
+            error={city.errors.name}
+            hint="Its address slug is made from the name and never changes."
+          />
+          <FormError message={city.errors.form} />
+          <div>
+            <button type="submit" className={primaryButton}>
+              Add city
+            </button>
+          </div>
+        </Form>
+      </AdminPanel>
+      <AdminPanel title="Add an area" id="add-area">
+        <Form method="post" className="grid gap-3 sm:grid-cols-2">
+          <input type="hidden" name="intent" value="add-area" />
+          <SelectField
+            name="cityId"
+            label="City"
+            required
+            defaultValue={area.values.cityId ?? ''}
+            error={area.errors.cityId}
+            options={[
+              { value: '', label: 'Choose a city' },
+              ...cities.map((c) => ({ value: String(c.id), label: c.name })),
+            ]}
+          />
+          <TextField
+            name="name"
+            label="Area name"
+            required
+            maxLength={60}
+            defaultValue={area.values.name ?? ''}
+            error={area.errors.name}
+          />
+          <TextField
+            name="pincode"
+            label="Pincode (optional)"
+            inputMode="numeric"
+            maxLength={6}
+            defaultValue={area.values.pincode ?? ''}
+            error={area.errors.pincode}
+          />
+          <div className="flex items-end">
+            <button type="submit" className={primaryButton}>
+              Add area
+            </button>
+          </div>
+        </Form>
+      </AdminPanel>
+    </div>
+  );
+}
+
+export function RenameCityPanel({
+  city,
+  actionData,
+}: {
+  city: PlacesAdminCity;
+  actionData: PlacesActionData | undefined;
+}) {
+  const state = formState(actionData, 'rename-city');
+  return (
+    <AdminPanel title={`Rename ${city.name}`} id="rename-city">
+      <Form method="post" className="grid max-w-xl gap-3">
+        <input type="hidden" name="intent" value="rename-city" />
+        <input type="hidden" name="cityId" value={city.id} />
+        <TextField
+          name="name"
+          label="New name"
+          required
+          maxLength={60}
+          defaultValue={state.values.name ?? city.name}
+          error={state.errors.name}
+          hint={`Its address slug stays “${city.slug}”, so links to it keep working.`}
+        />
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" className={primaryButton}>
+            Rename city
+          </button>
+          <Link to={PLACES_PATH} className={secondaryButton}>
+            Cancel
+          </Link>
+        </div>
+      </Form>
+    </AdminPanel>
+  );
+}
+
+export function ManageAreaPanel({
+  area,
+  city,
+  actionData,
+}: {
+  area: Area;
+  city: PlacesAdminCity;
+  actionData: PlacesActionData | undefined;
+}) {
+  const rename = formState(actionData, 'rename-area');
+  const others = city.areas.filter((other) => other.id !== area.id);
+  return (
+    <AdminPanel title={`${area.name}, ${city.name}`} id="manage-area">
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Form method="post" className="grid content-start gap-3">
+          <h3 className="font-semibold text-slate-900">Rename</h3>
+          <input type="hidden" name="intent" value="rename-area" />
+          <input type="hidden" name="areaId" value={area.id} />
+          <TextField
+            name="name"
+            label="New name"
+            required
+            maxLength={60}
+            defaultValue={rename.values.name ?? area.name}
+            error={rename.errors.name}
+            hint={`Its address slug stays “${area.slug}”, so search links keep working.`}
+          />
+          <div>
+            <button type="submit" className={primaryButton}>
+              Rename area
+            </button>
+          </div>
+        </Form>
+        <Form method="get" className="grid content-start gap-3">
+          <h3 className="font-semibold text-slate-900">Merge into another area</h3>
+          <input type="hidden" name="area" value={area.id} />
+          {others.length === 0 ? (
+            <p className="text-sm text-slate-700">{city.name} has no other area to merge into.</p>
+          ) : (
+            <>
+              <SelectField
+                name="into"
+                label="Merge into"
+                required
+                hint={`All ${area.listings} listings of ${area.name} move there, then ${area.name} is deleted.`}
+                options={others.map((other) => ({ value: String(other.id), label: other.name }))}
+              />
+              <div>
+                <button type="submit" className={secondaryButton}>
+                  Review merge
+                </button>
+              </div>
+            </>
+          )}
+        </Form>
+      </div>
+      <p className="mt-4">
+        <Link to={PLACES_PATH} className={linkStyle}>
+          Done
+        </Link>
+      </p>
+    </AdminPanel>
+  );
+}
+
+export function MergeConfirmation({
+  from,
+  into,
+  actionData,
+}: {
+  from: { id: number; name: string; slug: string; cityName: string; listings: number };
+  into: { id: number; name: string };
+  actionData: PlacesActionData | undefined;
+}) {
+  const state = formState(actionData, 'merge-area');
+  return (
+    <section
+      aria-labelledby="merge-title"
+      className="mb-6 rounded-lg border border-red-300 bg-red-50 p-4"
+    >
+      <h2 id="merge-title" className="text-lg font-semibold text-red-900">
+        Merge {from.name} into {into.name}?
+      </h2>
+      <p className="mt-1 text-sm text-red-900">
+        {from.listings === 1 ? '1 listing moves' : `${from.listings} listings move`} from{' '}
+        {from.name} to {into.name} ({from.cityName}), and {from.name} is deleted. Search links
+        naming “{from.slug}” then show all of {from.cityName}. This cannot be undone.
+      </p>
+      <FormError message={state.errors.intoAreaId ?? state.errors.areaId ?? state.errors.form} />
+      <Form method="post" className="mt-3 flex flex-wrap gap-3">
+        <input type="hidden" name="intent" value="merge-area" />
+        <input type="hidden" name="areaId" value={from.id} />
+        <input type="hidden" name="intoAreaId" value={into.id} />
+        <button type="submit" className={dangerButton}>
+          Merge areas
+        </button>
+        <Link to={`${PLACES_PATH}?area=${from.id}`} className={secondaryButton}>
+          Cancel
+        </Link>
+      </Form>
+    </section>
+  );
+}
+
+export function CityAreas({ city }: { city: PlacesAdminCity }) {
+  const listings = city.areas.reduce((sum, area) => sum + area.listings, 0);
+  return (
+    <AdminPanel title={city.name} id={`city-${city.id}`}>
+      <p className="mb-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+        <span>Slug: {city.slug}</span>
+        <span>{city.areas.length === 1 ? '1 area' : `${city.areas.length} areas`}</span>
+        <span>{listings === 1 ? '1 listing' : `${listings.toLocaleString('en-IN')} listings`}</span>
+        <Link
+          to={`${PLACES_PATH}?renameCity=${city.id}`}
+          className={linkStyle}
+          aria-label={`Rename ${city.name}`}
+        >
+          Rename
+        </Link>
+      </p>
+      <DataTable
+        caption={`Areas of ${city.name}`}
+        rows={city.areas}
+        rowKey={(area) => area.id}
+        empty={`${city.name} has no areas yet.`}
+        columns={[
+          { header: 'Area', rowHeader: true, cell: (area) => area.name },
+          { header: 'Slug', cell: (area) => area.slug },
+          { header: 'Pincode', cell: (area) => area.pincode ?? '—' },
+          {
+            header: 'Active listings',
+            cell: (area) => area.activeListings.toLocaleString('en-IN'),
+          },
+          { header: 'All listings', cell: (area) => area.listings.toLocaleString('en-IN') },
+          {
+            header: 'Actions',
+            cell: (area) => (
+              <Link
+                to={`${PLACES_PATH}?area=${area.id}`}
+                className={linkStyle}
+                aria-label={`Rename or merge ${area.name}`}
+              >
+                Rename or merge
+              </Link>
+            ),
+          },
+        ]}
+      />
+    </AdminPanel>
+  );
+}

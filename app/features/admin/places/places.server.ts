@@ -1,0 +1,303 @@
+import { and, asc, count, eq, max, ne, sql } from 'drizzle-orm';
+import { getDb } from '../../../db/db.server.ts';
+import { areas, cities, properties } from '../../../db/schema/index.ts';
+import { fail, ok, type Result } from '../../../lib/result.ts';
+import { type StaffUser } from '../access.server.ts';
+import { recordAudit } from '../../audit/record-audit.server.ts';
+import { uniqueSlug } from '../content/content-slug.server.ts';
+import { forgetPlaces } from '../../places/places.server.ts';
+import type { PlacesAdminCity } from './places-schema.ts';
+
+// Cities and areas in the back office. A slug is made once, when the place is added, and never
+// changes: search URLs (/shop?city=guntur&area=brodipet), city pages and saved links name
+// places by slug, so a rename (a spelling fix, a new official name) keeps every old address
+// working. Merging an area moves every listing to the other area in one transaction, then
+// deletes it. Nothing caches places in memory: pages and the search form read them per request.
+
+function assertAdmin(actor: StaffUser): void {
+  if (actor.role !== 'admin') throw new Response('Forbidden', { status: 403 });
+}
+
+/** Every city with its areas and how many listings each has (one grouped count). */
+export async function listPlacesForAdmin(actor: StaffUser): Promise<PlacesAdminCity[]> {
+  assertAdmin(actor);
+  const db = getDb();
+  const counts = db
+    .select({
+      areaId: properties.areaId,
+      listings: count().as('listings'),
+      active: sql<number>`count(*) filter (where ${properties.status} = 'active')::int`.as(
+        'active',
+      ),
+    })
+    .from(properties)
+    .groupBy(properties.areaId)
+    .as('counts');
+  const [cityRows, areaRows] = await Promise.all([
+    db
+      .select({ id: cities.id, name: cities.name, slug: cities.slug })
+      .from(cities)
+      .orderBy(asc(cities.sortOrder), asc(cities.name)),
+    db
+      .select({
+        id: areas.id,
+        cityId: areas.cityId,
+        name: areas.name,
+        slug: areas.slug,
+        pincode: areas.pincode,
+        listings: sql<number>`coalesce(${counts.listings}, 0)::int`,
+        activeListings: sql<number>`coalesce(${counts.active}, 0)::int`,
+      })
+      .from(areas)
+      .leftJoin(counts, eq(counts.areaId, areas.id))
+      .orderBy(asc(areas.name)),
+  ]);
+  return cityRows.map((city) => ({
+    ...city,
+    areas: areaRows
+      .filter((area) => area.cityId === city.id)
+      .map(({ cityId: _cityId, ...area }) => area),
+  }));
+}
+
+type PlaceErrors = Record<string, string>;
+type PlaceResult<T> = Result<T, 'invalid', { errors: PlaceErrors }>;
+
+const invalid = (errors: PlaceErrors) => fail('invalid', { errors });
+
+/** A city named `name` already (any case), other than `exceptId`. */
+async function cityNamed(name: string, exceptId?: number) {
+  const [row] = await getDb()
+    .select({ id: cities.id })
+    .from(cities)
+    .where(
+      and(
+        sql`lower(${cities.name}) = ${name.toLowerCase()}`,
+        exceptId ? ne(cities.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+async function areaNamed(cityId: number, name: string, exceptId?: number) {
+  const [row] = await getDb()
+    .select({ id: areas.id })
+    .from(areas)
+    .where(
+      and(
+        eq(areas.cityId, cityId),
+        sql`lower(${areas.name}) = ${name.toLowerCase()}`,
+        exceptId ? ne(areas.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function addCity(
+  actor: StaffUser,
+  input: { name: string },
+): Promise<PlaceResult<{ id: number; slug: string }>> {
+  assertAdmin(actor);
+  if (await cityNamed(input.name)) return invalid({ name: 'A city with this name exists.' });
+  const created = await getDb().transaction(async (tx) => {
+    const slug = await uniqueSlug(
+      tx,
+      { table: cities, slug: cities.slug, id: cities.id },
+      input.name,
+      'city',
+    );
+    const [last] = await tx.select({ n: max(cities.sortOrder) }).from(cities);
+    const [city] = await tx
+      .insert(cities)
+      .values({ name: input.name, slug, sortOrder: Math.min(999, (last?.n ?? 0) + 1) })
+      .returning({ id: cities.id, slug: cities.slug });
+    await recordAudit(tx, actor, {
+      action: 'city.create',
+      entityType: 'city',
+      entityId: city!.id,
+      after: { name: input.name, slug },
+    });
+    return city!;
+  });
+  forgetPlaces();
+  return ok(created);
+}
+
+export async function addArea(
+  actor: StaffUser,
+  input: { cityId: number; name: string; pincode: string | null },
+): Promise<PlaceResult<{ id: number; slug: string }>> {
+  assertAdmin(actor);
+  const [city] = await getDb()
+    .select({ id: cities.id })
+    .from(cities)
+    .where(eq(cities.id, input.cityId))
+    .limit(1);
+  if (!city) return invalid({ cityId: 'Choose a city.' });
+  if (await areaNamed(input.cityId, input.name)) {
+    return invalid({ name: 'This city already has an area with this name.' });
+  }
+  const created = await getDb().transaction(async (tx) => {
+    const slug = await uniqueSlug(
+      tx,
+      { table: areas, slug: areas.slug, id: areas.id, scope: eq(areas.cityId, input.cityId) },
+      input.name,
+      'area',
+    );
+    const [area] = await tx
+      .insert(areas)
+      .values({ cityId: input.cityId, name: input.name, slug, pincode: input.pincode })
+      .returning({ id: areas.id, slug: areas.slug });
+    await recordAudit(tx, actor, {
+      action: 'area.create',
+      entityType: 'area',
+      entityId: area!.id,
+      after: { cityId: input.cityId, name: input.name, slug, pincode: input.pincode },
+    });
+    return area!;
+  });
+  forgetPlaces();
+  return ok(created);
+}
+
+export async function renameCity(
+  actor: StaffUser,
+  input: { cityId: number; name: string },
+): Promise<PlaceResult<{ name: string }> | null> {
+  assertAdmin(actor);
+  const db = getDb();
+  const [city] = await db
+    .select({ id: cities.id, name: cities.name })
+    .from(cities)
+    .where(eq(cities.id, input.cityId))
+    .limit(1);
+  if (!city) return null;
+  if (await cityNamed(input.name, city.id))
+    return invalid({ name: 'A city with this name exists.' });
+  if (city.name === input.name) return ok({ name: city.name });
+  await db.transaction(async (tx) => {
+    await tx.update(cities).set({ name: input.name }).where(eq(cities.id, city.id));
+    await recordAudit(tx, actor, {
+      action: 'city.rename',
+      entityType: 'city',
+      entityId: city.id,
+      before: { name: city.name },
+      after: { name: input.name },
+    });
+  });
+  forgetPlaces();
+  return ok({ name: input.name });
+}
+
+export async function renameArea(
+  actor: StaffUser,
+  input: { areaId: number; name: string },
+): Promise<PlaceResult<{ name: string }> | null> {
+  assertAdmin(actor);
+  const db = getDb();
+  const [area] = await db
+    .select({ id: areas.id, name: areas.name, cityId: areas.cityId })
+    .from(areas)
+    .where(eq(areas.id, input.areaId))
+    .limit(1);
+  if (!area) return null;
+  if (await areaNamed(area.cityId, input.name, area.id)) {
+    return invalid({ name: 'This city already has an area with this name.' });
+  }
+  if (area.name === input.name) return ok({ name: area.name });
+  await db.transaction(async (tx) => {
+    await tx.update(areas).set({ name: input.name }).where(eq(areas.id, area.id));
+    await recordAudit(tx, actor, {
+      action: 'area.rename',
+      entityType: 'area',
+      entityId: area.id,
+      before: { name: area.name },
+      after: { name: input.name },
+    });
+  });
+  forgetPlaces();
+  return ok({ name: input.name });
+}
+
+/** One area with its city and listing count, for the merge confirmation. */
+export async function getAreaForAdmin(actor: StaffUser, areaId: number) {
+  assertAdmin(actor);
+  const [row] = await getDb()
+    .select({
+      id: areas.id,
+      name: areas.name,
+      slug: areas.slug,
+      cityId: areas.cityId,
+      cityName: cities.name,
+      listings: sql<number>`(select count(*)::int from ${properties} where ${properties.areaId} = ${areas.id})`,
+    })
+    .from(areas)
+    .innerJoin(cities, eq(cities.id, areas.cityId))
+    .where(eq(areas.id, areaId))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Moves every listing of `areaId` to `intoAreaId` (an area of the same city) and deletes
+ * `areaId`, in one transaction with its audit entry. Both areas are locked first, so two
+ * merges at once cannot lose a listing: the second waits, then finds its area gone.
+ * (Listings are the only rows that name an area: offices and agents name a city.)
+ */
+export async function mergeArea(
+  actor: StaffUser,
+  input: { areaId: number; intoAreaId: number },
+): Promise<PlaceResult<{ moved: number; from: string; into: string }>> {
+  assertAdmin(actor);
+  if (input.areaId === input.intoAreaId) {
+    return invalid({ intoAreaId: 'Choose another area to merge into.' });
+  }
+  const merged = await getDb().transaction(async (tx) => {
+    const locked = await tx
+      .select({ id: areas.id, name: areas.name, slug: areas.slug, cityId: areas.cityId })
+      .from(areas)
+      .where(sql`${areas.id} in (${input.areaId}, ${input.intoAreaId})`)
+      .orderBy(asc(areas.id))
+      .for('update');
+    const from = locked.find((area) => area.id === input.areaId);
+    const into = locked.find((area) => area.id === input.intoAreaId);
+    if (!from) return invalid({ areaId: 'This area no longer exists.' });
+    if (!into) return invalid({ intoAreaId: 'Choose an area of the same city.' });
+    if (from.cityId !== into.cityId) {
+      return invalid({ intoAreaId: 'Choose an area of the same city.' });
+    }
+    // The lock on the area row also holds back a listing being filed under it meanwhile (its
+    // foreign key check needs a share lock), so this count is what the update moves.
+    const [total] = await tx
+      .select({ n: count() })
+      .from(properties)
+      .where(eq(properties.areaId, from.id));
+    const movedCount = total?.n ?? 0;
+    const sample =
+      movedCount <= 500
+        ? await tx
+            .select({ id: properties.id })
+            .from(properties)
+            .where(eq(properties.areaId, from.id))
+            .orderBy(asc(properties.id))
+        : null;
+    await tx.update(properties).set({ areaId: into.id }).where(eq(properties.areaId, from.id));
+    await tx.delete(areas).where(eq(areas.id, from.id));
+    await recordAudit(tx, actor, {
+      action: 'area.merge',
+      entityType: 'area',
+      entityId: from.id,
+      before: { id: from.id, name: from.name, slug: from.slug, cityId: from.cityId },
+      after: {
+        mergedInto: { id: into.id, name: into.name, slug: into.slug },
+        listingsMoved: movedCount,
+        listingIds: sample ? sample.map((row) => row.id) : undefined,
+      },
+    });
+    return ok({ moved: movedCount, from: from.name, into: into.name });
+  });
+  forgetPlaces();
+  return merged;
+}

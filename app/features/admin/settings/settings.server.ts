@@ -1,0 +1,279 @@
+import crypto from 'node:crypto';
+import { data } from 'react-router';
+import { z } from 'zod';
+import { getConfig } from '../../../config.server.ts';
+import { getDb } from '../../../db/db.server.ts';
+import { formText } from '../../../lib/forms.ts';
+import type { EditableSettings, SettingKey } from '../../../lib/site-settings.ts';
+import { getMailSender } from '../../mail/mail.server.ts';
+import { getSmsSender } from '../../password-reset/sms.server.ts';
+import {
+  EditableSettingsSchema,
+  getSiteSettings,
+  readSettings,
+  reloadSiteSettings,
+  SETTING_KEYS,
+  writeSettings,
+} from '../../settings/site-settings.server.ts';
+import { normalisePhone } from '../../accounts/account-rules.ts';
+import { hitRateLimit, type RateLimitRule } from '../../rate-limit/rate-limit.server.ts';
+import type { StaffUser } from '../access.server.ts';
+import { recordAudit } from '../../audit/record-audit.server.ts';
+import {
+  PHONE_FIELDS,
+  type DeliveryStatus,
+  type SettingsErrors,
+  type SettingsFormValues,
+} from './settings-types.ts';
+
+// The back office's Settings: the agency's details, the FAQ counters and the listing rules
+// (stored in `site_settings` over the configuration, features/settings/site-settings.server.ts),
+// and which mail and SMS adapters are active, with a test send through each.
+
+function assertAdmin(actor: StaffUser): void {
+  if (actor.role !== 'admin') throw data('You do not have access to this page.', { status: 403 });
+}
+
+/** The form's fields as the page shows them, from the settings in force. */
+export function settingsFormValues(settings: EditableSettings): SettingsFormValues {
+  const text = (n: number | null) => (n === null ? '' : String(n));
+  return {
+    agencyName: settings.agencyName,
+    email: settings.email,
+    phone1: settings.phones[0] ?? '',
+    phone2: settings.phones[1] ?? '',
+    phone3: settings.phones[2] ?? '',
+    address: settings.address,
+    socialFacebook: settings.socialFacebook,
+    socialYoutube: settings.socialYoutube,
+    socialInstagram: settings.socialInstagram,
+    counterListings: text(settings.counterListings),
+    counterCities: text(settings.counterCities),
+    counterAgents: text(settings.counterAgents),
+    counterYears: text(settings.counterYears),
+    moderation: settings.moderation,
+    heartbeatDays: String(settings.heartbeatDays),
+    dailyListingLimit: String(settings.dailyListingLimit),
+  };
+}
+
+/** A whole number typed in a field; blank is null; anything else stays text (and is refused). */
+function wholeNumber(value: string): number | string | null {
+  const trimmed = value.trim();
+  if (trimmed === '') return null;
+  return /^\d{1,10}$/.test(trimmed) ? Number(trimmed) : trimmed;
+}
+
+/** Reads the Settings form: the typed values (kept on error) and the settings, or errors. */
+export function parseSettingsForm(
+  form: FormData,
+): { values: SettingsFormValues } & (
+  | { settings: EditableSettings; errors?: undefined }
+  | { settings?: undefined; errors: SettingsErrors }
+) {
+  const field = (name: string) => formText(form, name).slice(0, 1000);
+  const values: SettingsFormValues = {
+    agencyName: field('agencyName'),
+    email: field('email'),
+    phone1: field('phone1'),
+    phone2: field('phone2'),
+    phone3: field('phone3'),
+    address: field('address'),
+    socialFacebook: field('socialFacebook'),
+    socialYoutube: field('socialYoutube'),
+    socialInstagram: field('socialInstagram'),
+    counterListings: field('counterListings'),
+    counterCities: field('counterCities'),
+    counterAgents: field('counterAgents'),
+    counterYears: field('counterYears'),
+    moderation: form.get('moderation') === 'on',
+    heartbeatDays: field('heartbeatDays'),
+    dailyListingLimit: field('dailyListingLimit'),
+  };
+  const phoneFields = PHONE_FIELDS.filter((name) => values[name].trim() !== '');
+  const required = (n: number | string | null) => n ?? '';
+  const result = EditableSettingsSchema.safeParse({
+    ...values,
+    phones: phoneFields.map((name) => values[name].trim()),
+    counterListings: wholeNumber(values.counterListings),
+    counterCities: wholeNumber(values.counterCities),
+    counterAgents: wholeNumber(values.counterAgents),
+    counterYears: wholeNumber(values.counterYears),
+    heartbeatDays: required(wholeNumber(values.heartbeatDays)),
+    dailyListingLimit: required(wholeNumber(values.dailyListingLimit)),
+  });
+  if (result.success) return { values, settings: result.data };
+  const errors: SettingsErrors = {};
+  for (const issue of result.error.issues) {
+    const [key, index] = issue.path;
+    const name =
+      key === 'phones'
+        ? typeof index === 'number'
+          ? (phoneFields[index] ?? 'phone1')
+          : 'phone1'
+        : String(key ?? 'form');
+    errors[name] ??= issue.message;
+  }
+  return { values, errors };
+}
+
+/** Only the settings that differ, before and after. */
+function diff(before: EditableSettings, after: EditableSettings) {
+  const changed: SettingKey[] = SETTING_KEYS.filter(
+    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
+  const pick = (settings: EditableSettings) =>
+    Object.fromEntries(changed.map((key) => [key, settings[key]])) as Partial<EditableSettings>;
+  return { changed, before: pick(before), after: pick(after) };
+}
+
+/**
+ * Saves the settings that changed, with their audit entry, in one transaction, then reloads
+ * this process's snapshot so every page shows them at once. Returns the changed keys.
+ */
+export async function saveSettings(
+  actor: StaffUser,
+  settings: EditableSettings,
+): Promise<SettingKey[]> {
+  assertAdmin(actor);
+  const checked = EditableSettingsSchema.parse(settings);
+  const changed = await getDb().transaction(async (tx) => {
+    const current = await readSettings(tx);
+    const changes = diff(current, checked);
+    if (changes.changed.length === 0) return changes.changed;
+    await writeSettings(tx, changes.after, actor.id);
+    await recordAudit(tx, actor, {
+      action: 'settings.update',
+      entityType: 'settings',
+      entityId: null,
+      before: changes.before,
+      after: changes.after,
+    });
+    return changes.changed;
+  });
+  await reloadSiteSettings();
+  return changed;
+}
+
+/** Which adapters send mail and SMS: the provider's host only, never a password or token. */
+export function deliveryStatus(): DeliveryStatus {
+  const config = getConfig();
+  const host = (url: string | undefined) => {
+    if (!url) return null;
+    try {
+      return new URL(url).host;
+    } catch {
+      return null;
+    }
+  };
+  const mail = getMailSender().adapter;
+  const sms = getSmsSender().adapter;
+  return {
+    mail: { adapter: mail, host: mail === 'smtp' ? host(config.SMTP_URL) : null },
+    sms: { adapter: sms, host: sms === 'http' ? host(config.SMS_HTTP_URL) : null },
+    agencyEmail: getSiteSettings().email,
+  };
+}
+
+const TestEmailSchema = z
+  .string()
+  .trim()
+  .max(254, 'Enter a shorter address.')
+  .pipe(z.email('Enter an email address like hello@agency.in, or leave it blank.'));
+
+export type TestSendResult =
+  | {
+      ok: true;
+      adapter: 'outbox' | 'smtp' | 'http';
+      status: 'stored' | 'sent' | 'queued' | 'failed';
+      to: string;
+      id: number;
+    }
+  | { ok: false; field: string; error: string };
+
+/**
+ * Test sends are limited, per admin and for the whole site, so a stolen admin session or a
+ * script cannot use them to send mail or SMS to any number of strangers (the text is fixed,
+ * but each one still costs and reaches someone).
+ */
+const TEST_SEND_RULES: readonly RateLimitRule[] = [
+  { name: 'admin-test-send:actor', limit: 5, windowSeconds: 10 * 60 },
+  { name: 'admin-test-send:site', limit: 20, windowSeconds: 60 * 60 },
+];
+
+/** Counts one test send; the refusal to show, or null when it may go. */
+async function testSendRefusal(actor: StaffUser, field: string): Promise<TestSendResult | null> {
+  let wait = 0;
+  for (const rule of TEST_SEND_RULES) {
+    const subject = rule.name.endsWith(':site') ? 'site' : String(actor.id);
+    const result = await hitRateLimit(rule, subject);
+    if (!result.allowed) wait = Math.max(wait, result.retryAfterSeconds);
+  }
+  if (wait === 0) return null;
+  const minutes = Math.max(1, Math.ceil(wait / 60));
+  return {
+    ok: false,
+    field,
+    error: `Too many test messages: try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  };
+}
+
+/** Sends a test email (to the agency's address when `to` is blank) and records it. */
+export async function sendTestMail(actor: StaffUser, to: string): Promise<TestSendResult> {
+  assertAdmin(actor);
+  const settings = getSiteSettings();
+  const address = to.trim() === '' ? settings.email : TestEmailSchema.safeParse(to);
+  if (typeof address !== 'string' && !address.success) {
+    return { ok: false, field: 'testEmail', error: address.error.issues[0]?.message ?? '' };
+  }
+  const recipient = typeof address === 'string' ? address : address.data;
+  const refused = await testSendRefusal(actor, 'testEmail');
+  if (refused) return refused;
+  const sender = getMailSender();
+  const result = await sender.send({
+    to: [recipient],
+    subject: `Test email from ${settings.agencyName}`,
+    text: [
+      `This is a test email from the ${settings.agencyName} back office.`,
+      `It was sent by ${actor.firstName} ${actor.lastName} through the ${sender.adapter} adapter.`,
+      '',
+      'If you can read this, the site can send mail.',
+    ].join('\n'),
+  });
+  await recordAudit(getDb(), actor, {
+    action: 'settings.test-mail',
+    entityType: 'settings',
+    after: { adapter: sender.adapter, status: result.status, mailId: result.id },
+  });
+  return { ok: true, adapter: sender.adapter, status: result.status, to: recipient, id: result.id };
+}
+
+/** Sends a test SMS to a typed Indian mobile number and records it. */
+export async function sendTestSms(actor: StaffUser, phoneInput: string): Promise<TestSendResult> {
+  assertAdmin(actor);
+  const phone = normalisePhone(phoneInput.slice(0, 40));
+  if (!phone || !/^[6-9]/.test(phone)) {
+    return {
+      ok: false,
+      field: 'testPhone',
+      error: 'Enter a 10-digit Indian mobile number, e.g. 98480 12345.',
+    };
+  }
+  const refused = await testSendRefusal(actor, 'testPhone');
+  if (refused) return refused;
+  const { agencyName } = getSiteSettings();
+  const sender = getSmsSender();
+  const text = `${agencyName}: this is a test SMS from the back office. No action needed.`;
+  const result = await sender.send({
+    to: phone,
+    text,
+    maskedText: text,
+    idempotencyKey: `test-sms:${crypto.randomUUID()}`,
+  });
+  await recordAudit(getDb(), actor, {
+    action: 'settings.test-sms',
+    entityType: 'settings',
+    after: { adapter: sender.adapter, status: result.status, smsId: result.id },
+  });
+  return { ok: true, adapter: sender.adapter, status: result.status, to: phone, id: result.id };
+}
