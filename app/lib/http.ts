@@ -21,3 +21,11 @@ export function notFound() {
 export function badRequest() {
   return data(null, { status: 400 });
 }
+
+/**
+ * A 403 to throw: `throw forbidden()` (the error boundary shows its access page). Who was
+ * refused is logged by the caller that decided it (features/admin/access.server.ts).
+ */
+export function forbidden(message = 'You do not have access to this page.') {
+  return data(message, { status: 403 });
+}

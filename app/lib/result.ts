@@ -23,3 +23,36 @@ export function fail<R extends string, Extra extends object>(
 export function fail<R extends string, Extra extends object>(reason: R, extra?: Extra) {
   return { ok: false as const, reason, ...extra };
 }
+
+/**
+ * A failure thrown inside a transaction so that it rolls back; `catchRefusal` turns it back into
+ * the Result the caller returns. Only for failures the user is shown: bugs stay errors.
+ */
+export class Refusal extends Error {
+  override name = 'Refusal';
+  readonly failure: Failure<string>;
+  constructor(failure: Failure<string>) {
+    super(`Refused: ${failure.reason}`);
+    this.failure = failure;
+  }
+}
+
+/** Stops the work in hand with `fail(reason, extra)`; see `catchRefusal`. */
+export function refuse<R extends string>(reason: R, extra?: object): never {
+  throw new Refusal(fail(reason, extra ?? {}));
+}
+
+/**
+ * Runs `run` (usually a transaction) and answers its value as `ok`, or the failure a `refuse`
+ * inside it threw. `F` names the failures `run` may refuse with.
+ */
+export async function catchRefusal<F extends Failure<string>, T>(
+  run: () => Promise<T>,
+): Promise<Ok<T> | F> {
+  try {
+    return ok(await run());
+  } catch (error) {
+    if (error instanceof Refusal) return error.failure as F;
+    throw error;
+  }
+}

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { getLogger } from './logger.server.ts';
+import { maskPhone } from './mask.ts';
 
 // One structured line for each security event (issue 14, "Logs"): what happened, to whom or
 // from where, and the outcome. Never a password, a code, a session id or a whole phone number:
@@ -27,11 +28,7 @@ export type SecurityEventDetails = {
 };
 
 /** A phone number as the logs may show it: `********45`. */
-function phoneForLog(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  if (digits.length <= 2) return '*'.repeat(digits.length);
-  return `${'*'.repeat(digits.length - 2)}${digits.slice(-2)}`;
-}
+const phoneForLog = (phone: string) => maskPhone(phone, 0, 2);
 
 /** A rate limit's subject as the logs may show it: an IP or an id as it is, a phone cut. */
 export function subjectForLog(subject: string): string {

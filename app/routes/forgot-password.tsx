@@ -7,7 +7,8 @@ import {
   requestResetCode,
 } from '../features/password-reset/password-reset.server.ts';
 import { CodeStepSchema, PhoneStepSchema } from '../features/password-reset/reset-schema.server.ts';
-import { maskPhone, type ForgotPasswordResult } from '../features/password-reset/reset-fields.ts';
+import { type ForgotPasswordResult } from '../features/password-reset/reset-fields.ts';
+import { maskPhone } from '../lib/mask.ts';
 import { useT } from '../i18n/i18n-context.tsx';
 import { getLocale } from '../i18n/locale.server.ts';
 import { redirectWithFlash } from '../lib/flash.server.ts';
@@ -54,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return answer({
       step: 'code',
       phone: number,
-      sent: { maskedPhone: maskPhone(number), minutes: sent.minutes, again },
+      sent: { maskedPhone: maskPhone(number, 0, 4), minutes: sent.minutes, again },
     });
   }
 

@@ -62,7 +62,7 @@ async function statusOf(run: () => unknown): Promise<number> {
 function notice(response: unknown): { tone: string; text: string } {
   expect(response).toBeInstanceOf(Response);
   const cookie = (response as Response).headers.get('Set-Cookie') ?? '';
-  const value = /nivasa_admin_notice=([^;]+)/.exec(cookie)?.[1] ?? '';
+  const value = /nivasa_flash=([^;]+)/.exec(cookie)?.[1] ?? '';
   return JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as {
     tone: string;
     text: string;

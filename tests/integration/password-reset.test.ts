@@ -31,7 +31,7 @@ import {
   outboxFile,
   type SmsConfig,
   type SmsMessage,
-} from '../../app/features/password-reset/sms.server.ts';
+} from '../../app/features/sms/sms.server.ts';
 import { action } from '../../app/routes/forgot-password.tsx';
 import { createUser } from '../factories/index.ts';
 import { callAction } from '../support/call-action.ts';

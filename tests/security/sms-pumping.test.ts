@@ -9,7 +9,7 @@ import { getDb } from '../../app/db/db.server.ts';
 import { smsMessages } from '../../app/db/schema/index.ts';
 import { PhoneStepSchema } from '../../app/features/password-reset/reset-schema.server.ts';
 import { requestResetCode } from '../../app/features/password-reset/password-reset.server.ts';
-import { createSmsSender } from '../../app/features/password-reset/sms.server.ts';
+import { createSmsSender } from '../../app/features/sms/sms.server.ts';
 import { createUser } from '../factories/index.ts';
 import { describeEachDatabase } from '../support/test-database.ts';
 

@@ -1,47 +1,58 @@
-import { data, type RouterContextProvider } from 'react-router';
+import { or, eq, type Column, type SQL } from 'drizzle-orm';
+import type { RouterContextProvider } from 'react-router';
+import { forbidden } from '../../lib/http.ts';
+import { logSecurityEvent } from '../../lib/security-log.server.ts';
 import { requireUser } from '../accounts/auth.server.ts';
 import type { SessionUser } from '../accounts/session.server.ts';
-import { logSecurityEvent } from '../../lib/security-log.server.ts';
-import { accessOf } from './admin-routes.ts';
+import { isAgencyStaff } from '../listings/permissions.ts';
+import { accessOf, mayOpen } from './admin-routes.ts';
 
-// Who may use the back office (docs/decisions/011). Every /admin loader and action calls one
-// of these first, and the /admin layout's middleware calls requireStaff too, so a route that
-// forgot would still refuse a visitor or a plain user. Anonymous visitors are sent to sign in
-// (and back); a signed-in `user` gets 403; an `agent` reaches the dashboard, the listings
-// assigned to them and their own leads; everything else is for admins.
+// The one home of who may do what in the back office (docs/decisions/011). Three questions:
+// - may this person open this page? `requireRouteAccess` (the /admin layout's middleware,
+//   driven by admin-routes.ts), then `requireStaff` / `requireAdmin` in each route;
+// - may this person run this command? `assertAdmin` in every admin-only feature function
+//   (defence in depth: a route that forgot its check still refuses);
+// - which records may an agent see? `agentScope` (a WHERE condition) and `mayHandle` (a row
+//   in hand): an agent sees only the records assigned or addressed to them, an admin all.
+// Anonymous visitors are sent to sign in (and back); everyone else refused gets 403, and the
+// refusal is written to the security log.
 
 type Context = Readonly<RouterContextProvider>;
 
 /** A member of the agency's staff acting in the back office. */
 export type StaffUser = SessionUser & { role: 'agent' | 'admin' };
 
-function isStaff(user: SessionUser): user is StaffUser {
-  return user.role === 'agent' || user.role === 'admin';
-}
-
-/** Refuses with 403, and says so in the security log (who, what, which method). */
-function forbidden(user: SessionUser, request: Request): never {
+/** Refuses with 403, and says so in the security log (who, and what they tried). */
+function deny(user: Pick<SessionUser, 'id' | 'role'>, attempt: Record<string, string>): never {
   logSecurityEvent('authz_denied', {
     outcome: 'refused',
     userId: user.id,
     role: user.role,
-    method: request.method,
-    path: new URL(request.url).pathname,
+    ...attempt,
   });
-  throw data('You do not have access to this page.', { status: 403 });
+  throw forbidden();
+}
+
+function attemptOf(request: Request): Record<string, string> {
+  return { method: request.method, path: new URL(request.url).pathname };
+}
+
+/** True for an admin: the one question pages ask to show admin-only controls. */
+export function isAdmin(user: Pick<SessionUser, 'role'>): boolean {
+  return user.role === 'admin';
 }
 
 /** An agent or an admin; a visitor is sent to sign in, anyone else gets 403. */
 export function requireStaff(context: Context, request: Request): StaffUser {
   const user = requireUser(context, new URL(request.url));
-  if (!isStaff(user)) forbidden(user, request);
+  if (!isAgencyStaff(user)) deny(user, attemptOf(request));
   return user;
 }
 
 /** An admin; a visitor is sent to sign in, anyone else (agents too) gets 403. */
 export function requireAdmin(context: Context, request: Request): StaffUser {
   const user = requireStaff(context, request);
-  if (user.role !== 'admin') forbidden(user, request);
+  if (!isAdmin(user)) deny(user, attemptOf(request));
   return user;
 }
 
@@ -52,11 +63,28 @@ export function requireAdmin(context: Context, request: Request): StaffUser {
  */
 export function requireRouteAccess(context: Context, request: Request, pattern: string): StaffUser {
   const user = requireStaff(context, request);
-  if (accessOf(pattern) === 'admin' && user.role !== 'admin') forbidden(user, request);
+  if (!mayOpen(accessOf(pattern), user.role)) deny(user, attemptOf(request));
   return user;
 }
 
-/** What an agent may see of a record assigned to someone: only their own (admins: all). */
-export function mayHandle(user: StaffUser, assignedUserId: number | null): boolean {
-  return user.role === 'admin' || assignedUserId === user.id;
+/**
+ * Refuses (403) anyone but an admin. Every admin-only command and query of the back office
+ * calls it first, so the rule holds even where a route forgot `requireAdmin`.
+ */
+export function assertAdmin(actor: StaffUser, action = 'admin-only'): void {
+  if (!isAdmin(actor)) deny(actor, { action });
+}
+
+/**
+ * The records an agent may see, as a WHERE condition: those whose `columns` (assigned to,
+ * addressed to…) hold their id. Undefined for an admin, who sees everything.
+ */
+export function agentScope(actor: StaffUser, ...columns: Column[]): SQL | undefined {
+  if (isAdmin(actor)) return undefined;
+  return or(...columns.map((column) => eq(column, actor.id)));
+}
+
+/** The same rule for a row in hand: an admin, or one of `userIds` (assignee, recipient…). */
+export function mayHandle(actor: StaffUser, ...userIds: (number | null)[]): boolean {
+  return isAdmin(actor) || userIds.includes(actor.id);
 }

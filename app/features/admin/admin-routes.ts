@@ -31,6 +31,11 @@ export function accessOf(pattern: string): AdminAccess {
   return ADMIN_ROUTE_ACCESS[pattern.replace(/^\/+|\/+$/g, '')] ?? 'admin';
 }
 
+/** Whether a member of staff with `role` may open a page for `access`. */
+export function mayOpen(access: AdminAccess, role: 'agent' | 'admin'): boolean {
+  return access === 'staff' || role === 'admin';
+}
+
 export const ADMIN_NAV: readonly {
   to: string;
   label: string;

@@ -1,4 +1,4 @@
-import { withoutNul } from '../../lib/forms.ts';
+import { cleanText } from '../../lib/forms.ts';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { getConfig, type Config } from '../../config.server.ts';
 import { getDb } from '../../db/db.server.ts';
@@ -6,7 +6,7 @@ import { inquiries, properties, users, type Inquiry } from '../../db/schema/inde
 import { getLogger } from '../../lib/logger.server.ts';
 import { HONEYPOT_NAME } from '../leads/lead-fields.ts';
 import { recordLead } from '../leads/leads.server.ts';
-import { getSmsSender } from '../password-reset/sms.server.ts';
+import { getSmsSender } from '../sms/sms.server.ts';
 import { getSiteSettings } from '../settings/site-settings.server.ts';
 import type { MessageKey } from '../../i18n/translate.ts';
 import { isAgencyStaff, type Viewer } from '../listings/permissions.ts';
@@ -25,7 +25,7 @@ export function parseInquiryForm(
   const raw = Object.fromEntries(
     [...INQUIRY_FIELDS, HONEYPOT_NAME].map((field) => {
       const value = form.get(field);
-      return [field, typeof value === 'string' ? withoutNul(value) : ''];
+      return [field, typeof value === 'string' ? cleanText(value) : ''];
     }),
   );
   const parsed = PropertyInquirySchema.safeParse(raw);

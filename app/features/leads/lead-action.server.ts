@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { z } from 'zod';
 import type { MessageKey } from '../../i18n/translate.ts';
-import { withoutNul } from '../../lib/forms.ts';
+import { cleanText } from '../../lib/forms.ts';
 import { getLogger } from '../../lib/logger.server.ts';
 import type { RequestInfo } from '../../lib/request-context.ts';
 import type { LeadResult, LeadTexts } from './lead-result.ts';
@@ -50,7 +50,7 @@ export async function handleLeadForm<S extends z.ZodType<Record<string, unknown>
   const raw = Object.fromEntries(
     fields.map((field) => {
       const value = form.get(field);
-      return [field, typeof value === 'string' ? withoutNul(value) : (value ?? undefined)] as const;
+      return [field, typeof value === 'string' ? cleanText(value) : (value ?? undefined)] as const;
     }),
   );
   const parsed = schema.safeParse(raw);

@@ -1,4 +1,4 @@
-import { withoutNul } from '../../lib/forms.ts';
+import { cleanText } from '../../lib/forms.ts';
 import {
   IMAGE_REQUIRED_MESSAGE,
   LISTING_FORM_FIELDS,
@@ -18,7 +18,7 @@ function listingFormInput(form: FormData): Record<ListingFormField, string> {
   const input = {} as Record<ListingFormField, string>;
   for (const field of LISTING_FORM_FIELDS) {
     const value = form.get(field);
-    input[field] = typeof value === 'string' ? withoutNul(value) : '';
+    input[field] = typeof value === 'string' ? cleanText(value) : '';
   }
   return input;
 }

@@ -9,8 +9,8 @@ export type Actor = { id: number; role: UserRole };
 /** Who is looking at a page: a signed-in user, or null for a visitor. */
 export type Viewer = Actor | null;
 
-/** Agents and admins: the agency's own people, who see every inquiry. */
-export function isAgencyStaff(actor: Actor): boolean {
+/** Agents and admins: the agency's own people (the back office's staff). */
+export function isAgencyStaff<A extends Actor>(actor: A): actor is A & { role: 'agent' | 'admin' } {
   return actor.role === 'agent' || actor.role === 'admin';
 }
 

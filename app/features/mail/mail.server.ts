@@ -5,6 +5,7 @@ import { getConfig, type Config } from '../../config.server.ts';
 import { getDb } from '../../db/db.server.ts';
 import { mailMessages } from '../../db/schema/index.ts';
 import { getLogger } from '../../lib/logger.server.ts';
+import { maskEmail } from '../../lib/mask.ts';
 
 // Sending mail, whichever way it leaves: the outbox (the embedded default: the stored row is
 // the delivery, listed for admins) or SMTP (`SMTP_URL`, via nodemailer; the row records whether
@@ -30,11 +31,7 @@ export interface MailSender {
 type MailConfig = Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'SMTP_TIMEOUT_MS'>;
 
 /** 'ravi@example.com' → 'r***@example.com': what logs show of an address. */
-function maskEmail(address: string): string {
-  const at = address.lastIndexOf('@');
-  if (at < 1) return '***';
-  return `${address[0]}***${address.slice(at)}`;
-}
+const maskForLog = (address: string) => maskEmail(address, 1);
 
 /** Header-safe: a subject never carries a line break (header injection). */
 function oneLine(value: string): string {
@@ -70,7 +67,7 @@ function outboxSender(logger: Logger): MailSender {
     async send(mail) {
       const id = await record(mail, 'outbox', 'stored');
       logger.info(
-        { mailId: id, to: mail.to.map(maskEmail), subject: oneLine(mail.subject) },
+        { mailId: id, to: mail.to.map(maskForLog), subject: oneLine(mail.subject) },
         'mail stored in the outbox (no SMTP_URL set)',
       );
       return { id, status: 'stored' };
@@ -101,11 +98,11 @@ function smtpSender(config: MailConfig & { SMTP_URL: string }, logger: Logger): 
       } catch (error) {
         const reason = error instanceof Error ? error.message.slice(0, 500) : 'send failed';
         const id = await record(mail, 'smtp', 'failed', reason);
-        logger.error({ mailId: id, to: mail.to.map(maskEmail), err: error }, 'mail send failed');
+        logger.error({ mailId: id, to: mail.to.map(maskForLog), err: error }, 'mail send failed');
         return { id, status: 'failed' };
       }
       const id = await record(mail, 'smtp', 'sent');
-      logger.info({ mailId: id, to: mail.to.map(maskEmail) }, 'mail sent');
+      logger.info({ mailId: id, to: mail.to.map(maskForLog) }, 'mail sent');
       return { id, status: 'sent' };
     },
   };

@@ -8,7 +8,7 @@ import {
   storageFullOr,
 } from './image-processing.server.ts';
 import { IMAGE_SNIFF_BYTES, detectImageType, type ImageType } from './image-type.ts';
-import { withoutNul } from '../../lib/forms.ts';
+import { cleanText } from '../../lib/forms.ts';
 import { isUploadError, UploadError } from './upload-error.ts';
 
 export { UploadError, isUploadError } from './upload-error.ts';
@@ -436,7 +436,7 @@ export async function readMultipartImages(
       const part = current;
       current = { kind: 'skip' };
       if (part.kind === 'field') {
-        fields.append(part.name, withoutNul(Buffer.concat(part.chunks).toString('utf8')));
+        fields.append(part.name, cleanText(Buffer.concat(part.chunks).toString('utf8')));
       } else if (part.kind === 'image') {
         if (part.bytes === 0) {
           // A file input left empty still sends a part, with an empty file name.

@@ -1,4 +1,4 @@
-import { withoutNul } from '../../lib/forms.ts';
+import { cleanText } from '../../lib/forms.ts';
 import { z } from 'zod';
 import {
   NewPasswordSchema,
@@ -93,7 +93,7 @@ export const PROFILE_FIELDS = [
 export function profileFormInput(form: FormData): Record<(typeof PROFILE_FIELDS)[number], unknown> {
   const text = (name: string) => {
     const value = form.get(name);
-    return typeof value === 'string' ? withoutNul(value) : '';
+    return typeof value === 'string' ? cleanText(value) : '';
   };
   return {
     firstName: text('firstName'),

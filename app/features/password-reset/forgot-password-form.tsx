@@ -1,17 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { errorTextFor } from '../../lib/forms.ts';
+import { maskPhone } from '../../lib/mask.ts';
 import { useFetcher } from 'react-router';
 import { MessageDialog } from '../../components/ui/message-dialog.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { NewPasswordFields, PhoneField } from '../accounts/account-fields.tsx';
-import {
-  CODE_LENGTH,
-  keepCodeDigits,
-  maskPhone,
-  type ForgotPasswordResult,
-} from './reset-fields.ts';
+import { CODE_LENGTH, keepCodeDigits, type ForgotPasswordResult } from './reset-fields.ts';
 
 export const FORGOT_PASSWORD_PATH = '/forgot-password';
 
@@ -85,7 +81,7 @@ export function ForgotPasswordForm({
                   phone: sent.maskedPhone,
                   minutes: sent.minutes,
                 })
-              : t('reset.enterCode', { phone: maskPhone(result?.phone ?? '') })}
+              : t('reset.enterCode', { phone: maskPhone(result?.phone ?? '', 0, 4) })}
           </p>
           <fetcher.Form
             method="post"

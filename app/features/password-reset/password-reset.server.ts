@@ -11,7 +11,7 @@ import {
 import { getSiteSettings } from '../settings/site-settings.server.ts';
 import { createResetCode, resetPasswordWithCode } from './otp.server.ts';
 import { maskCode, type ResetFailure } from './reset-fields.ts';
-import { getSmsSender, type SmsSender } from './sms.server.ts';
+import { getSmsSender, type SmsSender } from '../sms/sms.server.ts';
 import { logSecurityEvent } from '../../lib/security-log.server.ts';
 import { retryMinutes } from '../accounts/sign-in.server.ts';
 

@@ -11,13 +11,6 @@ export function keepCodeDigits(value: string): string {
   return value.replace(/\D/g, '').slice(0, CODE_LENGTH);
 }
 
-/** '9876543210' → '******3210': enough for people to recognise their number, no more. */
-export function maskPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  if (digits.length <= 4) return '*'.repeat(digits.length);
-  return '*'.repeat(digits.length - 4) + digits.slice(-4);
-}
-
 /** The text with every digit of `code` hidden, for logs and the stored copy of an SMS. */
 export function maskCode(text: string, code: string): string {
   if (!code) return text;

@@ -19,7 +19,7 @@ import { FORM_TOKEN_NAME } from '../leads/lead-fields.ts';
 import { handleLeadForm } from '../leads/lead-action.server.ts';
 import { recordLead } from '../leads/leads.server.ts';
 import { listingPath } from '../listing-details/listing-id.ts';
-import { getSmsSender } from '../password-reset/sms.server.ts';
+import { getSmsSender } from '../sms/sms.server.ts';
 import { hitRateLimit } from '../rate-limit/rate-limit.server.ts';
 import { getSiteSettings } from '../settings/site-settings.server.ts';
 import { generateReference, normaliseReference } from './reference.ts';

@@ -3,12 +3,12 @@ import { auditFilterChoices, listAudit } from '../../features/admin/audit/audit.
 import { AuditPage, toAuditRow } from '../../features/admin/audit/audit-page.tsx';
 import {
   ADMIN_PAGE_SIZE,
-  cleanText,
   idParam,
   pageCountOf,
   redirectPastLastPage,
   parseListQuery,
 } from '../../features/admin/ui/list-query.ts';
+import { cleanText } from '../../lib/forms.ts';
 import type { Route } from './+types/audit';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -11,7 +11,7 @@ import {
 import { ContentEditForm } from '../../features/admin/content/content-edit-page.tsx';
 import { KIND_DEFS, type FormValues } from '../../features/admin/content/content-kinds.ts';
 import { contentPath } from '../../features/admin/content/content-list-page.tsx';
-import { redirectWithNotice } from '../../features/admin/notice.server.ts';
+import { redirectWithNotice } from '../../lib/flash.server.ts';
 import { AdminPage } from '../../features/admin/ui/admin-page.tsx';
 import { linkStyle } from '../../features/admin/ui/buttons.ts';
 import type { Route } from './+types/content-edit';

@@ -13,14 +13,14 @@ import {
   ContentListView,
   contentPath,
 } from '../../features/admin/content/content-list-page.tsx';
-import { readAdminForm } from '../../features/admin/form.server.ts';
+import { readForm } from '../../lib/forms.ts';
 import {
   idParam,
   pageCountOf,
   parseListQuery,
   redirectPastLastPage,
 } from '../../features/admin/ui/list-query.ts';
-import { redirectWithNotice } from '../../features/admin/notice.server.ts';
+import { redirectWithNotice } from '../../lib/flash.server.ts';
 import { AdminPage } from '../../features/admin/ui/admin-page.tsx';
 import { linkStyle } from '../../features/admin/ui/buttons.ts';
 import { badRequest } from '../../lib/http.ts';
@@ -49,7 +49,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = requireAdmin(context, request);
   const def = requireKind(params.kind);
-  const form = await readAdminForm(request);
+  const form = await readForm(request);
   const rawId = form.get('id');
   if (
     form.get('intent') !== 'delete' ||

@@ -1,11 +1,11 @@
-import { requireStaff } from '../../features/admin/access.server.ts';
+import { isAdmin, requireStaff } from '../../features/admin/access.server.ts';
 import { getDashboard } from '../../features/admin/dashboard/dashboard.server.ts';
 import { DashboardPage } from '../../features/admin/dashboard/dashboard-page.tsx';
 import type { Route } from './+types/dashboard';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireStaff(context, request);
-  return { dashboard: await getDashboard(user), isAdmin: user.role === 'admin' };
+  return { dashboard: await getDashboard(user), isAdmin: isAdmin(user) };
 }
 
 export const meta: Route.MetaFunction = () => [

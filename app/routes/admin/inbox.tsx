@@ -1,4 +1,4 @@
-import { requireStaff } from '../../features/admin/access.server.ts';
+import { isAdmin, requireStaff } from '../../features/admin/access.server.ts';
 import { InboxPage } from '../../features/admin/inbox/inbox-page.tsx';
 import { parseInboxQuery } from '../../features/admin/inbox/inbox-schema.ts';
 import { listAgents, listInbox } from '../../features/admin/inbox/inbox.server.ts';
@@ -7,12 +7,12 @@ import type { Route } from './+types/inbox';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireStaff(context, request);
   const { filter, sort, dir, page } = parseInboxQuery(new URL(request.url), user.role);
-  const isAdmin = user.role === 'admin';
+  const admin = isAdmin(user);
   const [list, agents] = await Promise.all([
     listInbox(user, filter, { sort, dir, page }),
-    isAdmin ? listAgents() : Promise.resolve([]),
+    admin ? listAgents() : Promise.resolve([]),
   ]);
-  return { ...list, sort, dir, filter, agents, isAdmin };
+  return { ...list, sort, dir, filter, agents, isAdmin: admin };
 }
 
 export const meta: Route.MetaFunction = () => [

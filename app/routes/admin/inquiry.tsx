@@ -1,5 +1,5 @@
-import { requireStaff } from '../../features/admin/access.server.ts';
-import { readAdminForm } from '../../features/admin/form.server.ts';
+import { isAdmin, requireStaff } from '../../features/admin/access.server.ts';
+import { readForm } from '../../lib/forms.ts';
 import { handleInquiryPost } from '../../features/admin/inbox/lead-forms.server.ts';
 import { getInquiryDetail } from '../../features/admin/inbox/lead.server.ts';
 import { InquiryPage } from '../../features/admin/inbox/lead-page.tsx';
@@ -14,15 +14,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // Someone else's lead (for an agent) looks exactly like one that does not exist.
   const inquiry = id === null ? null : await getInquiryDetail(user, id);
   if (!inquiry) throw notFound();
-  const isAdmin = user.role === 'admin';
-  return { inquiry, agents: isAdmin ? await listAgents() : [], isAdmin };
+  const admin = isAdmin(user);
+  return { inquiry, agents: admin ? await listAgents() : [], isAdmin: admin };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = requireStaff(context, request);
   const id = parseListingId(params.id);
   if (id === null) throw notFound();
-  return handleInquiryPost(user, id, await readAdminForm(request));
+  return handleInquiryPost(user, id, await readForm(request));
 }
 
 export const meta: Route.MetaFunction = () => [

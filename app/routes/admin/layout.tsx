@@ -1,8 +1,9 @@
-import { data, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { requireRouteAccess, requireStaff } from '../../features/admin/access.server.ts';
-import { readNotice } from '../../features/admin/notice.server.ts';
 import { AdminNav } from '../../features/admin/ui/admin-nav.tsx';
-import { Notice } from '../../features/admin/ui/notice.tsx';
+import { Notice } from '../../components/ui/notice.tsx';
+import { noticeOf } from '../../lib/flash.ts';
+import { useRootData } from '../../lib/root-data.ts';
 import type { Route } from './+types/layout';
 
 // The back office. This middleware runs before every loader and action under /admin: a
@@ -15,15 +16,8 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = requireStaff(context, request);
-  const { notice, clear } = readNotice(request);
-  return data(
-    { role: user.role, notice },
-    {
-      headers: { 'Cache-Control': 'private, no-store', ...(clear ? { 'Set-Cookie': clear } : {}) },
-    },
-  );
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { role: requireStaff(context, request).role };
 }
 
 export function headers() {
@@ -36,11 +30,13 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  // The notice a back-office action left (the root loader read and cleared its cookie).
+  const notice = noticeOf(useRootData()?.flash);
   return (
     <div className="container-page grid gap-6 py-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-8 lg:py-10">
       <AdminNav role={loaderData.role} />
       <div className="min-w-0">
-        <Notice notice={loaderData.notice} />
+        <Notice notice={notice} />
         <Outlet />
       </div>
     </div>

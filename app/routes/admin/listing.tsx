@@ -1,13 +1,13 @@
 import { data } from 'react-router';
-import { requireAdmin, requireStaff } from '../../features/admin/access.server.ts';
-import { readAdminForm } from '../../features/admin/form.server.ts';
+import { isAdmin, requireAdmin, requireStaff } from '../../features/admin/access.server.ts';
+import { readForm } from '../../lib/forms.ts';
 import { ListingReviewPage } from '../../features/admin/moderation/moderation-page.tsx';
 import {
   getListingReview,
   mayReviewListing,
   submitReviewAction,
 } from '../../features/admin/moderation/moderation.server.ts';
-import { redirectWithNotice } from '../../features/admin/notice.server.ts';
+import { redirectWithNotice } from '../../lib/flash.server.ts';
 import { notFound } from '../../lib/http.ts';
 import type { Route } from './+types/listing';
 
@@ -23,7 +23,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = requireStaff(context, request);
   const review = await getListingReview(user, listingId(params.id));
   if (!review) throw notFound();
-  return { review, isAdmin: user.role === 'admin' };
+  return { review, isAdmin: isAdmin(user) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -32,7 +32,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   // An agent learns nothing of listings not assigned to them: 404, as for a missing one.
   if (!(await mayReviewListing(user, id))) throw notFound();
   const admin = requireAdmin(context, request);
-  const outcome = await submitReviewAction(admin, id, await readAdminForm(request));
+  const outcome = await submitReviewAction(admin, id, await readForm(request));
   if (!outcome.ok) return data(outcome.answer, { status: outcome.status });
   return redirectWithNotice(`/admin/listings/${id}`, outcome.notice);
 }

@@ -1,4 +1,4 @@
-import { requireStaff } from '../../features/admin/access.server.ts';
+import { isAdmin, requireStaff } from '../../features/admin/access.server.ts';
 import { parseAdminListingsQuery } from '../../features/admin/listings/listings-filters.ts';
 import { AdminListingsPage } from '../../features/admin/listings/listings-page.tsx';
 import {
@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listAdminListings(user, query),
     adminListingFilterOptions(user),
   ]);
-  return { query, ...list, ...options, isAdmin: user.role === 'admin' };
+  return { query, ...list, ...options, isAdmin: isAdmin(user) };
 }
 
 export const meta: Route.MetaFunction = () => [

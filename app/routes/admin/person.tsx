@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { requireAdmin } from '../../features/admin/access.server.ts';
-import { readAdminForm } from '../../features/admin/form.server.ts';
-import { redirectWithNotice } from '../../features/admin/notice.server.ts';
+import { readForm } from '../../lib/forms.ts';
+import { redirectWithNotice } from '../../lib/flash.server.ts';
 import { PersonPage } from '../../features/admin/people/people-page.tsx';
 import {
   changeRole,
@@ -42,7 +42,7 @@ const DONE = {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = requireAdmin(context, request);
   const id = personId(params.id);
-  const form = await readAdminForm(request);
+  const form = await readForm(request);
   const intent = form.get('intent');
   let result;
   if (intent === 'role') {

@@ -1,8 +1,8 @@
 import { data } from 'react-router';
 import { requireAdmin } from '../../features/admin/access.server.ts';
-import { readAdminForm } from '../../features/admin/form.server.ts';
+import { readForm } from '../../lib/forms.ts';
 import { idParam } from '../../features/admin/ui/list-query.ts';
-import { redirectWithNotice } from '../../features/admin/notice.server.ts';
+import { redirectWithNotice } from '../../lib/flash.server.ts';
 import {
   AddPlaceForms,
   CityAreas,
@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireAdmin(context, request);
-  const outcome = await submitPlaceForm(user, await readAdminForm(request));
+  const outcome = await submitPlaceForm(user, await readForm(request));
   if (!outcome.ok) {
     return data<PlacesActionData>(
       { intent: outcome.intent, errors: outcome.errors, values: outcome.values },

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { requireAdmin } from '../../features/admin/access.server.ts';
-import { readAdminForm } from '../../features/admin/form.server.ts';
-import { redirectWithNotice } from '../../features/admin/notice.server.ts';
+import { readForm } from '../../lib/forms.ts';
+import { redirectWithNotice } from '../../lib/flash.server.ts';
 import { SettingsPage } from '../../features/admin/settings/settings-page.tsx';
 import {
   deliveryStatus,
@@ -32,7 +32,7 @@ function sentText(result: { adapter: string; status: string }): string {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireAdmin(context, request);
-  const form = await readAdminForm(request);
+  const form = await readForm(request);
   const intent = form.get('intent');
   if (intent === 'save') {
     const parsed = parseSettingsForm(form);

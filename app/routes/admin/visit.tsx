@@ -1,5 +1,5 @@
-import { requireStaff } from '../../features/admin/access.server.ts';
-import { readAdminForm } from '../../features/admin/form.server.ts';
+import { isAdmin, requireStaff } from '../../features/admin/access.server.ts';
+import { readForm } from '../../lib/forms.ts';
 import { handleVisitPost } from '../../features/admin/inbox/lead-forms.server.ts';
 import { getVisitDetail } from '../../features/admin/inbox/lead.server.ts';
 import { VisitPage } from '../../features/admin/inbox/lead-page.tsx';
@@ -14,15 +14,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // Someone else's visit (for an agent) looks exactly like one that does not exist.
   const visit = id === null ? null : await getVisitDetail(user, id);
   if (!visit) throw notFound();
-  const isAdmin = user.role === 'admin';
-  return { visit, agents: isAdmin ? await listAgents() : [], isAdmin };
+  const admin = isAdmin(user);
+  return { visit, agents: admin ? await listAgents() : [], isAdmin: admin };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = requireStaff(context, request);
   const id = parseListingId(params.id);
   if (id === null) throw notFound();
-  return handleVisitPost(user, id, await readAdminForm(request));
+  return handleVisitPost(user, id, await readForm(request));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

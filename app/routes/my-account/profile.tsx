@@ -12,7 +12,7 @@ import {
   type ProfileFormValues,
 } from '../../features/my-account/edit-profile-form.tsx';
 import { logSecurityEvent } from '../../lib/security-log.server.ts';
-import { readBoundedBody } from '../../features/my-account/form-data.server.ts';
+import { readBoundedBody } from '../../lib/bounded-body.server.ts';
 import {
   AVATAR_MAX_BYTES,
   PROFILE_FORM_MAX_BYTES,

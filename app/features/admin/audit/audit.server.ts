@@ -1,15 +1,9 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { data } from 'react-router';
 import { getDb } from '../../../db/db.server.ts';
 import { auditLog } from '../../../db/schema/index.ts';
-import type { StaffUser } from '../access.server.ts';
+import { assertAdmin, type StaffUser } from '../access.server.ts';
 
 // Reading the audit log (writing it: features/audit/record-audit.server.ts).
-
-/** The log is for admins only (the route checks too). */
-function assertAdmin(actor: StaffUser): void {
-  if (actor.role !== 'admin') throw data('You do not have access to this page.', { status: 403 });
-}
 
 /** A page of the audit log, newest first, optionally for one record or one actor. */
 export async function listAudit(

@@ -1,7 +1,7 @@
 import '../../../lib/zod-jitless.ts';
 import { z } from 'zod';
 import { normalisePhone, PHONE_INPUT_MAX } from '../../accounts/account-rules.ts';
-import { cleanText } from '../ui/list-query.ts';
+import { cleanText } from '../../../lib/forms.ts';
 
 // The content the back office edits, one entry per kind: its fields (how the one editor draws
 // them), its zod schema (what a save accepts; the output's keys are the table's columns), and

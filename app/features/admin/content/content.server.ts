@@ -33,8 +33,8 @@ import {
   type UploadError,
 } from '../../media/upload.server.ts';
 import { MEGABYTE } from '../../media/upload-limits.ts';
-import { readBoundedBody } from '../../my-account/form-data.server.ts';
-import { type StaffUser } from '../access.server.ts';
+import { readBoundedBody } from '../../../lib/bounded-body.server.ts';
+import { assertAdmin, type StaffUser } from '../access.server.ts';
 import { recordAudit } from '../../audit/record-audit.server.ts';
 import {
   blankValues,
@@ -144,11 +144,6 @@ export function requireKind(kind: string | undefined): KindDef {
   const def = getKindDef(kind);
   if (!def) throw notFound();
   return def;
-}
-
-/** Content is for admins only; routes check first, and so does every command here. */
-function assertAdmin(actor: StaffUser): void {
-  if (actor.role !== 'admin') throw new Response('Forbidden', { status: 403 });
 }
 
 /** The id in `/admin/content/:kind/:id`: null for `new`, else a positive integer or a 404. */

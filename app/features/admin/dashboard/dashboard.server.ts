@@ -3,7 +3,7 @@ import { and, count, eq, gt, gte, isNull, lte, ne, type SQL } from 'drizzle-orm'
 import { getDb } from '../../../db/db.server.ts';
 import { inquiries, properties, users, visitRequests } from '../../../db/schema/index.ts';
 import { getListingRules } from '../../settings/site-settings.server.ts';
-import type { StaffUser } from '../access.server.ts';
+import { agentScope, isAdmin, type StaffUser } from '../access.server.ts';
 import type { InboxRow } from '../inbox/inbox-schema.ts';
 import { inquiryScope, listInbox, visitScope } from '../inbox/inbox.server.ts';
 
@@ -37,7 +37,7 @@ async function countWhere(
 }
 
 export async function getDashboard(user: StaffUser, now: Date = new Date()): Promise<Dashboard> {
-  const admin = user.role === 'admin';
+  const admin = isAdmin(user);
   const { heartbeatDays } = getListingRules();
   const { from: expiresFrom, by: expiresBy } = expiringWindow(now, heartbeatDays);
   const weekAgo = new Date(now.getTime() - WEEK_DAYS * DAY_MS);
@@ -55,7 +55,7 @@ export async function getDashboard(user: StaffUser, now: Date = new Date()): Pro
         eq(properties.status, 'active'),
         gt(properties.confirmedAt, expiresFrom),
         lte(properties.confirmedAt, expiresBy),
-        admin ? undefined : eq(properties.assignedAgentUserId, user.id),
+        agentScope(user, properties.assignedAgentUserId),
       ),
     ),
     admin ? countWhere(users, gte(users.createdAt, weekAgo)) : Promise.resolve(0),

@@ -11,7 +11,7 @@ import {
   visitRequestItems,
   visitRequests,
 } from '../../../db/schema/index.ts';
-import type { StaffUser } from '../access.server.ts';
+import { agentScope, type StaffUser } from '../access.server.ts';
 import {
   VISIT_STATES,
   type InboxRow,
@@ -58,14 +58,12 @@ function phoneDigits(q: string): string | null {
 
 /** The inquiries an agent may see: those given to them or addressed to them. */
 export function inquiryScope(user: StaffUser): SQL | undefined {
-  return user.role === 'admin'
-    ? undefined
-    : or(eq(inquiries.assignedUserId, user.id), eq(inquiries.recipientUserId, user.id));
+  return agentScope(user, inquiries.assignedUserId, inquiries.recipientUserId);
 }
 
 /** The visit requests an agent may see: those given to them. */
 export function visitScope(user: StaffUser): SQL | undefined {
-  return user.role === 'admin' ? undefined : eq(visitRequests.assignedUserId, user.id);
+  return agentScope(user, visitRequests.assignedUserId);
 }
 
 /** The inquiries of the filter, or null when the filter names only visits. */

@@ -1,4 +1,4 @@
-import { withoutNul } from '../../../lib/forms.ts';
+import { cleanText } from '../../../lib/forms.ts';
 import { data } from 'react-router';
 import { badRequest, notFound } from '../../../lib/http.ts';
 import type { StaffUser } from '../access.server.ts';
@@ -16,7 +16,7 @@ import {
   VisitStatusSchema,
   type LeadSource,
 } from './inbox-schema.ts';
-import { redirectWithNotice } from '../notice.server.ts';
+import { redirectWithNotice } from '../../../lib/flash.server.ts';
 
 // The forms of a lead's page (one `intent` per form): parse with the shared schema, run the
 // command, answer. Success: back to the page with a notice (303). Bad input: the page again
@@ -32,7 +32,7 @@ export type LeadActionData = {
 
 function text(form: FormData, name: string): string {
   const value = form.get(name);
-  return typeof value === 'string' ? withoutNul(value) : '';
+  return typeof value === 'string' ? cleanText(value) : '';
 }
 
 function invalid(field: LeadField, message: string, values: LeadActionData['values']) {

@@ -16,7 +16,7 @@ import { listingPath } from '../../listing-details/listing-id.ts';
 import { getMailSender } from '../../mail/mail.server.ts';
 import { getSiteSettings } from '../../settings/site-settings.server.ts';
 import { formatVisitDate, TIME_SLOTS, type TimeSlot } from '../../visits/visit-fields.ts';
-import type { StaffUser } from '../access.server.ts';
+import { isAdmin, mayHandle, type StaffUser } from '../access.server.ts';
 import { recordAudit } from '../../audit/record-audit.server.ts';
 import { mayMoveVisit, type InboxType, type LeadSource, type VisitState } from './inbox-schema.ts';
 import { visitProperties } from './inbox.server.ts';
@@ -87,11 +87,11 @@ function mayHandleInquiry(
   user: StaffUser,
   row: { assignedUserId: number | null; recipientUserId: number | null },
 ): boolean {
-  return user.role === 'admin' || row.assignedUserId === user.id || row.recipientUserId === user.id;
+  return mayHandle(user, row.assignedUserId, row.recipientUserId);
 }
 
 function mayHandleVisit(user: StaffUser, row: { assignedUserId: number | null }): boolean {
-  return user.role === 'admin' || row.assignedUserId === user.id;
+  return mayHandle(user, row.assignedUserId);
 }
 
 export async function getInquiryDetail(user: StaffUser, id: number): Promise<InquiryDetail | null> {
@@ -223,7 +223,7 @@ export async function assignLead(
     const row =
       source === 'visit' ? await lockVisit(tx, user, id) : await lockInquiry(tx, user, id);
     if (!row) return NOT_FOUND;
-    if (user.role !== 'admin') return { kind: 'forbidden' };
+    if (!isAdmin(user)) return { kind: 'forbidden' };
     let name = 'nobody';
     if (assigneeId !== null) {
       const [agent] = await tx

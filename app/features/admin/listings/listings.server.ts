@@ -12,7 +12,7 @@ import {
   type ListingType,
   type PropertyType,
 } from '../../../db/schema/index.ts';
-import type { StaffUser } from '../access.server.ts';
+import { agentScope, isAdmin, type StaffUser } from '../access.server.ts';
 import type { AdminListingsQuery } from './listings-filters.ts';
 import { ADMIN_PAGE_SIZE, pageCountOf } from '../ui/list-query.ts';
 
@@ -43,7 +43,7 @@ const agentUsers = alias(users, 'agent_users');
 function conditions(actor: StaffUser, query: AdminListingsQuery): SQL | undefined {
   const where: (SQL | undefined)[] = [];
   // Defence in depth: the route passes the signed-in staff member; an agent's own only.
-  if (actor.role !== 'admin') where.push(eq(properties.assignedAgentUserId, actor.id));
+  where.push(agentScope(actor, properties.assignedAgentUserId));
   if (query.q) {
     const text = or(
       sql`${properties.searchVector} @@ websearch_to_tsquery('english', ${query.q})`,
@@ -152,7 +152,7 @@ export async function adminListingFilterOptions(actor: StaffUser): Promise<{
       .from(cities)
       .orderBy(asc(cities.sortOrder), asc(cities.name))
       .limit(500),
-    actor.role === 'admin'
+    isAdmin(actor)
       ? db
           .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
           .from(users)

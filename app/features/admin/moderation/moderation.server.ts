@@ -1,7 +1,6 @@
-import { withoutNul } from '../../../lib/forms.ts';
+import { cleanText } from '../../../lib/forms.ts';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { data } from 'react-router';
 import type { z } from 'zod';
 import { getDb } from '../../../db/db.server.ts';
 import {
@@ -26,9 +25,9 @@ import type { Tx } from '../../listings/draft-images.server.ts';
 import { isRowId } from '../../listings/row-ids.ts';
 import { getMediaStorage } from '../../media/media-storage.server.ts';
 import type { MediaStorage } from '../../media/storage.server.ts';
-import { getSmsSender } from '../../password-reset/sms.server.ts';
+import { getSmsSender } from '../../sms/sms.server.ts';
 import { getSiteSettings } from '../../settings/site-settings.server.ts';
-import { mayHandle, type StaffUser } from '../access.server.ts';
+import { assertAdmin, isAdmin, mayHandle, type StaffUser } from '../access.server.ts';
 import { recordAudit } from '../../audit/record-audit.server.ts';
 import { ADMIN_PAGE_SIZE, pageCountOf } from '../ui/list-query.ts';
 import { findPossibleDuplicates, type DuplicateListing } from './duplicates.server.ts';
@@ -47,11 +46,6 @@ import {
 // what an admin does there (approve, reject, change status, assign an agent, feature). Every
 // command checks the role itself (the routes check it too), runs in one transaction with its
 // status history row and audit entry, and tells the owner by SMS only after it committed.
-
-/** Admin-only commands refuse anyone else, whatever route called them. */
-function assertAdmin(actor: StaffUser): void {
-  if (actor.role !== 'admin') throw data('You do not have access to this page.', { status: 403 });
-}
 
 // ---------------------------------------------------------------------------------------
 // The queue
@@ -271,8 +265,8 @@ export async function getListingReview(
     statusHistory(id),
     // Duplicates are other listings (anyone's, in any status): a moderation aid for admins,
     // never shown to an agent, who sees only the listings assigned to them.
-    actor.role === 'admin' ? findPossibleDuplicates(listing, photos, storage) : Promise.resolve([]),
-    actor.role === 'admin' ? listAgents() : Promise.resolve([]),
+    isAdmin(actor) ? findPossibleDuplicates(listing, photos, storage) : Promise.resolve([]),
+    isAdmin(actor) ? listAgents() : Promise.resolve([]),
   ]);
   // findPossibleDuplicates stored the hashes it computed; show them.
   return {
@@ -604,7 +598,7 @@ function firstErrors(error: z.ZodError): ReviewActionData['errors'] {
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
-  return typeof value === 'string' ? withoutNul(value) : '';
+  return typeof value === 'string' ? cleanText(value) : '';
 };
 
 /**

@@ -29,18 +29,3 @@ export type SmsRow = {
   attempts: number;
   sentAt: Date | null;
 };
-
-/** 'ravi.kumar@gmail.com' → 'ra***@gmail.com' (a short name keeps one letter). */
-export function maskEmail(address: string): string {
-  const at = address.lastIndexOf('@');
-  if (at < 1) return '***';
-  const keep = at > 3 ? 2 : 1;
-  return `${address.slice(0, keep)}***${address.slice(at)}`;
-}
-
-/** '9848012356' → '98******56'. */
-export function maskPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  if (digits.length < 6) return '*'.repeat(digits.length);
-  return `${digits.slice(0, 2)}${'*'.repeat(digits.length - 4)}${digits.slice(-2)}`;
-}

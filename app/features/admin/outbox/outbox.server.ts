@@ -1,15 +1,15 @@
 import fs from 'node:fs/promises';
 import { count, desc } from 'drizzle-orm';
-import { data } from 'react-router';
 import { getConfig } from '../../../config.server.ts';
 import { getDb } from '../../../db/db.server.ts';
 import { mailMessages, smsMessages } from '../../../db/schema/index.ts';
 import { getLogger } from '../../../lib/logger.server.ts';
 import { getMailSender } from '../../mail/mail.server.ts';
-import { getSmsSender, outboxFile } from '../../password-reset/sms.server.ts';
-import type { StaffUser } from '../access.server.ts';
+import { getSmsSender, outboxFile } from '../../sms/sms.server.ts';
+import { assertAdmin, type StaffUser } from '../access.server.ts';
 import { ADMIN_PAGE_SIZE } from '../ui/list-query.ts';
-import { maskEmail, maskPhone, type MailRow, type SmsRow } from './outbox-format.ts';
+import { maskEmail, maskPhone } from '../../../lib/mask.ts';
+import { type MailRow, type SmsRow } from './outbox-format.ts';
 
 // The Outbox: every mail and SMS the site sent or stored, newest first. With the outbox
 // adapters (no provider configured) it is how a small agency reads a lead or hands someone
@@ -19,10 +19,6 @@ import { maskEmail, maskPhone, type MailRow, type SmsRow } from './outbox-format
 
 /** How much of the SMS outbox file's end is read: enough for the newest few thousand SMS. */
 const SMS_FILE_TAIL_BYTES = 512 * 1024;
-
-function assertAdmin(actor: StaffUser): void {
-  if (actor.role !== 'admin') throw data('You do not have access to this page.', { status: 403 });
-}
 
 export type OutboxPage<Row> = { rows: Row[]; total: number };
 
@@ -48,7 +44,7 @@ export async function listMail(actor: StaffUser, page: number): Promise<OutboxPa
     db.select({ n: count() }).from(mailMessages),
   ]);
   return {
-    rows: rows.map((row) => ({ ...row, to: row.to.map(maskEmail) })),
+    rows: rows.map((row) => ({ ...row, to: row.to.map((to) => maskEmail(to)) })),
     total: total?.n ?? 0,
   };
 }
@@ -133,7 +129,7 @@ export async function listSms(actor: StaffUser, page: number): Promise<OutboxPag
   return {
     rows: rows.map(({ idempotencyKey: _key, phone, ...row }) => ({
       ...row,
-      phone: maskPhone(phone),
+      phone: maskPhone(phone, 2, 2),
       fullText: texts.get(row.id) ?? null,
     })),
     total: total?.n ?? 0,

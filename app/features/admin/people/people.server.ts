@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { data } from 'react-router';
+import { forbidden } from '../../../lib/http.ts';
 import { getConfig } from '../../../config.server.ts';
 import { getDb } from '../../../db/db.server.ts';
 import { properties, sessions, users } from '../../../db/schema/index.ts';
 import type { UserRole, UserStatus } from '../../../db/schema/enums.ts';
 import { fail, ok, type Result } from '../../../lib/result.ts';
 import { destroyUserSessions } from '../../accounts/session.server.ts';
-import type { StaffUser } from '../access.server.ts';
+import { assertAdmin, type StaffUser } from '../access.server.ts';
 import { recordAudit } from '../../audit/record-audit.server.ts';
 import { ADMIN_PAGE_SIZE, type SortDir } from '../ui/list-query.ts';
 import type { PeopleSort, PersonDetails, PersonRow } from './people-types.ts';
@@ -18,10 +18,6 @@ import type { PeopleSort, PersonDetails, PersonRow } from './people-types.ts';
 // cannot demote or disable themselves.
 
 const DAY_MS = 86_400_000;
-
-function assertAdmin(actor: StaffUser): void {
-  if (actor.role !== 'admin') throw data('You do not have access to this page.', { status: 403 });
-}
 
 /** `%text%` for ILIKE, with the pattern's own wildcards taken literally. */
 function containing(text: string): string {
@@ -159,7 +155,7 @@ async function lockTarget(tx: Tx, actor: StaffUser, userId: number) {
     .orderBy(asc(users.id))
     .for('update');
   if (!admins.some((admin) => admin.id === actor.id)) {
-    throw data('You do not have access to this page.', { status: 403 });
+    throw forbidden();
   }
   const [target] = await tx
     .select({ id: users.id, role: users.role, status: users.status })

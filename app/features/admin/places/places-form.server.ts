@@ -1,4 +1,4 @@
-import { withoutNul } from '../../../lib/forms.ts';
+import { cleanText } from '../../../lib/forms.ts';
 import type { z } from 'zod';
 import { badRequest, notFound } from '../../../lib/http.ts';
 import type { StaffUser } from '../access.server.ts';
@@ -45,7 +45,7 @@ export async function submitPlaceForm(actor: StaffUser, form: FormData): Promise
   const values: Record<string, string> = {};
   for (const field of FIELDS) {
     const value = form.get(field);
-    if (typeof value === 'string') values[field] = withoutNul(value).slice(0, 200);
+    if (typeof value === 'string') values[field] = cleanText(value).slice(0, 200);
   }
   const refused = (errors: Record<string, string>, status = 400): Submitted => ({
     ok: false,

@@ -2,7 +2,7 @@ import { and, asc, count, eq, max, ne, sql } from 'drizzle-orm';
 import { getDb } from '../../../db/db.server.ts';
 import { areas, cities, properties } from '../../../db/schema/index.ts';
 import { fail, ok, type Result } from '../../../lib/result.ts';
-import { type StaffUser } from '../access.server.ts';
+import { assertAdmin, type StaffUser } from '../access.server.ts';
 import { recordAudit } from '../../audit/record-audit.server.ts';
 import { uniqueSlug } from '../content/content-slug.server.ts';
 import { forgetPlaces } from '../../places/places.server.ts';
@@ -13,10 +13,6 @@ import type { PlacesAdminCity } from './places-schema.ts';
 // places by slug, so a rename (a spelling fix, a new official name) keeps every old address
 // working. Merging an area moves every listing to the other area in one transaction, then
 // deletes it. Nothing caches places in memory: pages and the search form read them per request.
-
-function assertAdmin(actor: StaffUser): void {
-  if (actor.role !== 'admin') throw new Response('Forbidden', { status: 403 });
-}
 
 /** Every city with its areas and how many listings each has (one grouped count). */
 export async function listPlacesForAdmin(actor: StaffUser): Promise<PlacesAdminCity[]> {

@@ -1,12 +1,11 @@
 import crypto from 'node:crypto';
-import { data } from 'react-router';
 import { z } from 'zod';
 import { getConfig } from '../../../config.server.ts';
 import { getDb } from '../../../db/db.server.ts';
 import { formText } from '../../../lib/forms.ts';
 import type { EditableSettings, SettingKey } from '../../../lib/site-settings.ts';
 import { getMailSender } from '../../mail/mail.server.ts';
-import { getSmsSender } from '../../password-reset/sms.server.ts';
+import { getSmsSender } from '../../sms/sms.server.ts';
 import {
   EditableSettingsSchema,
   getSiteSettings,
@@ -17,7 +16,7 @@ import {
 } from '../../settings/site-settings.server.ts';
 import { normalisePhone } from '../../accounts/account-rules.ts';
 import { hitRateLimit, type RateLimitRule } from '../../rate-limit/rate-limit.server.ts';
-import type { StaffUser } from '../access.server.ts';
+import { assertAdmin, type StaffUser } from '../access.server.ts';
 import { recordAudit } from '../../audit/record-audit.server.ts';
 import {
   PHONE_FIELDS,
@@ -29,10 +28,6 @@ import {
 // The back office's Settings: the agency's details, the FAQ counters and the listing rules
 // (stored in `site_settings` over the configuration, features/settings/site-settings.server.ts),
 // and which mail and SMS adapters are active, with a test send through each.
-
-function assertAdmin(actor: StaffUser): void {
-  if (actor.role !== 'admin') throw data('You do not have access to this page.', { status: 403 });
-}
 
 /** The form's fields as the page shows them, from the settings in force. */
 export function settingsFormValues(settings: EditableSettings): SettingsFormValues {

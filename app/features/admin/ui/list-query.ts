@@ -1,23 +1,11 @@
 import { redirect } from 'react-router';
+import { cleanText } from '../../../lib/forms.ts';
 
 // The query string of a back-office list: ?q= search, ?page=, ?sort= and ?dir=, plus the
 // page's own filters. Parsed leniently (a bad value falls back to the default, never a 500),
 // so a shared or bookmarked link always opens.
 
 export const ADMIN_PAGE_SIZE = 20;
-
-/**
- * Control characters no one types (all but tab, line feed and carriage return). NUL in
- * particular: PostgreSQL refuses it in text and JSON, so one in a query or a form field would
- * end in a 500; every back-office text read from a request goes through cleanText.
- */
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
-
-/** `value` without control characters (tab, line feed and carriage return stay). */
-export function cleanText(value: string): string {
-  return value.replace(CONTROL_CHARACTERS, '');
-}
 
 export type SortDir = 'asc' | 'desc';
 

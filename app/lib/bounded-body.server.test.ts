@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { readBoundedBody } from './form-data.server.ts';
+import { readBoundedBody } from './bounded-body.server.ts';
 
 function streaming(
   headers: Record<string, string>,

@@ -6,7 +6,7 @@ import { getConfig, type Config } from '../../config.server.ts';
 import { getDb } from '../../db/db.server.ts';
 import { smsMessages } from '../../db/schema/index.ts';
 import { getLogger } from '../../lib/logger.server.ts';
-import { maskPhone } from './reset-fields.ts';
+import { maskPhone } from '../../lib/mask.ts';
 
 // Sending an SMS, whichever way it leaves: the outbox (default: a JSON-lines file and the
 // log, for development, demos and tests) or an HTTP SMS provider (production). Every message
@@ -143,7 +143,7 @@ function outboxSender(config: SmsConfig, logger: Logger): SmsSender {
         .set({ status: 'sent', providerMessageId, attempts: 1, sentAt: new Date() })
         .where(eq(smsMessages.id, id));
       logger.info(
-        { smsId: id, to: maskPhone(message.to), text: message.maskedText, adapter: 'outbox' },
+        { smsId: id, to: maskPhone(message.to, 0, 4), text: message.maskedText, adapter: 'outbox' },
         'sms sent',
       );
       if (config.NODE_ENV === 'development') {
@@ -216,7 +216,7 @@ function httpSender(config: SmsConfig, logger: Logger): SmsSender {
         .where(eq(smsMessages.id, id));
       const entry = {
         smsId: id,
-        to: maskPhone(message.to),
+        to: maskPhone(message.to, 0, 4),
         text: message.maskedText,
         adapter: 'http',
         attempts,

@@ -1,7 +1,5 @@
-import type { AdminNotice } from '../notice.server.ts';
-
-/** The confirmation after an action, announced politely to screen readers. */
-export function Notice({ notice }: { notice: AdminNotice | null | undefined }) {
+/** A confirmation line after an action, announced politely (an error assertively) to screen readers. */
+export function Notice({ notice }: { notice: { tone: 'success' | 'error'; text: string } | null }) {
   if (!notice) return null;
   return (
     <p
