@@ -10,13 +10,23 @@ export type Column<Row> = {
   sort?: string;
   /** The row's header cell (its name or title), for screen readers. */
   rowHeader?: boolean;
+  /**
+   * The column holding the row's action (Review, Open…): it stays pinned at the right edge
+   * while the rest of a wide table scrolls, so the action is always in view.
+   */
+  action?: boolean;
   className?: string;
 };
 
+/** A pinned action cell: opaque, with a soft edge over the cells scrolling beneath it. */
+const PINNED =
+  'sticky right-0 z-10 shadow-[-10px_0_10px_-10px_rgba(15,23,42,0.35)] [background-color:inherit]';
+
 /**
  * A back-office table. Sortable headers are links (?sort=&dir=), so sorting works without
- * JavaScript and the URL keeps it; aria-sort says which column orders the rows. On a phone
- * the table scrolls sideways inside a focusable region (keyboard users scroll it with arrows).
+ * JavaScript and the URL keeps it; aria-sort says which column orders the rows. When the table
+ * is wider than its screen it scrolls sideways inside a focusable region (keyboard users scroll
+ * it with arrows) while the action column stays pinned at the right.
  */
 export function DataTable<Row>({
   caption,
@@ -51,7 +61,7 @@ export function DataTable<Row>({
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-slate-700">
-          <tr>
+          <tr className="bg-slate-50">
             {columns.map((column) => {
               const active = column.sort !== undefined && column.sort === sort;
               const nextDir: SortDir = active && dir === 'asc' ? 'desc' : 'asc';
@@ -60,7 +70,7 @@ export function DataTable<Row>({
                   key={column.header}
                   scope="col"
                   aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}
-                  className="px-3 py-3 font-semibold whitespace-nowrap"
+                  className={`px-3 py-3 font-semibold whitespace-nowrap ${column.action ? PINNED : ''}`}
                 >
                   {column.sort ? (
                     <Link
@@ -88,7 +98,7 @@ export function DataTable<Row>({
         </thead>
         <tbody className="divide-y divide-slate-200">
           {rows.map((row) => (
-            <tr key={rowKey(row)} className="align-top">
+            <tr key={rowKey(row)} className="bg-white align-top">
               {columns.map((column) =>
                 column.rowHeader ? (
                   <th
@@ -99,7 +109,10 @@ export function DataTable<Row>({
                     {column.cell(row)}
                   </th>
                 ) : (
-                  <td key={column.header} className={`px-3 py-3 ${column.className ?? ''}`}>
+                  <td
+                    key={column.header}
+                    className={`px-3 py-3 ${column.action ? PINNED : ''} ${column.className ?? ''}`}
+                  >
                     {column.cell(row)}
                   </td>
                 ),
