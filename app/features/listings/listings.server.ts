@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { getDb } from '../../db/db.server.ts';
 import { areas, cities, properties, propertyImages } from '../../db/schema/index.ts';
 import type { ListingCardData } from './listing-card-data.ts';
@@ -11,7 +12,10 @@ export const PHOTO_FILE_COLUMNS = {
   height: propertyImages.height,
 } as const;
 
-/** The columns a listing card shows; join cities and areas to use them. */
+/** A listing's city and area names, for a query that joins them with `joinPlaces`. */
+export const placeColumns = { cityName: cities.name, areaName: areas.name };
+
+/** The columns a listing card shows; join cities and areas to use them (`joinPlaces`). */
 export const listingCardColumns = {
   id: properties.id,
   title: properties.title,
@@ -32,8 +36,7 @@ export const listingCardColumns = {
   reraNumber: properties.reraNumber,
   approvalAuthority: properties.approvalAuthority,
   createdAt: properties.createdAt,
-  cityName: cities.name,
-  areaName: areas.name,
+  ...placeColumns,
 };
 
 /**
@@ -96,4 +99,20 @@ export async function withCovers<T extends { id: number }>(
         : null,
     };
   });
+}
+
+/** Joins a listing query (`.from(properties)…$dynamic()`) to its city and area. */
+export function joinPlaces<Query extends PgSelect>(query: Query) {
+  return query
+    .innerJoin(cities, eq(cities.id, properties.cityId))
+    .innerJoin(areas, eq(areas.id, properties.areaId));
+}
+
+/** One page of a query (`$dynamic()`), as `pageBounds` (lib/pagination.ts) placed it. */
+export function onPage<Query extends PgSelect>(
+  query: Query,
+  bounds: { offset: number },
+  pageSize: number,
+) {
+  return query.limit(pageSize).offset(bounds.offset);
 }
