@@ -5,8 +5,8 @@ import { sql } from 'drizzle-orm';
 import { parseConfig } from '../app/config.server.ts';
 import { openDatabase } from '../app/db/client.server.ts';
 import { runMigrations } from '../app/db/migrate.server.ts';
-import { printAdminCredentials, SEED_LOCK_KEY } from '../app/db/seed/first-start.server.ts';
-import { seedDatabase } from '../app/db/seed/seed.server.ts';
+import { printAdminCredentials, SEED_LOCK_KEY } from '../seed/first-start.ts';
+import { seedDatabase } from '../seed/seed.ts';
 import { createMediaStorage } from '../app/features/media/media-storage.server.ts';
 
 const config = parseConfig();

@@ -15,7 +15,7 @@ import {
 import { getDatabaseHandle, startDatabase, stopDatabase } from '../app/db/db.server.ts';
 import { limitListingPages } from './listing-rate-limit.ts';
 import { unavailablePage } from './unavailable-page.ts';
-import { demoDataWanted, prepareDemoData } from '../app/db/seed/first-start.server.ts';
+import { demoDataWanted, prepareDemoData } from '../seed/first-start.ts';
 import { startAccountHousekeeping } from '../app/features/accounts/housekeeping.server.ts';
 import { startListingExpiryTimer } from '../app/features/listings/expire-listings.server.ts';
 import {

@@ -6,19 +6,19 @@
 import crypto from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { hashPassword } from '../../features/accounts/password.server.ts';
+import { hashPassword } from '../app/features/accounts/password.server.ts';
 import {
   storeImageVariants,
   type StoredImage,
-} from '../../features/media/image-processing.server.ts';
-import { variantKey } from '../../features/media/images.ts';
-import type { MediaStorage } from '../../features/media/storage.server.ts';
-import type { Db } from '../client.server.ts';
-import { areas, cities, properties, propertyImages, users } from '../schema/index.ts';
+} from '../app/features/media/image-processing.server.ts';
+import { variantKey } from '../app/features/media/images.ts';
+import type { MediaStorage } from '../app/features/media/storage.server.ts';
+import type { Db } from '../app/db/client.server.ts';
+import { areas, cities, properties, propertyImages, users } from '../app/db/schema/index.ts';
 import { DEMO_OWNERS, generateListings, type SeedListing } from './listings.ts';
 import { REGION } from './region.ts';
 import { renderScene } from './scenes.ts';
-import { seedContent } from './seed-content.server.ts';
+import { seedContent } from './seed-content.ts';
 
 export type SeedResult = {
   seeded: boolean;

@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
-import { verifyPassword } from '../../features/accounts/password.server.ts';
-import { variantKey } from '../../features/media/images.ts';
-import { createLocalStorage } from '../../features/media/storage.server.ts';
-import { openDatabase, type DatabaseHandle } from '../client.server.ts';
-import { runMigrations } from '../migrate.server.ts';
+import { verifyPassword } from '../app/features/accounts/password.server.ts';
+import { variantKey } from '../app/features/media/images.ts';
+import { createLocalStorage } from '../app/features/media/storage.server.ts';
+import { openDatabase, type DatabaseHandle } from '../app/db/client.server.ts';
+import { runMigrations } from '../app/db/migrate.server.ts';
 import {
   PROPERTY_TYPES,
   agents,
@@ -22,11 +22,11 @@ import {
   users,
   type Property,
   type PropertyImage,
-} from '../schema/index.ts';
+} from '../app/db/schema/index.ts';
 import { generateListings } from './listings.ts';
 import { renderScene } from './scenes.ts';
-import { seedDatabase, type SeedResult } from './seed.server.ts';
-import { SQFT_PER_UNIT } from '../../features/listings/units.ts';
+import { seedDatabase, type SeedResult } from './seed.ts';
+import { SQFT_PER_UNIT } from '../app/features/listings/units.ts';
 
 // Rendering some 300 pictures takes a while, so the database is seeded once for the file.
 let handle: DatabaseHandle;

@@ -15,7 +15,7 @@ import type {
   NewProperty,
   PossessionStatus,
   PropertyType,
-} from '../schema/index.ts';
+} from '../app/db/schema/index.ts';
 import { findArea, type SeedArea, type SeedCity } from './region.ts';
 import {
   createRng,
@@ -24,12 +24,12 @@ import {
   type SceneDescriptor,
   type SceneKind,
 } from './scenes.ts';
-import { roundSquareFeet, SQFT_PER_UNIT } from '../../features/listings/units.ts';
+import { roundSquareFeet, SQFT_PER_UNIT } from '../app/features/listings/units.ts';
 import {
   HOUSE_COLUMNS,
   nullColumns,
   PLOT_COLUMNS,
-} from '../../features/listings/listing-values.ts';
+} from '../app/features/listings/listing-values.ts';
 
 export type DemoOwner = {
   phone: string;
