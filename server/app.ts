@@ -11,7 +11,7 @@ import {
   markDatabaseDown,
   stopWatchingDatabase,
   watchDatabase,
-} from '../app/db/availability.server.ts';
+} from '../app/lib/database-availability.server.ts';
 import { getDatabaseHandle, startDatabase, stopDatabase } from '../app/db/db.server.ts';
 import { limitListingPages } from './listing-rate-limit.ts';
 import { unavailablePage } from './unavailable-page.ts';
@@ -60,7 +60,7 @@ export async function startup(
   } else {
     await prepareDemoData(config, logger);
   }
-  // While the database is unreachable it is pinged until it answers (app/db/availability.server.ts).
+  // While the database is unreachable it is pinged until it answers (app/lib/database-availability.server.ts).
   watchDatabase(() => getDatabaseHandle().ping());
   // Settings an admin saved, read before the first request (features/settings/site-settings.server.ts).
   await reloadSiteSettings();
