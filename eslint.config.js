@@ -9,37 +9,14 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { layerZones } from './eslint-rules/layers.js';
 import noFeatureCycles from './eslint-rules/no-feature-cycles.js';
 
-/** Who may not import whom: each layer points down only (see docs/architecture.md). */
-const layers = [
-  {
-    target: ['./app/lib', './app/components/ui'],
-    from: ['./app/features', './app/routes', './app/components/layout', './app/root.tsx'],
-    message:
-      'app/lib and components/ui are the bottom layer: they import no features, routes or layout.',
-  },
-  {
-    target: './app/components/layout',
-    from: ['./app/features', './app/routes', './app/root.tsx'],
-    message: 'Layout components receive data as props; they import no features or routes.',
-  },
-  {
-    target: ['./app/features', './app/i18n', './app/db'],
-    from: ['./app/routes', './app/root.tsx'],
-    message: 'Features, i18n and the database layer never import routes or root.tsx.',
-  },
-  {
-    target: ['./app/db/schema', './app/i18n'],
-    from: ['./app/features'],
-    message: 'The schema and the catalogue sit below the features.',
-  },
-  {
-    target: './app',
-    from: './tests',
-    message: 'The app never imports test code.',
-  },
-];
+/** Who may not import whom: each layer points down only (eslint-rules/layers.js). */
+const restrictedPaths = (options) => ({
+  basePath: import.meta.dirname,
+  zones: layerZones(options),
+});
 
 export default defineConfig([
   globalIgnores([
@@ -72,7 +49,7 @@ export default defineConfig([
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': ['error', { 'prefer-inline': true }],
-      'import-x/no-restricted-paths': ['error', { zones: layers }],
+      'import-x/no-restricted-paths': ['error', restrictedPaths()],
       'local/no-feature-cycles': 'error',
       eqeqeq: ['error', 'smart'],
       'no-console': ['error', { allow: ['warn', 'error'] }],
@@ -90,14 +67,9 @@ export default defineConfig([
     ...jsxA11y.flatConfigs.recommended,
   },
   {
-    // Unit tests beside the code may use the shared test factories in tests/.
-    files: ['app/**/*.test.ts', 'app/**/*.test.tsx'],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        { zones: layers.filter((zone) => !zone.from.includes('./tests')) },
-      ],
-    },
+    // Unit tests beside the code may use the shared test factories and helpers in tests/.
+    files: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'import-x/no-restricted-paths': ['error', restrictedPaths({ testFile: true })] },
   },
   {
     // No zod in the browser (issue 13: it was 24 KB of every page's JavaScript). Schemas live in
@@ -128,7 +100,15 @@ export default defineConfig([
   },
   {
     // Scripts, benches and tests talk to a terminal.
-    files: ['scripts/**', 'bench/**', 'tests/**', 'server/**', '**/*.test.ts', '**/*.test.tsx'],
+    files: [
+      'scripts/**',
+      'bench/**',
+      'tests/**',
+      'server/**',
+      'seed/**',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+    ],
     rules: { 'no-console': 'off' },
   },
   prettier,

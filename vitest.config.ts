@@ -6,6 +6,8 @@ export default defineConfig({
     include: [
       'app/**/*.test.{ts,tsx}',
       'server/**/*.test.ts',
+      'seed/**/*.test.ts',
+      'eslint-rules/**/*.test.ts',
       'tests/integration/**/*.test.ts',
       'tests/security/**/*.test.ts',
       'tests/reliability/**/*.test.ts',

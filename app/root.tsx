@@ -28,7 +28,7 @@ import { issueFormToken } from './features/leads/form-token.server.ts';
 import { readFlash } from './lib/flash.server.ts';
 import { I18nProvider } from './i18n/i18n-context.tsx';
 import { currentPathOf } from './lib/redirect.ts';
-import { getLocale } from './i18n/locale.server.ts';
+import { getLocale } from './lib/locale.server.ts';
 import { DEFAULT_LOCALE } from './i18n/locales.ts';
 import { pageMeta } from './lib/meta.ts';
 import { JsonLd } from './components/ui/json-ld.tsx';

@@ -5,8 +5,8 @@ import { sql } from 'drizzle-orm';
 import { parseConfig } from '../app/config.server.ts';
 import { openDatabase } from '../app/db/client.server.ts';
 import { runMigrations } from '../app/db/migrate.server.ts';
-import { printAdminCredentials, SEED_LOCK_KEY } from '../app/db/seed/first-start.server.ts';
-import { seedDatabase } from '../app/db/seed/seed.server.ts';
+import { printAdminCredentials, SEED_LOCK_KEY } from '../seed/first-start.ts';
+import { seedDatabase } from '../seed/seed.ts';
 import { createMediaStorage } from '../app/features/media/media-storage.server.ts';
 
 const config = parseConfig();
@@ -16,11 +16,14 @@ if (config.isProduction) {
 }
 const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
 try {
-  await handle.db.execute(
-    sql.raw(
-      'DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA public CASCADE; CREATE SCHEMA public;',
-    ),
-  );
+  // One statement at a time: PGlite prepares each query, and a prepared statement holds one.
+  for (const statement of [
+    'DROP SCHEMA IF EXISTS drizzle CASCADE',
+    'DROP SCHEMA public CASCADE',
+    'CREATE SCHEMA public',
+  ]) {
+    await handle.db.execute(sql.raw(statement));
+  }
   await fs.rm(config.mediaDir, { recursive: true, force: true });
   await runMigrations(handle);
   const result = await handle.withAdvisoryLock(SEED_LOCK_KEY, (db) =>

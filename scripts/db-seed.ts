@@ -2,8 +2,8 @@
 // an admin and the demo listings. Safe to run again: a second run adds nothing.
 import { parseConfig } from '../app/config.server.ts';
 import { openMigratedDatabase } from '../app/db/db.server.ts';
-import { printAdminCredentials, SEED_LOCK_KEY } from '../app/db/seed/first-start.server.ts';
-import { seedDatabase } from '../app/db/seed/seed.server.ts';
+import { printAdminCredentials, SEED_LOCK_KEY } from '../seed/first-start.ts';
+import { seedDatabase } from '../seed/seed.ts';
 import { createMediaStorage } from '../app/features/media/media-storage.server.ts';
 
 const config = parseConfig();

@@ -11,11 +11,11 @@ import {
   markDatabaseDown,
   stopWatchingDatabase,
   watchDatabase,
-} from '../app/db/availability.server.ts';
+} from '../app/lib/database-availability.server.ts';
 import { getDatabaseHandle, startDatabase, stopDatabase } from '../app/db/db.server.ts';
 import { limitListingPages } from './listing-rate-limit.ts';
 import { unavailablePage } from './unavailable-page.ts';
-import { demoDataWanted, prepareDemoData } from '../app/db/seed/first-start.server.ts';
+import { demoDataWanted, prepareDemoData } from '../seed/first-start.ts';
 import { startAccountHousekeeping } from '../app/features/accounts/housekeeping.server.ts';
 import { startListingExpiryTimer } from '../app/features/listings/expire-listings.server.ts';
 import {
@@ -60,7 +60,7 @@ export async function startup(
   } else {
     await prepareDemoData(config, logger);
   }
-  // While the database is unreachable it is pinged until it answers (app/db/availability.server.ts).
+  // While the database is unreachable it is pinged until it answers (app/lib/database-availability.server.ts).
   watchDatabase(() => getDatabaseHandle().ping());
   // Settings an admin saved, read before the first request (features/settings/site-settings.server.ts).
   await reloadSiteSettings();

@@ -10,7 +10,7 @@ import { CodeStepSchema, PhoneStepSchema } from '../features/password-reset/rese
 import { type ForgotPasswordResult } from '../features/password-reset/reset-fields.ts';
 import { maskPhone } from '../lib/mask.ts';
 import { useT } from '../i18n/i18n-context.tsx';
-import { getLocale } from '../i18n/locale.server.ts';
+import { getLocale } from '../lib/locale.server.ts';
 import { redirectWithFlash } from '../lib/flash.server.ts';
 import { getLogger } from '../lib/logger.server.ts';
 import { pageMeta } from '../lib/meta.ts';

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { localeCookie } from '../i18n/locale.server.ts';
+import { localeCookie } from '../lib/locale.server.ts';
 import { isLocale } from '../i18n/locales.ts';
 import { safeRedirectPath } from '../lib/redirect.ts';
 import type { Route } from './+types/language';

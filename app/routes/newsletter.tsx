@@ -4,7 +4,7 @@ import { NewsletterSchema } from '../features/newsletter/newsletter-schema.serve
 import type { NewsletterResult } from '../features/newsletter/newsletter-form.tsx';
 import { subscribeToNewsletter } from '../features/newsletter/newsletter.server.ts';
 import { useT } from '../i18n/i18n-context.tsx';
-import { getLocale } from '../i18n/locale.server.ts';
+import { getLocale } from '../lib/locale.server.ts';
 import type { MessageKey } from '../i18n/translate.ts';
 import { getRequestInfo } from '../lib/request-context.ts';
 import { getLogger } from '../lib/logger.server.ts';

@@ -72,7 +72,7 @@ const latency = (r: LoadResult) => {
 /** Where a seeded PGlite data directory is kept for reuse, named by what the seed depends on. */
 async function seedTemplateDir(): Promise<string> {
   const hash = crypto.createHash('sha256');
-  for (const dir of ['drizzle', 'app/db/seed']) {
+  for (const dir of ['drizzle', 'seed']) {
     const files = (await fs.readdir(path.join(REPO_ROOT, dir), { recursive: true })).sort();
     for (const file of files) {
       const full = path.join(REPO_ROOT, dir, file);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../../app/db/client.server.ts';
 import { setDatabaseHandle } from '../../app/db/db.server.ts';
 import { runMigrations } from '../../app/db/migrate.server.ts';
-import { seedPlaces } from '../../app/db/seed/seed.server.ts';
+import { seedPlaces } from '../../seed/seed.ts';
 import { EMPTY_CRITERIA, type SearchCriteria } from '../../app/features/search/search-params.ts';
 import { planSearch, searchListings } from '../../app/features/search/search.server.ts';
 import { generateListings } from './generate-listings.ts';

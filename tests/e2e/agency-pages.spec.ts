@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { slidesPerView } from '../../app/features/agency/carousel-options.ts';
-import { ABOUT, FAQS, HISTORY, SERVICES } from '../../app/db/seed/content/agency.ts';
-import { TESTIMONIALS } from '../../app/db/seed/content/people.ts';
+import { ABOUT, FAQS, HISTORY, SERVICES } from '../../seed/content/agency.ts';
+import { TESTIMONIALS } from '../../seed/content/people.ts';
 import { axeViolations } from './support/axe.ts';
 import { hydrated } from './support/hydration.ts';
 import { expectMail } from './support/mail.ts';

@@ -1,6 +1,6 @@
 import { figure } from '../support/figure.ts';
 import { expect, test } from '@playwright/test';
-import { DEMO_OWNERS } from '../../app/db/seed/listings.ts';
+import { DEMO_OWNERS } from '../../seed/listings.ts';
 
 // Issue 14: owners' phone numbers and emails appear in no page, data response or image alt
 // text a visitor gets. Visitors reach an owner through the enquiry form only (DESIGN.md).

@@ -15,7 +15,7 @@ import type {
   NewProperty,
   PossessionStatus,
   PropertyType,
-} from '../schema/index.ts';
+} from '../app/db/schema/index.ts';
 import { findArea, type SeedArea, type SeedCity } from './region.ts';
 import {
   createRng,
@@ -24,12 +24,12 @@ import {
   type SceneDescriptor,
   type SceneKind,
 } from './scenes.ts';
-import { roundSquareFeet, SQFT_PER_UNIT } from '../../features/listings/units.ts';
+import { roundSquareFeet, SQFT_PER_UNIT } from '../app/features/listings/units.ts';
 import {
   HOUSE_COLUMNS,
   nullColumns,
   PLOT_COLUMNS,
-} from '../../features/listings/listing-values.ts';
+} from '../app/features/listings/listing-values.ts';
 
 export type DemoOwner = {
   phone: string;
@@ -82,75 +82,21 @@ export type SeedListing = Omit<
 // ---------------------------------------------------------------------------------------------
 // What to generate
 
-type PlanEntry = {
-  type: PropertyType;
-  listing: ListingType;
-  count: number;
-  /** Which city each successive listing of this entry goes to (cycled). */
-  cities: readonly string[];
-};
-
-const PLAN: readonly PlanEntry[] = [
-  {
-    type: 'apartment',
-    listing: 'sell',
-    count: 12,
-    cities: ['vijayawada', 'guntur', 'amaravati'],
-  },
-  {
-    type: 'apartment',
-    listing: 'rent',
-    count: 6,
-    cities: ['vijayawada', 'guntur', 'amaravati'],
-  },
-  {
-    type: 'flat',
-    listing: 'sell',
-    count: 10,
-    cities: ['guntur', 'vijayawada', 'amaravati', 'guntur'],
-  },
-  {
-    type: 'flat',
-    listing: 'rent',
-    count: 8,
-    cities: ['guntur', 'vijayawada', 'amaravati'],
-  },
-  {
-    type: 'independent-house',
-    listing: 'sell',
-    count: 9,
-    cities: ['guntur', 'vijayawada', 'amaravati'],
-  },
-  {
-    type: 'independent-house',
-    listing: 'rent',
-    count: 5,
-    cities: ['guntur', 'vijayawada', 'amaravati'],
-  },
-  {
-    type: 'villa',
-    listing: 'sell',
-    count: 7,
-    cities: ['amaravati', 'vijayawada', 'guntur'],
-  },
-  {
-    type: 'villa',
-    listing: 'rent',
-    count: 3,
-    cities: ['vijayawada', 'amaravati', 'guntur'],
-  },
-  {
-    type: 'plot',
-    listing: 'sell',
-    count: 12,
-    cities: ['amaravati', 'guntur', 'amaravati', 'vijayawada'],
-  },
-  {
-    type: 'agricultural-land',
-    listing: 'sell',
-    count: 8,
-    cities: ['amaravati', 'guntur', 'amaravati', 'vijayawada'],
-  },
+/**
+ * Property type, listing type, how many, and the cities successive listings of the kind go to
+ * (cycled).
+ */
+const PLAN: readonly [PropertyType, ListingType, number, readonly string[]][] = [
+  ['apartment', 'sell', 12, ['vijayawada', 'guntur', 'amaravati']],
+  ['apartment', 'rent', 6, ['vijayawada', 'guntur', 'amaravati']],
+  ['flat', 'sell', 10, ['guntur', 'vijayawada', 'amaravati', 'guntur']],
+  ['flat', 'rent', 8, ['guntur', 'vijayawada', 'amaravati']],
+  ['independent-house', 'sell', 9, ['guntur', 'vijayawada', 'amaravati']],
+  ['independent-house', 'rent', 5, ['guntur', 'vijayawada', 'amaravati']],
+  ['villa', 'sell', 7, ['amaravati', 'vijayawada', 'guntur']],
+  ['villa', 'rent', 3, ['vijayawada', 'amaravati', 'guntur']],
+  ['plot', 'sell', 12, ['amaravati', 'guntur', 'amaravati', 'vijayawada']],
+  ['agricultural-land', 'sell', 8, ['amaravati', 'guntur', 'amaravati', 'vijayawada']],
 ];
 
 const URBAN: Record<string, readonly string[]> = {
@@ -423,6 +369,16 @@ function builtSize(r: Rng, type: PropertyType, listing: ListingType): Built {
   return { bhk, builtUp, carpet, bathrooms };
 }
 
+/** What a built home sells for per square foot of built-up area, before the city's factor. */
+const SALE_PRICE_PER_SQFT: Partial<Record<PropertyType, [number, number]>> & {
+  villa: [number, number];
+} = {
+  apartment: [3900, 5000],
+  flat: [3300, 4400],
+  'independent-house': [5000, 7200],
+  villa: [4600, 6200],
+};
+
 const APARTMENT_AMENITIES = [
   'two lifts with power backup',
   '24-hour security with CCTV',
@@ -493,15 +449,8 @@ function builtListing(
     if (type === 'villa') price = clamp(price, 35_000, 75_000);
     price = Math.max(price, 4_500);
   } else {
-    const perSqft =
-      type === 'apartment'
-        ? r.range(3900, 5000)
-        : type === 'flat'
-          ? r.range(3300, 4400)
-          : type === 'independent-house'
-            ? r.range(5000, 7200)
-            : r.range(4600, 6200);
-    price = roundPrice(size.builtUp * perSqft * cityFactor);
+    const [lowest, highest] = SALE_PRICE_PER_SQFT[type] ?? SALE_PRICE_PER_SQFT.villa;
+    price = roundPrice(size.builtUp * r.range(lowest, highest) * cityFactor);
     if (type === 'villa') price = clamp(price, 10_000_000, 30_000_000);
   }
   const maintenanceCharge =
@@ -733,6 +682,29 @@ function builtImages(r: Rng, type: PropertyType, bhk: Bhk, isRent: boolean): See
 }
 
 // ---------------------------------------------------------------------------------------------
+// Land (plots and agricultural land)
+
+/**
+ * A land listing's pictures: the cover, a second view, and four times in ten another view of
+ * the cover's kind. `crop` fixes a farm's crop in the pictures of the cover's kind.
+ */
+function landImages(
+  r: Rng,
+  [coverKind, coverAlt]: [SceneKind, string],
+  [secondKind, secondAlt]: [SceneKind, string],
+  againAlt: string,
+  crop?: FarmCrop,
+): SeedImage[] {
+  const picture = (kind: SceneKind, altText: string, withCrop: boolean): SeedImage => ({
+    scene: { kind, seed: r.int(1, 2 ** 31), ...(withCrop && crop ? { crop } : {}) },
+    altText,
+  });
+  const images = [picture(coverKind, coverAlt, true), picture(secondKind, secondAlt, false)];
+  if (r.chance(0.4)) images.push(picture(coverKind, againAlt, true));
+  return images;
+}
+
+// ---------------------------------------------------------------------------------------------
 // Plots
 
 const PLOT_SIZES: readonly [number, number][] = [
@@ -876,21 +848,12 @@ function plotListing(r: Rng, city: SeedCity, area: SeedArea) {
     title,
     description: sentences.join(' '),
   };
-  const images: SeedImage[] = [
-    {
-      scene: { kind: 'plot', seed: r.int(1, 2 ** 31) },
-      altText: 'The plot with its boundary stones and sign board',
-    },
-  ];
-  images.push({
-    scene: { kind: 'plot-layout', seed: r.int(1, 2 ** 31) },
-    altText: 'Layout road with street lights and avenue trees',
-  });
-  if (r.chance(0.4))
-    images.push({
-      scene: { kind: 'plot', seed: r.int(1, 2 ** 31) },
-      altText: 'Another view of the plot',
-    });
+  const images = landImages(
+    r,
+    ['plot', 'The plot with its boundary stones and sign board'],
+    ['plot-layout', 'Layout road with street lights and avenue trees'],
+    'Another view of the plot',
+  );
   return { fields, images };
 }
 
@@ -976,21 +939,13 @@ function farmListing(r: Rng, city: SeedCity, area: SeedArea, index: number) {
     title,
     description: sentences.join(' '),
   };
-  const images: SeedImage[] = [
-    {
-      scene: { kind: 'farmland', seed: r.int(1, 2 ** 31), crop },
-      altText: `The farm land under ${CROP_WORDS[crop]}`,
-    },
-  ];
-  images.push({
-    scene: { kind: 'farm-grove', seed: r.int(1, 2 ** 31) },
-    altText: 'Tree rows along the edge of the farm',
-  });
-  if (r.chance(0.4))
-    images.push({
-      scene: { kind: 'farmland', seed: r.int(1, 2 ** 31), crop },
-      altText: 'Another view across the fields',
-    });
+  const images = landImages(
+    r,
+    ['farmland', `The farm land under ${CROP_WORDS[crop]}`],
+    ['farm-grove', 'Tree rows along the edge of the farm'],
+    'Another view across the fields',
+    crop,
+  );
   return { fields, images };
 }
 
@@ -1011,24 +966,24 @@ export function generateListings(options: GenerateOptions = {}): SeedListing[] {
   const baseSeed = options.seed ?? 2026;
   const listings: SeedListing[] = [];
   let n = 0;
-  for (const entry of PLAN) {
+  for (const [type, listingType, count, cities] of PLAN) {
     const used = new Map<string, number>();
-    for (let i = 0; i < entry.count; i++) {
+    for (let i = 0; i < count; i++) {
       n += 1;
       const r = createRng(baseSeed * 7919 + n * 104_729);
-      const citySlug = entry.cities[i % entry.cities.length] ?? 'guntur';
-      const choices = AREAS_FOR[entry.type][citySlug] ?? [];
+      const citySlug = cities[i % cities.length] ?? 'guntur';
+      const choices = AREAS_FOR[type][citySlug] ?? [];
       // Walk the city's areas from a random start, so listings of a kind spread over localities.
       const k = used.get(citySlug) ?? r.int(0, choices.length - 1);
       used.set(citySlug, k + 1 + (r.chance(0.3) ? 1 : 0));
       const areaSlug = choices[k % choices.length] ?? choices[0] ?? '';
       const { city, area } = findArea(citySlug, areaSlug);
       const made =
-        entry.type === 'plot'
+        type === 'plot'
           ? plotListing(r, city, area)
-          : entry.type === 'agricultural-land'
+          : type === 'agricultural-land'
             ? farmListing(r, city, area, i)
-            : builtListing(r, entry.type, entry.listing, city, area, now);
+            : builtListing(r, type, listingType, city, area, now);
       const createdAt = new Date(now.getTime() - Math.floor(r.range(0.2, 120) * DAY));
       const ownerIndex = r.chance(0.7) ? r.int(0, 1) : r.int(2, 3);
       listings.push({

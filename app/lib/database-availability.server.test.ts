@@ -6,7 +6,7 @@ import {
   markDatabaseDown,
   stopWatchingDatabase,
   watchDatabase,
-} from './availability.server.ts';
+} from './database-availability.server.ts';
 
 afterEach(() => stopWatchingDatabase());
 

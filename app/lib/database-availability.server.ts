@@ -1,4 +1,4 @@
-import { getLogger } from '../lib/logger.server.ts';
+import { getLogger } from './logger.server.ts';
 
 // Whether the database answers (issue 14, "Faults"). A query that fails because PostgreSQL is
 // gone (refused, reset, terminated, shutting down, a connect timeout) marks it down: pages then

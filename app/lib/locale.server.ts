@@ -1,5 +1,5 @@
-import { readCookie, serializeCookie } from '../lib/cookies.server.ts';
-import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from './locales.ts';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '../i18n/locales.ts';
+import { readCookie, serializeCookie } from './cookies.server.ts';
 
 /** The visitor's chosen language: the cookie set by the language list, else English. */
 export function getLocale(request: Request): Locale {

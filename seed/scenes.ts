@@ -102,6 +102,21 @@ function rrect(x: number, y: number, w: number, h: number, r: number, fill: stri
 function poly(points: readonly number[], fill: string, extra = ''): string {
   return `<polygon points="${points.map(f).join(' ')}" fill="${fill}"${extra}/>`;
 }
+/**
+ * The points of a four-sided shape with a level top and bottom (a road, a roof slab, a bed
+ * seen in perspective): the top edge at y0 from left0 to right0, the bottom at y1.
+ */
+function levelQuad(
+  y0: number,
+  left0: number,
+  right0: number,
+  y1: number,
+  left1: number,
+  right1: number,
+): number[] {
+  return [left0, y0, right0, y0, right1, y1, left1, y1];
+}
+
 function circle(cx: number, cy: number, r: number, fill: string, extra = ''): string {
   return `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="${fill}"${extra}/>`;
 }
@@ -376,6 +391,20 @@ function drawGround(c: Ctx, horizon: number, top: string, bottom: string): void 
   c.out.push(rect(0, horizon, SCENE_WIDTH, SCENE_HEIGHT - horizon, fill));
 }
 
+/** Sky, a line of trees (`treeColour` mixed into the haze) on the horizon, and a lawn below. */
+function drawLawnBackdrop(
+  c: Ctx,
+  horizon: number,
+  treeSize: number,
+  treeColour: string,
+  treeMix: number,
+): void {
+  drawSky(c, horizon);
+  drawTreeLine(c, horizon, treeSize, mix(skyColours(c.mood)[2], treeColour, treeMix));
+  const [top, bottom] = grassColours(c.mood);
+  drawGround(c, horizon, top, bottom);
+}
+
 function grassColours(mood: Mood): [string, string] {
   if (mood === 'dusk') return ['#6f9a55', '#3f6a38'];
   return ['#a5d16f', '#5f9f44'];
@@ -397,29 +426,11 @@ function drawCar(c: Ctx, x: number, y: number, s: number): void {
       body,
     ),
     poly(
-      [
-        x + 62 * s,
-        y - 56 * s,
-        x + 92 * s,
-        y - 56 * s,
-        x + 92 * s,
-        y - 39 * s,
-        x + 42 * s,
-        y - 39 * s,
-      ],
+      levelQuad(y - 56 * s, x + 62 * s, x + 92 * s, y - 39 * s, x + 42 * s, x + 92 * s),
       '#a9cfe6',
     ),
     poly(
-      [
-        x + 98 * s,
-        y - 56 * s,
-        x + 126 * s,
-        y - 56 * s,
-        x + 146 * s,
-        y - 39 * s,
-        x + 98 * s,
-        y - 39 * s,
-      ],
+      levelQuad(y - 56 * s, x + 98 * s, x + 126 * s, y - 39 * s, x + 98 * s, x + 146 * s),
       '#a9cfe6',
     ),
     circle(x + 40 * s, y - 6 * s, 16 * s, '#222222'),
@@ -722,13 +733,63 @@ function drawFlatScene(c: Ctx): void {
   if (r.chance(0.5)) drawCar(c, r.range(300, 900), SCENE_HEIGHT - 30, 0.95);
 }
 
+/** A gable's peak and its lit side's inner edge; a flat roof's parapet, coping and water tank. */
+type RoofSize = {
+  peak: number;
+  ridge: number;
+  parapet: number;
+  coping: number;
+  tankX: number;
+  tankY: number;
+};
+const ROOF_SIZES: Record<'upper' | 'ground', RoofSize> = {
+  upper: { peak: 110, ridge: 96, parapet: 28, coping: 34, tankX: 90, tankY: 80 },
+  ground: { peak: 120, ridge: 104, parapet: 30, coping: 36, tankX: 100, tankY: 84 },
+};
+
+/** A house's roof over [x, x + w]: a two-tone gable in `roof`, or (null) a flat terrace. */
+function drawHouseRoof(
+  c: Ctx,
+  x: number,
+  w: number,
+  base: number,
+  size: RoofSize,
+  roof: string | null,
+  colour: string,
+  trim: string,
+): void {
+  if (roof) {
+    c.out.push(poly([x - 40, base + 6, x + w / 2, base - size.peak, x + w + 40, base + 6], roof));
+    c.out.push(
+      poly(
+        [
+          x - 40,
+          base + 6,
+          x + w / 2,
+          base - size.peak,
+          x + w / 2,
+          base - size.ridge,
+          x - 18,
+          base + 6,
+        ],
+        shade(roof, 0.15),
+      ),
+    );
+  } else {
+    c.out.push(
+      rect(x - 8, base - size.parapet, w + 16, size.parapet + 2, shade(colour, 0.2)),
+      rect(x - 12, base - size.coping, w + 24, 8, trim),
+    );
+    c.out.push(
+      rrect(x + w - size.tankX, base - size.tankY, 40, size.tankY - size.parapet, 6, '#2b2e33'),
+    );
+  }
+}
+
 function drawHouseScene(c: Ctx): void {
   const r = c.r;
   const horizon = r.range(560, 600);
-  drawSky(c, horizon);
-  const [g1, g2] = grassColours(c.mood);
-  drawTreeLine(c, horizon, 34, mix(skyColours(c.mood)[2], '#4f8a4a', 0.65));
-  drawGround(c, horizon, g1, g2);
+  drawLawnBackdrop(c, horizon, 34, '#4f8a4a', 0.65);
   const colour = r.pick(HOUSE_COLOURS);
   const trim = shade(colour, -0.25);
   const storeys = r.int(1, 2);
@@ -765,9 +826,7 @@ function drawHouseScene(c: Ctx): void {
     );
     for (let gx = wx + 10; gx < wx + ww; gx += 12)
       c.out.push(rect(gx, wy, 2, wh, '#4d5258', op(0.7)));
-    c.out.push(
-      poly([wx - 16, wy - 10, wx + ww + 16, wy - 10, wx + ww + 6, wy - 22, wx - 6, wy - 22], trim),
-    );
+    c.out.push(poly(levelQuad(wy - 10, wx - 16, wx + ww + 16, wy - 22, wx - 6, wx + ww + 6), trim));
   };
   win(x + porchW + 130, baseY - fh * 0.72, 90, 66);
   win(x + w - 120, baseY - fh * 0.72, 90, 66);
@@ -787,60 +846,9 @@ function drawHouseScene(c: Ctx): void {
     for (let px = ux + uw * 0.34; px < ux + uw * 0.68; px += 10)
       c.out.push(rect(px, baseY - fh - 46, 2, 36, '#3d4248'));
     roofBase = baseY - fh * 2;
-    if (sloped) {
-      c.out.push(
-        poly(
-          [ux - 40, roofBase + 6, ux + uw / 2, roofBase - 110, ux + uw + 40, roofBase + 6],
-          roof,
-        ),
-      );
-      c.out.push(
-        poly(
-          [
-            ux - 40,
-            roofBase + 6,
-            ux + uw / 2,
-            roofBase - 110,
-            ux + uw / 2,
-            roofBase - 96,
-            ux - 18,
-            roofBase + 6,
-          ],
-          shade(roof, 0.15),
-        ),
-      );
-    } else {
-      c.out.push(
-        rect(ux - 8, roofBase - 28, uw + 16, 30, shade(colour, 0.2)),
-        rect(ux - 12, roofBase - 34, uw + 24, 8, trim),
-      );
-      c.out.push(rrect(ux + uw - 90, roofBase - 80, 40, 52, 6, '#2b2e33'));
-    }
-  } else if (sloped) {
-    c.out.push(
-      poly([x - 40, roofBase + 6, x + w / 2, roofBase - 120, x + w + 40, roofBase + 6], roof),
-    );
-    c.out.push(
-      poly(
-        [
-          x - 40,
-          roofBase + 6,
-          x + w / 2,
-          roofBase - 120,
-          x + w / 2,
-          roofBase - 104,
-          x - 18,
-          roofBase + 6,
-        ],
-        shade(roof, 0.15),
-      ),
-    );
+    drawHouseRoof(c, ux, uw, roofBase, ROOF_SIZES.upper, sloped ? roof : null, colour, trim);
   } else {
-    c.out.push(
-      rect(x - 8, roofBase - 30, w + 16, 32, shade(colour, 0.2)),
-      rect(x - 12, roofBase - 36, w + 24, 8, trim),
-    );
-    c.out.push(rrect(x + w - 100, roofBase - 84, 40, 54, 6, '#2b2e33'));
+    drawHouseRoof(c, x, w, roofBase, ROOF_SIZES.ground, sloped ? roof : null, colour, trim);
   }
   // Garden, trees, compound wall with gate, lane
   if (r.chance(0.8))
@@ -973,10 +981,7 @@ function drawVillaBody(c: Ctx, x: number, baseY: number, w: number, s: number): 
 function drawVillaScene(c: Ctx): void {
   const r = c.r;
   const horizon = r.range(540, 590);
-  drawSky(c, horizon);
-  const [g1, g2] = grassColours(c.mood);
-  drawTreeLine(c, horizon, 40, mix(skyColours(c.mood)[2], '#3f7f45', 0.7));
-  drawGround(c, horizon, g1, g2);
+  drawLawnBackdrop(c, horizon, 40, '#3f7f45', 0.7);
   const w = r.range(640, 760);
   const x = SCENE_WIDTH / 2 - w / 2 + r.range(-70, 70);
   const baseY = horizon + 120;
@@ -985,16 +990,14 @@ function drawVillaScene(c: Ctx): void {
   // Lawn, driveway, hedge, garden lights
   c.out.push(
     poly(
-      [
+      levelQuad(
+        baseY + 2,
         x + w * 0.55,
-        baseY + 2,
         x + w * 0.8,
-        baseY + 2,
-        x + w * 0.95 + 120,
         SCENE_HEIGHT,
         x + w * 0.45,
-        SCENE_HEIGHT,
-      ],
+        x + w * 0.95 + 120,
+      ),
       c.mood === 'dusk' ? '#a59c90' : '#d8d0c2',
     ),
   );
@@ -1019,20 +1022,12 @@ function drawVillaScene(c: Ctx): void {
 function drawVillaGardenScene(c: Ctx): void {
   const r = c.r;
   const horizon = r.range(420, 470);
-  drawSky(c, horizon);
-  const [g1, g2] = grassColours(c.mood);
-  drawTreeLine(c, horizon, 44, mix(skyColours(c.mood)[2], '#3f7f45', 0.7));
-  drawGround(c, horizon, g1, g2);
+  drawLawnBackdrop(c, horizon, 44, '#3f7f45', 0.7);
   // Part of the villa on the right
   drawVillaBody(c, r.range(760, 880), horizon + 120, 560, 0.8);
   // Deck and pool in perspective
   const deck = r.pick(WOODS);
-  c.out.push(
-    poly(
-      [60, horizon + 150, 820, horizon + 150, 1010, SCENE_HEIGHT, -80, SCENE_HEIGHT],
-      shade(deck, 0.25),
-    ),
-  );
+  c.out.push(poly(levelQuad(horizon + 150, 60, 820, SCENE_HEIGHT, -80, 1010), shade(deck, 0.25)));
   for (let i = 1; i < 12; i++) {
     const t = i / 12;
     c.out.push(
@@ -1052,8 +1047,8 @@ function drawVillaGardenScene(c: Ctx): void {
   ]);
   const py1 = horizon + 190;
   const py2 = SCENE_HEIGHT - 70;
-  c.out.push(poly([150, py1, 700, py1, 790, py2, 40, py2], '#eef2f3'));
-  c.out.push(poly([166, py1 + 10, 686, py1 + 10, 768, py2 - 12, 62, py2 - 12], water));
+  c.out.push(poly(levelQuad(py1, 150, 700, py2, 40, 790), '#eef2f3'));
+  c.out.push(poly(levelQuad(py1 + 10, 166, 686, py2 - 12, 62, 768), water));
   for (let i = 0; i < 9; i++) {
     const yy = r.range(py1 + 30, py2 - 30);
     const xx = r.range(160, 600);
@@ -1069,25 +1064,10 @@ function drawVillaGardenScene(c: Ctx): void {
   for (const lx of [840, 930]) {
     const cushion = r.pick(['#ffffff', '#f3d9a4', '#9fd0c7']);
     c.out.push(
-      poly(
-        [lx, horizon + 290, lx + 70, horizon + 290, lx + 80, horizon + 330, lx + 10, horizon + 330],
-        cushion,
-      ),
+      poly(levelQuad(horizon + 290, lx, lx + 70, horizon + 330, lx + 10, lx + 80), cushion),
     );
     c.out.push(
-      poly(
-        [
-          lx + 56,
-          horizon + 290,
-          lx + 70,
-          horizon + 290,
-          lx + 62,
-          horizon + 245,
-          lx + 48,
-          horizon + 245,
-        ],
-        cushion,
-      ),
+      poly(levelQuad(horizon + 290, lx + 56, lx + 70, horizon + 245, lx + 48, lx + 62), cushion),
     );
     c.out.push(
       rect(lx + 12, horizon + 330, 5, 20, '#5a5f66'),
@@ -1256,46 +1236,40 @@ function drawPlotLayoutScene(c: Ctx): void {
   const roadNear = r.range(380, 470);
   c.out.push(
     poly(
-      [
+      levelQuad(
+        horizon,
         vx - 6,
-        horizon,
         vx + 6,
-        horizon,
-        SCENE_WIDTH / 2 + roadNear,
         SCENE_HEIGHT,
         SCENE_WIDTH / 2 - roadNear,
-        SCENE_HEIGHT,
-      ],
+        SCENE_WIDTH / 2 + roadNear,
+      ),
       c.mood === 'dusk' ? '#45474d' : '#5f6166',
     ),
   );
   c.out.push(
     poly(
-      [
+      levelQuad(
+        horizon,
         vx - 6,
-        horizon,
         vx - 4,
-        horizon,
-        SCENE_WIDTH / 2 - roadNear + 30,
         SCENE_HEIGHT,
         SCENE_WIDTH / 2 - roadNear,
-        SCENE_HEIGHT,
-      ],
+        SCENE_WIDTH / 2 - roadNear + 30,
+      ),
       '#e9e4d8',
     ),
   );
   c.out.push(
     poly(
-      [
+      levelQuad(
+        horizon,
         vx + 4,
-        horizon,
         vx + 6,
-        horizon,
-        SCENE_WIDTH / 2 + roadNear,
         SCENE_HEIGHT,
         SCENE_WIDTH / 2 + roadNear - 30,
-        SCENE_HEIGHT,
-      ],
+        SCENE_WIDTH / 2 + roadNear,
+      ),
       '#e9e4d8',
     ),
   );
@@ -1308,7 +1282,7 @@ function drawPlotLayoutScene(c: Ctx): void {
     const x2 = vx + (SCENE_WIDTH / 2 - vx) * t2;
     const w1 = 1 + 8 * t1;
     const w2 = 1 + 8 * t2;
-    c.out.push(poly([x1 - w1, y1, x1 + w1, y1, x2 + w2, y2, x2 - w2, y2], '#f4f4f4'));
+    c.out.push(poly(levelQuad(y1, x1 - w1, x1 + w1, y2, x2 - w2, x2 + w2), '#f4f4f4'));
   }
   // Street lights, avenue saplings and plot stones on both sides
   for (let i = 1; i <= 6; i++) {
@@ -1367,7 +1341,7 @@ function drawFarmScene(c: Ctx): void {
     const nx = bx + 40;
     c.out.push(
       poly(
-        [vx, horizon, vx + 1, horizon, nx, SCENE_HEIGHT, bx, SCENE_HEIGHT],
+        levelQuad(horizon, vx, vx + 1, SCENE_HEIGHT, bx, nx),
         i % 2 === 0 ? shade(dark, -0.08) : shade(light, 0.06),
         op(0.55),
       ),
@@ -1455,10 +1429,7 @@ function drawFarmScene(c: Ctx): void {
 function drawGroveScene(c: Ctx): void {
   const r = c.r;
   const horizon = r.range(380, 430);
-  drawSky(c, horizon);
-  drawTreeLine(c, horizon, 24, mix(skyColours(c.mood)[2], '#3f7f45', 0.7));
-  const [g1, g2] = grassColours(c.mood);
-  drawGround(c, horizon, g1, g2);
+  drawLawnBackdrop(c, horizon, 24, '#3f7f45', 0.7);
   const vx = r.range(500, 780);
   const palms = r.chance(0.6);
   // Rows of trees receding to the vanishing point, far ones first
@@ -1491,19 +1462,17 @@ function drawRoomShell(c: Ctx): Room {
   const wall = r.pick(WALLS);
   const side = shade(wall, -0.08);
   // Ceiling with a false-ceiling panel and downlights
-  c.out.push(poly([0, 0, SCENE_WIDTH, 0, bx + bw, by, bx, by], shade(wall, 0.35)));
+  c.out.push(poly(levelQuad(0, 0, SCENE_WIDTH, by, bx, bx + bw), shade(wall, 0.35)));
   c.out.push(
     poly(
-      [
+      levelQuad(
+        by * 0.45,
         bx * 0.45,
-        by * 0.45,
         SCENE_WIDTH - bx * 0.45 - (SCENE_WIDTH - bx - bw) * 0.1,
-        by * 0.45,
-        bx + bw - 20,
         by - 14,
         bx + 20,
-        by - 14,
-      ],
+        bx + bw - 20,
+      ),
       shade(wall, 0.45),
     ),
   );
@@ -1525,9 +1494,7 @@ function drawRoomShell(c: Ctx): Room {
   const floor = tiles
     ? r.pick(['#e9e2d6', '#ddd6cc', '#f0ebe3', '#d9d2c6'])
     : r.pick(['#b98a5e', '#a77a52', '#c9a27a']);
-  c.out.push(
-    poly([bx, floorY, bx + bw, floorY, SCENE_WIDTH + 200, SCENE_HEIGHT, -200, SCENE_HEIGHT], floor),
-  );
+  c.out.push(poly(levelQuad(floorY, bx, bx + bw, SCENE_HEIGHT, -200, SCENE_WIDTH + 200), floor));
   const lines = tiles ? 8 : 14;
   for (let i = 0; i <= lines; i++) {
     const t = i / lines;
@@ -1605,16 +1572,7 @@ function drawPlant(c: Ctx, x: number, baseY: number, h: number): void {
   }
   c.out.push(
     poly(
-      [
-        x - h * 0.2,
-        baseY - h * 0.32,
-        x + h * 0.2,
-        baseY - h * 0.32,
-        x + h * 0.15,
-        baseY,
-        x - h * 0.15,
-        baseY,
-      ],
+      levelQuad(baseY - h * 0.32, x - h * 0.2, x + h * 0.2, baseY, x - h * 0.15, x + h * 0.15),
       pot,
     ),
   );
@@ -1724,9 +1682,7 @@ function drawLivingRoom(c: Ctx): void {
     rect(tx - 150, ty + 12, 10, 50, shade(wood, -0.2)),
     rect(tx + 140, ty + 12, 10, 50, shade(wood, -0.2)),
   );
-  c.out.push(
-    poly([tx - 140, ty - 16, tx + 140, ty - 16, tx + 170, ty + 16, tx - 170, ty + 16], wood),
-  );
+  c.out.push(poly(levelQuad(ty - 16, tx - 140, tx + 140, ty + 16, tx - 170, tx + 170), wood));
   c.out.push(rect(tx - 170, ty + 16, 340, 10, shade(wood, -0.15)));
   c.out.push(
     ellipse(tx - 50, ty - 2, 26, 8, '#f6f2ea'),
@@ -1740,10 +1696,7 @@ function drawLivingRoom(c: Ctx): void {
     ellipse(lx, floorY + 30, 24, 6, '#3a3f45'),
   );
   c.out.push(
-    poly(
-      [lx - 34, floorY - 170, lx + 34, floorY - 170, lx + 24, floorY - 220, lx - 24, floorY - 220],
-      '#f3e6c8',
-    ),
+    poly(levelQuad(floorY - 170, lx - 34, lx + 34, floorY - 220, lx - 24, lx + 24), '#f3e6c8'),
   );
   if (c.mood === 'dusk') c.out.push(circle(lx, floorY - 190, 80, '#ffe6a3', op(0.25)));
   drawFan(c, SCENE_WIDTH / 2 + r.range(-60, 60), 60);
@@ -1794,7 +1747,7 @@ function drawKitchen(c: Ctx): void {
   const hx = bx + bw * 0.2;
   c.out.push(
     rect(hx, by, 60, spY - by - 70, '#9aa0a6'),
-    poly([hx - 60, spY - 70, hx + 120, spY - 70, hx + 140, spY - 30, hx - 80, spY - 30], '#b7bcc1'),
+    poly(levelQuad(spY - 70, hx - 60, hx + 120, spY - 30, hx - 80, hx + 140), '#b7bcc1'),
   );
   // Lower cabinets and counter
   const cy = floorY - 190;
@@ -1872,16 +1825,7 @@ function drawBedroom(c: Ctx): void {
   // Mattress, pillows, blanket in perspective
   c.out.push(
     poly(
-      [
-        bedX,
-        floorY - 60,
-        bedX + bedW,
-        floorY - 60,
-        bedX + bedW + 130,
-        floorY + 190,
-        bedX - 130,
-        floorY + 190,
-      ],
+      levelQuad(floorY - 60, bedX, bedX + bedW, floorY + 190, bedX - 130, bedX + bedW + 130),
       linen,
     ),
   );
@@ -1892,46 +1836,33 @@ function drawBedroom(c: Ctx): void {
   c.out.push(rrect(bedX + bedW * 0.3, floorY - 70, bedW * 0.4, 44, 16, shade(throwColour, 0.3)));
   c.out.push(
     poly(
-      [
+      levelQuad(
+        floorY + 40,
         bedX - 50,
-        floorY + 40,
         bedX + bedW + 50,
-        floorY + 40,
-        bedX + bedW + 130,
         floorY + 190,
         bedX - 130,
-        floorY + 190,
-      ],
+        bedX + bedW + 130,
+      ),
       throwColour,
     ),
   );
   c.out.push(
     poly(
-      [
+      levelQuad(
+        floorY + 190,
         bedX - 130,
-        floorY + 190,
-        bedX + bedW + 130,
-        floorY + 190,
         bedX + bedW + 130,
         floorY + 250,
         bedX - 130,
-        floorY + 250,
-      ],
+        bedX + bedW + 130,
+      ),
       shade(throwColour, -0.2),
     ),
   );
   c.out.push(
     poly(
-      [
-        bedX - 50,
-        floorY + 40,
-        bedX + bedW + 50,
-        floorY + 40,
-        bedX + bedW + 62,
-        floorY + 64,
-        bedX - 62,
-        floorY + 64,
-      ],
+      levelQuad(floorY + 40, bedX - 50, bedX + bedW + 50, floorY + 64, bedX - 62, bedX + bedW + 62),
       shade(throwColour, 0.18),
     ),
   );
@@ -1943,19 +1874,7 @@ function drawBedroom(c: Ctx): void {
     );
     c.out.push(
       rect(tx + 38, floorY - 110, 4, 40, '#3a3f45'),
-      poly(
-        [
-          tx + 16,
-          floorY - 110,
-          tx + 64,
-          floorY - 110,
-          tx + 54,
-          floorY - 150,
-          tx + 26,
-          floorY - 150,
-        ],
-        '#f3e6c8',
-      ),
+      poly(levelQuad(floorY - 110, tx + 16, tx + 64, floorY - 150, tx + 26, tx + 54), '#f3e6c8'),
     );
     if (c.mood === 'dusk') c.out.push(circle(tx + 40, floorY - 130, 60, '#ffe6a3', op(0.25)));
   }

@@ -2,6 +2,8 @@
 // testimonials, FAQs, the agency's history, offices, services and the city pages). The text is
 // data: the back office edits the rows; these files only fill an empty database.
 
+import type { Office } from '../../app/db/schema/index.ts';
+
 type CitySlug = 'guntur' | 'amaravati' | 'vijayawada';
 
 export type SeedFaq = { question: string; answer: string };
@@ -57,16 +59,11 @@ export type SeedTestimonial = { name: string; designation: string; text: string 
 
 export type SeedHistoryEvent = { year: number; title: string; text: string };
 
-export type SeedOffice = {
-  name: string;
-  city: CitySlug;
-  address: string;
-  phone: string;
-  email: string;
-  hours: string;
-  latitude: number;
-  longitude: number;
-};
+/** An office row as the seed writes it: its city by slug. */
+export type SeedOffice = Pick<
+  Office,
+  'name' | 'address' | 'phone' | 'email' | 'hours' | 'latitude' | 'longitude'
+> & { city: CitySlug };
 
 export type SeedService = {
   slug: string;

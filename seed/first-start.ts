@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
-import type { Config } from '../../config.server.ts';
-import { createMediaStorage } from '../../features/media/media-storage.server.ts';
-import { getDatabaseHandle, isDatabaseEmpty } from '../db.server.ts';
-import { seedDatabase } from './seed.server.ts';
+import type { Config } from '../app/config.server.ts';
+import { createMediaStorage } from '../app/features/media/media-storage.server.ts';
+import { getDatabaseHandle, isDatabaseEmpty } from '../app/db/db.server.ts';
+import { seedDatabase } from './seed.ts';
 
 // Seeding takes this advisory lock, so app nodes and `npm run db:seed` never seed twice at once.
 export const SEED_LOCK_KEY = 7_160_523;

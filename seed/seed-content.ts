@@ -5,11 +5,11 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { hashPassword } from '../../features/accounts/password.server.ts';
-import { sanitiseRichText } from '../../features/content/sanitise.server.ts';
-import { storeImageVariants } from '../../features/media/image-processing.server.ts';
-import type { MediaStorage } from '../../features/media/storage.server.ts';
-import type { Db } from '../client.server.ts';
+import { hashPassword } from '../app/features/accounts/password.server.ts';
+import { sanitiseRichText } from '../app/features/content/sanitise.server.ts';
+import { storeImageVariants } from '../app/features/media/image-processing.server.ts';
+import type { MediaStorage } from '../app/features/media/storage.server.ts';
+import type { Db } from '../app/db/client.server.ts';
 import {
   agents,
   blogs,
@@ -22,7 +22,7 @@ import {
   services,
   testimonials,
   users,
-} from '../schema/index.ts';
+} from '../app/db/schema/index.ts';
 import { ABOUT, FAQS, HISTORY, OFFICES, SERVICES } from './content/agency.ts';
 import { BLOGS } from './content/blogs.ts';
 import { CITY_PAGES } from './content/city-pages.ts';
