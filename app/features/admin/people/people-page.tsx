@@ -1,9 +1,7 @@
-import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import type { UserRole, UserStatus } from '../../../db/schema/enums.ts';
 import { formatAdminDateTime } from '../ui/format.ts';
-import type { SortDir } from '../ui/list-query.ts';
+import type { PeopleFilters } from './people-filters.ts';
 import {
   ROLE_OPTIONS,
   STATUS_OPTIONS,
@@ -11,11 +9,13 @@ import {
   type PersonRow,
 } from './people-types.ts';
 import { AdminPage, AdminPanel } from '../ui/admin-page.tsx';
-import { AdminPagination } from '../ui/admin-pagination.tsx';
 import { dangerButton, linkStyle, primaryButton, secondaryButton } from '../ui/buttons.ts';
-import { DataTable, type Column } from '../ui/data-table.tsx';
+import type { Column } from '../ui/data-table.tsx';
+import { Fact } from '../ui/facts.tsx';
 import { SelectField } from '../ui/fields.tsx';
 import { FilterBar } from '../ui/filter-bar.tsx';
+import { ChoiceFilter, SearchFilter } from '../ui/filter-fields.tsx';
+import { PagedTable, type ListPage } from '../ui/paged-table.tsx';
 
 const roleLabel = (role: UserRole) => ROLE_OPTIONS.find((o) => o.value === role)?.label ?? role;
 
@@ -57,75 +57,43 @@ const COLUMNS: Column<PersonRow>[] = [
   },
 ];
 
-export function PeopleList({
-  rows,
-  total,
-  page,
-  pageCount,
-  sort,
-  dir,
-  filter,
-}: {
-  rows: PersonRow[];
-  total: number;
-  page: number;
-  pageCount: number;
-  sort: string;
-  dir: SortDir;
-  filter: { q: string; role: string; status: string; joined: string };
-}) {
+export function PeopleList({ filters, ...list }: ListPage<PersonRow> & { filters: PeopleFilters }) {
   return (
     <AdminPage title="People" description="Every account: change a role, disable or enable it.">
       <FilterBar label="Find people">
-        <TextField
-          label="Name or phone"
-          name="q"
-          type="search"
-          defaultValue={filter.q}
-          maxLength={100}
-        />
-        <SelectField
+        <SearchFilter label="Name or phone" value={filters.q} />
+        <ChoiceFilter
           label="Role"
           name="role"
-          defaultValue={filter.role}
-          options={[{ value: '', label: 'Any role' }, ...ROLE_OPTIONS]}
+          value={filters.role ?? ''}
+          any="Any role"
+          options={ROLE_OPTIONS}
         />
-        <SelectField
+        <ChoiceFilter
           label="Status"
           name="status"
-          defaultValue={filter.status}
-          options={[{ value: '', label: 'Any status' }, ...STATUS_OPTIONS]}
+          value={filters.status ?? ''}
+          any="Any status"
+          options={STATUS_OPTIONS}
         />
-        <SelectField
+        <ChoiceFilter
           label="Joined"
           name="joined"
-          defaultValue={filter.joined}
-          options={[
-            { value: '', label: 'Any time' },
-            { value: 'week', label: 'In the last 7 days' },
-          ]}
+          value={filters.joinedThisWeek ? 'week' : ''}
+          any="Any time"
+          options={[{ value: 'week', label: 'In the last 7 days' }]}
         />
       </FilterBar>
-      <DataTable
+      <PagedTable
         caption="People"
         columns={COLUMNS}
-        rows={rows}
-        rowKey={(p) => p.id}
-        sort={sort}
-        dir={dir}
+        list={list}
+        sort={filters.sort}
+        dir={filters.dir}
         empty="No one matches these filters."
+        pagesLabel="People pages"
       />
-      <AdminPagination page={page} pageCount={pageCount} total={total} label="People pages" />
     </AdminPage>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt className="font-semibold text-slate-800">{label}</dt>
-      <dd className="text-slate-700">{children}</dd>
-    </>
   );
 }
 
