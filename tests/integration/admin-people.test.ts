@@ -1,7 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, expect, test } from 'vitest';
 import { getDb } from '../../app/db/db.server.ts';
-import { auditLog, sessions, users, type User } from '../../app/db/schema/index.ts';
+import { sessions, users, type User } from '../../app/db/schema/index.ts';
 import { hashPassword } from '../../app/features/accounts/password.server.ts';
 import {
   createSession,
@@ -18,6 +18,7 @@ import {
 import { loader as peopleLoader } from '../../app/routes/admin/people.tsx';
 import { action as personAction, loader as personLoader } from '../../app/routes/admin/person.tsx';
 import { createCity, createProperty, createUser } from '../factories/index.ts';
+import { auditEntries, outsiders } from '../support/back-office.ts';
 import { callRoute, flashOf, form, thrownStatus } from '../support/call-route.ts';
 import { contextFor, sessionUserOf } from '../support/route-context.ts';
 import { describeEachDatabase } from '../support/test-database.ts';
@@ -37,14 +38,6 @@ const personPage = (id: number | string, user: User | null) =>
 async function rowOf(id: number) {
   const [row] = await getDb().select().from(users).where(eq(users.id, id));
   return row!;
-}
-
-async function auditOf(action: string, entityId: number) {
-  return getDb()
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(entityId))))
-    .orderBy(desc(auditLog.id));
 }
 
 const staff = (user: User): StaffUser => ({ ...sessionUserOf(user), role: 'admin' });
@@ -130,7 +123,7 @@ describeEachDatabase('back office: people', () => {
     const response = await post(person.id, admin, { intent: 'role', role: 'agent' });
     expect(flashOf(response)).toEqual({ tone: 'success', text: 'Role saved.' });
     expect((await rowOf(person.id)).role).toBe('agent');
-    const [entry] = await auditOf('user.role', person.id);
+    const [entry] = await auditEntries('user.role', person.id);
     expect(entry).toMatchObject({
       actorUserId: admin.id,
       entityType: 'user',
@@ -160,7 +153,7 @@ describeEachDatabase('back office: people', () => {
     expect(await getSessionUser(theirRequest())).toBeNull();
     expect(await getDb().select().from(sessions).where(eq(sessions.userId, person.id))).toEqual([]);
     expect(await authenticate(person.phone, 'Neem-Leaf-88')).toBeNull();
-    const [disabled] = await auditOf('user.disable', person.id);
+    const [disabled] = await auditEntries('user.disable', person.id);
     expect(disabled).toMatchObject({
       actorUserId: admin.id,
       before: { status: 'active' },
@@ -175,7 +168,7 @@ describeEachDatabase('back office: people', () => {
     expect(await authenticate(person.phone, 'Neem-Leaf-88')).toEqual({ id: person.id });
     // The old session stays ended: they sign in again.
     expect(await getSessionUser(theirRequest())).toBeNull();
-    const [enabled] = await auditOf('user.enable', person.id);
+    const [enabled] = await auditEntries('user.enable', person.id);
     expect(enabled).toMatchObject({ before: { status: 'suspended' }, after: { status: 'active' } });
   });
 
@@ -191,7 +184,7 @@ describeEachDatabase('back office: people', () => {
       });
     }
     expect(await rowOf(admin.id)).toMatchObject({ role: 'admin', status: 'active' });
-    expect(await auditOf('user.role', admin.id)).toEqual([]);
+    expect(await auditEntries('user.role', admin.id)).toEqual([]);
     const { person } = await personPage(admin.id, admin);
     expect(person.isSelf).toBe(true);
   });
@@ -222,13 +215,7 @@ describeEachDatabase('back office: people', () => {
 
   test('a user, an agent and a visitor are refused on every People request', async () => {
     const target = await createUser({ firstName: 'Target' });
-    const user = await createUser({ role: 'user' });
-    const agent = await createUser({ role: 'agent' });
-    for (const [who, expected] of [
-      [user, 403],
-      [agent, 403],
-      [null, 302],
-    ] as const) {
+    for (const [who, expected] of await outsiders()) {
       for (const run of [
         () => callRoute(peopleLoader, '/admin/people', { user: who }),
         () => personPage(target.id, who),
@@ -240,7 +227,7 @@ describeEachDatabase('back office: people', () => {
       }
     }
     expect(await rowOf(target.id)).toMatchObject({ role: 'user', status: 'active' });
-    expect(await auditOf('user.role', target.id)).toEqual([]);
+    expect(await auditEntries('user.role', target.id)).toEqual([]);
   });
 });
 

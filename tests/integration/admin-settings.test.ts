@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { getDb } from '../../app/db/db.server.ts';
@@ -27,6 +27,7 @@ import {
 } from '../../app/routes/admin/settings.tsx';
 import { createCity, createProperty, createUser } from '../factories/index.ts';
 import { FLAT_FOR_SALE_FIELDS } from '../factories/listing-form-fields.ts';
+import { latestAudit, outsiders } from '../support/back-office.ts';
 import { callRoute, flashOf, form, statusOf, thrownStatus } from '../support/call-route.ts';
 import { contextFor } from '../support/route-context.ts';
 import { describeEachDatabase } from '../support/test-database.ts';
@@ -97,16 +98,6 @@ async function addListing(owner: User, fields: Record<string, string> = {}) {
   );
 }
 
-async function lastAudit(action: string) {
-  const [row] = await getDb()
-    .select()
-    .from(auditLog)
-    .where(eq(auditLog.action, action))
-    .orderBy(desc(auditLog.id))
-    .limit(1);
-  return row;
-}
-
 describeEachDatabase('back office: settings, outbox and audit log', () => {
   let admin: User;
 
@@ -149,7 +140,7 @@ describeEachDatabase('back office: settings, outbox and audit log', () => {
     });
     expect(rows.every((row) => row.updatedBy === admin.id)).toBe(true);
 
-    const entry = await lastAudit('settings.update');
+    const entry = await latestAudit('settings.update');
     expect(entry).toMatchObject({ actorUserId: admin.id, entityType: 'settings' });
     expect(entry!.before).toMatchObject({ agencyName: before.agencyName });
     expect(entry!.after).toMatchObject({ agencyName: 'Amaravati Homes', heartbeatDays: 45 });
@@ -301,7 +292,7 @@ describeEachDatabase('back office: settings, outbox and audit log', () => {
     expect(flashOf(response)?.text).toBe(
       'Test email to ravi.kumar@gmail.com: stored in the Outbox (no provider set).',
     );
-    expect(await lastAudit('settings.test-mail')).toMatchObject({
+    expect(await latestAudit('settings.test-mail')).toMatchObject({
       actorUserId: admin.id,
       after: { adapter: 'outbox', status: 'stored' },
     });
@@ -332,7 +323,7 @@ describeEachDatabase('back office: settings, outbox and audit log', () => {
     expect(flashOf(response)?.text).toBe(
       'Test SMS to 9848012356: stored in the Outbox (no provider set).',
     );
-    expect(await lastAudit('settings.test-sms')).toMatchObject({
+    expect(await latestAudit('settings.test-sms')).toMatchObject({
       actorUserId: admin.id,
       after: { adapter: 'outbox', status: 'sent' },
     });
@@ -377,13 +368,7 @@ describeEachDatabase('back office: settings, outbox and audit log', () => {
   });
 
   test('a user, an agent and a visitor are refused on every Settings, Outbox and Audit request', async () => {
-    const user = await createUser({ role: 'user' });
-    const agent = await createUser({ role: 'agent' });
-    for (const [who, expected] of [
-      [user, 403],
-      [agent, 403],
-      [null, 302],
-    ] as const) {
+    for (const [who, expected] of await outsiders()) {
       for (const run of [
         () => pageAt(settingsLoader, '/admin/settings', who),
         () => pageAt(outboxLoader, '/admin/outbox', who),

@@ -9,8 +9,8 @@ import { parseListQuery, pickParam, type ListQuery } from '../ui/list-query.ts';
 // The People list's URL, parsed once: ?q= (name or phone), ?role=, ?status=, ?joined=week, and
 // the sort and page. An unknown value is ignored, never an error.
 
-export const PEOPLE_SORTS = ['created', 'name', 'role'] as const;
-export type PeopleSort = (typeof PEOPLE_SORTS)[number];
+const PEOPLE_SORTS = ['created', 'name', 'role'] as const;
+type PeopleSort = (typeof PEOPLE_SORTS)[number];
 
 export type PeopleFilters = ListQuery<PeopleSort> & {
   role: UserRole | undefined;

@@ -57,32 +57,33 @@ const COLUMNS: Column<PersonRow>[] = [
   },
 ];
 
+/** The list's choice filters; ?q= is the search box before them. */
+const CHOICE_FILTERS = [
+  { label: 'Role', name: 'role', any: 'Any role', options: ROLE_OPTIONS },
+  { label: 'Status', name: 'status', any: 'Any status', options: STATUS_OPTIONS },
+  {
+    label: 'Joined',
+    name: 'joined',
+    any: 'Any time',
+    options: [{ value: 'week', label: 'In the last 7 days' }],
+  },
+] as const;
+
+/** Each choice filter's value as the URL set it ('' for any). */
+const choiceValues = (filters: PeopleFilters) => ({
+  role: filters.role ?? '',
+  status: filters.status ?? '',
+  joined: filters.joinedThisWeek ? 'week' : '',
+});
+
 export function PeopleList({ filters, ...list }: ListPage<PersonRow> & { filters: PeopleFilters }) {
   return (
     <AdminPage title="People" description="Every account: change a role, disable or enable it.">
       <FilterBar label="Find people">
         <SearchFilter label="Name or phone" value={filters.q} />
-        <ChoiceFilter
-          label="Role"
-          name="role"
-          value={filters.role ?? ''}
-          any="Any role"
-          options={ROLE_OPTIONS}
-        />
-        <ChoiceFilter
-          label="Status"
-          name="status"
-          value={filters.status ?? ''}
-          any="Any status"
-          options={STATUS_OPTIONS}
-        />
-        <ChoiceFilter
-          label="Joined"
-          name="joined"
-          value={filters.joinedThisWeek ? 'week' : ''}
-          any="Any time"
-          options={[{ value: 'week', label: 'In the last 7 days' }]}
-        />
+        {CHOICE_FILTERS.map((filter) => (
+          <ChoiceFilter key={filter.name} {...filter} value={choiceValues(filters)[filter.name]} />
+        ))}
       </FilterBar>
       <PagedTable
         caption="People"

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { forbidden } from '../../../lib/http.ts';
 import { getConfig } from '../../../config.server.ts';
 import { getDb } from '../../../db/db.server.ts';
@@ -26,6 +26,25 @@ function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * Accounts made in the seven days before `now`: the list's ?joined=week and the dashboard's
+ * 'New users this week', which links to it.
+ */
+export function joinedThisWeek(now: Date = new Date()): SQL {
+  return gte(users.createdAt, new Date(now.getTime() - 7 * DAY_MS));
+}
+
+/** An account's columns the back office shows (never its password hash). */
+const personColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  phone: users.phone,
+  role: users.role,
+  status: users.status,
+  createdAt: users.createdAt,
+};
+
 /** A page of accounts: search by name or phone, filter by role and status. */
 export async function listPeople(
   actor: StaffUser,
@@ -35,9 +54,7 @@ export async function listPeople(
   const where: SQL[] = [];
   if (filter.role) where.push(eq(users.role, filter.role));
   if (filter.status) where.push(eq(users.status, filter.status));
-  if (filter.joinedThisWeek) {
-    where.push(gt(users.createdAt, new Date(Date.now() - 7 * DAY_MS)));
-  }
+  if (filter.joinedThisWeek) where.push(joinedThisWeek());
   if (filter.q) {
     const digits = filter.q.replace(/[\s\-+().]/g, '');
     const byName = or(
@@ -68,16 +85,7 @@ export async function listPeople(
     () => db.$count(users, condition),
     ({ limit, offset }) =>
       db
-        .select({
-          id: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          phone: users.phone,
-          role: users.role,
-          status: users.status,
-          createdAt: users.createdAt,
-          listingCount,
-        })
+        .select({ ...personColumns, listingCount })
         .from(users)
         .where(condition)
         .orderBy(...orderBy)
@@ -92,13 +100,7 @@ export async function getPerson(actor: StaffUser, userId: number): Promise<Perso
   const db = getDb();
   const [person] = await db
     .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      phone: users.phone,
-      role: users.role,
-      status: users.status,
-      createdAt: users.createdAt,
+      ...personColumns,
       updatedAt: users.updatedAt,
       termsAcceptedAt: users.termsAcceptedAt,
       marketingConsentAt: users.marketingConsentAt,

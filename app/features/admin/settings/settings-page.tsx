@@ -69,6 +69,33 @@ function adapterText(status: DeliveryStatus) {
   };
 }
 
+/** The Delivery panel's two test sends: each its own form, field and button. */
+const testSends = (status: DeliveryStatus) =>
+  [
+    {
+      intent: 'test-mail',
+      button: 'Send test email',
+      field: {
+        label: 'Send a test email to',
+        name: 'testEmail',
+        type: 'email',
+        placeholder: status.agencyEmail,
+        hint: `Blank: the agency's address (${status.agencyEmail}).`,
+      },
+    },
+    {
+      intent: 'test-sms',
+      button: 'Send test SMS',
+      field: {
+        label: 'Send a test SMS to',
+        name: 'testPhone',
+        type: 'tel',
+        required: true,
+        hint: 'A 10-digit Indian mobile number.',
+      },
+    },
+  ] as const;
+
 function DeliveryPanel({
   status,
   actionData,
@@ -85,40 +112,21 @@ function DeliveryPanel({
         <Fact label="SMS">{text.sms}</Fact>
       </dl>
       <div className="grid gap-6 lg:grid-cols-2">
-        <Form method="post" className="grid content-start gap-3">
-          <input type="hidden" name="intent" value="test-mail" />
-          <TextField
-            label="Send a test email to"
-            name="testEmail"
-            type="email"
-            defaultValue={actionData?.testEmail ?? ''}
-            error={errors.testEmail}
-            placeholder={status.agencyEmail}
-            hint={`Blank: the agency's address (${status.agencyEmail}).`}
-          />
-          <div>
-            <button type="submit" className={secondaryButton}>
-              Send test email
-            </button>
-          </div>
-        </Form>
-        <Form method="post" className="grid content-start gap-3">
-          <input type="hidden" name="intent" value="test-sms" />
-          <TextField
-            label="Send a test SMS to"
-            name="testPhone"
-            type="tel"
-            defaultValue={actionData?.testPhone ?? ''}
-            error={errors.testPhone}
-            required
-            hint="A 10-digit Indian mobile number."
-          />
-          <div>
-            <button type="submit" className={secondaryButton}>
-              Send test SMS
-            </button>
-          </div>
-        </Form>
+        {testSends(status).map(({ intent, button, field }) => (
+          <Form key={intent} method="post" className="grid content-start gap-3">
+            <input type="hidden" name="intent" value={intent} />
+            <TextField
+              {...field}
+              defaultValue={actionData?.[field.name] ?? ''}
+              error={errors[field.name]}
+            />
+            <div>
+              <button type="submit" className={secondaryButton}>
+                {button}
+              </button>
+            </div>
+          </Form>
+        ))}
       </div>
     </AdminPanel>
   );

@@ -177,7 +177,7 @@ const TestEmailSchema = z
   .pipe(z.email('Enter an email address like hello@agency.in, or leave it blank.'));
 
 /** A test send refused: the recipient typed is not one, or too many were sent. */
-export type TestSendRefusal = 'invalid' | 'too-many';
+type TestSendRefusal = 'invalid' | 'too-many';
 
 export type TestSendResult = Result<
   {
