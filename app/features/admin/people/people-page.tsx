@@ -9,13 +9,14 @@ import {
   type PersonRow,
 } from './people-types.ts';
 import { AdminPage, AdminPanel } from '../ui/admin-page.tsx';
-import { dangerButton, linkStyle, primaryButton, secondaryButton } from '../ui/buttons.ts';
+import { linkStyle } from '../ui/buttons.ts';
 import type { Column } from '../ui/data-table.tsx';
 import { Fact } from '../ui/facts.tsx';
 import { SelectField } from '../ui/fields.tsx';
 import { FilterBar } from '../ui/filter-bar.tsx';
 import { ChoiceFilter, SearchFilter } from '../ui/filter-fields.tsx';
 import { PagedTable, type ListPage } from '../ui/paged-table.tsx';
+import { SubmitButton } from '../ui/submit-button.tsx';
 
 const roleLabel = (role: UserRole) => ROLE_OPTIONS.find((o) => o.value === role)?.label ?? role;
 
@@ -172,9 +173,7 @@ export function PersonPage({
                 error={roleError}
                 className="min-w-48 flex-1 sm:flex-none"
               />
-              <button type="submit" className={primaryButton}>
-                Save role
-              </button>
+              <SubmitButton>Save role</SubmitButton>
             </Form>
           </AdminPanel>
           <AdminPanel title="Sign-in access" id="person-status">
@@ -186,9 +185,9 @@ export function PersonPage({
                   : 'Disabling signs this person out everywhere at once and stops them signing in. Their listings stay as they are.'}
               </p>
               <div>
-                <button type="submit" className={disabled ? secondaryButton : dangerButton}>
+                <SubmitButton look={disabled ? 'secondary' : 'danger'}>
                   {disabled ? 'Enable account' : 'Disable account'}
-                </button>
+                </SubmitButton>
               </div>
             </Form>
           </AdminPanel>

@@ -1,9 +1,9 @@
 import { Form } from 'react-router';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { AdminPage, AdminPanel } from '../ui/admin-page.tsx';
-import { primaryButton, secondaryButton } from '../ui/buttons.ts';
 import { Fact } from '../ui/facts.tsx';
 import { CheckboxField } from '../ui/fields.tsx';
+import { SubmitButton } from '../ui/submit-button.tsx';
 import {
   SETTINGS_GROUPS,
   type DeliveryStatus,
@@ -121,9 +121,7 @@ function DeliveryPanel({
               error={errors[field.name]}
             />
             <div>
-              <button type="submit" className={secondaryButton}>
-                {button}
-              </button>
+              <SubmitButton look="secondary">{button}</SubmitButton>
             </div>
           </Form>
         ))}
@@ -165,9 +163,7 @@ export function SettingsPage({
           <SettingsPanel key={group.id} group={group} values={shown} errors={saveErrors} />
         ))}
         <div className="mb-8">
-          <button type="submit" className={primaryButton}>
-            Save settings
-          </button>
+          <SubmitButton>Save settings</SubmitButton>
         </div>
       </Form>
       <DeliveryPanel status={delivery} actionData={actionData} />
