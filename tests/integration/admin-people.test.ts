@@ -1,8 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
-import { type RouterContextProvider } from 'react-router';
+import { eq } from 'drizzle-orm';
 import { beforeAll, expect, test } from 'vitest';
 import { getDb } from '../../app/db/db.server.ts';
-import { auditLog, sessions, users, type User } from '../../app/db/schema/index.ts';
+import { sessions, users, type User } from '../../app/db/schema/index.ts';
 import { hashPassword } from '../../app/features/accounts/password.server.ts';
 import {
   createSession,
@@ -19,78 +18,37 @@ import {
 import { loader as peopleLoader } from '../../app/routes/admin/people.tsx';
 import { action as personAction, loader as personLoader } from '../../app/routes/admin/person.tsx';
 import { createCity, createProperty, createUser } from '../factories/index.ts';
+import { auditEntries, outsiders } from '../support/back-office.ts';
+import { callRoute, flashOf, form, thrownStatus } from '../support/call-route.ts';
 import { contextFor, sessionUserOf } from '../support/route-context.ts';
 import { describeEachDatabase } from '../support/test-database.ts';
 
-type RouteFn = (args: never) => unknown;
+/** Posts `fields` to a person's page as `user`. */
+const post = (id: number, user: User | null, fields: Record<string, string>): Promise<unknown> =>
+  callRoute(personAction, `/admin/people/${id}`, {
+    user,
+    params: { id: String(id) },
+    body: form(fields),
+  });
 
-async function call<F extends RouteFn>(
-  fn: F,
-  pathAndQuery: string,
-  context: RouterContextProvider,
-  options: { params?: Record<string, string>; form?: Record<string, string> } = {},
-): Promise<Awaited<ReturnType<F>>> {
-  const url = new URL(pathAndQuery, 'http://localhost');
-  let request = new Request(url);
-  if (options.form) {
-    request = new Request(url, { method: 'POST', body: new URLSearchParams(options.form) });
-  }
-  const args = { request, params: options.params ?? {}, context, url, pattern: url.pathname };
-  return (await fn(args as never)) as Awaited<ReturnType<F>>;
-}
-
-const post = (
-  id: number,
-  context: RouterContextProvider,
-  form: Record<string, string>,
-): Promise<unknown> =>
-  call(personAction, `/admin/people/${id}`, context, { params: { id: String(id) }, form });
-
-async function statusOf(run: () => unknown): Promise<number> {
-  try {
-    const result = await run();
-    if (result instanceof Response) return result.status;
-    return (result as { init?: { status?: number } } | null)?.init?.status ?? 200;
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown.status;
-    const init = (thrown as { init?: { status?: number } }).init;
-    if (init?.status) return init.status;
-    throw thrown;
-  }
-}
-
-function notice(response: unknown): { tone: string; text: string } {
-  expect(response).toBeInstanceOf(Response);
-  const cookie = (response as Response).headers.get('Set-Cookie') ?? '';
-  const value = /nivasa_flash=([^;]+)/.exec(cookie)?.[1] ?? '';
-  return JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as {
-    tone: string;
-    text: string;
-  };
-}
+/** A person's page as `user`. */
+const personPage = (id: number | string, user: User | null) =>
+  callRoute(personLoader, `/admin/people/${id}`, { user, params: { id: String(id) } });
 
 async function rowOf(id: number) {
   const [row] = await getDb().select().from(users).where(eq(users.id, id));
   return row!;
 }
 
-async function auditOf(action: string, entityId: number) {
-  return getDb()
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(entityId))))
-    .orderBy(desc(auditLog.id));
-}
-
 const staff = (user: User): StaffUser => ({ ...sessionUserOf(user), role: 'admin' });
 
 describeEachDatabase('back office: people', () => {
   let admin: User;
-  let adminContext: RouterContextProvider;
+  const people = (query: string) =>
+    callRoute(peopleLoader, `/admin/people${query}`, { user: admin });
 
   beforeAll(async () => {
     admin = await createUser({ role: 'admin', firstName: 'Anita', lastName: 'Rao' });
-    adminContext = contextFor(admin);
   });
 
   test('the list finds people by name or phone, filters by role and status, newest first', async () => {
@@ -103,32 +61,28 @@ describeEachDatabase('back office: people', () => {
     const { city, areas } = await createCity();
     await createProperty({ ownerId: sita.id, cityId: city.id, areaId: areas[0]!.id });
 
-    const byName = await call(peopleLoader, '/admin/people?q=pothineni', adminContext);
+    const byName = await people('?q=pothineni');
     expect(byName.rows.map((r) => r.id)).toEqual([agent.id, sita.id]);
     expect(byName.rows[1]).toMatchObject({ phone: '9876501234', listingCount: 1, role: 'user' });
     expect(byName.rows[1]).not.toHaveProperty('passwordHash');
 
-    const fullName = await call(peopleLoader, '/admin/people?q=Madhavi+Poth', adminContext);
+    const fullName = await people('?q=Madhavi+Poth');
     expect(fullName.rows.map((r) => r.id)).toEqual([agent.id]);
 
-    const byPhone = await call(peopleLoader, '/admin/people?q=%2B91+98765+01234', adminContext);
+    const byPhone = await people('?q=%2B91+98765+01234');
     expect(byPhone.rows.map((r) => r.id)).toEqual([sita.id]);
 
-    const agents = await call(peopleLoader, '/admin/people?q=pothineni&role=agent', adminContext);
+    const agents = await people('?q=pothineni&role=agent');
     expect(agents.rows.map((r) => r.id)).toEqual([agent.id]);
 
-    const byNameAsc = await call(
-      peopleLoader,
-      '/admin/people?q=pothineni&sort=name&dir=asc',
-      adminContext,
-    );
+    const byNameAsc = await people('?q=pothineni&sort=name&dir=asc');
     expect(byNameAsc.rows.map((r) => r.id)).toEqual([agent.id, sita.id]);
 
-    const suspended = await call(peopleLoader, '/admin/people?status=suspended', adminContext);
+    const suspended = await people('?status=suspended');
     expect(suspended.rows).toEqual([]);
 
     // Wildcards typed in the search are taken literally.
-    const literal = await call(peopleLoader, '/admin/people?q=%25', adminContext);
+    const literal = await people('?q=%25');
     expect(literal.rows).toEqual([]);
   });
 
@@ -139,27 +93,20 @@ describeEachDatabase('back office: people', () => {
       lastName: 'Joinedlongago',
       createdAt: new Date(Date.now() - 30 * 86_400_000),
     });
-    const week = await call(peopleLoader, '/admin/people?q=navya&joined=week', adminContext);
+    const week = await people('?q=navya&joined=week');
     const ids = week.rows.map((row: { id: number }) => row.id);
     expect(ids).toContain(fresh.id);
     expect(ids).not.toContain(old.id);
-    let thrown: unknown;
-    try {
-      await call(peopleLoader, '/admin/people?q=navya&page=9', adminContext);
-    } catch (error) {
-      thrown = error;
-    }
-    expect(thrown).toBeInstanceOf(Response);
-    expect((thrown as Response).headers.get('Location')).toBe('/admin/people?q=navya&page=1');
+    const pastTheEnd = await people('?q=navya&page=9').catch((error: unknown) => error);
+    expect(pastTheEnd).toBeInstanceOf(Response);
+    expect((pastTheEnd as Response).headers.get('Location')).toBe('/admin/people?q=navya&page=1');
   });
 
   test('a person’s page shows their details and counts, never the password hash', async () => {
     const person = await createUser({ firstName: 'Lakshmi', lastName: 'Devi' });
     const request = new Request('http://localhost/login', { headers: { 'user-agent': 'test' } });
     await createSession(request, person.id);
-    const { person: shown } = await call(personLoader, `/admin/people/${person.id}`, adminContext, {
-      params: { id: String(person.id) },
-    });
+    const { person: shown } = await personPage(person.id, admin);
     expect(shown).toMatchObject({
       id: person.id,
       firstName: 'Lakshmi',
@@ -168,19 +115,15 @@ describeEachDatabase('back office: people', () => {
       isSelf: false,
     });
     expect(JSON.stringify(shown)).not.toContain('not-a-hash');
-    expect(
-      await statusOf(() =>
-        call(personLoader, '/admin/people/999999', adminContext, { params: { id: '999999' } }),
-      ),
-    ).toBe(404);
+    expect(await thrownStatus(personPage(999999, admin))).toBe(404);
   });
 
   test('an admin changes a person’s role; the audit log records before and after', async () => {
     const person = await createUser();
-    const response = await post(person.id, adminContext, { intent: 'role', role: 'agent' });
-    expect(notice(response)).toEqual({ tone: 'success', text: 'Role saved.' });
+    const response = await post(person.id, admin, { intent: 'role', role: 'agent' });
+    expect(flashOf(response)).toEqual({ tone: 'success', text: 'Role saved.' });
     expect((await rowOf(person.id)).role).toBe('agent');
-    const [entry] = await auditOf('user.role', person.id);
+    const [entry] = await auditEntries('user.role', person.id);
     expect(entry).toMatchObject({
       actorUserId: admin.id,
       entityType: 'user',
@@ -188,7 +131,7 @@ describeEachDatabase('back office: people', () => {
       after: { role: 'agent' },
     });
 
-    const bad = await post(person.id, adminContext, { intent: 'role', role: 'owner' });
+    const bad = await post(person.id, admin, { intent: 'role', role: 'owner' });
     expect(bad).toMatchObject({ data: { roleError: 'Choose a role.' }, init: { status: 400 } });
   });
 
@@ -204,28 +147,28 @@ describeEachDatabase('back office: people', () => {
     expect(await getSessionUser(theirRequest())).toMatchObject({ id: person.id });
     expect(await authenticate(person.phone, 'Neem-Leaf-88')).toEqual({ id: person.id });
 
-    const response = await post(person.id, adminContext, { intent: 'disable' });
-    expect(notice(response).text).toBe('Account disabled; they are signed out everywhere.');
+    const response = await post(person.id, admin, { intent: 'disable' });
+    expect(flashOf(response)?.text).toBe('Account disabled; they are signed out everywhere.');
     expect((await rowOf(person.id)).status).toBe('suspended');
     expect(await getSessionUser(theirRequest())).toBeNull();
     expect(await getDb().select().from(sessions).where(eq(sessions.userId, person.id))).toEqual([]);
     expect(await authenticate(person.phone, 'Neem-Leaf-88')).toBeNull();
-    const [disabled] = await auditOf('user.disable', person.id);
+    const [disabled] = await auditEntries('user.disable', person.id);
     expect(disabled).toMatchObject({
       actorUserId: admin.id,
       before: { status: 'active' },
       after: { status: 'suspended' },
     });
 
-    const listed = await call(peopleLoader, '/admin/people?status=suspended', adminContext);
+    const listed = await people('?status=suspended');
     expect(listed.rows.map((r) => r.id)).toContain(person.id);
 
-    await post(person.id, adminContext, { intent: 'enable' });
+    await post(person.id, admin, { intent: 'enable' });
     expect((await rowOf(person.id)).status).toBe('active');
     expect(await authenticate(person.phone, 'Neem-Leaf-88')).toEqual({ id: person.id });
     // The old session stays ended: they sign in again.
     expect(await getSessionUser(theirRequest())).toBeNull();
-    const [enabled] = await auditOf('user.enable', person.id);
+    const [enabled] = await auditEntries('user.enable', person.id);
     expect(enabled).toMatchObject({ before: { status: 'suspended' }, after: { status: 'active' } });
   });
 
@@ -234,17 +177,15 @@ describeEachDatabase('back office: people', () => {
       string,
       string
     >[]) {
-      const response = await post(admin.id, adminContext, form);
-      expect(notice(response)).toEqual({
+      const response = await post(admin.id, admin, form);
+      expect(flashOf(response)).toEqual({
         tone: 'error',
         text: 'You cannot change your own role or disable your own account.',
       });
     }
     expect(await rowOf(admin.id)).toMatchObject({ role: 'admin', status: 'active' });
-    expect(await auditOf('user.role', admin.id)).toEqual([]);
-    const { person } = await call(personLoader, `/admin/people/${admin.id}`, adminContext, {
-      params: { id: String(admin.id) },
-    });
+    expect(await auditEntries('user.role', admin.id)).toEqual([]);
+    const { person } = await personPage(admin.id, admin);
     expect(person.isSelf).toBe(true);
   });
 
@@ -256,15 +197,15 @@ describeEachDatabase('back office: people', () => {
     const first = await createUser({ role: 'admin', firstName: 'First' });
     const second = await createUser({ role: 'admin', firstName: 'Second' });
     expect(await changeRole(staff(first), second.id, 'user')).toMatchObject({ ok: true });
-    expect(await statusOf(() => changeRole(staff(second), first.id, 'agent'))).toBe(403);
-    expect(await statusOf(() => disableUser(staff(second), first.id))).toBe(403);
-    expect(await statusOf(() => enableUser(staff(second), second.id + 1))).toBe(403);
+    expect(await thrownStatus(changeRole(staff(second), first.id, 'agent'))).toBe(403);
+    expect(await thrownStatus(disableUser(staff(second), first.id))).toBe(403);
+    expect(await thrownStatus(enableUser(staff(second), second.id + 1))).toBe(403);
     expect(await rowOf(first.id)).toMatchObject({ role: 'admin', status: 'active' });
     // The last active admin, still in a session, cannot be demoted or disabled by anyone else
     // either: a second admin disabled meanwhile finds the same refusal.
     const third = await createUser({ role: 'admin', firstName: 'Third' });
     expect(await disableUser(staff(first), third.id)).toMatchObject({ ok: true });
-    expect(await statusOf(() => disableUser(staff(third), first.id))).toBe(403);
+    expect(await thrownStatus(disableUser(staff(third), first.id))).toBe(403);
     expect(await changeRole(staff(first), first.id, 'agent')).toEqual({
       ok: false,
       reason: 'self',
@@ -274,27 +215,19 @@ describeEachDatabase('back office: people', () => {
 
   test('a user, an agent and a visitor are refused on every People request', async () => {
     const target = await createUser({ firstName: 'Target' });
-    const user = await createUser({ role: 'user' });
-    const agent = await createUser({ role: 'agent' });
-    for (const [who, expected] of [
-      [user, 403],
-      [agent, 403],
-      [null, 302],
-    ] as const) {
-      const context = contextFor(who);
-      const params = { id: String(target.id) };
+    for (const [who, expected] of await outsiders()) {
       for (const run of [
-        () => call(peopleLoader, '/admin/people', context),
-        () => call(personLoader, `/admin/people/${target.id}`, context, { params }),
-        () => post(target.id, context, { intent: 'role', role: 'admin' }),
-        () => post(target.id, context, { intent: 'disable' }),
-        () => post(target.id, context, { intent: 'enable' }),
+        () => callRoute(peopleLoader, '/admin/people', { user: who }),
+        () => personPage(target.id, who),
+        () => post(target.id, who, { intent: 'role', role: 'admin' }),
+        () => post(target.id, who, { intent: 'disable' }),
+        () => post(target.id, who, { intent: 'enable' }),
       ]) {
-        expect(await statusOf(run)).toBe(expected);
+        expect(await thrownStatus(run)).toBe(expected);
       }
     }
     expect(await rowOf(target.id)).toMatchObject({ role: 'user', status: 'active' });
-    expect(await auditOf('user.role', target.id)).toEqual([]);
+    expect(await auditEntries('user.role', target.id)).toEqual([]);
   });
 });
 
@@ -303,8 +236,7 @@ describeEachDatabase('back office: people, bad input', () => {
   test('a NUL byte in the search, a post that is not a form, or an id past int4 is never a 500', async () => {
     const admin = await createUser({ role: 'admin' });
     await createUser({ firstName: 'Lakshmi' });
-    const context = contextFor(admin);
-    const found = await call(peopleLoader, '/admin/people?q=Laks%00hmi', context);
+    const found = await callRoute(peopleLoader, '/admin/people?q=Laks%00hmi', { user: admin });
     expect(found.rows.map((row) => row.firstName)).toEqual(['Lakshmi']);
 
     const target = await createUser();
@@ -314,13 +246,9 @@ describeEachDatabase('back office: people, bad input', () => {
       headers: { 'Content-Type': 'application/json' },
       body: '{"intent":"disable"}',
     });
-    const args = { request, params: { id: String(target.id) }, context, url };
-    expect(await statusOf(() => personAction(args as never))).toBe(400);
+    const args = { request, params: { id: String(target.id) }, context: contextFor(admin), url };
+    expect(await thrownStatus(() => personAction(args as never))).toBe(400);
     expect(await rowOf(target.id)).toMatchObject({ status: 'active' });
-    expect(
-      await statusOf(() =>
-        call(personLoader, '/admin/people/4294967296', context, { params: { id: '4294967296' } }),
-      ),
-    ).toBe(404);
+    expect(await thrownStatus(personPage('4294967296', admin))).toBe(404);
   });
 });

@@ -14,6 +14,7 @@ import type {
   SettingKey,
   SiteSettings,
 } from '../../lib/site-settings.ts';
+import { SETTING_LIMITS } from './settings-limits.ts';
 
 // Site settings: the configuration's values (app/config.server.ts) overlaid with what an admin
 // saved in the back office (`site_settings`, one row per key; a key without a row takes the
@@ -31,8 +32,6 @@ const SNAPSHOT_TTL_MS = 30_000;
 
 // ---------------------------------------------------------------------------------------
 // What a valid value of each setting is (the form and the stored rows are both checked)
-
-const COUNTER_MAX = 1_000_000_000;
 
 /**
  * An Indian phone number as the agency writes it: a mobile ('+91 98480 12345', '9848012345')
@@ -55,15 +54,21 @@ const httpsUrl = (site: string) =>
   z
     .string()
     .trim()
-    .max(300, 'Keep the link under 300 characters.')
+    .max(SETTING_LIMITS.link, `Keep the link under ${SETTING_LIMITS.link} characters.`)
     .pipe(z.url({ protocol: /^https$/, error: `Enter an https:// link to the ${site} page.` }));
 
 const counter = z
   .number({ error: 'Enter a whole number, or leave it blank to count live.' })
   .int('Enter a whole number, or leave it blank to count live.')
   .min(0, 'Enter a number of 0 or more.')
-  .max(COUNTER_MAX, 'Enter a smaller number.')
+  .max(SETTING_LIMITS.counter, 'Enter a smaller number.')
   .nullable();
+
+/** A whole number within `range`, with one message for every way to miss it. */
+const wholeNumberIn = (range: { min: number; max: number }, message: string) =>
+  z.number({ error: message }).int(message).min(range.min, message).max(range.max, message);
+
+const { heartbeatDays, dailyListingLimit } = SETTING_LIMITS;
 
 /** Each setting's value, as stored (JSON) and as a save hands it over. */
 export const SETTING_VALUE_SCHEMAS = {
@@ -71,18 +76,18 @@ export const SETTING_VALUE_SCHEMAS = {
     .string()
     .trim()
     .min(1, 'Enter the agency name.')
-    .max(80, 'Keep the name under 80 characters.'),
+    .max(SETTING_LIMITS.agencyName, `Keep the name under ${SETTING_LIMITS.agencyName} characters.`),
   email: z
     .string()
     .trim()
-    .max(254, 'Enter a shorter address.')
+    .max(SETTING_LIMITS.email, 'Enter a shorter address.')
     .pipe(z.email('Enter an email address like hello@agency.in.')),
   phones: z
     .array(
       z
         .string()
         .trim()
-        .max(30, 'Enter an Indian phone number.')
+        .max(SETTING_LIMITS.phone, 'Enter an Indian phone number.')
         .refine(isIndianPhone, 'Enter an Indian phone number, e.g. +91 98480 12345.'),
     )
     .min(1, 'Enter at least one phone number.')
@@ -91,7 +96,7 @@ export const SETTING_VALUE_SCHEMAS = {
     .string()
     .trim()
     .min(1, 'Enter the office address.')
-    .max(300, 'Keep the address under 300 characters.'),
+    .max(SETTING_LIMITS.address, `Keep the address under ${SETTING_LIMITS.address} characters.`),
   socialFacebook: httpsUrl('Facebook'),
   socialYoutube: httpsUrl('YouTube'),
   socialInstagram: httpsUrl('Instagram'),
@@ -100,16 +105,14 @@ export const SETTING_VALUE_SCHEMAS = {
   counterAgents: counter,
   counterYears: counter,
   moderation: z.boolean(),
-  heartbeatDays: z
-    .number({ error: 'Enter a whole number of days from 1 to 365.' })
-    .int('Enter a whole number of days from 1 to 365.')
-    .min(1, 'Enter a whole number of days from 1 to 365.')
-    .max(365, 'Enter a whole number of days from 1 to 365.'),
-  dailyListingLimit: z
-    .number({ error: 'Enter a whole number from 1 to 1000.' })
-    .int('Enter a whole number from 1 to 1000.')
-    .min(1, 'Enter a whole number from 1 to 1000.')
-    .max(1000, 'Enter a whole number from 1 to 1000.'),
+  heartbeatDays: wholeNumberIn(
+    heartbeatDays,
+    `Enter a whole number of days from ${heartbeatDays.min} to ${heartbeatDays.max}.`,
+  ),
+  dailyListingLimit: wholeNumberIn(
+    dailyListingLimit,
+    `Enter a whole number from ${dailyListingLimit.min} to ${dailyListingLimit.max}.`,
+  ),
 } satisfies { [K in SettingKey]: z.ZodType<EditableSettings[K], unknown> };
 
 export const SETTING_KEYS = Object.keys(SETTING_VALUE_SCHEMAS) as SettingKey[];

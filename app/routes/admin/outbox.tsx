@@ -1,26 +1,24 @@
 import { requireAdmin } from '../../features/admin/access.server.ts';
-import { pageCountOf, parseListQuery, pickParam } from '../../features/admin/ui/list-query.ts';
-import { OUTBOX_CHANNELS } from '../../features/admin/outbox/outbox-format.ts';
+import { parseOutboxFilters } from '../../features/admin/outbox/outbox-filters.ts';
 import { OutboxPage } from '../../features/admin/outbox/outbox-page.tsx';
 import { listMail, listSms, outboxAdapters } from '../../features/admin/outbox/outbox.server.ts';
 import type { Route } from './+types/outbox';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireAdmin(context, request);
-  const url = new URL(request.url);
-  const channel = pickParam(url, 'channel', OUTBOX_CHANNELS) ?? 'mail';
-  const { page } = parseListQuery(url, ['created'], { sort: 'created', dir: 'desc' });
-  const mail = channel === 'mail' ? await listMail(user, page) : { rows: [], total: 0 };
-  const sms = channel === 'sms' ? await listSms(user, page) : { rows: [], total: 0 };
-  const total = channel === 'mail' ? mail.total : sms.total;
+  const { channel, ...filters } = parseOutboxFilters(new URL(request.url));
+  const none = { rows: [], total: 0, page: 1, pageCount: 1 };
+  const mail = channel === 'mail' ? await listMail(user, filters.page) : none;
+  const sms = channel === 'sms' ? await listSms(user, filters.page) : none;
+  const { total, page, pageCount } = channel === 'mail' ? mail : sms;
   return {
     channel,
     adapters: outboxAdapters(),
     mail: mail.rows,
     sms: sms.rows,
-    page,
-    pageCount: pageCountOf(total),
     total,
+    page,
+    pageCount,
   };
 }
 

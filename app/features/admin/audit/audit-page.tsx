@@ -1,66 +1,16 @@
 import { Link } from 'react-router';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import type { AuditEntry } from '../../../db/schema/admin.ts';
 import { formatAdminDateTime } from '../ui/format.ts';
 import { AdminPage } from '../ui/admin-page.tsx';
-import { AdminPagination } from '../ui/admin-pagination.tsx';
 import { linkStyle } from '../ui/buttons.ts';
-import { DataTable, type Column } from '../ui/data-table.tsx';
-import { SelectField } from '../ui/fields.tsx';
+import type { Column } from '../ui/data-table.tsx';
 import { FilterBar } from '../ui/filter-bar.tsx';
+import { ChoiceFilter } from '../ui/filter-fields.tsx';
+import { PagedTable, type ListPage } from '../ui/paged-table.tsx';
+import type { AuditFilters } from './audit-filters.ts';
+import type { AuditChange, AuditRow } from './audit.server.ts';
 
-// The audit log as the back office shows it: who did what to which record, and each changed
-// field before → after, compact (long values cut) and escaped by React.
-
-const VALUE_MAX = 120;
-const FIELDS_MAX = 12;
-
-type AuditChange = { field: string; before: string; after: string };
-
-export type AuditRow = {
-  id: number;
-  createdAt: Date;
-  actorUserId: number | null;
-  actorLabel: string;
-  action: string;
-  entityType: string;
-  entityId: string | null;
-  changes: AuditChange[];
-};
-
-/** A stored value as one short line: '—' for none, JSON for the rest, cut at VALUE_MAX. */
-function shortValue(value: unknown): string {
-  if (value === undefined || value === null || value === '') return '—';
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  const line = text.replace(/\s+/g, ' ');
-  return line.length > VALUE_MAX ? `${line.slice(0, VALUE_MAX - 1)}…` : line;
-}
-
-const asRecord = (value: unknown): Record<string, unknown> =>
-  value && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
-
-/** What the page sends the browser for an entry: its changes already cut short. */
-export function toAuditRow(entry: AuditEntry): AuditRow {
-  const before = asRecord(entry.before);
-  const after = asRecord(entry.after);
-  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-  return {
-    id: entry.id,
-    createdAt: entry.createdAt,
-    actorUserId: entry.actorUserId,
-    actorLabel: entry.actorLabel,
-    action: entry.action,
-    entityType: entry.entityType,
-    entityId: entry.entityId,
-    changes: fields.slice(0, FIELDS_MAX).map((field) => ({
-      field,
-      before: shortValue(before[field]),
-      after: shortValue(after[field]),
-    })),
-  };
-}
+// The audit log as the back office shows it (rows from audit.server.ts), escaped by React.
 
 const CONTENT_PAGES: Record<string, string> = {
   blog: 'blogs',
@@ -137,18 +87,11 @@ const COLUMNS: Column<AuditRow>[] = [
 ];
 
 export function AuditPage({
-  rows,
-  total,
-  page,
-  pageCount,
-  filter,
+  filters,
   choices,
-}: {
-  rows: AuditRow[];
-  total: number;
-  page: number;
-  pageCount: number;
-  filter: { type: string; actor: string; id: string };
+  ...list
+}: ListPage<AuditRow> & {
+  filters: AuditFilters;
   choices: { entityTypes: string[]; actors: { id: number; label: string }[] };
 }) {
   return (
@@ -157,40 +100,35 @@ export function AuditPage({
       description="Every back-office action: who, what, on which record, and what changed."
     >
       <FilterBar label="Filter the audit log">
-        <SelectField
+        <ChoiceFilter
           label="Record type"
           name="type"
-          defaultValue={filter.type}
-          options={[
-            { value: '', label: 'Any type' },
-            ...choices.entityTypes.map((type) => ({ value: type, label: type })),
-          ]}
+          value={filters.type}
+          any="Any type"
+          options={choices.entityTypes.map((type) => ({ value: type, label: type }))}
         />
-        <SelectField
+        <ChoiceFilter
           label="Who"
           name="actor"
-          defaultValue={filter.actor}
-          options={[
-            { value: '', label: 'Anyone' },
-            ...choices.actors.map((actor) => ({ value: String(actor.id), label: actor.label })),
-          ]}
+          value={filters.actor ? String(filters.actor) : ''}
+          any="Anyone"
+          options={choices.actors.map((actor) => ({ value: String(actor.id), label: actor.label }))}
         />
         <TextField
           label="Record id"
           name="id"
           inputMode="numeric"
-          defaultValue={filter.id}
+          defaultValue={filters.id}
           maxLength={40}
         />
       </FilterBar>
-      <DataTable
+      <PagedTable
         caption="Audit log, newest first"
         columns={COLUMNS}
-        rows={rows}
-        rowKey={(row) => row.id}
+        list={list}
         empty="No entries match these filters."
+        pagesLabel="Audit log pages"
       />
-      <AdminPagination page={page} pageCount={pageCount} total={total} label="Audit log pages" />
     </AdminPage>
   );
 }

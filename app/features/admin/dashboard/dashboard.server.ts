@@ -1,11 +1,12 @@
 import { expiringWindow } from '../listings/expiring.ts';
-import { and, count, eq, gt, gte, isNull, lte, ne, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lte, ne, type SQL } from 'drizzle-orm';
 import { getDb } from '../../../db/db.server.ts';
 import { inquiries, properties, users, visitRequests } from '../../../db/schema/index.ts';
 import { getListingRules } from '../../settings/site-settings.server.ts';
 import { agentScope, isAdmin, type StaffUser } from '../access.server.ts';
 import type { InboxRow } from '../inbox/inbox-schema.ts';
 import { inquiryScope, listInbox, visitScope } from '../inbox/inbox.server.ts';
+import { joinedThisWeek } from '../people/people.server.ts';
 
 // The back office's first page: the counts that matter today, each a link to the list that
 // shows those rows, and the newest leads. An agent's counts are of their own leads and the
@@ -14,9 +15,6 @@ import { inquiryScope, listInbox, visitScope } from '../inbox/inbox.server.ts';
 // partial index on active listings' confirmed_at, visit_requests (status, created_at), the
 // assignment indexes for an agent, the partial index on open inquiries (handled_at IS NULL)
 // and users' created_at index.
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const WEEK_DAYS = 7;
 
 type DashboardCard = {
   id: 'pending' | 'inquiries' | 'visits' | 'expiring' | 'users';
@@ -40,7 +38,6 @@ export async function getDashboard(user: StaffUser, now: Date = new Date()): Pro
   const admin = isAdmin(user);
   const { heartbeatDays } = getListingRules();
   const { from: expiresFrom, by: expiresBy } = expiringWindow(now, heartbeatDays);
-  const weekAgo = new Date(now.getTime() - WEEK_DAYS * DAY_MS);
 
   const [pending, newInquiries, toConfirm, expiring, newUsers, latest] = await Promise.all([
     admin ? countWhere(properties, eq(properties.status, 'pending')) : Promise.resolve(0),
@@ -58,7 +55,7 @@ export async function getDashboard(user: StaffUser, now: Date = new Date()): Pro
         agentScope(user, properties.assignedAgentUserId),
       ),
     ),
-    admin ? countWhere(users, gte(users.createdAt, weekAgo)) : Promise.resolve(0),
+    admin ? countWhere(users, joinedThisWeek(now)) : Promise.resolve(0),
     listInbox(user, { q: '' }, { sort: 'received', dir: 'desc', page: 1, pageSize: 5 }),
   ]);
 

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { formatAdminDateTime } from '../ui/format.ts';
 import type { MailRow, OutboxChannel, SmsRow } from './outbox-format.ts';
 import { AdminPage } from '../ui/admin-page.tsx';
-import { AdminPagination } from '../ui/admin-pagination.tsx';
-import { DataTable, type Column } from '../ui/data-table.tsx';
+import type { Column } from '../ui/data-table.tsx';
+import { PagedTable, type ListPage } from '../ui/paged-table.tsx';
 
 const STATUS_STYLE: Record<string, string> = {
   stored: 'bg-slate-100 text-slate-900',
@@ -105,17 +105,12 @@ export function OutboxPage({
   adapters,
   mail,
   sms,
-  page,
-  pageCount,
-  total,
-}: {
+  ...pages
+}: Omit<ListPage<never>, 'rows'> & {
   channel: OutboxChannel;
   adapters: { mail: 'outbox' | 'smtp'; sms: 'outbox' | 'http' };
   mail: MailRow[];
   sms: SmsRow[];
-  page: number;
-  pageCount: number;
-  total: number;
 }) {
   const outbox = adapters.sms === 'outbox';
   const description =
@@ -130,23 +125,22 @@ export function OutboxPage({
     <AdminPage title="Outbox" description={description}>
       <Tabs channel={channel} />
       {channel === 'mail' ? (
-        <DataTable
+        <PagedTable
           caption="Mail, newest first"
           columns={MAIL_COLUMNS}
-          rows={mail}
-          rowKey={(m) => m.id}
+          list={{ ...pages, rows: mail }}
           empty="No mail yet."
+          pagesLabel="Outbox pages"
         />
       ) : (
-        <DataTable
+        <PagedTable
           caption="SMS, newest first"
           columns={smsColumns(outbox)}
-          rows={sms}
-          rowKey={(s) => s.id}
+          list={{ ...pages, rows: sms }}
           empty="No SMS yet."
+          pagesLabel="Outbox pages"
         />
       )}
-      <AdminPagination page={page} pageCount={pageCount} total={total} label="Outbox pages" />
     </AdminPage>
   );
 }

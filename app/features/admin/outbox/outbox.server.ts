@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { count, desc } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import { getConfig } from '../../../config.server.ts';
 import { getDb } from '../../../db/db.server.ts';
 import { mailMessages, smsMessages } from '../../../db/schema/index.ts';
@@ -7,7 +7,8 @@ import { getLogger } from '../../../lib/logger.server.ts';
 import { getMailSender } from '../../mail/mail.server.ts';
 import { getSmsSender, outboxFile } from '../../sms/sms.server.ts';
 import { assertAdmin, type StaffUser } from '../access.server.ts';
-import { ADMIN_PAGE_SIZE } from '../ui/list-query.ts';
+import { readListPage } from '../ui/list-page.server.ts';
+import type { ListPage } from '../ui/paged-table.tsx';
 import { maskEmail, maskPhone } from '../../../lib/mask.ts';
 import { type MailRow, type SmsRow } from './outbox-format.ts';
 
@@ -20,32 +21,32 @@ import { type MailRow, type SmsRow } from './outbox-format.ts';
 /** How much of the SMS outbox file's end is read: enough for the newest few thousand SMS. */
 const SMS_FILE_TAIL_BYTES = 512 * 1024;
 
-export type OutboxPage<Row> = { rows: Row[]; total: number };
-
-export async function listMail(actor: StaffUser, page: number): Promise<OutboxPage<MailRow>> {
+export async function listMail(actor: StaffUser, page: number): Promise<ListPage<MailRow>> {
   assertAdmin(actor);
   const db = getDb();
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: mailMessages.id,
-        createdAt: mailMessages.createdAt,
-        to: mailMessages.to,
-        subject: mailMessages.subject,
-        body: mailMessages.body,
-        adapter: mailMessages.adapter,
-        status: mailMessages.status,
-        error: mailMessages.error,
-      })
-      .from(mailMessages)
-      .orderBy(desc(mailMessages.createdAt), desc(mailMessages.id))
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((page - 1) * ADMIN_PAGE_SIZE),
-    db.select({ n: count() }).from(mailMessages),
-  ]);
+  const list = await readListPage(
+    page,
+    () => db.$count(mailMessages),
+    ({ limit, offset }) =>
+      db
+        .select({
+          id: mailMessages.id,
+          createdAt: mailMessages.createdAt,
+          to: mailMessages.to,
+          subject: mailMessages.subject,
+          body: mailMessages.body,
+          adapter: mailMessages.adapter,
+          status: mailMessages.status,
+          error: mailMessages.error,
+        })
+        .from(mailMessages)
+        .orderBy(desc(mailMessages.createdAt), desc(mailMessages.id))
+        .limit(limit)
+        .offset(offset),
+  );
   return {
-    rows: rows.map((row) => ({ ...row, to: row.to.map((to) => maskEmail(to)) })),
-    total: total?.n ?? 0,
+    ...list,
+    rows: list.rows.map((row) => ({ ...row, to: row.to.map((to) => maskEmail(to)) })),
   };
 }
 
@@ -98,41 +99,44 @@ async function readOutboxTexts(
   return texts;
 }
 
-export async function listSms(actor: StaffUser, page: number): Promise<OutboxPage<SmsRow>> {
+export async function listSms(actor: StaffUser, page: number): Promise<ListPage<SmsRow>> {
   assertAdmin(actor);
   const db = getDb();
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: smsMessages.id,
-        createdAt: smsMessages.createdAt,
-        phone: smsMessages.phone,
-        maskedBody: smsMessages.maskedBody,
-        idempotencyKey: smsMessages.idempotencyKey,
-        adapter: smsMessages.adapter,
-        status: smsMessages.status,
-        error: smsMessages.error,
-        attempts: smsMessages.attempts,
-        sentAt: smsMessages.sentAt,
-      })
-      .from(smsMessages)
-      .orderBy(desc(smsMessages.createdAt), desc(smsMessages.id))
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((page - 1) * ADMIN_PAGE_SIZE),
-    db.select({ n: count() }).from(smsMessages),
-  ]);
+  const list = await readListPage(
+    page,
+    () => db.$count(smsMessages),
+    ({ limit, offset }) =>
+      db
+        .select({
+          id: smsMessages.id,
+          createdAt: smsMessages.createdAt,
+          phone: smsMessages.phone,
+          maskedBody: smsMessages.maskedBody,
+          idempotencyKey: smsMessages.idempotencyKey,
+          adapter: smsMessages.adapter,
+          status: smsMessages.status,
+          error: smsMessages.error,
+          attempts: smsMessages.attempts,
+          sentAt: smsMessages.sentAt,
+        })
+        .from(smsMessages)
+        .orderBy(desc(smsMessages.createdAt), desc(smsMessages.id))
+        .limit(limit)
+        .offset(offset),
+  );
+  const rows = list.rows;
   // Only while the outbox is the SMS adapter: with a provider, the phone got the text.
   const texts =
     getSmsSender().adapter === 'outbox'
       ? await readOutboxTexts(rows.filter((row) => row.adapter === 'outbox'))
       : new Map<number, string>();
   return {
+    ...list,
     rows: rows.map(({ idempotencyKey: _key, phone, ...row }) => ({
       ...row,
       phone: maskPhone(phone, 2, 2),
       fullText: texts.get(row.id) ?? null,
     })),
-    total: total?.n ?? 0,
   };
 }
 

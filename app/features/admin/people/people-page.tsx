@@ -1,9 +1,7 @@
-import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import type { UserRole, UserStatus } from '../../../db/schema/enums.ts';
 import { formatAdminDateTime } from '../ui/format.ts';
-import type { SortDir } from '../ui/list-query.ts';
+import type { PeopleFilters } from './people-filters.ts';
 import {
   ROLE_OPTIONS,
   STATUS_OPTIONS,
@@ -11,11 +9,14 @@ import {
   type PersonRow,
 } from './people-types.ts';
 import { AdminPage, AdminPanel } from '../ui/admin-page.tsx';
-import { AdminPagination } from '../ui/admin-pagination.tsx';
-import { dangerButton, linkStyle, primaryButton, secondaryButton } from '../ui/buttons.ts';
-import { DataTable, type Column } from '../ui/data-table.tsx';
+import { linkStyle } from '../ui/buttons.ts';
+import type { Column } from '../ui/data-table.tsx';
+import { Fact } from '../ui/facts.tsx';
 import { SelectField } from '../ui/fields.tsx';
 import { FilterBar } from '../ui/filter-bar.tsx';
+import { ChoiceFilter, SearchFilter } from '../ui/filter-fields.tsx';
+import { PagedTable, type ListPage } from '../ui/paged-table.tsx';
+import { SubmitButton } from '../ui/submit-button.tsx';
 
 const roleLabel = (role: UserRole) => ROLE_OPTIONS.find((o) => o.value === role)?.label ?? role;
 
@@ -57,75 +58,44 @@ const COLUMNS: Column<PersonRow>[] = [
   },
 ];
 
-export function PeopleList({
-  rows,
-  total,
-  page,
-  pageCount,
-  sort,
-  dir,
-  filter,
-}: {
-  rows: PersonRow[];
-  total: number;
-  page: number;
-  pageCount: number;
-  sort: string;
-  dir: SortDir;
-  filter: { q: string; role: string; status: string; joined: string };
-}) {
+/** The list's choice filters; ?q= is the search box before them. */
+const CHOICE_FILTERS = [
+  { label: 'Role', name: 'role', any: 'Any role', options: ROLE_OPTIONS },
+  { label: 'Status', name: 'status', any: 'Any status', options: STATUS_OPTIONS },
+  {
+    label: 'Joined',
+    name: 'joined',
+    any: 'Any time',
+    options: [{ value: 'week', label: 'In the last 7 days' }],
+  },
+] as const;
+
+/** Each choice filter's value as the URL set it ('' for any). */
+const choiceValues = (filters: PeopleFilters) => ({
+  role: filters.role ?? '',
+  status: filters.status ?? '',
+  joined: filters.joinedThisWeek ? 'week' : '',
+});
+
+export function PeopleList({ filters, ...list }: ListPage<PersonRow> & { filters: PeopleFilters }) {
   return (
     <AdminPage title="People" description="Every account: change a role, disable or enable it.">
       <FilterBar label="Find people">
-        <TextField
-          label="Name or phone"
-          name="q"
-          type="search"
-          defaultValue={filter.q}
-          maxLength={100}
-        />
-        <SelectField
-          label="Role"
-          name="role"
-          defaultValue={filter.role}
-          options={[{ value: '', label: 'Any role' }, ...ROLE_OPTIONS]}
-        />
-        <SelectField
-          label="Status"
-          name="status"
-          defaultValue={filter.status}
-          options={[{ value: '', label: 'Any status' }, ...STATUS_OPTIONS]}
-        />
-        <SelectField
-          label="Joined"
-          name="joined"
-          defaultValue={filter.joined}
-          options={[
-            { value: '', label: 'Any time' },
-            { value: 'week', label: 'In the last 7 days' },
-          ]}
-        />
+        <SearchFilter label="Name or phone" value={filters.q} />
+        {CHOICE_FILTERS.map((filter) => (
+          <ChoiceFilter key={filter.name} {...filter} value={choiceValues(filters)[filter.name]} />
+        ))}
       </FilterBar>
-      <DataTable
+      <PagedTable
         caption="People"
         columns={COLUMNS}
-        rows={rows}
-        rowKey={(p) => p.id}
-        sort={sort}
-        dir={dir}
+        list={list}
+        sort={filters.sort}
+        dir={filters.dir}
         empty="No one matches these filters."
+        pagesLabel="People pages"
       />
-      <AdminPagination page={page} pageCount={pageCount} total={total} label="People pages" />
     </AdminPage>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt className="font-semibold text-slate-800">{label}</dt>
-      <dd className="text-slate-700">{children}</dd>
-    </>
   );
 }
 
@@ -203,9 +173,7 @@ export function PersonPage({
                 error={roleError}
                 className="min-w-48 flex-1 sm:flex-none"
               />
-              <button type="submit" className={primaryButton}>
-                Save role
-              </button>
+              <SubmitButton>Save role</SubmitButton>
             </Form>
           </AdminPanel>
           <AdminPanel title="Sign-in access" id="person-status">
@@ -217,9 +185,9 @@ export function PersonPage({
                   : 'Disabling signs this person out everywhere at once and stops them signing in. Their listings stay as they are.'}
               </p>
               <div>
-                <button type="submit" className={disabled ? secondaryButton : dangerButton}>
+                <SubmitButton look={disabled ? 'secondary' : 'danger'}>
                   {disabled ? 'Enable account' : 'Disable account'}
-                </button>
+                </SubmitButton>
               </div>
             </Form>
           </AdminPanel>

@@ -2,9 +2,6 @@ import type { UserRole, UserStatus } from '../../../db/schema/enums.ts';
 
 // The People pages' shapes and choices, shared by their server module and components.
 
-export const PEOPLE_SORTS = ['created', 'name', 'role'] as const;
-export type PeopleSort = (typeof PEOPLE_SORTS)[number];
-
 export const ROLE_OPTIONS: readonly { value: UserRole; label: string }[] = [
   { value: 'user', label: 'User' },
   { value: 'agent', label: 'Agent' },

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { forbidden } from '../../../lib/http.ts';
 import { getConfig } from '../../../config.server.ts';
 import { getDb } from '../../../db/db.server.ts';
@@ -8,8 +8,10 @@ import { fail, ok, type Result } from '../../../lib/result.ts';
 import { destroyUserSessions } from '../../accounts/session.server.ts';
 import { assertAdmin, type StaffUser } from '../access.server.ts';
 import { recordAudit } from '../../audit/record-audit.server.ts';
-import { ADMIN_PAGE_SIZE, type SortDir } from '../ui/list-query.ts';
-import type { PeopleSort, PersonDetails, PersonRow } from './people-types.ts';
+import { readListPage } from '../ui/list-page.server.ts';
+import type { ListPage } from '../ui/paged-table.tsx';
+import type { PeopleFilters } from './people-filters.ts';
+import type { PersonDetails, PersonRow } from './people-types.ts';
 
 // People: every account, its role and whether it may sign in. Admins only. Disabling an
 // account suspends it and ends its sessions in the same transaction, so its open session stops
@@ -24,29 +26,35 @@ function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export type PeopleFilter = {
-  q: string;
-  role?: UserRole | undefined;
-  status?: UserStatus | undefined;
-  /** Only accounts made in the last seven days (the dashboard's 'new users this week'). */
-  joinedThisWeek?: boolean;
-  sort: PeopleSort;
-  dir: SortDir;
-  page: number;
+/**
+ * Accounts made in the seven days before `now`: the list's ?joined=week and the dashboard's
+ * 'New users this week', which links to it.
+ */
+export function joinedThisWeek(now: Date = new Date()): SQL {
+  return gte(users.createdAt, new Date(now.getTime() - 7 * DAY_MS));
+}
+
+/** An account's columns the back office shows (never its password hash). */
+const personColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  phone: users.phone,
+  role: users.role,
+  status: users.status,
+  createdAt: users.createdAt,
 };
 
 /** A page of accounts: search by name or phone, filter by role and status. */
 export async function listPeople(
   actor: StaffUser,
-  filter: PeopleFilter,
-): Promise<{ rows: PersonRow[]; total: number }> {
+  filter: PeopleFilters,
+): Promise<ListPage<PersonRow>> {
   assertAdmin(actor);
   const where: SQL[] = [];
   if (filter.role) where.push(eq(users.role, filter.role));
   if (filter.status) where.push(eq(users.status, filter.status));
-  if (filter.joinedThisWeek) {
-    where.push(gt(users.createdAt, new Date(Date.now() - 7 * 24 * 60 * 60 * 1000)));
-  }
+  if (filter.joinedThisWeek) where.push(joinedThisWeek());
   if (filter.q) {
     const digits = filter.q.replace(/[\s\-+().]/g, '');
     const byName = or(
@@ -72,26 +80,18 @@ export async function listPeople(
   // columns unqualified in a one-table query, so the correlation names its tables itself.
   const column = (name: string) => sql.identifier(name);
   const listingCount = sql<number>`(select count(*)::int from ${properties} where ${properties}.${column(properties.ownerId.name)} = ${users}.${column(users.id.name)})`;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        phone: users.phone,
-        role: users.role,
-        status: users.status,
-        createdAt: users.createdAt,
-        listingCount,
-      })
-      .from(users)
-      .where(condition)
-      .orderBy(...orderBy)
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((filter.page - 1) * ADMIN_PAGE_SIZE),
-    db.select({ n: count() }).from(users).where(condition),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return readListPage(
+    filter.page,
+    () => db.$count(users, condition),
+    ({ limit, offset }) =>
+      db
+        .select({ ...personColumns, listingCount })
+        .from(users)
+        .where(condition)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+  );
 }
 
 /** One account as the back office shows it (never its password hash), or null. */
@@ -100,13 +100,7 @@ export async function getPerson(actor: StaffUser, userId: number): Promise<Perso
   const db = getDb();
   const [person] = await db
     .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      phone: users.phone,
-      role: users.role,
-      status: users.status,
-      createdAt: users.createdAt,
+      ...personColumns,
       updatedAt: users.updatedAt,
       termsAcceptedAt: users.termsAcceptedAt,
       marketingConsentAt: users.marketingConsentAt,
@@ -165,35 +159,63 @@ async function lockTarget(tx: Tx, actor: StaffUser, userId: number) {
   return { target, activeAdmins: admins.length };
 }
 
-/** Gives an account another role. Refused for oneself and for the last active admin. */
-export async function changeRole(
+/** One change to another person's account: the column it sets and the audit entry's action. */
+type AccountChange = {
+  action: 'user.role' | 'user.disable' | 'user.enable';
+  set: { role: UserRole } | { status: UserStatus };
+  /** Whether the change takes an active admin away (refused for the last one). */
+  removesAdmin: (target: { role: UserRole; status: UserStatus }) => boolean;
+  /** Done with the change, and again when there is nothing to change. */
+  alsoIn?: (tx: Tx, userId: number) => Promise<void>;
+};
+
+/**
+ * Makes one change to another account, guarded the same way for every kind: refused for
+ * oneself, for an account gone, and when it would leave no active admin; the admins and the
+ * account locked first (lockTarget), the change and its audit entry in one transaction.
+ */
+async function changeAccount(
   actor: StaffUser,
   userId: number,
-  role: UserRole,
+  change: AccountChange,
 ): Promise<Result<{ changed: boolean }, PeopleRefusal>> {
   assertAdmin(actor);
   if (userId === actor.id) return fail('self');
   return getDb().transaction(async (tx) => {
     const { target, activeAdmins } = await lockTarget(tx, actor, userId);
     if (!target) return fail('not-found');
-    if (target.role === role) return ok({ changed: false });
-    if (
-      target.role === 'admin' &&
-      target.status === 'active' &&
-      role !== 'admin' &&
-      activeAdmins <= 1
-    ) {
-      return fail('last-admin');
+    const [field, value] =
+      'role' in change.set
+        ? (['role', change.set.role] as const)
+        : (['status', change.set.status] as const);
+    if (target[field] === value) {
+      await change.alsoIn?.(tx, userId);
+      return ok({ changed: false });
     }
-    await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, userId));
+    if (change.removesAdmin(target) && activeAdmins <= 1) return fail('last-admin');
+    await tx
+      .update(users)
+      .set({ ...change.set, updatedAt: new Date() })
+      .where(eq(users.id, userId));
+    await change.alsoIn?.(tx, userId);
     await recordAudit(tx, actor, {
-      action: 'user.role',
+      action: change.action,
       entityType: 'user',
       entityId: userId,
-      before: { role: target.role },
-      after: { role },
+      before: { [field]: target[field] },
+      after: change.set,
     });
     return ok({ changed: true });
+  });
+}
+
+/** Gives an account another role. Refused for oneself and for the last active admin. */
+export function changeRole(actor: StaffUser, userId: number, role: UserRole) {
+  return changeAccount(actor, userId, {
+    action: 'user.role',
+    set: { role },
+    removesAdmin: (target) =>
+      target.role === 'admin' && target.status === 'active' && role !== 'admin',
   });
 }
 
@@ -201,58 +223,21 @@ export async function changeRole(
  * Suspends an account and ends every session it has, in one transaction: its open pages stop
  * at their next request and it cannot sign in. Refused for oneself and the last active admin.
  */
-export async function disableUser(
-  actor: StaffUser,
-  userId: number,
-): Promise<Result<{ changed: boolean }, PeopleRefusal>> {
-  assertAdmin(actor);
-  if (userId === actor.id) return fail('self');
-  return getDb().transaction(async (tx) => {
-    const { target, activeAdmins } = await lockTarget(tx, actor, userId);
-    if (!target) return fail('not-found');
-    if (target.status === 'suspended') {
-      await destroyUserSessions(userId, tx);
-      return ok({ changed: false });
-    }
-    if (target.role === 'admin' && activeAdmins <= 1) return fail('last-admin');
-    await tx
-      .update(users)
-      .set({ status: 'suspended', updatedAt: new Date() })
-      .where(eq(users.id, userId));
-    await destroyUserSessions(userId, tx);
-    await recordAudit(tx, actor, {
-      action: 'user.disable',
-      entityType: 'user',
-      entityId: userId,
-      before: { status: target.status },
-      after: { status: 'suspended' },
-    });
-    return ok({ changed: true });
+export function disableUser(actor: StaffUser, userId: number) {
+  return changeAccount(actor, userId, {
+    action: 'user.disable',
+    set: { status: 'suspended' },
+    removesAdmin: (target) => target.role === 'admin',
+    // A session left from before (a suspended account has none) ends all the same.
+    alsoIn: (tx, id) => destroyUserSessions(id, tx),
   });
 }
 
 /** Lets a suspended account sign in again. */
-export async function enableUser(
-  actor: StaffUser,
-  userId: number,
-): Promise<Result<{ changed: boolean }, PeopleRefusal>> {
-  assertAdmin(actor);
-  if (userId === actor.id) return fail('self');
-  return getDb().transaction(async (tx) => {
-    const { target } = await lockTarget(tx, actor, userId);
-    if (!target) return fail('not-found');
-    if (target.status === 'active') return ok({ changed: false });
-    await tx
-      .update(users)
-      .set({ status: 'active', updatedAt: new Date() })
-      .where(eq(users.id, userId));
-    await recordAudit(tx, actor, {
-      action: 'user.enable',
-      entityType: 'user',
-      entityId: userId,
-      before: { status: target.status },
-      after: { status: 'active' },
-    });
-    return ok({ changed: true });
+export function enableUser(actor: StaffUser, userId: number) {
+  return changeAccount(actor, userId, {
+    action: 'user.enable',
+    set: { status: 'active' },
+    removesAdmin: () => false,
   });
 }

@@ -1,172 +1,57 @@
 import { Form } from 'react-router';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { AdminPage, AdminPanel } from '../ui/admin-page.tsx';
-import { primaryButton, secondaryButton } from '../ui/buttons.ts';
+import { Fact } from '../ui/facts.tsx';
 import { CheckboxField } from '../ui/fields.tsx';
-import type {
-  DeliveryStatus,
-  SettingsActionData,
-  SettingsErrors,
-  SettingsFormValues,
-} from './settings-types.ts';
+import { SubmitButton } from '../ui/submit-button.tsx';
+import {
+  SETTINGS_GROUPS,
+  type DeliveryStatus,
+  type SettingsActionData,
+  type SettingsErrors,
+  type SettingsGroup,
+  type SettingsFormValues,
+  type SettingsTextField,
+} from './settings-fields.ts';
 
 const grid = 'grid gap-4 sm:grid-cols-2';
 
-function AgencyPanel({ values, errors }: { values: SettingsFormValues; errors: SettingsErrors }) {
+/** One group of the Settings form, drawn from its entry in SETTINGS_GROUPS. */
+function SettingsPanel({
+  group,
+  values,
+  errors,
+}: {
+  group: SettingsGroup<SettingsTextField>;
+  values: SettingsFormValues;
+  errors: SettingsErrors;
+}) {
   return (
-    <AdminPanel title="Agency details" id="settings-agency">
+    <AdminPanel title={group.title} id={group.id}>
+      {group.intro ? <p className="mb-3 text-sm text-slate-700">{group.intro}</p> : null}
+      {group.toggle ? (
+        <div className="mb-4">
+          <CheckboxField
+            label={group.toggle.label}
+            name={group.toggle.name}
+            defaultChecked={values[group.toggle.name]}
+            hint={group.toggle.hint}
+          />
+        </div>
+      ) : null}
       <div className={grid}>
-        <TextField
-          label="Agency name"
-          name="agencyName"
-          defaultValue={values.agencyName}
-          error={errors.agencyName}
-          required
-          maxLength={80}
-          autoComplete="organization"
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          defaultValue={values.email}
-          error={errors.email}
-          required
-          hint="Leads and site mails go to this address."
-        />
-        <TextField
-          label="Phone 1"
-          name="phone1"
-          type="tel"
-          defaultValue={values.phone1}
-          error={errors.phone1}
-          required
-          hint="An Indian number, e.g. +91 98480 12345 or 0863 223 4567."
-        />
-        <TextField
-          label="Phone 2 (optional)"
-          name="phone2"
-          type="tel"
-          defaultValue={values.phone2}
-          error={errors.phone2}
-        />
-        <TextField
-          label="Phone 3 (optional)"
-          name="phone3"
-          type="tel"
-          defaultValue={values.phone3}
-          error={errors.phone3}
-        />
-        <TextField
-          label="Address"
-          name="address"
-          defaultValue={values.address}
-          error={errors.address}
-          required
-          maxLength={300}
-          className="sm:col-span-2"
-        />
-      </div>
-    </AdminPanel>
-  );
-}
-
-function SocialPanel({ values, errors }: { values: SettingsFormValues; errors: SettingsErrors }) {
-  return (
-    <AdminPanel title="Social links" id="settings-social">
-      <div className={grid}>
-        <TextField
-          label="Facebook page"
-          name="socialFacebook"
-          type="url"
-          defaultValue={values.socialFacebook}
-          error={errors.socialFacebook}
-          required
-        />
-        <TextField
-          label="YouTube channel"
-          name="socialYoutube"
-          type="url"
-          defaultValue={values.socialYoutube}
-          error={errors.socialYoutube}
-          required
-        />
-        <TextField
-          label="Instagram profile"
-          name="socialInstagram"
-          type="url"
-          defaultValue={values.socialInstagram}
-          error={errors.socialInstagram}
-          required
-        />
-      </div>
-      <p className="mt-3 text-sm text-slate-600">Links must start with https://.</p>
-    </AdminPanel>
-  );
-}
-
-const COUNTERS = [
-  { name: 'counterListings', label: 'Active listings' },
-  { name: 'counterCities', label: 'Cities served' },
-  { name: 'counterAgents', label: 'Agents' },
-  { name: 'counterYears', label: 'Years in business' },
-] as const;
-
-function CountersPanel({ values, errors }: { values: SettingsFormValues; errors: SettingsErrors }) {
-  return (
-    <AdminPanel title="FAQ page counters" id="settings-counters">
-      <p className="mb-3 text-sm text-slate-700">
-        Leave a counter blank to count it live from the site (the default). A number typed here is
-        shown instead.
-      </p>
-      <div className={grid}>
-        {COUNTERS.map((counter) => (
+        {group.fields.map(({ numeric, wide, ...field }) => (
           <TextField
-            key={counter.name}
-            label={counter.label}
-            name={counter.name}
-            inputMode="numeric"
-            defaultValue={values[counter.name]}
-            error={errors[counter.name]}
-            placeholder="Counted live"
+            key={field.name}
+            {...field}
+            inputMode={numeric ? 'numeric' : undefined}
+            defaultValue={values[field.name]}
+            error={errors[field.name]}
+            className={wide ? 'sm:col-span-2' : undefined}
           />
         ))}
       </div>
-    </AdminPanel>
-  );
-}
-
-function ListingsPanel({ values, errors }: { values: SettingsFormValues; errors: SettingsErrors }) {
-  return (
-    <AdminPanel title="Listings" id="settings-listings">
-      <div className="grid gap-4">
-        <CheckboxField
-          label="Review new and edited listings before they go live (moderation)"
-          name="moderation"
-          defaultChecked={values.moderation}
-          hint="Off: owners' listings are public at once."
-        />
-        <div className={grid}>
-          <TextField
-            label="Heartbeat (days)"
-            name="heartbeatDays"
-            inputMode="numeric"
-            defaultValue={values.heartbeatDays}
-            error={errors.heartbeatDays}
-            required
-            hint="A listing its owner has not confirmed for this many days expires (1–365)."
-          />
-          <TextField
-            label="Daily listing limit for new accounts"
-            name="dailyListingLimit"
-            inputMode="numeric"
-            defaultValue={values.dailyListingLimit}
-            error={errors.dailyListingLimit}
-            required
-            hint="Listings a new account may add in 24 hours (1–1000)."
-          />
-        </div>
-      </div>
+      {group.note ? <p className="mt-3 text-sm text-slate-600">{group.note}</p> : null}
     </AdminPanel>
   );
 }
@@ -184,6 +69,33 @@ function adapterText(status: DeliveryStatus) {
   };
 }
 
+/** The Delivery panel's two test sends: each its own form, field and button. */
+const testSends = (status: DeliveryStatus) =>
+  [
+    {
+      intent: 'test-mail',
+      button: 'Send test email',
+      field: {
+        label: 'Send a test email to',
+        name: 'testEmail',
+        type: 'email',
+        placeholder: status.agencyEmail,
+        hint: `Blank: the agency's address (${status.agencyEmail}).`,
+      },
+    },
+    {
+      intent: 'test-sms',
+      button: 'Send test SMS',
+      field: {
+        label: 'Send a test SMS to',
+        name: 'testPhone',
+        type: 'tel',
+        required: true,
+        hint: 'A 10-digit Indian mobile number.',
+      },
+    },
+  ] as const;
+
 function DeliveryPanel({
   status,
   actionData,
@@ -196,46 +108,23 @@ function DeliveryPanel({
   return (
     <AdminPanel title="Delivery" id="settings-delivery">
       <dl className="mb-4 grid gap-2 text-sm sm:grid-cols-[8rem_1fr]">
-        <dt className="font-semibold text-slate-800">Mail</dt>
-        <dd className="text-slate-700">{text.mail}</dd>
-        <dt className="font-semibold text-slate-800">SMS</dt>
-        <dd className="text-slate-700">{text.sms}</dd>
+        <Fact label="Mail">{text.mail}</Fact>
+        <Fact label="SMS">{text.sms}</Fact>
       </dl>
       <div className="grid gap-6 lg:grid-cols-2">
-        <Form method="post" className="grid content-start gap-3">
-          <input type="hidden" name="intent" value="test-mail" />
-          <TextField
-            label="Send a test email to"
-            name="testEmail"
-            type="email"
-            defaultValue={actionData?.testEmail ?? ''}
-            error={errors.testEmail}
-            placeholder={status.agencyEmail}
-            hint={`Blank: the agency's address (${status.agencyEmail}).`}
-          />
-          <div>
-            <button type="submit" className={secondaryButton}>
-              Send test email
-            </button>
-          </div>
-        </Form>
-        <Form method="post" className="grid content-start gap-3">
-          <input type="hidden" name="intent" value="test-sms" />
-          <TextField
-            label="Send a test SMS to"
-            name="testPhone"
-            type="tel"
-            defaultValue={actionData?.testPhone ?? ''}
-            error={errors.testPhone}
-            required
-            hint="A 10-digit Indian mobile number."
-          />
-          <div>
-            <button type="submit" className={secondaryButton}>
-              Send test SMS
-            </button>
-          </div>
-        </Form>
+        {testSends(status).map(({ intent, button, field }) => (
+          <Form key={intent} method="post" className="grid content-start gap-3">
+            <input type="hidden" name="intent" value={intent} />
+            <TextField
+              {...field}
+              defaultValue={actionData?.[field.name] ?? ''}
+              error={errors[field.name]}
+            />
+            <div>
+              <SubmitButton look="secondary">{button}</SubmitButton>
+            </div>
+          </Form>
+        ))}
       </div>
     </AdminPanel>
   );
@@ -270,14 +159,11 @@ export function SettingsPage({
               : `${errorCount} fields need a change; nothing was saved.`}
           </p>
         ) : null}
-        <AgencyPanel values={shown} errors={saveErrors} />
-        <SocialPanel values={shown} errors={saveErrors} />
-        <CountersPanel values={shown} errors={saveErrors} />
-        <ListingsPanel values={shown} errors={saveErrors} />
+        {SETTINGS_GROUPS.map((group) => (
+          <SettingsPanel key={group.id} group={group} values={shown} errors={saveErrors} />
+        ))}
         <div className="mb-8">
-          <button type="submit" className={primaryButton}>
-            Save settings
-          </button>
+          <SubmitButton>Save settings</SubmitButton>
         </div>
       </Form>
       <DeliveryPanel status={delivery} actionData={actionData} />

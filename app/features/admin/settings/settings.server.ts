@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import { z } from 'zod';
 import { getConfig } from '../../../config.server.ts';
 import { getDb } from '../../../db/db.server.ts';
-import { formText } from '../../../lib/forms.ts';
+import { formText, parseForm } from '../../../lib/forms.ts';
+import { fail, ok, type Result } from '../../../lib/result.ts';
 import type { EditableSettings, SettingKey } from '../../../lib/site-settings.ts';
 import { getMailSender } from '../../mail/mail.server.ts';
 import { getSmsSender } from '../../sms/sms.server.ts';
@@ -12,44 +13,41 @@ import {
   readSettings,
   reloadSiteSettings,
   SETTING_KEYS,
+  SETTING_VALUE_SCHEMAS,
   writeSettings,
 } from '../../settings/site-settings.server.ts';
+import { SETTING_LIMITS } from '../../settings/settings-limits.ts';
 import { normalisePhone } from '../../accounts/account-rules.ts';
 import { hitRateLimit, type RateLimitRule } from '../../rate-limit/rate-limit.server.ts';
 import { assertAdmin, type StaffUser } from '../access.server.ts';
 import { recordAudit } from '../../audit/record-audit.server.ts';
 import {
   PHONE_FIELDS,
+  SETTINGS_TEXT_FIELDS,
   type DeliveryStatus,
-  type SettingsErrors,
   type SettingsFormValues,
-} from './settings-types.ts';
+  type SettingsTextField,
+} from './settings-fields.ts';
 
 // The back office's Settings: the agency's details, the FAQ counters and the listing rules
 // (stored in `site_settings` over the configuration, features/settings/site-settings.server.ts),
 // and which mail and SMS adapters are active, with a test send through each.
 
+function formValuesOf(
+  text: (name: SettingsTextField) => string,
+  moderation: boolean,
+): SettingsFormValues {
+  const values = Object.fromEntries(SETTINGS_TEXT_FIELDS.map((name) => [name, text(name)]));
+  return { ...(values as Record<SettingsTextField, string>), moderation };
+}
+
 /** The form's fields as the page shows them, from the settings in force. */
 export function settingsFormValues(settings: EditableSettings): SettingsFormValues {
-  const text = (n: number | null) => (n === null ? '' : String(n));
-  return {
-    agencyName: settings.agencyName,
-    email: settings.email,
-    phone1: settings.phones[0] ?? '',
-    phone2: settings.phones[1] ?? '',
-    phone3: settings.phones[2] ?? '',
-    address: settings.address,
-    socialFacebook: settings.socialFacebook,
-    socialYoutube: settings.socialYoutube,
-    socialInstagram: settings.socialInstagram,
-    counterListings: text(settings.counterListings),
-    counterCities: text(settings.counterCities),
-    counterAgents: text(settings.counterAgents),
-    counterYears: text(settings.counterYears),
-    moderation: settings.moderation,
-    heartbeatDays: String(settings.heartbeatDays),
-    dailyListingLimit: String(settings.dailyListingLimit),
-  };
+  return formValuesOf((name) => {
+    const phone = PHONE_FIELDS.findIndex((field) => field === name);
+    const value = phone >= 0 ? settings.phones[phone] : settings[name as SettingKey];
+    return value === null || value === undefined ? '' : String(value);
+  }, settings.moderation);
 }
 
 /** A whole number typed in a field; blank is null; anything else stays text (and is refused). */
@@ -59,57 +57,59 @@ function wholeNumber(value: string): number | string | null {
   return /^\d{1,10}$/.test(trimmed) ? Number(trimmed) : trimmed;
 }
 
-/** Reads the Settings form: the typed values (kept on error) and the settings, or errors. */
-export function parseSettingsForm(
-  form: FormData,
-): { values: SettingsFormValues } & (
-  | { settings: EditableSettings; errors?: undefined }
-  | { settings?: undefined; errors: SettingsErrors }
-) {
-  const field = (name: string) => formText(form, name).slice(0, 1000);
-  const values: SettingsFormValues = {
-    agencyName: field('agencyName'),
-    email: field('email'),
-    phone1: field('phone1'),
-    phone2: field('phone2'),
-    phone3: field('phone3'),
-    address: field('address'),
-    socialFacebook: field('socialFacebook'),
-    socialYoutube: field('socialYoutube'),
-    socialInstagram: field('socialInstagram'),
-    counterListings: field('counterListings'),
-    counterCities: field('counterCities'),
-    counterAgents: field('counterAgents'),
-    counterYears: field('counterYears'),
-    moderation: form.get('moderation') === 'on',
-    heartbeatDays: field('heartbeatDays'),
-    dailyListingLimit: field('dailyListingLimit'),
-  };
-  const phoneFields = PHONE_FIELDS.filter((name) => values[name].trim() !== '');
-  const required = (n: number | string | null) => n ?? '';
-  const result = EditableSettingsSchema.safeParse({
-    ...values,
-    phones: phoneFields.map((name) => values[name].trim()),
-    counterListings: wholeNumber(values.counterListings),
-    counterCities: wholeNumber(values.counterCities),
-    counterAgents: wholeNumber(values.counterAgents),
-    counterYears: wholeNumber(values.counterYears),
-    heartbeatDays: required(wholeNumber(values.heartbeatDays)),
-    dailyListingLimit: required(wholeNumber(values.dailyListingLimit)),
-  });
-  if (result.success) return { values, settings: result.data };
-  const errors: SettingsErrors = {};
-  for (const issue of result.error.issues) {
-    const [key, index] = issue.path;
-    const name =
-      key === 'phones'
-        ? typeof index === 'number'
-          ? (phoneFields[index] ?? 'phone1')
-          : 'phone1'
-        : String(key ?? 'form');
-    errors[name] ??= issue.message;
-  }
-  return { values, errors };
+const setting = SETTING_VALUE_SCHEMAS;
+const optionalNumber = z.string().transform(wholeNumber);
+const requiredNumber = z.string().transform((value) => wholeNumber(value) ?? '');
+/** A phone field: blank is no number; the numbers are checked as the list they make. */
+const phoneField = z.string().transform((value) => value.trim() || undefined);
+
+/** The Settings form, field by field, checked by the settings' own schemas. */
+const SettingsFormSchema = z
+  .object({
+    agencyName: setting.agencyName,
+    email: setting.email,
+    phone1: phoneField,
+    phone2: phoneField,
+    phone3: phoneField,
+    address: setting.address,
+    socialFacebook: setting.socialFacebook,
+    socialYoutube: setting.socialYoutube,
+    socialInstagram: setting.socialInstagram,
+    counterListings: optionalNumber.pipe(setting.counterListings),
+    counterCities: optionalNumber.pipe(setting.counterCities),
+    counterAgents: optionalNumber.pipe(setting.counterAgents),
+    counterYears: optionalNumber.pipe(setting.counterYears),
+    moderation: setting.moderation,
+    heartbeatDays: requiredNumber.pipe(setting.heartbeatDays),
+    dailyListingLimit: requiredNumber.pipe(setting.dailyListingLimit),
+  } satisfies Record<keyof SettingsFormValues, z.ZodType>)
+  .superRefine(
+    (form, ctx) => {
+      // The numbers typed make one list; each of its messages goes beside the field it came
+      // from (one about the list as a whole, beside the first).
+      const filled = PHONE_FIELDS.filter((name) => form[name] !== undefined);
+      const phones = setting.phones.safeParse(filled.map((name) => form[name]));
+      for (const issue of phones.error?.issues ?? []) {
+        const index = issue.path[0];
+        const field = typeof index === 'number' ? (filled[index] ?? 'phone1') : 'phone1';
+        ctx.addIssue({ code: 'custom', message: issue.message, path: [field] });
+      }
+    },
+    // Every field's message at once, even when others are wrong too.
+    { when: () => true },
+  )
+  .transform(({ phone1, phone2, phone3, ...settings }): EditableSettings => ({
+    ...settings,
+    phones: [phone1, phone2, phone3].filter((phone) => phone !== undefined),
+  }));
+
+/** Reads the Settings form: the typed values (kept on a refusal) and the settings, or errors. */
+export function parseSettingsForm(form: FormData) {
+  const values = formValuesOf(
+    (name) => formText(form, name).slice(0, 1000),
+    form.get('moderation') === 'on',
+  );
+  return { ...parseForm<typeof SettingsFormSchema, string>(SettingsFormSchema, values), values };
 }
 
 /** Only the settings that differ, before and after. */
@@ -173,18 +173,22 @@ export function deliveryStatus(): DeliveryStatus {
 const TestEmailSchema = z
   .string()
   .trim()
-  .max(254, 'Enter a shorter address.')
+  .max(SETTING_LIMITS.email, 'Enter a shorter address.')
   .pipe(z.email('Enter an email address like hello@agency.in, or leave it blank.'));
 
-export type TestSendResult =
-  | {
-      ok: true;
-      adapter: 'outbox' | 'smtp' | 'http';
-      status: 'stored' | 'sent' | 'queued' | 'failed';
-      to: string;
-      id: number;
-    }
-  | { ok: false; field: string; error: string };
+/** A test send refused: the recipient typed is not one, or too many were sent. */
+type TestSendRefusal = 'invalid' | 'too-many';
+
+export type TestSendResult = Result<
+  {
+    adapter: 'outbox' | 'smtp' | 'http';
+    status: 'stored' | 'sent' | 'queued' | 'failed';
+    to: string;
+    id: number;
+  },
+  TestSendRefusal,
+  { message: string }
+>;
 
 /**
  * Test sends are limited, per admin and for the whole site, so a stolen admin session or a
@@ -196,8 +200,8 @@ const TEST_SEND_RULES: readonly RateLimitRule[] = [
   { name: 'admin-test-send:site', limit: 20, windowSeconds: 60 * 60 },
 ];
 
-/** Counts one test send; the refusal to show, or null when it may go. */
-async function testSendRefusal(actor: StaffUser, field: string): Promise<TestSendResult | null> {
+/** Counts one test send; the refusal, or null when it may go. */
+async function testSendRefusal(actor: StaffUser) {
   let wait = 0;
   for (const rule of TEST_SEND_RULES) {
     const subject = rule.name.endsWith(':site') ? 'site' : String(actor.id);
@@ -206,11 +210,9 @@ async function testSendRefusal(actor: StaffUser, field: string): Promise<TestSen
   }
   if (wait === 0) return null;
   const minutes = Math.max(1, Math.ceil(wait / 60));
-  return {
-    ok: false,
-    field,
-    error: `Too many test messages: try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  };
+  return fail('too-many', {
+    message: `Too many test messages: try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  });
 }
 
 /** Sends a test email (to the agency's address when `to` is blank) and records it. */
@@ -219,10 +221,10 @@ export async function sendTestMail(actor: StaffUser, to: string): Promise<TestSe
   const settings = getSiteSettings();
   const address = to.trim() === '' ? settings.email : TestEmailSchema.safeParse(to);
   if (typeof address !== 'string' && !address.success) {
-    return { ok: false, field: 'testEmail', error: address.error.issues[0]?.message ?? '' };
+    return fail('invalid', { message: address.error.issues[0]?.message ?? '' });
   }
   const recipient = typeof address === 'string' ? address : address.data;
-  const refused = await testSendRefusal(actor, 'testEmail');
+  const refused = await testSendRefusal(actor);
   if (refused) return refused;
   const sender = getMailSender();
   const result = await sender.send({
@@ -240,7 +242,7 @@ export async function sendTestMail(actor: StaffUser, to: string): Promise<TestSe
     entityType: 'settings',
     after: { adapter: sender.adapter, status: result.status, mailId: result.id },
   });
-  return { ok: true, adapter: sender.adapter, status: result.status, to: recipient, id: result.id };
+  return ok({ adapter: sender.adapter, status: result.status, to: recipient, id: result.id });
 }
 
 /** Sends a test SMS to a typed Indian mobile number and records it. */
@@ -248,13 +250,9 @@ export async function sendTestSms(actor: StaffUser, phoneInput: string): Promise
   assertAdmin(actor);
   const phone = normalisePhone(phoneInput.slice(0, 40));
   if (!phone || !/^[6-9]/.test(phone)) {
-    return {
-      ok: false,
-      field: 'testPhone',
-      error: 'Enter a 10-digit Indian mobile number, e.g. 98480 12345.',
-    };
+    return fail('invalid', { message: 'Enter a 10-digit Indian mobile number, e.g. 98480 12345.' });
   }
-  const refused = await testSendRefusal(actor, 'testPhone');
+  const refused = await testSendRefusal(actor);
   if (refused) return refused;
   const { agencyName } = getSiteSettings();
   const sender = getSmsSender();
@@ -270,5 +268,5 @@ export async function sendTestSms(actor: StaffUser, phoneInput: string): Promise
     entityType: 'settings',
     after: { adapter: sender.adapter, status: result.status, smsId: result.id },
   });
-  return { ok: true, adapter: sender.adapter, status: result.status, to: phone, id: result.id };
+  return ok({ adapter: sender.adapter, status: result.status, to: phone, id: result.id });
 }
