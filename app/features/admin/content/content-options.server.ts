@@ -13,8 +13,22 @@ import type { Row } from './content-rows.server.ts';
 
 const isAgent = eq(users.role, 'agent');
 
-const named = (rows: { id: number; name: string }[]): SelectOption[] =>
-  rows.map((row) => ({ value: String(row.id), label: row.name }));
+/** Rows as choices, labelled with their name. */
+async function byName(
+  table: PgTable,
+  id: PgColumn,
+  name: PgColumn,
+  order: SQL[],
+  limit?: number,
+): Promise<SelectOption[]> {
+  const query = getDb()
+    .select({ id, name })
+    .from(table)
+    .orderBy(...order)
+    .$dynamic();
+  const rows = await (limit ? query.limit(limit) : query);
+  return rows.map((row) => ({ value: String(row.id), label: String(row.name) }));
+}
 
 const SOURCES: Record<
   OptionSource,
@@ -29,25 +43,12 @@ const SOURCES: Record<
   agents: {
     table: agents,
     id: agents.id,
-    load: async () =>
-      named(
-        await getDb()
-          .select({ id: agents.id, name: agents.name })
-          .from(agents)
-          .orderBy(asc(agents.name))
-          .limit(500),
-      ),
+    load: () => byName(agents, agents.id, agents.name, [asc(agents.name)], 500),
   },
   cities: {
     table: cities,
     id: cities.id,
-    load: async () =>
-      named(
-        await getDb()
-          .select({ id: cities.id, name: cities.name })
-          .from(cities)
-          .orderBy(asc(cities.sortOrder), asc(cities.name)),
-      ),
+    load: () => byName(cities, cities.id, cities.name, [asc(cities.sortOrder), asc(cities.name)]),
   },
   agentUsers: {
     table: users,

@@ -56,10 +56,12 @@ export async function listPlacesForAdmin(actor: StaffUser): Promise<PlacesAdminC
   }));
 }
 
-type PlaceErrors = Record<string, string>;
-type PlaceResult<T> = Result<T, 'invalid', { errors: PlaceErrors }>;
-
-const invalid = (errors: PlaceErrors) => fail('invalid', { errors });
+/**
+ * Why a command refused: a name another city (or another area of the city) has, a city that
+ * is gone, or areas that cannot be merged (the same one, one gone, or areas of two cities).
+ */
+export type PlaceRefusal =
+  'city-taken' | 'area-taken' | 'no-city' | 'same-area' | 'area-gone' | 'other-city';
 
 /** A city named `name` already (any case), other than `exceptId`. */
 async function cityNamed(name: string, exceptId?: number) {
@@ -94,9 +96,9 @@ async function areaNamed(cityId: number, name: string, exceptId?: number) {
 export async function addCity(
   actor: StaffUser,
   input: { name: string },
-): Promise<PlaceResult<{ id: number; slug: string }>> {
+): Promise<Result<{ id: number; slug: string }, 'city-taken'>> {
   assertAdmin(actor);
-  if (await cityNamed(input.name)) return invalid({ name: 'A city with this name exists.' });
+  if (await cityNamed(input.name)) return fail('city-taken');
   const created = await getDb().transaction(async (tx) => {
     const slug = await uniqueSlug(
       tx,
@@ -124,17 +126,15 @@ export async function addCity(
 export async function addArea(
   actor: StaffUser,
   input: { cityId: number; name: string; pincode: string | null },
-): Promise<PlaceResult<{ id: number; slug: string }>> {
+): Promise<Result<{ id: number; slug: string }, 'no-city' | 'area-taken'>> {
   assertAdmin(actor);
   const [city] = await getDb()
     .select({ id: cities.id })
     .from(cities)
     .where(eq(cities.id, input.cityId))
     .limit(1);
-  if (!city) return invalid({ cityId: 'Choose a city.' });
-  if (await areaNamed(input.cityId, input.name)) {
-    return invalid({ name: 'This city already has an area with this name.' });
-  }
+  if (!city) return fail('no-city');
+  if (await areaNamed(input.cityId, input.name)) return fail('area-taken');
   const created = await getDb().transaction(async (tx) => {
     const slug = await uniqueSlug(
       tx,
@@ -161,7 +161,7 @@ export async function addArea(
 export async function renameCity(
   actor: StaffUser,
   input: { cityId: number; name: string },
-): Promise<PlaceResult<{ name: string }> | null> {
+): Promise<Result<{ name: string }, 'not-found' | 'city-taken'>> {
   assertAdmin(actor);
   const db = getDb();
   const [city] = await db
@@ -169,9 +169,8 @@ export async function renameCity(
     .from(cities)
     .where(eq(cities.id, input.cityId))
     .limit(1);
-  if (!city) return null;
-  if (await cityNamed(input.name, city.id))
-    return invalid({ name: 'A city with this name exists.' });
+  if (!city) return fail('not-found');
+  if (await cityNamed(input.name, city.id)) return fail('city-taken');
   if (city.name === input.name) return ok({ name: city.name });
   await db.transaction(async (tx) => {
     await tx.update(cities).set({ name: input.name }).where(eq(cities.id, city.id));
@@ -190,7 +189,7 @@ export async function renameCity(
 export async function renameArea(
   actor: StaffUser,
   input: { areaId: number; name: string },
-): Promise<PlaceResult<{ name: string }> | null> {
+): Promise<Result<{ name: string }, 'not-found' | 'area-taken'>> {
   assertAdmin(actor);
   const db = getDb();
   const [area] = await db
@@ -198,10 +197,8 @@ export async function renameArea(
     .from(areas)
     .where(eq(areas.id, input.areaId))
     .limit(1);
-  if (!area) return null;
-  if (await areaNamed(area.cityId, input.name, area.id)) {
-    return invalid({ name: 'This city already has an area with this name.' });
-  }
+  if (!area) return fail('not-found');
+  if (await areaNamed(area.cityId, input.name, area.id)) return fail('area-taken');
   if (area.name === input.name) return ok({ name: area.name });
   await db.transaction(async (tx) => {
     await tx.update(areas).set({ name: input.name }).where(eq(areas.id, area.id));
@@ -245,11 +242,11 @@ export async function getAreaForAdmin(actor: StaffUser, areaId: number) {
 export async function mergeArea(
   actor: StaffUser,
   input: { areaId: number; intoAreaId: number },
-): Promise<PlaceResult<{ moved: number; from: string; into: string }>> {
+): Promise<
+  Result<{ moved: number; from: string; into: string }, 'same-area' | 'area-gone' | 'other-city'>
+> {
   assertAdmin(actor);
-  if (input.areaId === input.intoAreaId) {
-    return invalid({ intoAreaId: 'Choose another area to merge into.' });
-  }
+  if (input.areaId === input.intoAreaId) return fail('same-area');
   const merged = await getDb().transaction(async (tx) => {
     const locked = await tx
       .select({ id: areas.id, name: areas.name, slug: areas.slug, cityId: areas.cityId })
@@ -259,11 +256,8 @@ export async function mergeArea(
       .for('update');
     const from = locked.find((area) => area.id === input.areaId);
     const into = locked.find((area) => area.id === input.intoAreaId);
-    if (!from) return invalid({ areaId: 'This area no longer exists.' });
-    if (!into) return invalid({ intoAreaId: 'Choose an area of the same city.' });
-    if (from.cityId !== into.cityId) {
-      return invalid({ intoAreaId: 'Choose an area of the same city.' });
-    }
+    if (!from) return fail('area-gone');
+    if (!into || from.cityId !== into.cityId) return fail('other-city');
     // The lock on the area row also holds back a listing being filed under it meanwhile (its
     // foreign key check needs a share lock), so this count is what the update moves.
     const [total] = await tx

@@ -1,6 +1,6 @@
 import { PHONE_INPUT_MAX } from '../../../accounts/account-rules.ts';
-import { defineKind } from './define-kind.ts';
-import { ORDER_FIELD } from './fields.ts';
+import { defineKind, inDisplayOrder, PEOPLE_PHOTO } from './define-kind.ts';
+import { ORDER_FIELD, text } from './fields.ts';
 
 export const AGENTS = defineKind({
   kind: 'agents',
@@ -10,15 +10,8 @@ export const AGENTS = defineKind({
   entity: 'agent',
   fields: [
     { name: 'photoKey', label: 'Photo', type: 'image' },
-    { name: 'name', label: 'Name', type: 'text', required: true, maxLength: 80, what: 'the name' },
-    {
-      name: 'designation',
-      label: 'Role',
-      type: 'text',
-      required: true,
-      maxLength: 80,
-      what: 'the role',
-    },
+    text('name', 'Name', 80, 'the name'),
+    text('designation', 'Role', 80, 'the role'),
     {
       name: 'phone',
       label: 'Phone',
@@ -28,15 +21,7 @@ export const AGENTS = defineKind({
       hint: 'A 10-digit mobile number; +91, a leading 0 and spaces are fine.',
     },
     { name: 'email', label: 'Email', type: 'email', required: true, maxLength: 254 },
-    {
-      name: 'bio',
-      label: 'Bio',
-      type: 'textarea',
-      required: true,
-      maxLength: 2000,
-      what: 'a bio',
-      rows: 5,
-    },
+    text('bio', 'Bio', 2000, 'a bio', { type: 'textarea', rows: 5 }),
     { name: 'cityId', label: 'City', type: 'select', options: 'cities', emptyOption: 'None' },
     {
       name: 'languages',
@@ -59,19 +44,15 @@ export const AGENTS = defineKind({
   ],
   list: {
     columns: [
-      { key: 'name', header: 'Name' },
-      { key: 'designation', header: 'Role' },
-      { key: 'phone', header: 'Phone' },
-      { key: 'sortOrder', header: 'Order', format: 'number' },
-      { key: 'published', header: 'Published', format: 'yes-no' },
+      'name',
+      'designation',
+      'phone',
+      'sortOrder',
+      { key: 'published', header: 'Published' },
     ],
-    titleKey: 'name',
-    sorts: { order: 'sortOrder', name: 'name' },
-    defaultSort: { sort: 'order', dir: 'asc' },
+    ...inDisplayOrder('name'),
   },
-  canCreate: true,
-  canDelete: true,
-  image: { field: 'photoKey', shape: 'square', folder: 'people' },
+  image: PEOPLE_PHOTO,
   // An agent's page is /team-details/<slug>: a rename keeps the slug, so links keep working.
   slug: { from: 'name', fallback: 'agent', onUpdate: false },
   publicPath: (row) => (row.published ? `/team-details/${String(row.slug)}` : null),

@@ -1,5 +1,5 @@
 import { defineKind } from './define-kind.ts';
-import { BODY_MAX } from './fields.ts';
+import { BODY_MAX, text } from './fields.ts';
 
 export const BLOGS = defineKind({
   kind: 'blogs',
@@ -8,22 +8,8 @@ export const BLOGS = defineKind({
   description: 'Posts on /blog. Only published posts are public.',
   entity: 'blog',
   fields: [
-    {
-      name: 'title',
-      label: 'Title',
-      type: 'text',
-      required: true,
-      maxLength: 160,
-      what: 'a title',
-    },
-    {
-      name: 'author',
-      label: 'Author',
-      type: 'text',
-      required: true,
-      maxLength: 80,
-      what: 'the author',
-    },
+    text('title', 'Title', 160, 'a title'),
+    text('author', 'Author', 80, 'the author'),
     {
       name: 'authorAgentId',
       label: 'Author on our team',
@@ -32,44 +18,30 @@ export const BLOGS = defineKind({
       emptyOption: 'None',
       hint: "Messages about the post also reach this agent's inbox.",
     },
-    {
-      name: 'category',
-      label: 'Category',
-      type: 'text',
-      required: true,
-      maxLength: 60,
-      what: 'a category',
-    },
+    text('category', 'Category', 60, 'a category'),
     { name: 'publishedOn', label: 'Date', type: 'date', required: true },
-    {
-      name: 'shortDescription',
-      label: 'Short description',
+    text('shortDescription', 'Short description', 300, 'a short description', {
       type: 'textarea',
-      required: true,
-      maxLength: 300,
-      what: 'a short description',
       rows: 3,
       hint: 'Shown on the card and to search engines (up to 300 characters).',
-    },
+    }),
     { name: 'featuredImageKey', label: 'Featured image', type: 'image' },
     { name: 'bodyHtml', label: 'Body', type: 'richtext', required: true, maxLength: BODY_MAX },
     { name: 'published', label: 'Published (shown on /blog)', type: 'checkbox' },
   ],
   list: {
     columns: [
-      { key: 'title', header: 'Title' },
-      { key: 'category', header: 'Category' },
-      { key: 'author', header: 'Author' },
-      { key: 'publishedOn', header: 'Date', format: 'date' },
-      { key: 'published', header: 'Published', format: 'yes-no' },
+      'title',
+      'category',
+      'author',
+      'publishedOn',
+      { key: 'published', header: 'Published' },
     ],
     titleKey: 'title',
     sorts: { date: 'publishedOn', title: 'title', category: 'category' },
     defaultSort: { sort: 'date', dir: 'desc' },
     search: true,
   },
-  canCreate: true,
-  canDelete: true,
   image: { field: 'featuredImageKey', shape: 'landscape', folder: 'blogs' },
   // A post's address is its id (/blog-details/12), so its slug may follow its title.
   slug: { from: 'title', fallback: 'post', onUpdate: true },

@@ -1,4 +1,5 @@
-import { defineKind } from './define-kind.ts';
+import { defineKind, inDisplayOrder } from './define-kind.ts';
+import { text } from './fields.ts';
 
 export const CITY_PAGES = defineKind({
   kind: 'city-pages',
@@ -7,32 +8,13 @@ export const CITY_PAGES = defineKind({
   description: 'The copy of the eight city landing pages. Their addresses are fixed.',
   entity: 'city-page',
   fields: [
-    {
-      name: 'title',
-      label: 'Title',
-      type: 'text',
-      required: true,
-      maxLength: 160,
-      what: 'a title',
-    },
-    {
-      name: 'subheader',
-      label: 'Subheader',
-      type: 'text',
-      required: true,
-      maxLength: 200,
-      what: 'a subheader',
-    },
-    {
-      name: 'metaDescription',
-      label: 'Meta description',
+    text('title', 'Title', 160, 'a title'),
+    text('subheader', 'Subheader', 200, 'a subheader'),
+    text('metaDescription', 'Meta description', 300, 'a meta description', {
       type: 'textarea',
-      required: true,
-      maxLength: 300,
-      what: 'a meta description',
       rows: 3,
       hint: 'What search engines show under the title (up to 300 characters).',
-    },
+    }),
     {
       name: 'intro',
       label: 'Intro',
@@ -69,13 +51,8 @@ export const CITY_PAGES = defineKind({
     },
   ],
   list: {
-    columns: [
-      { key: 'title', header: 'Title' },
-      { key: 'slug', header: 'Address' },
-    ],
-    titleKey: 'title',
-    sorts: { order: 'sortOrder', title: 'title' },
-    defaultSort: { sort: 'order', dir: 'asc' },
+    columns: ['title', { key: 'slug', header: 'Address' }],
+    ...inDisplayOrder('title'),
   },
   canCreate: false,
   canDelete: false,

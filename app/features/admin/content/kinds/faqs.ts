@@ -1,5 +1,5 @@
-import { defineKind } from './define-kind.ts';
-import { ORDER_FIELD } from './fields.ts';
+import { defineKind, inDisplayOrder } from './define-kind.ts';
+import { ORDER_FIELD, text } from './fields.ts';
 
 export const FAQS = defineKind({
   kind: 'faqs',
@@ -8,34 +8,13 @@ export const FAQS = defineKind({
   description: 'The questions and answers on /faq.',
   entity: 'faq',
   fields: [
-    {
-      name: 'question',
-      label: 'Question',
-      type: 'text',
-      required: true,
-      maxLength: 300,
-      what: 'the question',
-    },
-    {
-      name: 'answer',
-      label: 'Answer',
-      type: 'textarea',
-      required: true,
-      maxLength: 3000,
-      what: 'the answer',
-    },
+    text('question', 'Question', 300, 'the question'),
+    text('answer', 'Answer', 3000, 'the answer', { type: 'textarea' }),
     ORDER_FIELD,
   ],
   list: {
-    columns: [
-      { key: 'question', header: 'Question' },
-      { key: 'sortOrder', header: 'Order', format: 'number' },
-    ],
-    titleKey: 'question',
-    sorts: { order: 'sortOrder', question: 'question' },
-    defaultSort: { sort: 'order', dir: 'asc' },
+    columns: ['question', 'sortOrder'],
+    ...inDisplayOrder('question'),
   },
-  canCreate: true,
-  canDelete: true,
   publicPath: () => '/faq',
 });

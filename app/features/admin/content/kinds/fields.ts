@@ -85,6 +85,20 @@ export type DeclaredField = Common &
 /** The largest field (a blog body), in characters of HTML: it also bounds the whole post. */
 export const BODY_MAX = 200_000;
 
+/**
+ * A required line of text (or, with `type: 'textarea'`, a box) of at most `maxLength`
+ * characters; `what` names it in its messages: 'a title' gives 'Enter a title.'
+ */
+export function text(
+  name: string,
+  label: string,
+  maxLength: number,
+  what: string,
+  more: { type?: 'textarea'; rows?: number; hint?: string } = {},
+): DeclaredField {
+  return { name, label, type: 'text', required: true, maxLength, what, ...more };
+}
+
 /** The display order of testimonials, agents and FAQ entries. */
 export const ORDER_FIELD: DeclaredField = {
   name: 'sortOrder',
@@ -100,7 +114,7 @@ export const RICH_TEXT_TAGS =
 
 // ---- Rules -------------------------------------------------------------------------------
 
-const text = (what: string, max: number) =>
+const enteredText = (what: string, max: number) =>
   z
     .string({ error: `Enter ${what}.` })
     .trim()
@@ -234,7 +248,7 @@ export function fieldRule(field: DeclaredField): z.ZodType | null {
   switch (field.type) {
     case 'text':
     case 'textarea':
-      return text(field.what, field.maxLength);
+      return enteredText(field.what, field.maxLength);
     case 'email':
       return email(field.maxLength);
     case 'tel':

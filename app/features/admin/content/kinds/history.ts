@@ -1,4 +1,5 @@
 import { defineKind } from './define-kind.ts';
+import { text } from './fields.ts';
 
 export const HISTORY = defineKind({
   kind: 'history',
@@ -16,33 +17,14 @@ export const HISTORY = defineKind({
       what: 'a year',
       hint: 'For example 2014.',
     },
-    {
-      name: 'title',
-      label: 'Title',
-      type: 'text',
-      required: true,
-      maxLength: 120,
-      what: 'a title',
-    },
-    {
-      name: 'text',
-      label: 'Text',
-      type: 'textarea',
-      required: true,
-      maxLength: 2000,
-      what: 'the text',
-    },
+    text('title', 'Title', 120, 'a title'),
+    text('text', 'Text', 2000, 'the text', { type: 'textarea' }),
   ],
   list: {
-    columns: [
-      { key: 'year', header: 'Year', format: 'number' },
-      { key: 'title', header: 'Title' },
-    ],
+    columns: ['year', 'title'],
     titleKey: 'title',
     sorts: { year: 'year', title: 'title' },
     defaultSort: { sort: 'year', dir: 'asc' },
   },
-  canCreate: true,
-  canDelete: true,
   publicPath: () => '/history',
 });
