@@ -1,7 +1,7 @@
 import { and, asc, count, eq, max, ne, sql } from 'drizzle-orm';
 import { getDb } from '../../../db/db.server.ts';
 import { areas, cities, properties } from '../../../db/schema/index.ts';
-import { fail, ok, type Result } from '../../../lib/result.ts';
+import { fail, ok, type Ok, type Result } from '../../../lib/result.ts';
 import { assertAdmin, type StaffUser } from '../access.server.ts';
 import { recordAudit } from '../../audit/record-audit.server.ts';
 import { uniqueSlug } from '../content/content-slug.server.ts';
@@ -158,32 +158,43 @@ export async function addArea(
   return ok(created);
 }
 
+/** Writes a new name (the slug stays) with its audit entry; the same name writes nothing. */
+async function writeName(
+  actor: StaffUser,
+  entity: 'city' | 'area',
+  place: { id: number; name: string },
+  name: string,
+): Promise<Ok<{ name: string }>> {
+  if (place.name === name) return ok({ name });
+  await getDb().transaction(async (tx) => {
+    await (entity === 'city'
+      ? tx.update(cities).set({ name }).where(eq(cities.id, place.id))
+      : tx.update(areas).set({ name }).where(eq(areas.id, place.id)));
+    await recordAudit(tx, actor, {
+      action: `${entity}.rename`,
+      entityType: entity,
+      entityId: place.id,
+      before: { name: place.name },
+      after: { name },
+    });
+  });
+  forgetPlaces();
+  return ok({ name });
+}
+
 export async function renameCity(
   actor: StaffUser,
   input: { cityId: number; name: string },
 ): Promise<Result<{ name: string }, 'not-found' | 'city-taken'>> {
   assertAdmin(actor);
-  const db = getDb();
-  const [city] = await db
+  const [city] = await getDb()
     .select({ id: cities.id, name: cities.name })
     .from(cities)
     .where(eq(cities.id, input.cityId))
     .limit(1);
   if (!city) return fail('not-found');
   if (await cityNamed(input.name, city.id)) return fail('city-taken');
-  if (city.name === input.name) return ok({ name: city.name });
-  await db.transaction(async (tx) => {
-    await tx.update(cities).set({ name: input.name }).where(eq(cities.id, city.id));
-    await recordAudit(tx, actor, {
-      action: 'city.rename',
-      entityType: 'city',
-      entityId: city.id,
-      before: { name: city.name },
-      after: { name: input.name },
-    });
-  });
-  forgetPlaces();
-  return ok({ name: input.name });
+  return writeName(actor, 'city', city, input.name);
 }
 
 export async function renameArea(
@@ -191,27 +202,14 @@ export async function renameArea(
   input: { areaId: number; name: string },
 ): Promise<Result<{ name: string }, 'not-found' | 'area-taken'>> {
   assertAdmin(actor);
-  const db = getDb();
-  const [area] = await db
+  const [area] = await getDb()
     .select({ id: areas.id, name: areas.name, cityId: areas.cityId })
     .from(areas)
     .where(eq(areas.id, input.areaId))
     .limit(1);
   if (!area) return fail('not-found');
   if (await areaNamed(area.cityId, input.name, area.id)) return fail('area-taken');
-  if (area.name === input.name) return ok({ name: area.name });
-  await db.transaction(async (tx) => {
-    await tx.update(areas).set({ name: input.name }).where(eq(areas.id, area.id));
-    await recordAudit(tx, actor, {
-      action: 'area.rename',
-      entityType: 'area',
-      entityId: area.id,
-      before: { name: area.name },
-      after: { name: input.name },
-    });
-  });
-  forgetPlaces();
-  return ok({ name: input.name });
+  return writeName(actor, 'area', area, input.name);
 }
 
 /** One area with its city and listing count, for the merge confirmation. */
