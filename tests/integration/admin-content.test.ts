@@ -1,13 +1,9 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { getDb } from '../../app/db/db.server.ts';
 import {
   agents,
-  auditLog,
   blogs,
   cities,
   cityPages,
@@ -32,77 +28,59 @@ import {
   loader as listLoader,
 } from '../../app/routes/admin/content-list.tsx';
 import { createCity, createUser } from '../factories/index.ts';
+import { latestAudit } from '../support/audit-log.ts';
+import { answerOf, callRoute, form, thrownStatus } from '../support/call-route.ts';
 import { contextFor } from '../support/route-context.ts';
+import { scratchDataDir } from '../support/scratch-data-dir.ts';
 import { describeEachDatabase } from '../support/test-database.ts';
 
-let dataDir: string;
+// Uploaded images go to a scratch folder, not the project's data/.
+scratchDataDir('nivasa-admin-content-');
 
-beforeAll(async () => {
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'nivasa-admin-content-'));
-  // Uploaded images go to a scratch folder, not the project's data/.
-  process.env.DATA_DIR = dataDir;
-});
+type Fields = Record<string, string>;
 
-afterAll(async () => {
-  await fs.rm(dataDir, { recursive: true, force: true });
-});
-
-type RouteFn = (args: never) => unknown;
-
-/** Calls a route's loader or action as React Router would. */
-async function call<F extends RouteFn>(
-  fn: F,
-  pathname: string,
-  {
-    user,
-    params = {},
-    body,
-  }: { user: User | null; params?: Record<string, string>; body?: FormData },
-): Promise<Awaited<ReturnType<F>>> {
-  const url = new URL(pathname, 'http://localhost');
-  const request = new Request(url, body ? { method: 'POST', body } : {});
-  const args = { request, params, context: contextFor(user), url, pattern: url.pathname };
-  return (await fn(args as never)) as Awaited<ReturnType<F>>;
+/** The editor's post for a row of `kind` (`id` 'new' adds one). */
+function save(
+  user: User,
+  kind: string,
+  id: string | number,
+  fields: Fields,
+  files?: Record<string, Blob>,
+) {
+  const params = { kind, id: String(id) };
+  const body = form(fields, files);
+  return callRoute(editAction, `/admin/content/${kind}/${id}`, { user, params, body });
 }
 
-/** The HTTP status a loader or action threw (a redirect, a 403, a 404…). */
-async function thrownStatus(run: Promise<unknown>): Promise<number> {
-  try {
-    await run;
-  } catch (error) {
-    if (error instanceof Response) return error.status;
-    const init = (error as { init?: { status?: number } }).init;
-    if (init?.status) return init.status;
-    throw error;
-  }
-  throw new Error('expected the call to throw');
+function openEditor(user: User, kind: string, id: string | number) {
+  const params = { kind, id: String(id) };
+  return callRoute(editLoader, `/admin/content/${kind}/${id}`, { user, params });
 }
 
-function form(fields: Record<string, string>, files: Record<string, Blob> = {}): FormData {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(fields)) body.append(key, value);
-  for (const [key, value] of Object.entries(files)) body.append(key, value, 'upload.png');
-  return body;
+/** A kind's list; `search` is its query string ('?q=…'). */
+function openList(user: User, kind: string, search = '') {
+  return callRoute(listLoader, `/admin/content/${kind}${search}`, { user, params: { kind } });
 }
 
-/** The `data()` an action returned: its body and status. */
-function answerOf(result: unknown): {
-  data: { errors: Record<string, string>; values: Record<string, string> | null };
-  status: number;
-} {
-  const value = result as {
-    data: { errors: Record<string, string>; values: Record<string, string> | null };
-    init?: { status?: number };
-  };
-  return { data: value.data, status: value.init?.status ?? 200 };
+/** A post to a kind's list (the delete confirmation's form). */
+function postToList(user: User, kind: string, fields: Fields) {
+  const body = form(fields);
+  return callRoute(listAction, `/admin/content/${kind}`, { user, params: { kind }, body });
 }
+
+/** The editor's refusal: its status, the messages by field and the values shown again. */
+const refusalOf = (result: unknown) =>
+  answerOf<{ errors: Record<string, string>; values: Record<string, string> | null }>(result);
 
 const png = (width = 60, height = 40) =>
   sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 90 } } })
     .png()
     .toBuffer();
 
-const blogFields = (overrides: Record<string, string> = {}) => ({
+const pngBlob = async (width?: number, height?: number) =>
+  new Blob([new Uint8Array(await png(width, height))], { type: 'image/png' });
+
+const blogFields = (overrides: Fields = {}) => ({
   title: 'Checking an encumbrance certificate',
   author: 'Asha Rao',
   authorAgentId: '',
@@ -115,82 +93,32 @@ const blogFields = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
-async function latestAudit(action: string) {
-  const [row] = await getDb()
-    .select()
-    .from(auditLog)
-    .where(eq(auditLog.action, action))
-    .orderBy(desc(auditLog.id))
-    .limit(1);
-  return row;
-}
-
 describeEachDatabase('admin content', () => {
   test('a user and an agent are refused every content page and action; a visitor signs in', async () => {
     const user = await createUser({ role: 'user' });
     const agent = await createUser({ role: 'agent' });
     for (const who of [user, agent]) {
-      expect(await thrownStatus(call(indexLoader, '/admin/content', { user: who }))).toBe(403);
-      expect(
-        await thrownStatus(
-          call(listLoader, '/admin/content/blogs', { user: who, params: { kind: 'blogs' } }),
-        ),
-      ).toBe(403);
-      expect(
-        await thrownStatus(
-          call(editAction, '/admin/content/blogs/new', {
-            user: who,
-            params: { kind: 'blogs', id: 'new' },
-            body: form(blogFields()),
-          }),
-        ),
-      ).toBe(403);
+      expect(await thrownStatus(callRoute(indexLoader, '/admin/content', { user: who }))).toBe(403);
+      expect(await thrownStatus(openList(who, 'blogs'))).toBe(403);
+      expect(await thrownStatus(save(who, 'blogs', 'new', blogFields()))).toBe(403);
     }
-    expect(await thrownStatus(call(indexLoader, '/admin/content', { user: null }))).toBe(302);
+    expect(await thrownStatus(callRoute(indexLoader, '/admin/content', { user: null }))).toBe(302);
     const [row] = await getDb().select().from(blogs).where(eq(blogs.author, 'Asha Rao'));
     expect(row).toBeUndefined();
   });
 
   test('an unknown kind, a bad id and adding a city page are 404', async () => {
     const admin = await createUser({ role: 'admin' });
-    expect(
-      await thrownStatus(
-        call(listLoader, '/admin/content/secrets', { user: admin, params: { kind: 'secrets' } }),
-      ),
-    ).toBe(404);
-    expect(
-      await thrownStatus(
-        call(editLoader, '/admin/content/blogs/abc', {
-          user: admin,
-          params: { kind: 'blogs', id: 'abc' },
-        }),
-      ),
-    ).toBe(404);
-    expect(
-      await thrownStatus(
-        call(editLoader, '/admin/content/blogs/999999', {
-          user: admin,
-          params: { kind: 'blogs', id: '999999' },
-        }),
-      ),
-    ).toBe(404);
-    expect(
-      await thrownStatus(
-        call(editLoader, '/admin/content/city-pages/new', {
-          user: admin,
-          params: { kind: 'city-pages', id: 'new' },
-        }),
-      ),
-    ).toBe(404);
+    expect(await thrownStatus(openList(admin, 'secrets'))).toBe(404);
+    expect(await thrownStatus(openEditor(admin, 'blogs', 'abc'))).toBe(404);
+    expect(await thrownStatus(openEditor(admin, 'blogs', '999999'))).toBe(404);
+    expect(await thrownStatus(openEditor(admin, 'city-pages', 'new'))).toBe(404);
   });
 
   test('a blog post is created with a sanitised body, an image, a unique slug and an audit row; it appears on /blog', async () => {
     const admin = await createUser({ role: 'admin', firstName: 'Asha', lastName: 'Admin' });
-    const image = new Blob([new Uint8Array(await png())], { type: 'image/png' });
-    const first = await call(editAction, '/admin/content/blogs/new', {
-      user: admin,
-      params: { kind: 'blogs', id: 'new' },
-      body: form(blogFields(), { featuredImageKey: image }),
+    const first = await save(admin, 'blogs', 'new', blogFields(), {
+      featuredImageKey: await pngBlob(),
     });
     expect(first).toBeInstanceOf(Response);
     expect((first as Response).status).toBe(303);
@@ -231,11 +159,7 @@ describeEachDatabase('admin content', () => {
     expect((await getPublishedBlog(row!.id))?.bodyHtml).toBe(row!.bodyHtml);
 
     // The same title again gets the next free slug.
-    await call(editAction, '/admin/content/blogs/new', {
-      user: admin,
-      params: { kind: 'blogs', id: 'new' },
-      body: form(blogFields({ published: '' })),
-    });
+    await save(admin, 'blogs', 'new', blogFields({ published: '' }));
     const twins = await getDb()
       .select({ slug: blogs.slug, published: blogs.published })
       .from(blogs)
@@ -250,32 +174,22 @@ describeEachDatabase('admin content', () => {
 
   test('editing a post changes the public page at once, keeps the image without a new file, and audits only what changed', async () => {
     const admin = await createUser({ role: 'admin' });
-    const image = new Blob([new Uint8Array(await png())], { type: 'image/png' });
-    await call(editAction, '/admin/content/blogs/new', {
-      user: admin,
-      params: { kind: 'blogs', id: 'new' },
-      body: form(blogFields({ title: 'Plot boundaries' }), { featuredImageKey: image }),
+    await save(admin, 'blogs', 'new', blogFields({ title: 'Plot boundaries' }), {
+      featuredImageKey: await pngBlob(),
     });
     const [created] = await getDb().select().from(blogs).where(eq(blogs.title, 'Plot boundaries'));
     const id = String(created!.id);
 
-    const loaded = await call(editLoader, `/admin/content/blogs/${id}`, {
-      user: admin,
-      params: { kind: 'blogs', id },
-    });
+    const loaded = await openEditor(admin, 'blogs', id);
     expect(loaded.values.title).toBe('Plot boundaries');
     expect(loaded.imageKey).toBe(created!.featuredImageKey);
 
-    await call(editAction, `/admin/content/blogs/${id}`, {
-      user: admin,
-      params: { kind: 'blogs', id },
-      body: form(
-        blogFields({
-          title: 'Plot boundaries, surveyed',
-          bodyHtml: '<p>New <em>body</em></p>',
-        }),
-      ),
-    });
+    await save(
+      admin,
+      'blogs',
+      id,
+      blogFields({ title: 'Plot boundaries, surveyed', bodyHtml: '<p>New <em>body</em></p>' }),
+    );
     const [edited] = await getDb().select().from(blogs).where(eq(blogs.id, created!.id));
     expect(edited!.title).toBe('Plot boundaries, surveyed');
     expect(edited!.slug).toBe('plot-boundaries-surveyed');
@@ -289,12 +203,8 @@ describeEachDatabase('admin content', () => {
 
     // A new image replaces the old one, whose files are removed.
     const oldKey = created!.featuredImageKey!;
-    await call(editAction, `/admin/content/blogs/${id}`, {
-      user: admin,
-      params: { kind: 'blogs', id },
-      body: form(blogFields({ title: 'Plot boundaries, surveyed' }), {
-        featuredImageKey: new Blob([new Uint8Array(await png(90, 90))], { type: 'image/png' }),
-      }),
+    await save(admin, 'blogs', id, blogFields({ title: 'Plot boundaries, surveyed' }), {
+      featuredImageKey: await pngBlob(90, 90),
     });
     const [replaced] = await getDb().select().from(blogs).where(eq(blogs.id, created!.id));
     expect(replaced!.featuredImageKey).not.toBe(oldKey);
@@ -307,19 +217,18 @@ describeEachDatabase('admin content', () => {
   test('validation errors keep every typed value and write nothing', async () => {
     const admin = await createUser({ role: 'admin' });
     const before = await getDb().select({ id: blogs.id }).from(blogs);
-    const answer = answerOf(
-      await call(editAction, '/admin/content/blogs/new', {
-        user: admin,
-        params: { kind: 'blogs', id: 'new' },
-        body: form(
-          blogFields({
-            title: '',
-            publishedOn: '2026-02-30',
-            category: 'Guides',
-            bodyHtml: '<script>only a script</script>',
-          }),
-        ),
-      }),
+    const answer = refusalOf(
+      await save(
+        admin,
+        'blogs',
+        'new',
+        blogFields({
+          title: '',
+          publishedOn: '2026-02-30',
+          category: 'Guides',
+          bodyHtml: '<script>only a script</script>',
+        }),
+      ),
     );
     expect(answer.status).toBe(400);
     expect(answer.data.errors.title).toBe('Enter a title.');
@@ -337,11 +246,9 @@ describeEachDatabase('admin content', () => {
   test('a file that is not an image is refused by its bytes, keeping the typed values', async () => {
     const admin = await createUser({ role: 'admin' });
     const fake = new Blob(['GIF89a not really'], { type: 'image/png' });
-    const answer = answerOf(
-      await call(editAction, '/admin/content/blogs/new', {
-        user: admin,
-        params: { kind: 'blogs', id: 'new' },
-        body: form(blogFields({ title: 'Fake image post' }), { featuredImageKey: fake }),
+    const answer = refusalOf(
+      await save(admin, 'blogs', 'new', blogFields({ title: 'Fake image post' }), {
+        featuredImageKey: fake,
       }),
     );
     expect(answer.status).toBe(400);
@@ -353,33 +260,14 @@ describeEachDatabase('admin content', () => {
 
   test('deleting a post needs the confirmation form, removes it from /blog and is audited', async () => {
     const admin = await createUser({ role: 'admin' });
-    await call(editAction, '/admin/content/blogs/new', {
-      user: admin,
-      params: { kind: 'blogs', id: 'new' },
-      body: form(blogFields({ title: 'Short lived' })),
-    });
+    await save(admin, 'blogs', 'new', blogFields({ title: 'Short lived' }));
     const [row] = await getDb().select().from(blogs).where(eq(blogs.title, 'Short lived'));
-    const confirm = await call(listLoader, `/admin/content/blogs?delete=${row!.id}`, {
-      user: admin,
-      params: { kind: 'blogs' },
-    });
+    const confirm = await openList(admin, 'blogs', `?delete=${row!.id}`);
     expect(confirm.confirmDelete).toEqual({ id: row!.id, name: 'Short lived' });
 
     // A post without the intent is no delete.
-    expect(
-      await thrownStatus(
-        call(listAction, '/admin/content/blogs', {
-          user: admin,
-          params: { kind: 'blogs' },
-          body: form({ id: String(row!.id) }),
-        }),
-      ),
-    ).toBe(400);
-    const answer = await call(listAction, '/admin/content/blogs', {
-      user: admin,
-      params: { kind: 'blogs' },
-      body: form({ intent: 'delete', id: String(row!.id) }),
-    });
+    expect(await thrownStatus(postToList(admin, 'blogs', { id: String(row!.id) }))).toBe(400);
+    const answer = await postToList(admin, 'blogs', { intent: 'delete', id: String(row!.id) });
     expect((answer as Response).status).toBe(303);
     expect(await getDb().select().from(blogs).where(eq(blogs.id, row!.id))).toEqual([]);
     expect(await getPublishedBlog(row!.id)).toBeNull();
@@ -391,23 +279,13 @@ describeEachDatabase('admin content', () => {
   test('the blog list searches titles, sorts and pages', async () => {
     const admin = await createUser({ role: 'admin' });
     for (const title of ['Zebra crossing rules', 'Apartment 100% guide']) {
-      await call(editAction, '/admin/content/blogs/new', {
-        user: admin,
-        params: { kind: 'blogs', id: 'new' },
-        body: form(blogFields({ title })),
-      });
+      await save(admin, 'blogs', 'new', blogFields({ title }));
     }
-    const found = await call(listLoader, '/admin/content/blogs?q=100%25&sort=title&dir=asc', {
-      user: admin,
-      params: { kind: 'blogs' },
-    });
+    const found = await openList(admin, 'blogs', '?q=100%25&sort=title&dir=asc');
     expect(found.rows.map((row) => row.title)).toEqual(['Apartment 100% guide']);
-    const sorted = await call(listLoader, '/admin/content/blogs?sort=title&dir=desc', {
-      user: admin,
-      params: { kind: 'blogs' },
-    });
+    const sorted = await openList(admin, 'blogs', '?sort=title&dir=desc');
     expect(sorted.rows[0]!.title).toBe('Zebra crossing rules');
-    const index = await call(indexLoader, '/admin/content', { user: admin });
+    const index = await callRoute(indexLoader, '/admin/content', { user: admin });
     expect(index.counts.blogs).toBe(sorted.total);
   });
 
@@ -428,31 +306,18 @@ describeEachDatabase('admin content', () => {
       sortOrder: '3',
       published: 'on',
     };
-    const photo = new Blob([new Uint8Array(await png(300, 200))], { type: 'image/png' });
-    const refused = answerOf(
-      await call(editAction, '/admin/content/agents/new', {
-        user: admin,
-        params: { kind: 'agents', id: 'new' },
-        body: form({ ...fields, phone: '12345' }, { photoKey: photo }),
-      }),
+    const photo = await pngBlob(300, 200);
+    const refused = refusalOf(
+      await save(admin, 'agents', 'new', { ...fields, phone: '12345' }, { photoKey: photo }),
     );
     expect(refused.data.errors.phone).toBe('Enter a 10-digit mobile number.');
     expect(refused.data.errors.photoKey).toMatch(/Choose the image again/);
 
-    const notAgent = answerOf(
-      await call(editAction, '/admin/content/agents/new', {
-        user: admin,
-        params: { kind: 'agents', id: 'new' },
-        body: form(fields),
-      }),
-    );
+    const notAgent = refusalOf(await save(admin, 'agents', 'new', fields));
     expect(notAgent.data.errors.userId).toBe('Choose one of the options.');
 
-    await call(editAction, '/admin/content/agents/new', {
-      user: admin,
-      params: { kind: 'agents', id: 'new' },
-      body: form({ ...fields, userId: String(agentAccount.id) }, { photoKey: photo }),
-    });
+    const linked = { ...fields, userId: String(agentAccount.id) };
+    await save(admin, 'agents', 'new', linked, { photoKey: photo });
     const [row] = await getDb().select().from(agents).where(eq(agents.email, 'kiran@example.in'));
     expect(row).toMatchObject({
       slug: 'kiran-kumar',
@@ -468,27 +333,19 @@ describeEachDatabase('admin content', () => {
     expect((await getAgent('kiran-kumar'))?.name).toBe('Kiran Kumar');
 
     // A rename keeps the slug, so /team-details/kiran-kumar keeps working.
-    await call(editAction, `/admin/content/agents/${row!.id}`, {
-      user: admin,
-      params: { kind: 'agents', id: String(row!.id) },
-      body: form({ ...fields, name: 'Kiran K. Kumar', userId: '' }),
-    });
+    await save(admin, 'agents', row!.id, { ...fields, name: 'Kiran K. Kumar', userId: '' });
     expect((await getAgent('kiran-kumar'))?.name).toBe('Kiran K. Kumar');
     expect((await latestAudit('agent.update'))?.after).toMatchObject({ name: 'Kiran K. Kumar' });
   });
 
   test('testimonials, FAQs and history are created, edited and deleted with audit rows', async () => {
     const admin = await createUser({ role: 'admin' });
-    await call(editAction, '/admin/content/testimonials/new', {
-      user: admin,
-      params: { kind: 'testimonials', id: 'new' },
-      body: form({
-        text: 'They found us a flat in a week.',
-        name: 'Lakshmi',
-        designation: 'Teacher',
-        sortOrder: '1',
-        published: 'on',
-      }),
+    await save(admin, 'testimonials', 'new', {
+      text: 'They found us a flat in a week.',
+      name: 'Lakshmi',
+      designation: 'Teacher',
+      sortOrder: '1',
+      published: 'on',
     });
     const [testimonial] = await getDb()
       .select()
@@ -497,48 +354,25 @@ describeEachDatabase('admin content', () => {
     expect(testimonial?.published).toBe(true);
     expect((await latestAudit('testimonial.create'))?.entityId).toBe(String(testimonial!.id));
 
-    await call(editAction, '/admin/content/faqs/new', {
-      user: admin,
-      params: { kind: 'faqs', id: 'new' },
-      body: form({ question: 'Do you charge buyers?', answer: 'No.', sortOrder: '' }),
-    });
-    const [faq] = await getDb()
-      .select()
-      .from(faqs)
-      .where(eq(faqs.question, 'Do you charge buyers?'));
-    await call(editAction, `/admin/content/faqs/${faq!.id}`, {
-      user: admin,
-      params: { kind: 'faqs', id: String(faq!.id) },
-      body: form({ question: 'Do you charge buyers?', answer: 'Never.', sortOrder: '2' }),
-    });
+    const question = 'Do you charge buyers?';
+    await save(admin, 'faqs', 'new', { question, answer: 'No.', sortOrder: '' });
+    const [faq] = await getDb().select().from(faqs).where(eq(faqs.question, question));
+    await save(admin, 'faqs', faq!.id, { question, answer: 'Never.', sortOrder: '2' });
     expect((await getFaqs()).find((item) => item.id === faq!.id)?.answer).toBe('Never.');
     expect((await latestAudit('faq.update'))?.before).toEqual({ answer: 'No.', sortOrder: 0 });
 
-    const badYear = answerOf(
-      await call(editAction, '/admin/content/history/new', {
-        user: admin,
-        params: { kind: 'history', id: 'new' },
-        body: form({ year: '20x4', title: 'Founded', text: 'First office.' }),
-      }),
-    );
+    const event = { title: 'Founded', text: 'First office.' };
+    const badYear = refusalOf(await save(admin, 'history', 'new', { year: '20x4', ...event }));
     expect(badYear.data.errors.year).toBe('Enter a year from 1900 to 2100.');
-    await call(editAction, '/admin/content/history/new', {
-      user: admin,
-      params: { kind: 'history', id: 'new' },
-      body: form({ year: '2014', title: 'Founded', text: 'First office.' }),
-    });
-    const [event] = await getDb()
+    await save(admin, 'history', 'new', { year: '2014', ...event });
+    const [saved] = await getDb()
       .select()
       .from(historyEvents)
       .where(eq(historyEvents.title, 'Founded'));
-    expect((await getHistoryEvents()).some((item) => item.id === event!.id)).toBe(true);
-    await call(listAction, '/admin/content/history', {
-      user: admin,
-      params: { kind: 'history' },
-      body: form({ intent: 'delete', id: String(event!.id) }),
-    });
-    expect((await getHistoryEvents()).some((item) => item.id === event!.id)).toBe(false);
-    expect((await latestAudit('history.delete'))?.entityId).toBe(String(event!.id));
+    expect((await getHistoryEvents()).some((item) => item.id === saved!.id)).toBe(true);
+    await postToList(admin, 'history', { intent: 'delete', id: String(saved!.id) });
+    expect((await getHistoryEvents()).some((item) => item.id === saved!.id)).toBe(false);
+    expect((await latestAudit('history.delete'))?.entityId).toBe(String(saved!.id));
   });
 
   test('a city page is edited (sections and questions in their text formats) and cannot be deleted', async () => {
@@ -559,10 +393,7 @@ describeEachDatabase('admin content', () => {
       })
       .returning();
     const id = String(page!.id);
-    const loaded = await call(editLoader, `/admin/content/city-pages/${id}`, {
-      user: admin,
-      params: { kind: 'city-pages', id },
-    });
+    const loaded = await openEditor(admin, 'city-pages', id);
     expect(loaded.values.sections).toBe('## Old\n\nOld paragraph.');
     expect(loaded.values.faqs).toBe('Q: Old?\nA: Yes.');
 
@@ -576,22 +407,18 @@ describeEachDatabase('admin content', () => {
       localities: 'Brodipet\n\n  Kothapet  \n',
       faqs: 'Q: Is it safe?\nA: Yes,\nvery.\n\nQ: Any plots?\nA: Some.',
     };
-    const bad = answerOf(
-      await call(editAction, `/admin/content/city-pages/${id}`, {
-        user: admin,
-        params: { kind: 'city-pages', id },
-        body: form({ ...fields, sections: 'No heading here.', faqs: 'Q: no answer' }),
+    const bad = refusalOf(
+      await save(admin, 'city-pages', id, {
+        ...fields,
+        sections: 'No heading here.',
+        faqs: 'Q: no answer',
       }),
     );
     expect(bad.data.errors.sections).toMatch(/## Heading/);
     expect(bad.data.errors.faqs).toMatch(/Q:/);
     expect(bad.data.values?.title).toBe('New title');
 
-    await call(editAction, `/admin/content/city-pages/${id}`, {
-      user: admin,
-      params: { kind: 'city-pages', id },
-      body: form(fields),
-    });
+    await save(admin, 'city-pages', id, fields);
     const shown = await getCityPage(page!.slug);
     expect(shown.kind).toBe('page');
     if (shown.kind !== 'page') return;
@@ -610,15 +437,7 @@ describeEachDatabase('admin content', () => {
     expect(audit?.entityId).toBe(id);
     expect((audit?.before as Record<string, unknown>).title).toBe('Old title');
 
-    expect(
-      await thrownStatus(
-        call(listAction, '/admin/content/city-pages', {
-          user: admin,
-          params: { kind: 'city-pages' },
-          body: form({ intent: 'delete', id }),
-        }),
-      ),
-    ).toBe(404);
+    expect(await thrownStatus(postToList(admin, 'city-pages', { intent: 'delete', id }))).toBe(404);
     const [still] = await getDb()
       .select({ id: cityPages.id })
       .from(cityPages)
@@ -633,14 +452,10 @@ describeEachDatabase('admin content', () => {
 describeEachDatabase('admin content: bad input', () => {
   test('a NUL byte in a field or a search, or a post that is not a form, is never a 500', async () => {
     const admin = await createUser({ role: 'admin' });
-    const saved = await call(editAction, '/admin/content/faqs/new', {
-      user: admin,
-      params: { kind: 'faqs', id: 'new' },
-      body: form({
-        question: 'Do you\u0000 rent out flats?',
-        answer: 'Yes\u0000.',
-        sortOrder: '1',
-      }),
+    const saved = await save(admin, 'faqs', 'new', {
+      question: 'Do you\u0000 rent out flats?',
+      answer: 'Yes\u0000.',
+      sortOrder: '1',
     });
     expect((saved as Response).status).toBe(303);
     const [row] = await getDb()
@@ -649,10 +464,7 @@ describeEachDatabase('admin content: bad input', () => {
       .where(eq(faqs.question, 'Do you rent out flats?'));
     expect(row?.answer).toBe('Yes.');
 
-    const list = await call(listLoader, '/admin/content/blogs?q=%00post', {
-      user: admin,
-      params: { kind: 'blogs' },
-    });
+    const list = await openList(admin, 'blogs', '?q=%00post');
     expect(list.q).toBe('post');
 
     const url = new URL('/admin/content/faqs', 'http://localhost');

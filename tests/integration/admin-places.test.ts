@@ -1,70 +1,44 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { getDb } from '../../app/db/db.server.ts';
-import { areas, auditLog, cities, properties, type User } from '../../app/db/schema/index.ts';
+import { areas, cities, properties, type User } from '../../app/db/schema/index.ts';
 import { getCitiesWithAreas } from '../../app/features/places/places.server.ts';
 import { action, loader } from '../../app/routes/admin/places.tsx';
 import { createCity, createProperty, createUser } from '../factories/index.ts';
+import { latestAudit } from '../support/audit-log.ts';
+import { answerOf, callRoute, thrownStatus } from '../support/call-route.ts';
 import { contextFor } from '../support/route-context.ts';
 import { describeEachDatabase } from '../support/test-database.ts';
 
-type RouteFn = (args: never) => unknown;
-
-async function call<F extends RouteFn>(
-  fn: F,
-  pathname: string,
-  { user, body }: { user: User | null; body?: Record<string, string> },
-): Promise<Awaited<ReturnType<F>>> {
-  const url = new URL(pathname, 'http://localhost');
-  const request = new Request(url, body ? { method: 'POST', body: new URLSearchParams(body) } : {});
-  const args = { request, params: {}, context: contextFor(user), url, pattern: url.pathname };
-  return (await fn(args as never)) as Awaited<ReturnType<F>>;
+/** A post of one of the page's forms (URL-encoded, as a browser sends it). */
+function post(user: User, fields: Record<string, string>, path = '/admin/places') {
+  return callRoute(action, path, { user, body: new URLSearchParams(fields) });
 }
 
-async function thrownStatus(run: Promise<unknown>): Promise<number> {
-  try {
-    await run;
-  } catch (error) {
-    if (error instanceof Response) return error.status;
-    const init = (error as { init?: { status?: number } }).init;
-    if (init?.status) return init.status;
-    throw error;
-  }
-  throw new Error('expected the call to throw');
+/** The merge confirmation's post: move the listings of `areaId` to `intoAreaId`. */
+function merge(user: User, areaId: number | string, intoAreaId: number | string) {
+  return post(user, {
+    intent: 'merge-area',
+    areaId: String(areaId),
+    intoAreaId: String(intoAreaId),
+  });
 }
 
-function answerOf(result: unknown) {
-  const value = result as {
-    data: { intent: string; errors: Record<string, string>; values: Record<string, string> };
-    init?: { status?: number };
-  };
-  return { data: value.data, status: value.init?.status ?? 200 };
-}
-
-async function latestAudit(action: string) {
-  const [row] = await getDb()
-    .select()
-    .from(auditLog)
-    .where(eq(auditLog.action, action))
-    .orderBy(desc(auditLog.id))
-    .limit(1);
-  return row;
-}
+/** The page's refusal: its status, the form refused, its messages and the values shown again. */
+const refusalOf = (result: unknown) =>
+  answerOf<{ intent: string; errors: Record<string, string>; values: Record<string, string> }>(
+    result,
+  );
 
 describeEachDatabase('admin places', () => {
   test('a user and an agent are refused the page and its actions', async () => {
     const user = await createUser({ role: 'user' });
     const agent = await createUser({ role: 'agent' });
     for (const who of [user, agent]) {
-      expect(await thrownStatus(call(loader, '/admin/places', { user: who }))).toBe(403);
-      expect(
-        await thrownStatus(
-          call(action, '/admin/places', {
-            user: who,
-            body: { intent: 'add-city', name: 'Tenali Refused' },
-          }),
-        ),
-      ).toBe(403);
+      expect(await thrownStatus(callRoute(loader, '/admin/places', { user: who }))).toBe(403);
+      expect(await thrownStatus(post(who, { intent: 'add-city', name: 'Tenali Refused' }))).toBe(
+        403,
+      );
     }
     expect(await getDb().select().from(cities).where(eq(cities.name, 'Tenali Refused'))).toEqual(
       [],
@@ -73,37 +47,33 @@ describeEachDatabase('admin places', () => {
 
   test('a city and an area are added with unique slugs and audited; duplicates are refused', async () => {
     const admin = await createUser({ role: 'admin' });
-    const added = await call(action, '/admin/places', {
-      user: admin,
-      body: { intent: 'add-city', name: 'Tenali' },
-    });
+    const added = await post(admin, { intent: 'add-city', name: 'Tenali' });
     expect((added as Response).status).toBe(303);
     const [city] = await getDb().select().from(cities).where(eq(cities.name, 'Tenali'));
     expect(city?.slug).toBe('tenali');
     expect((await latestAudit('city.create'))?.after).toEqual({ name: 'Tenali', slug: 'tenali' });
 
-    const again = answerOf(
-      await call(action, '/admin/places', {
-        user: admin,
-        body: { intent: 'add-city', name: 'TENALI' },
-      }),
-    );
+    const again = refusalOf(await post(admin, { intent: 'add-city', name: 'TENALI' }));
     expect(again.status).toBe(400);
     expect(again.data.errors.name).toBe('A city with this name exists.');
     expect(again.data.values.name).toBe('TENALI');
 
-    await call(action, '/admin/places', {
-      user: admin,
-      body: { intent: 'add-area', cityId: String(city!.id), name: 'Bose Road', pincode: '522201' },
+    await post(admin, {
+      intent: 'add-area',
+      cityId: String(city!.id),
+      name: 'Bose Road',
+      pincode: '522201',
     });
     const [area] = await getDb().select().from(areas).where(eq(areas.cityId, city!.id));
     expect(area).toMatchObject({ name: 'Bose Road', slug: 'bose-road', pincode: '522201' });
     expect((await latestAudit('area.create'))?.entityId).toBe(String(area!.id));
 
-    const badPin = answerOf(
-      await call(action, '/admin/places', {
-        user: admin,
-        body: { intent: 'add-area', cityId: String(city!.id), name: 'Market', pincode: '12' },
+    const badPin = refusalOf(
+      await post(admin, {
+        intent: 'add-area',
+        cityId: String(city!.id),
+        name: 'Market',
+        pincode: '12',
       }),
     );
     expect(badPin.data.errors.pincode).toBe('Enter a 6-digit pincode.');
@@ -125,14 +95,12 @@ describeEachDatabase('admin places', () => {
       return [place?.name, ...(place?.areas.map((a) => a.name) ?? [])];
     };
     expect(await placeNames()).toEqual([city.name, 'Brodipet']);
-    await call(action, '/admin/places?renameCity=1', {
-      user: admin,
-      body: { intent: 'rename-city', cityId: String(city.id), name: 'Guntur City' },
-    });
-    await call(action, '/admin/places', {
-      user: admin,
-      body: { intent: 'rename-area', areaId: String(area!.id), name: 'Brodipeta' },
-    });
+    await post(
+      admin,
+      { intent: 'rename-city', cityId: String(city.id), name: 'Guntur City' },
+      '/admin/places?renameCity=1',
+    );
+    await post(admin, { intent: 'rename-area', areaId: String(area!.id), name: 'Brodipeta' });
     const [renamedCity] = await getDb().select().from(cities).where(eq(cities.id, city.id));
     const [renamedArea] = await getDb().select().from(areas).where(eq(areas.id, area!.id));
     expect(renamedCity).toMatchObject({ name: 'Guntur City', slug: city.slug });
@@ -161,7 +129,7 @@ describeEachDatabase('admin places', () => {
     ];
     const stays = await createProperty({ cityId: city.id, areaId: into!.id });
 
-    const page = await call(loader, `/admin/places?area=${from!.id}&into=${into!.id}`, {
+    const page = await callRoute(loader, `/admin/places?area=${from!.id}&into=${into!.id}`, {
       user: admin,
     });
     expect(page.merge?.from).toMatchObject({ id: from!.id, listings: 3 });
@@ -171,10 +139,7 @@ describeEachDatabase('admin places', () => {
       activeListings: 1,
     });
 
-    const answer = await call(action, '/admin/places', {
-      user: admin,
-      body: { intent: 'merge-area', areaId: String(from!.id), intoAreaId: String(into!.id) },
-    });
+    const answer = await merge(admin, from!.id, into!.id);
     expect((answer as Response).status).toBe(303);
     const rows = await getDb()
       .select({ id: properties.id, areaId: properties.areaId, status: properties.status })
@@ -201,27 +166,9 @@ describeEachDatabase('admin places', () => {
     const one = await createCity({}, ['Alpha']);
     const two = await createCity({}, ['Beta']);
     const listing = await createProperty({ cityId: one.city.id, areaId: one.areas[0]!.id });
-    const self = answerOf(
-      await call(action, '/admin/places', {
-        user: admin,
-        body: {
-          intent: 'merge-area',
-          areaId: String(one.areas[0]!.id),
-          intoAreaId: String(one.areas[0]!.id),
-        },
-      }),
-    );
+    const self = refusalOf(await merge(admin, one.areas[0]!.id, one.areas[0]!.id));
     expect(self.data.errors.intoAreaId).toBe('Choose another area to merge into.');
-    const across = answerOf(
-      await call(action, '/admin/places', {
-        user: admin,
-        body: {
-          intent: 'merge-area',
-          areaId: String(one.areas[0]!.id),
-          intoAreaId: String(two.areas[0]!.id),
-        },
-      }),
-    );
+    const across = refusalOf(await merge(admin, one.areas[0]!.id, two.areas[0]!.id));
     expect(across.status).toBe(409);
     expect(across.data.errors.intoAreaId).toBe('Choose an area of the same city.');
     const [row] = await getDb()
@@ -248,19 +195,11 @@ describeEachDatabase('admin places: bad input', () => {
     const args = { request, params: {}, context: contextFor(admin), url };
     expect(await thrownStatus(action(args as never))).toBe(400);
 
-    const named = await call(action, '/admin/places', {
-      user: admin,
-      body: { intent: 'add-city', name: 'Tenali\u0000' },
-    });
+    const named = await post(admin, { intent: 'add-city', name: 'Tenali\u0000' });
     expect((named as Response).status).toBe(303);
     expect(await getDb().select().from(cities).where(eq(cities.name, 'Tenali'))).toHaveLength(1);
 
-    const merged = answerOf(
-      await call(action, '/admin/places', {
-        user: admin,
-        body: { intent: 'merge-area', areaId: '1', intoAreaId: '99999999999' },
-      }),
-    );
+    const merged = refusalOf(await merge(admin, '1', '99999999999'));
     expect(merged.status).toBe(400);
   });
 });

@@ -2,27 +2,40 @@ import { data, Link } from 'react-router';
 import { getConfig } from '../../config.server.ts';
 import { requireAdmin } from '../../features/admin/access.server.ts';
 import {
-  loadContentEditor,
+  getContentEditor,
   parseContentId,
-  readContentPost,
   requireKind,
-  saveContent,
 } from '../../features/admin/content/content.server.ts';
+import {
+  readContentPost,
+  type ContentRefusal,
+} from '../../features/admin/content/content-post.server.ts';
+import { saveContent } from '../../features/admin/content/content-save.server.ts';
 import { ContentEditForm } from '../../features/admin/content/content-edit-page.tsx';
-import { KIND_DEFS, type FormValues } from '../../features/admin/content/content-kinds.ts';
+import { KIND_DEFS } from '../../features/admin/content/content-kinds.ts';
 import { contentPath } from '../../features/admin/content/content-list-page.tsx';
+import type { FieldErrors, FormValues } from '../../lib/forms.ts';
 import { redirectWithNotice } from '../../lib/flash.server.ts';
+import { notFound } from '../../lib/http.ts';
 import { AdminPage } from '../../features/admin/ui/admin-page.tsx';
 import { linkStyle } from '../../features/admin/ui/buttons.ts';
 import type { Route } from './+types/content-edit';
 
-type ActionData = { errors: Record<string, string>; values: FormValues | null };
+type ActionData = { errors: FieldErrors<string>; values: FormValues | null };
+
+/** A post or an image too large is a 413, a full disk a 507, anything else refused a 400. */
+const REFUSED_STATUS: Record<ContentRefusal, number> = {
+  'too-large': 413,
+  'storage-full': 507,
+  invalid: 400,
+};
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = requireAdmin(context, request);
   const def = requireKind(params.kind);
   const id = parseContentId(params.id);
-  const editor = await loadContentEditor(user, def, id);
+  const editor = await getContentEditor(user, def, id);
+  if (!editor) throw notFound();
   return { kind: def.kind, ...editor, maxFileMb: getConfig().UPLOAD_MAX_FILE_MB };
 }
 
@@ -32,19 +45,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = parseContentId(params.id);
   const post = await readContentPost(request, def);
   if (!post.ok) {
-    return data<ActionData>({ errors: post.errors, values: post.values }, { status: post.status });
+    const status = REFUSED_STATUS[post.reason];
+    return data<ActionData>({ errors: post.errors, values: post.values }, { status });
   }
-  const saved = await saveContent(user, def, id, post);
+  const saved = await saveContent(user, def, id, post.value);
+  if (!saved.ok && saved.reason === 'not-found') throw notFound();
   if (!saved.ok) {
-    return data<ActionData>(
-      { errors: saved.errors, values: post.values },
-      { status: saved.status },
-    );
+    const status = REFUSED_STATUS[saved.reason];
+    return data<ActionData>({ errors: saved.errors, values: post.value.values }, { status });
   }
   const label = def.singular.charAt(0).toUpperCase() + def.singular.slice(1);
   return redirectWithNotice(
     contentPath(def.kind),
-    `${label} ${saved.created ? 'added' : 'saved'}.`,
+    `${label} ${saved.value.created ? 'added' : 'saved'}.`,
   );
 }
 

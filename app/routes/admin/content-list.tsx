@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { requireAdmin } from '../../features/admin/access.server.ts';
 import {
-  deleteContent,
   getContentName,
   listContent,
   requireKind,
 } from '../../features/admin/content/content.server.ts';
+import { deleteContent } from '../../features/admin/content/content-delete.server.ts';
 import { getKindDef, KIND_DEFS } from '../../features/admin/content/content-kinds.ts';
 import { DeleteConfirmation } from '../../features/admin/content/content-edit-page.tsx';
 import {
@@ -16,21 +16,20 @@ import {
 import { readForm } from '../../lib/forms.ts';
 import {
   idParam,
-  pageCountOf,
   parseListQuery,
   redirectPastLastPage,
 } from '../../features/admin/ui/list-query.ts';
 import { redirectWithNotice } from '../../lib/flash.server.ts';
 import { AdminPage } from '../../features/admin/ui/admin-page.tsx';
 import { linkStyle } from '../../features/admin/ui/buttons.ts';
-import { badRequest } from '../../lib/http.ts';
+import { badRequest, notFound } from '../../lib/http.ts';
 import type { Route } from './+types/content-list';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = requireAdmin(context, request);
   const def = requireKind(params.kind);
   const url = new URL(request.url);
-  const query = parseListQuery(url, def.list.sorts, def.list.defaultSort);
+  const query = parseListQuery(url, Object.keys(def.list.sorts), def.list.defaultSort);
   const deleteId = def.canDelete ? idParam(url, 'delete') : undefined;
   const [list, deleteName] = await Promise.all([
     listContent(user, def, query),
@@ -41,7 +40,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     kind: def.kind,
     ...query,
     ...list,
-    pageCount: pageCountOf(list.total),
     confirmDelete: deleteId && deleteName !== null ? { id: deleteId, name: deleteName } : null,
   };
 }
@@ -58,9 +56,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   ) {
     throw badRequest();
   }
-  const { name } = await deleteContent(user, def, Number(rawId));
+  const deleted = await deleteContent(user, def, Number(rawId));
+  if (!deleted.ok) throw notFound();
   const label = def.singular.charAt(0).toUpperCase() + def.singular.slice(1);
-  return redirectWithNotice(contentPath(def.kind), `${label} “${name.slice(0, 80)}” deleted.`);
+  const name = deleted.value.name.slice(0, 80);
+  return redirectWithNotice(contentPath(def.kind), `${label} “${name}” deleted.`);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -90,16 +90,7 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
           cancelHref={contentPath(def.kind)}
         />
       ) : null}
-      <ContentListView
-        def={def}
-        rows={loaderData.rows}
-        total={loaderData.total}
-        page={loaderData.page}
-        pageCount={loaderData.pageCount}
-        sort={loaderData.sort}
-        dir={loaderData.dir}
-        q={loaderData.q}
-      />
+      <ContentListView def={def} list={loaderData} />
     </AdminPage>
   );
 }

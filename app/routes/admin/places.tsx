@@ -3,6 +3,7 @@ import { requireAdmin } from '../../features/admin/access.server.ts';
 import { readForm } from '../../lib/forms.ts';
 import { idParam } from '../../features/admin/ui/list-query.ts';
 import { redirectWithNotice } from '../../lib/flash.server.ts';
+import { notFound } from '../../lib/http.ts';
 import {
   AddPlaceForms,
   CityAreas,
@@ -10,8 +11,8 @@ import {
   MergeConfirmation,
   PLACES_PATH,
   RenameCityPanel,
-  type PlacesActionData,
 } from '../../features/admin/places/places-page.tsx';
+import type { PlaceFormState } from '../../features/admin/places/places-schema.ts';
 import { submitPlaceForm } from '../../features/admin/places/places-form.server.ts';
 import { getAreaForAdmin, listPlacesForAdmin } from '../../features/admin/places/places.server.ts';
 import { AdminPage } from '../../features/admin/ui/admin-page.tsx';
@@ -41,13 +42,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireAdmin(context, request);
   const outcome = await submitPlaceForm(user, await readForm(request));
-  if (!outcome.ok) {
-    return data<PlacesActionData>(
-      { intent: outcome.intent, errors: outcome.errors, values: outcome.values },
-      { status: outcome.status },
-    );
-  }
-  return redirectWithNotice(outcome.to ?? PLACES_PATH, outcome.notice);
+  if (outcome.ok) return redirectWithNotice(PLACES_PATH, outcome.value);
+  if (outcome.reason === 'not-found') throw notFound();
+  const { intent, errors, values } = outcome;
+  // A merge the areas as they are now refuse is a conflict; any other refusal, bad input.
+  const status = outcome.reason === 'conflict' ? 409 : 400;
+  return data<PlaceFormState>({ intent, errors, values }, { status });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Cities and areas · Back office' }];

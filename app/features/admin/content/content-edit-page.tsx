@@ -2,13 +2,9 @@ import { Form, Link } from 'react-router';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { mediaUrl } from '../../media/images.ts';
 import { IMAGE_ACCEPT } from '../../media/upload-limits.ts';
-import {
-  RICH_TEXT_TAGS,
-  type ContentOptions,
-  type FieldDef,
-  type FormValues,
-  type KindDef,
-} from './content-kinds.ts';
+import type { FieldErrors, FormValues } from '../../../lib/forms.ts';
+import type { KindDef } from './kinds/define-kind.ts';
+import { RICH_TEXT_TAGS, type ContentOptions, type FieldDef } from './kinds/fields.ts';
 import { RichTextEditor } from './rich-text-editor.tsx';
 import { CheckboxField, SelectField, TextAreaField } from '../ui/fields.tsx';
 import { dangerButton, linkStyle, primaryButton, secondaryButton } from '../ui/buttons.ts';
@@ -16,8 +12,6 @@ import { dangerButton, linkStyle, primaryButton, secondaryButton } from '../ui/b
 // The one content editor: draws any kind's form from its field definitions. Works without
 // JavaScript (a plain multipart post when the kind has an image); the rich-text field adds
 // its toolbar once the page runs.
-
-type Errors = Record<string, string>;
 
 function ImageField({
   field,
@@ -167,7 +161,7 @@ export function ContentEditForm({
 }: {
   def: KindDef;
   values: FormValues;
-  errors: Errors;
+  errors: FieldErrors<string>;
   options: ContentOptions;
   imageKey: string | null;
   maxFileMb: number;

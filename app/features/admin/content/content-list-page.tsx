@@ -1,14 +1,14 @@
 import { formatAdminDate } from '../ui/format.ts';
 import { Link } from 'react-router';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { KIND_DEFS } from './content-kinds.ts';
 import {
   CONTENT_KINDS,
-  KIND_DEFS,
   type ContentKind,
   type KindDef,
   type ListColumnDef,
-} from './content-kinds.ts';
-import type { SortDir } from '../ui/list-query.ts';
+} from './kinds/define-kind.ts';
+import type { ListQuery } from '../ui/list-query.ts';
 import { AdminPagination } from '../ui/admin-pagination.tsx';
 import { DataTable, type Column } from '../ui/data-table.tsx';
 import { FilterBar } from '../ui/filter-bar.tsx';
@@ -77,25 +77,11 @@ function formatCell(column: ListColumnDef, value: unknown): string {
   }
 }
 
-export function ContentListView({
-  def,
-  rows,
-  total,
-  page,
-  pageCount,
-  sort,
-  dir,
-  q,
-}: {
-  def: KindDef;
-  rows: Row[];
-  total: number;
-  page: number;
-  pageCount: number;
-  sort: string;
-  dir: SortDir;
-  q: string;
-}) {
+/** One page of a kind's list as the loader answers it, with the query that chose it. */
+type ContentListPage = ListQuery<string> & { rows: Row[]; total: number; pageCount: number };
+
+export function ContentListView({ def, list }: { def: KindDef; list: ContentListPage }) {
+  const { rows, total, page, pageCount, sort, dir, q } = list;
   const columns: Column<Row>[] = def.list.columns.map((column) => ({
     header: column.header,
     sort: column.sort,
@@ -111,6 +97,7 @@ export function ContentListView({
   }));
   columns.push({
     header: 'Actions',
+    action: true,
     cell: (row) => {
       const name = formatCell({ key: '', header: '' }, row[def.list.titleKey]);
       return (

@@ -1,6 +1,7 @@
-import { cleanText } from '../../../lib/forms.ts';
 import type { z } from 'zod';
-import { badRequest, notFound } from '../../../lib/http.ts';
+import { parseForm, type FieldErrors, type FormValues } from '../../../lib/forms.ts';
+import { badRequest } from '../../../lib/http.ts';
+import { fail, ok, type Failure, type Ok } from '../../../lib/result.ts';
 import type { StaffUser } from '../access.server.ts';
 import {
   AddAreaSchema,
@@ -9,94 +10,100 @@ import {
   PLACE_INTENTS,
   RenameAreaSchema,
   RenameCitySchema,
+  type PlaceFormState,
   type PlaceIntent,
 } from './places-schema.ts';
-import { addArea, addCity, mergeArea, renameArea, renameCity } from './places.server.ts';
+import {
+  addArea,
+  addCity,
+  mergeArea,
+  renameArea,
+  renameCity,
+  type PlaceRefusal,
+} from './places.server.ts';
 
 // A post of the Cities and areas page: which form (`intent`), its fields checked with the
-// form's schema, then the command. Answers the notice to show, or the errors with the values.
-
-const PLACES_PATH = '/admin/places';
+// form's schema, then the command. Answers the notice to show, or the form's errors with the
+// values typed; the commands' refusals are worded here.
 
 type Submitted =
-  | { ok: true; notice: string; to?: string }
-  | {
-      ok: false;
-      status: number;
-      intent: PlaceIntent;
-      errors: Record<string, string>;
-      values: Record<string, string>;
-    };
+  Ok<string> | Failure<'not-found'> | Failure<'invalid' | 'conflict', PlaceFormState>;
 
 const FIELDS = ['name', 'cityId', 'areaId', 'intoAreaId', 'pincode'] as const;
 
-function parse<S extends z.ZodType>(schema: S, values: Record<string, string>) {
-  const result = schema.safeParse(values);
-  if (result.success) return { value: result.data as z.output<S> };
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues)
-    errors[String(issue.path[0] ?? 'form')] ??= issue.message;
-  return { errors };
+/** The field each refusal of a command is shown beside, and what it says. */
+const REFUSALS: Record<PlaceRefusal, { field: string; message: string }> = {
+  'city-taken': { field: 'name', message: 'A city with this name exists.' },
+  'area-taken': { field: 'name', message: 'This city already has an area with this name.' },
+  'no-city': { field: 'cityId', message: 'Choose a city.' },
+  'same-area': { field: 'intoAreaId', message: 'Choose another area to merge into.' },
+  'area-gone': { field: 'areaId', message: 'This area no longer exists.' },
+  'other-city': { field: 'intoAreaId', message: 'Choose an area of the same city.' },
+};
+
+type Outcome =
+  | Ok<string>
+  | Failure<'not-found'>
+  | Failure<'invalid' | 'refused', { errors: FieldErrors<string>; values: FormValues }>;
+
+/** A form of the page: the fields parsed with `schema`, then `command`, then its notice. */
+function placeForm<S extends z.ZodType, T>(
+  schema: S,
+  command: (
+    actor: StaffUser,
+    input: z.output<S>,
+  ) => Promise<Ok<T> | Failure<PlaceRefusal | 'not-found'>>,
+  notice: (input: z.output<S>, done: T) => string,
+) {
+  return async (actor: StaffUser, typed: FormValues): Promise<Outcome> => {
+    const parsed = parseForm<S, string>(schema, typed);
+    if (parsed.fieldErrors) {
+      return fail('invalid', { errors: parsed.fieldErrors, values: parsed.values });
+    }
+    const done = await command(actor, parsed.value);
+    if (done.ok) return ok(notice(parsed.value, done.value));
+    if (done.reason === 'not-found') return fail('not-found');
+    const { field, message } = REFUSALS[done.reason];
+    return fail('refused', { errors: { [field]: message }, values: parsed.values });
+  };
 }
 
+const FORMS: Record<PlaceIntent, (actor: StaffUser, typed: FormValues) => Promise<Outcome>> = {
+  'add-city': placeForm(AddCitySchema, addCity, (input) => `City “${input.name}” added.`),
+  'add-area': placeForm(AddAreaSchema, addArea, (input) => `Area “${input.name}” added.`),
+  'rename-city': placeForm(
+    RenameCitySchema,
+    renameCity,
+    (_, city) => `City renamed to “${city.name}”.`,
+  ),
+  'rename-area': placeForm(
+    RenameAreaSchema,
+    renameArea,
+    (_, area) => `Area renamed to “${area.name}”.`,
+  ),
+  'merge-area': placeForm(
+    MergeAreaSchema,
+    mergeArea,
+    (_, { moved, from, into }) =>
+      `Merged “${from}” into “${into}”: ${moved === 1 ? '1 listing' : `${moved} listings`} moved.`,
+  ),
+};
+
+/**
+ * The post (as `readForm` cleaned it) of one of the page's forms: the notice to show, or the
+ * form refused, 'conflict' when the areas as they are cannot be merged. An unknown form is a
+ * 400.
+ */
 export async function submitPlaceForm(actor: StaffUser, form: FormData): Promise<Submitted> {
   const intent = PLACE_INTENTS.find((name) => name === form.get('intent'));
   if (!intent) throw badRequest();
-  const values: Record<string, string> = {};
+  const typed: FormValues = {};
   for (const field of FIELDS) {
     const value = form.get(field);
-    if (typeof value === 'string') values[field] = cleanText(value).slice(0, 200);
+    if (typeof value === 'string') typed[field] = value.slice(0, 200);
   }
-  const refused = (errors: Record<string, string>, status = 400): Submitted => ({
-    ok: false,
-    status,
-    intent,
-    errors,
-    values,
-  });
-
-  switch (intent) {
-    case 'add-city': {
-      const parsed = parse(AddCitySchema, values);
-      if (!parsed.value) return refused(parsed.errors);
-      const result = await addCity(actor, parsed.value);
-      if (!result.ok) return refused(result.errors);
-      return { ok: true, notice: `City “${parsed.value.name}” added.` };
-    }
-    case 'add-area': {
-      const parsed = parse(AddAreaSchema, values);
-      if (!parsed.value) return refused(parsed.errors);
-      const result = await addArea(actor, parsed.value);
-      if (!result.ok) return refused(result.errors);
-      return { ok: true, notice: `Area “${parsed.value.name}” added.` };
-    }
-    case 'rename-city': {
-      const parsed = parse(RenameCitySchema, values);
-      if (!parsed.value) return refused(parsed.errors);
-      const result = await renameCity(actor, parsed.value);
-      if (!result) throw notFound();
-      if (!result.ok) return refused(result.errors);
-      return { ok: true, notice: `City renamed to “${result.value.name}”.` };
-    }
-    case 'rename-area': {
-      const parsed = parse(RenameAreaSchema, values);
-      if (!parsed.value) return refused(parsed.errors);
-      const result = await renameArea(actor, parsed.value);
-      if (!result) throw notFound();
-      if (!result.ok) return refused(result.errors);
-      return { ok: true, notice: `Area renamed to “${result.value.name}”.` };
-    }
-    case 'merge-area': {
-      const parsed = parse(MergeAreaSchema, values);
-      if (!parsed.value) return refused(parsed.errors);
-      const result = await mergeArea(actor, parsed.value);
-      if (!result.ok) return refused(result.errors, 409);
-      const { moved, from, into } = result.value;
-      return {
-        ok: true,
-        to: PLACES_PATH,
-        notice: `Merged “${from}” into “${into}”: ${moved === 1 ? '1 listing' : `${moved} listings`} moved.`,
-      };
-    }
-  }
+  const outcome = await FORMS[intent](actor, typed);
+  if (outcome.ok || outcome.reason === 'not-found') return outcome;
+  const reason = outcome.reason === 'refused' && intent === 'merge-area' ? 'conflict' : 'invalid';
+  return fail(reason, { intent, errors: outcome.errors, values: outcome.values });
 }

@@ -1,6 +1,12 @@
+import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import type { PlaceIntent, PlacesAdminCity } from './places-schema.ts';
+import {
+  PLACE_NAME_MAX,
+  type PlaceFormState,
+  type PlaceIntent,
+  type PlacesAdminCity,
+} from './places-schema.ts';
 import { AdminPanel } from '../ui/admin-page.tsx';
 import { linkStyle, primaryButton, secondaryButton, dangerButton } from '../ui/buttons.ts';
 import { DataTable } from '../ui/data-table.tsx';
@@ -12,18 +18,12 @@ import { SelectField } from '../ui/fields.tsx';
 
 export const PLACES_PATH = '/admin/places';
 
-export type PlacesActionData = {
-  intent: PlaceIntent;
-  errors: Record<string, string>;
-  values: Record<string, string>;
-};
-
 type Area = PlacesAdminCity['areas'][number];
+type FormState = Pick<PlaceFormState, 'errors' | 'values'>;
 
-function formState(actionData: PlacesActionData | undefined, intent: PlaceIntent) {
-  return actionData?.intent === intent
-    ? { errors: actionData.errors, values: actionData.values }
-    : { errors: {} as Record<string, string>, values: {} as Record<string, string> };
+/** The errors and values of the form `intent`, when it was the one refused. */
+function formState(actionData: PlaceFormState | undefined, intent: PlaceIntent): FormState {
+  return actionData?.intent === intent ? actionData : { errors: {}, values: {} };
 }
 
 function FormError({ message }: { message: string | undefined }) {
@@ -34,27 +34,70 @@ function FormError({ message }: { message: string | undefined }) {
   ) : null;
 }
 
+/** One of the page's posts: its intent and the ids it acts on ride as hidden fields. */
+function PlaceForm({
+  intent,
+  ids = {},
+  className,
+  children,
+}: {
+  intent: PlaceIntent;
+  ids?: Record<string, number>;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" className={className}>
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(ids).map(([name, id]) => (
+        <input key={name} type="hidden" name={name} value={id} />
+      ))}
+      {children}
+    </Form>
+  );
+}
+
+/** The name of a city or an area, typed again after a refusal. */
+function NameField({
+  label,
+  state,
+  current = '',
+  hint,
+}: {
+  label: string;
+  state: FormState;
+  current?: string;
+  hint?: string;
+}) {
+  return (
+    <TextField
+      name="name"
+      label={label}
+      required
+      maxLength={PLACE_NAME_MAX}
+      defaultValue={state.values.name ?? current}
+      error={state.errors.name}
+      hint={hint}
+    />
+  );
+}
+
 export function AddPlaceForms({
   cities,
   actionData,
 }: {
   cities: PlacesAdminCity[];
-  actionData: PlacesActionData | undefined;
+  actionData: PlaceFormState | undefined;
 }) {
   const city = formState(actionData, 'add-city');
   const area = formState(actionData, 'add-area');
   return (
     <div className="grid gap-x-6 lg:grid-cols-2">
       <AdminPanel title="Add a city" id="add-city">
-        <Form method="post" className="grid gap-3">
-          <input type="hidden" name="intent" value="add-city" />
-          <TextField
-            name="name"
+        <PlaceForm intent="add-city" className="grid gap-3">
+          <NameField
             label="City name"
-            required
-            maxLength={60}
-            defaultValue={city.values.name ?? ''}
-            error={city.errors.name}
+            state={city}
             hint="Its address slug is made from the name and never changes."
           />
           <FormError message={city.errors.form} />
@@ -63,11 +106,10 @@ export function AddPlaceForms({
               Add city
             </button>
           </div>
-        </Form>
+        </PlaceForm>
       </AdminPanel>
       <AdminPanel title="Add an area" id="add-area">
-        <Form method="post" className="grid gap-3 sm:grid-cols-2">
-          <input type="hidden" name="intent" value="add-area" />
+        <PlaceForm intent="add-area" className="grid gap-3 sm:grid-cols-2">
           <SelectField
             name="cityId"
             label="City"
@@ -79,14 +121,7 @@ export function AddPlaceForms({
               ...cities.map((c) => ({ value: String(c.id), label: c.name })),
             ]}
           />
-          <TextField
-            name="name"
-            label="Area name"
-            required
-            maxLength={60}
-            defaultValue={area.values.name ?? ''}
-            error={area.errors.name}
-          />
+          <NameField label="Area name" state={area} />
           <TextField
             name="pincode"
             label="Pincode (optional)"
@@ -100,7 +135,7 @@ export function AddPlaceForms({
               Add area
             </button>
           </div>
-        </Form>
+        </PlaceForm>
       </AdminPanel>
     </div>
   );
@@ -111,21 +146,15 @@ export function RenameCityPanel({
   actionData,
 }: {
   city: PlacesAdminCity;
-  actionData: PlacesActionData | undefined;
+  actionData: PlaceFormState | undefined;
 }) {
-  const state = formState(actionData, 'rename-city');
   return (
     <AdminPanel title={`Rename ${city.name}`} id="rename-city">
-      <Form method="post" className="grid max-w-xl gap-3">
-        <input type="hidden" name="intent" value="rename-city" />
-        <input type="hidden" name="cityId" value={city.id} />
-        <TextField
-          name="name"
+      <PlaceForm intent="rename-city" ids={{ cityId: city.id }} className="grid max-w-xl gap-3">
+        <NameField
           label="New name"
-          required
-          maxLength={60}
-          defaultValue={state.values.name ?? city.name}
-          error={state.errors.name}
+          state={formState(actionData, 'rename-city')}
+          current={city.name}
           hint={`Its address slug stays “${city.slug}”, so links to it keep working.`}
         />
         <div className="flex flex-wrap gap-3">
@@ -136,7 +165,7 @@ export function RenameCityPanel({
             Cancel
           </Link>
         </div>
-      </Form>
+      </PlaceForm>
     </AdminPanel>
   );
 }
@@ -148,24 +177,22 @@ export function ManageAreaPanel({
 }: {
   area: Area;
   city: PlacesAdminCity;
-  actionData: PlacesActionData | undefined;
+  actionData: PlaceFormState | undefined;
 }) {
-  const rename = formState(actionData, 'rename-area');
   const others = city.areas.filter((other) => other.id !== area.id);
   return (
     <AdminPanel title={`${area.name}, ${city.name}`} id="manage-area">
       <div className="grid gap-6 lg:grid-cols-2">
-        <Form method="post" className="grid content-start gap-3">
+        <PlaceForm
+          intent="rename-area"
+          ids={{ areaId: area.id }}
+          className="grid content-start gap-3"
+        >
           <h3 className="font-semibold text-slate-900">Rename</h3>
-          <input type="hidden" name="intent" value="rename-area" />
-          <input type="hidden" name="areaId" value={area.id} />
-          <TextField
-            name="name"
+          <NameField
             label="New name"
-            required
-            maxLength={60}
-            defaultValue={rename.values.name ?? area.name}
-            error={rename.errors.name}
+            state={formState(actionData, 'rename-area')}
+            current={area.name}
             hint={`Its address slug stays “${area.slug}”, so search links keep working.`}
           />
           <div>
@@ -173,7 +200,7 @@ export function ManageAreaPanel({
               Rename area
             </button>
           </div>
-        </Form>
+        </PlaceForm>
         <Form method="get" className="grid content-start gap-3">
           <h3 className="font-semibold text-slate-900">Merge into another area</h3>
           <input type="hidden" name="area" value={area.id} />
@@ -213,7 +240,7 @@ export function MergeConfirmation({
 }: {
   from: { id: number; name: string; slug: string; cityName: string; listings: number };
   into: { id: number; name: string };
-  actionData: PlacesActionData | undefined;
+  actionData: PlaceFormState | undefined;
 }) {
   const state = formState(actionData, 'merge-area');
   return (
@@ -230,17 +257,18 @@ export function MergeConfirmation({
         naming “{from.slug}” then show all of {from.cityName}. This cannot be undone.
       </p>
       <FormError message={state.errors.intoAreaId ?? state.errors.areaId ?? state.errors.form} />
-      <Form method="post" className="mt-3 flex flex-wrap gap-3">
-        <input type="hidden" name="intent" value="merge-area" />
-        <input type="hidden" name="areaId" value={from.id} />
-        <input type="hidden" name="intoAreaId" value={into.id} />
+      <PlaceForm
+        intent="merge-area"
+        ids={{ areaId: from.id, intoAreaId: into.id }}
+        className="mt-3 flex flex-wrap gap-3"
+      >
         <button type="submit" className={dangerButton}>
           Merge areas
         </button>
         <Link to={`${PLACES_PATH}?area=${from.id}`} className={secondaryButton}>
           Cancel
         </Link>
-      </Form>
+      </PlaceForm>
     </section>
   );
 }
@@ -277,6 +305,7 @@ export function CityAreas({ city }: { city: PlacesAdminCity }) {
           { header: 'All listings', cell: (area) => area.listings.toLocaleString('en-IN') },
           {
             header: 'Actions',
+            action: true,
             cell: (area) => (
               <Link
                 to={`${PLACES_PATH}?area=${area.id}`}

@@ -1,14 +1,17 @@
 import '../../../lib/zod-jitless.ts';
 import { z } from 'zod';
+import type { FieldErrors, FormValues } from '../../../lib/forms.ts';
 
 // The forms of Cities and areas. Safe on client and server.
+
+export const PLACE_NAME_MAX = 60;
 
 const placeName = (what: string) =>
   z
     .string({ error: `Enter the ${what}'s name.` })
     .trim()
     .min(2, `Enter the ${what}'s name.`)
-    .max(60, 'Keep the name to 60 characters or fewer.')
+    .max(PLACE_NAME_MAX, `Keep the name to ${PLACE_NAME_MAX} characters or fewer.`)
     .regex(
       /^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} .,'()&-]*$/u,
       "Use letters, digits, spaces and . , ' ( ) & - only.",
@@ -51,6 +54,13 @@ export const PLACE_INTENTS: readonly PlaceIntent[] = [
   'rename-area',
   'merge-area',
 ];
+
+/** A form the action refused, for the page to show again with its errors. */
+export type PlaceFormState = {
+  intent: PlaceIntent;
+  errors: FieldErrors<string>;
+  values: FormValues;
+};
 
 export type PlacesAdminCity = {
   id: number;

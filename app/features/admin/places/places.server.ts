@@ -1,7 +1,7 @@
 import { and, asc, count, eq, max, ne, sql } from 'drizzle-orm';
 import { getDb } from '../../../db/db.server.ts';
 import { areas, cities, properties } from '../../../db/schema/index.ts';
-import { fail, ok, type Result } from '../../../lib/result.ts';
+import { fail, ok, type Ok, type Result } from '../../../lib/result.ts';
 import { assertAdmin, type StaffUser } from '../access.server.ts';
 import { recordAudit } from '../../audit/record-audit.server.ts';
 import { uniqueSlug } from '../content/content-slug.server.ts';
@@ -56,10 +56,12 @@ export async function listPlacesForAdmin(actor: StaffUser): Promise<PlacesAdminC
   }));
 }
 
-type PlaceErrors = Record<string, string>;
-type PlaceResult<T> = Result<T, 'invalid', { errors: PlaceErrors }>;
-
-const invalid = (errors: PlaceErrors) => fail('invalid', { errors });
+/**
+ * Why a command refused: a name another city (or another area of the city) has, a city that
+ * is gone, or areas that cannot be merged (the same one, one gone, or areas of two cities).
+ */
+export type PlaceRefusal =
+  'city-taken' | 'area-taken' | 'no-city' | 'same-area' | 'area-gone' | 'other-city';
 
 /** A city named `name` already (any case), other than `exceptId`. */
 async function cityNamed(name: string, exceptId?: number) {
@@ -94,9 +96,9 @@ async function areaNamed(cityId: number, name: string, exceptId?: number) {
 export async function addCity(
   actor: StaffUser,
   input: { name: string },
-): Promise<PlaceResult<{ id: number; slug: string }>> {
+): Promise<Result<{ id: number; slug: string }, 'city-taken'>> {
   assertAdmin(actor);
-  if (await cityNamed(input.name)) return invalid({ name: 'A city with this name exists.' });
+  if (await cityNamed(input.name)) return fail('city-taken');
   const created = await getDb().transaction(async (tx) => {
     const slug = await uniqueSlug(
       tx,
@@ -124,17 +126,15 @@ export async function addCity(
 export async function addArea(
   actor: StaffUser,
   input: { cityId: number; name: string; pincode: string | null },
-): Promise<PlaceResult<{ id: number; slug: string }>> {
+): Promise<Result<{ id: number; slug: string }, 'no-city' | 'area-taken'>> {
   assertAdmin(actor);
   const [city] = await getDb()
     .select({ id: cities.id })
     .from(cities)
     .where(eq(cities.id, input.cityId))
     .limit(1);
-  if (!city) return invalid({ cityId: 'Choose a city.' });
-  if (await areaNamed(input.cityId, input.name)) {
-    return invalid({ name: 'This city already has an area with this name.' });
-  }
+  if (!city) return fail('no-city');
+  if (await areaNamed(input.cityId, input.name)) return fail('area-taken');
   const created = await getDb().transaction(async (tx) => {
     const slug = await uniqueSlug(
       tx,
@@ -158,63 +158,58 @@ export async function addArea(
   return ok(created);
 }
 
+/** Writes a new name (the slug stays) with its audit entry; the same name writes nothing. */
+async function writeName(
+  actor: StaffUser,
+  entity: 'city' | 'area',
+  place: { id: number; name: string },
+  name: string,
+): Promise<Ok<{ name: string }>> {
+  if (place.name === name) return ok({ name });
+  await getDb().transaction(async (tx) => {
+    await (entity === 'city'
+      ? tx.update(cities).set({ name }).where(eq(cities.id, place.id))
+      : tx.update(areas).set({ name }).where(eq(areas.id, place.id)));
+    await recordAudit(tx, actor, {
+      action: `${entity}.rename`,
+      entityType: entity,
+      entityId: place.id,
+      before: { name: place.name },
+      after: { name },
+    });
+  });
+  forgetPlaces();
+  return ok({ name });
+}
+
 export async function renameCity(
   actor: StaffUser,
   input: { cityId: number; name: string },
-): Promise<PlaceResult<{ name: string }> | null> {
+): Promise<Result<{ name: string }, 'not-found' | 'city-taken'>> {
   assertAdmin(actor);
-  const db = getDb();
-  const [city] = await db
+  const [city] = await getDb()
     .select({ id: cities.id, name: cities.name })
     .from(cities)
     .where(eq(cities.id, input.cityId))
     .limit(1);
-  if (!city) return null;
-  if (await cityNamed(input.name, city.id))
-    return invalid({ name: 'A city with this name exists.' });
-  if (city.name === input.name) return ok({ name: city.name });
-  await db.transaction(async (tx) => {
-    await tx.update(cities).set({ name: input.name }).where(eq(cities.id, city.id));
-    await recordAudit(tx, actor, {
-      action: 'city.rename',
-      entityType: 'city',
-      entityId: city.id,
-      before: { name: city.name },
-      after: { name: input.name },
-    });
-  });
-  forgetPlaces();
-  return ok({ name: input.name });
+  if (!city) return fail('not-found');
+  if (await cityNamed(input.name, city.id)) return fail('city-taken');
+  return writeName(actor, 'city', city, input.name);
 }
 
 export async function renameArea(
   actor: StaffUser,
   input: { areaId: number; name: string },
-): Promise<PlaceResult<{ name: string }> | null> {
+): Promise<Result<{ name: string }, 'not-found' | 'area-taken'>> {
   assertAdmin(actor);
-  const db = getDb();
-  const [area] = await db
+  const [area] = await getDb()
     .select({ id: areas.id, name: areas.name, cityId: areas.cityId })
     .from(areas)
     .where(eq(areas.id, input.areaId))
     .limit(1);
-  if (!area) return null;
-  if (await areaNamed(area.cityId, input.name, area.id)) {
-    return invalid({ name: 'This city already has an area with this name.' });
-  }
-  if (area.name === input.name) return ok({ name: area.name });
-  await db.transaction(async (tx) => {
-    await tx.update(areas).set({ name: input.name }).where(eq(areas.id, area.id));
-    await recordAudit(tx, actor, {
-      action: 'area.rename',
-      entityType: 'area',
-      entityId: area.id,
-      before: { name: area.name },
-      after: { name: input.name },
-    });
-  });
-  forgetPlaces();
-  return ok({ name: input.name });
+  if (!area) return fail('not-found');
+  if (await areaNamed(area.cityId, input.name, area.id)) return fail('area-taken');
+  return writeName(actor, 'area', area, input.name);
 }
 
 /** One area with its city and listing count, for the merge confirmation. */
@@ -245,11 +240,11 @@ export async function getAreaForAdmin(actor: StaffUser, areaId: number) {
 export async function mergeArea(
   actor: StaffUser,
   input: { areaId: number; intoAreaId: number },
-): Promise<PlaceResult<{ moved: number; from: string; into: string }>> {
+): Promise<
+  Result<{ moved: number; from: string; into: string }, 'same-area' | 'area-gone' | 'other-city'>
+> {
   assertAdmin(actor);
-  if (input.areaId === input.intoAreaId) {
-    return invalid({ intoAreaId: 'Choose another area to merge into.' });
-  }
+  if (input.areaId === input.intoAreaId) return fail('same-area');
   const merged = await getDb().transaction(async (tx) => {
     const locked = await tx
       .select({ id: areas.id, name: areas.name, slug: areas.slug, cityId: areas.cityId })
@@ -259,11 +254,8 @@ export async function mergeArea(
       .for('update');
     const from = locked.find((area) => area.id === input.areaId);
     const into = locked.find((area) => area.id === input.intoAreaId);
-    if (!from) return invalid({ areaId: 'This area no longer exists.' });
-    if (!into) return invalid({ intoAreaId: 'Choose an area of the same city.' });
-    if (from.cityId !== into.cityId) {
-      return invalid({ intoAreaId: 'Choose an area of the same city.' });
-    }
+    if (!from) return fail('area-gone');
+    if (!into || from.cityId !== into.cityId) return fail('other-city');
     // The lock on the area row also holds back a listing being filed under it meanwhile (its
     // foreign key check needs a share lock), so this count is what the update moves.
     const [total] = await tx

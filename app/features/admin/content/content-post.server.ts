@@ -1,0 +1,107 @@
+import { getConfig } from '../../../config.server.ts';
+import { readBoundedBody } from '../../../lib/bounded-body.server.ts';
+import type { FieldErrors, FormValues } from '../../../lib/forms.ts';
+import { fail, ok, type Failure, type Ok } from '../../../lib/result.ts';
+import { logSecurityEvent } from '../../../lib/security-log.server.ts';
+import { MEGABYTE } from '../../media/upload-limits.ts';
+import {
+  isUploadError,
+  readMultipartImages,
+  readUploadedImage,
+  type UploadError,
+} from '../../media/upload.server.ts';
+import { formValuesOf } from './content-kinds.ts';
+import type { KindDef } from './kinds/define-kind.ts';
+import { BODY_MAX } from './kinds/fields.ts';
+
+// Reading an editor's post: the whole body within a limit, then the fields and the image.
+
+/** Why a post or a save was refused: too large, no room on the disk, or invalid input. */
+export type ContentRefusal = 'too-large' | 'storage-full' | 'invalid';
+
+/** A refusal with the messages to show, by field (`form`: the form as a whole). */
+export type Refused<Extra extends object = object> = Failure<
+  ContentRefusal,
+  { errors: FieldErrors<string> } & Extra
+>;
+
+export type ContentPost = { values: FormValues; image: Buffer | null; removeImage: boolean };
+
+function uploadMessage(error: UploadError, maxMb: number): string {
+  switch (error.code) {
+    case 'too-large':
+      return `The image is too large: at most ${maxMb} MB.`;
+    case 'too-many':
+      return 'Choose one image.';
+    case 'not-an-image':
+      return 'Choose a JPEG, PNG or WebP image.';
+    case 'too-many-pixels':
+      return 'The image has too many pixels: make it smaller first.';
+    case 'empty':
+      return 'The file is empty: choose another.';
+    case 'storage-full':
+      return 'The disk is full: the image could not be stored. Free some space, then try again.';
+    default:
+      return 'The form could not be read: try again.';
+  }
+}
+
+/** A refused image: its message on the image field. */
+export function imageRefused(def: KindDef, error: UploadError): Refused {
+  const reason =
+    error.code === 'too-large' || error.code === 'storage-full' ? error.code : 'invalid';
+  const message = uploadMessage(error, getConfig().UPLOAD_MAX_FILE_MB);
+  return fail(reason, { errors: { [def.image?.field ?? 'form']: message } });
+}
+
+/**
+ * Reads an editor's post: the whole body within a limit (one image of UPLOAD_MAX_FILE_MB plus
+ * the text), then the fields and, for a kind with an image, the file (checked by its bytes).
+ * An image refused keeps everything typed.
+ */
+export async function readContentPost(
+  request: Request,
+  def: KindDef,
+): Promise<Ok<ContentPost> | Refused<{ values: FormValues | null }>> {
+  const maxMb = getConfig().UPLOAD_MAX_FILE_MB;
+  // A body is HTML of at most BODY_MAX characters (up to 4 bytes each), plus the other fields.
+  const maxBytes = (def.image ? maxMb * MEGABYTE : 0) + BODY_MAX * 4 + MEGABYTE;
+  const body = await readBoundedBody(request, maxBytes);
+  if (body.status === 'too-large') {
+    const form = `The post is too large (at most ${Math.floor(maxBytes / MEGABYTE)} MB).`;
+    return fail('too-large', { errors: { form }, values: null });
+  }
+  const multipart = (body.request.headers.get('content-type') ?? '').startsWith(
+    'multipart/form-data',
+  );
+  if (!def.image || !multipart) {
+    const form = await body.request.formData().catch(() => null);
+    if (!form) {
+      return fail('invalid', { errors: { form: 'The form could not be read.' }, values: null });
+    }
+    const removeImage = form.get('removeImage') === 'on';
+    return ok({ values: formValuesOf(def, form), image: null, removeImage });
+  }
+  const copy = body.request.clone();
+  try {
+    const upload = await readMultipartImages(body.request, {
+      fieldName: def.image.field,
+      maxFiles: 1,
+      maxFileBytes: maxMb * MEGABYTE,
+      maxTotalBytes: maxBytes,
+      maxFieldBytes: BODY_MAX * 4,
+      maxFields: 60,
+    });
+    const uploaded = upload.images[0];
+    const image = uploaded ? await readUploadedImage(uploaded).finally(upload.dispose) : null;
+    if (!uploaded) await upload.dispose();
+    const removeImage = upload.fields.get('removeImage') === 'on';
+    return ok({ values: formValuesOf(def, upload.fields), image, removeImage });
+  } catch (error) {
+    if (!isUploadError(error)) throw error;
+    logSecurityEvent('upload_refused', { outcome: 'refused', reason: error.code, form: def.kind });
+    // The text is still in the buffered copy: show it again with the image's message.
+    const form = await copy.formData().catch(() => null);
+    return { ...imageRefused(def, error), values: form ? formValuesOf(def, form) : null };
+  }
+}

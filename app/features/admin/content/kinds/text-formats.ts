@@ -1,0 +1,69 @@
+// The plain-text formats of the city pages' structured fields, both ways: what the editor's
+// text area holds, and the arrays the table stores.
+
+export type Section = { heading: string; paragraphs: string[] };
+export type QuestionAnswer = { question: string; answer: string };
+
+/** Paragraphs are separated by a blank line; lines inside one are joined with a space. */
+export function splitParagraphs(value: string): string[] {
+  return value
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((block) => block.replace(/\s*\n\s*/g, ' ').trim())
+    .filter(Boolean);
+}
+
+/** '## Heading' starts a section; its paragraphs follow, separated by blank lines. */
+export function parseSections(value: string): Section[] | string {
+  const sections: Section[] = [];
+  let body: string[] = [];
+  let heading: string | null = null;
+  const flush = () => {
+    if (heading === null) return;
+    sections.push({ heading, paragraphs: splitParagraphs(body.join('\n')) });
+  };
+  for (const line of value.replace(/\r\n?/g, '\n').split('\n')) {
+    const match = /^##\s+(.*)$/.exec(line.trim());
+    if (match) {
+      flush();
+      heading = match[1]!.trim();
+      body = [];
+    } else if (heading === null) {
+      if (line.trim()) return 'Start each section with a line "## Heading".';
+    } else {
+      body.push(line);
+    }
+  }
+  flush();
+  if (sections.some((section) => !section.heading)) return 'Every section needs a heading.';
+  if (sections.some((section) => section.paragraphs.length === 0)) {
+    return 'Every section needs at least one paragraph under its heading.';
+  }
+  return sections;
+}
+
+export function formatSections(sections: readonly Section[]): string {
+  return sections
+    .map((section) => [`## ${section.heading}`, ...section.paragraphs].join('\n\n'))
+    .join('\n\n');
+}
+
+/** 'Q: …' then 'A: …' (the answer may run over several lines), pairs apart by a blank line. */
+export function parseQuestions(value: string): QuestionAnswer[] | string {
+  const pairs: QuestionAnswer[] = [];
+  for (const block of value.replace(/\r\n?/g, '\n').split(/\n\s*\n/)) {
+    if (!block.trim()) continue;
+    const match = /^\s*Q:\s*([\s\S]*?)\n\s*A:\s*([\s\S]*)$/i.exec(block);
+    const question = match?.[1]?.replace(/\s+/g, ' ').trim();
+    const answer = match?.[2]?.replace(/\s+/g, ' ').trim();
+    if (!question || !answer) {
+      return 'Write each question as "Q: …" with its answer on the next line as "A: …", and leave a blank line between pairs.';
+    }
+    pairs.push({ question, answer });
+  }
+  return pairs;
+}
+
+export function formatQuestions(pairs: readonly QuestionAnswer[]): string {
+  return pairs.map((pair) => `Q: ${pair.question}\nA: ${pair.answer}`).join('\n\n');
+}
