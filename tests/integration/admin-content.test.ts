@@ -28,7 +28,7 @@ import {
   loader as listLoader,
 } from '../../app/routes/admin/content-list.tsx';
 import { createCity, createUser } from '../factories/index.ts';
-import { latestAudit } from '../support/audit-log.ts';
+import { latestAudit } from '../support/back-office.ts';
 import { answerOf, callRoute, form, thrownStatus } from '../support/call-route.ts';
 import { contextFor } from '../support/route-context.ts';
 import { scratchDataDir } from '../support/scratch-data-dir.ts';

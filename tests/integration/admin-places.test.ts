@@ -5,7 +5,7 @@ import { areas, cities, properties, type User } from '../../app/db/schema/index.
 import { getCitiesWithAreas } from '../../app/features/places/places.server.ts';
 import { action, loader } from '../../app/routes/admin/places.tsx';
 import { createCity, createProperty, createUser } from '../factories/index.ts';
-import { latestAudit } from '../support/audit-log.ts';
+import { latestAudit } from '../support/back-office.ts';
 import { answerOf, callRoute, thrownStatus } from '../support/call-route.ts';
 import { contextFor } from '../support/route-context.ts';
 import { describeEachDatabase } from '../support/test-database.ts';
