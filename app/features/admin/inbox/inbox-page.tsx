@@ -1,17 +1,19 @@
 import { Link, useLocation } from 'react-router';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { AboutLead, LeadStatusBadge, Received } from './inbox-parts.tsx';
+import { AboutLead, LeadStatusBadge, MessagePreview, Received } from './inbox-parts.tsx';
 import {
   INBOX_STATUS_FILTER_LABELS,
   INBOX_STATUS_FILTERS,
+  type InboxFilter,
+  type InboxSort,
+} from './inbox-filters.ts';
+import {
   INBOX_TYPE_LABELS,
   INBOX_TYPES,
   leadHref,
   senderName,
-  type InboxFilter,
   type InboxRow,
-  type InboxSort,
-} from './inbox-schema.ts';
+} from './inbox-rows.ts';
 import { listHref, type SortDir } from '../ui/list-query.ts';
 import { AdminPage } from '../ui/admin-page.tsx';
 import { AdminPagination } from '../ui/admin-pagination.tsx';
@@ -72,7 +74,12 @@ const columns: Column<InboxRow>[] = [
   {
     header: 'About',
     className: 'min-w-48',
-    cell: (row) => <AboutLead about={row.about} compact />,
+    cell: (row) => (
+      <>
+        {row.preview ? <MessagePreview text={row.preview} /> : null}
+        <AboutLead about={row.about} compact />
+      </>
+    ),
   },
   { header: 'Status', sort: 'status', cell: (row) => <LeadStatusBadge status={row.status} /> },
   {

@@ -1,8 +1,8 @@
 import { formatAdminDateTime } from '../ui/format.ts';
 import { Link } from 'react-router';
 import { listingPath } from '../../listing-details/listing-id.ts';
-import { formatVisitDate } from '../../visits/visit-fields.ts';
-import { LEAD_STATUS_LABELS, type LeadAbout, type LeadStatus } from './inbox-schema.ts';
+import { formatVisitDate, slotText } from '../../visits/visit-fields.ts';
+import { LEAD_STATUS_LABELS, type LeadAbout, type LeadStatus } from './inbox-rows.ts';
 import { linkStyle } from '../ui/buttons.ts';
 
 // Pieces the inbox list, a lead's page and the dashboard share.
@@ -31,14 +31,12 @@ export function Received({ at }: { at: Date | string }) {
   return <time dateTime={date.toISOString()}>{formatAdminDateTime(date)}</time>;
 }
 
-const SLOT_LABELS: Record<string, string> = {
-  morning: 'Morning (9 am – 12 pm)',
-  afternoon: 'Afternoon (12 – 4 pm)',
-  evening: 'Evening (4 – 7 pm)',
-};
-
-export function slotLabel(slot: string): string {
-  return SLOT_LABELS[slot] ?? slot;
+/**
+ * The first words of the sender's message on one line (inbox-rows.ts `messagePreview` cut
+ * it; a narrow column ends it with an ellipsis too), so staff can triage without opening it.
+ */
+export function MessagePreview({ text }: { text: string }) {
+  return <p className="mb-1 line-clamp-1 text-slate-700 italic wrap-anywhere">{text}</p>;
 }
 
 /** What a lead is about: the visit's date, its properties (linked), service, agent, blog. */
@@ -49,7 +47,7 @@ export function AboutLead({ about, compact = false }: { about: LeadAbout; compac
     <div className="space-y-0.5">
       {about.visit ? (
         <p>
-          {formatVisitDate(about.visit.date)}, {slotLabel(about.visit.slot)}
+          {formatVisitDate(about.visit.date)}, {slotText(about.visit.slot)}
         </p>
       ) : null}
       {shown.map((property) => (
