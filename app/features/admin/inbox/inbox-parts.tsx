@@ -33,10 +33,17 @@ export function Received({ at }: { at: Date | string }) {
 
 /**
  * The first words of the sender's message on one line (inbox-rows.ts `messagePreview` cut
- * it; a narrow column ends it with an ellipsis too), so staff can triage without opening it.
+ * it; a narrow column ends it with an ellipsis too), so staff can triage without opening it;
+ * the whole preview shows on hover and to screen readers.
  */
 export function MessagePreview({ text }: { text: string }) {
-  return <p className="mb-1 line-clamp-1 text-slate-700 italic wrap-anywhere">{text}</p>;
+  return (
+    // NOTE: width 0 with min-width 100% takes the cell's width without widening its column
+    // (a no-wrap line would otherwise size the column to the whole preview).
+    <p className="mb-1 w-0 min-w-full truncate text-slate-700 italic" title={text}>
+      {text}
+    </p>
+  );
 }
 
 /** What a lead is about: the visit's date, its properties (linked), service, agent, blog. */

@@ -1,4 +1,4 @@
-import { eq, inArray, sql, type Column, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type Column } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.server.ts';
 import {
@@ -23,7 +23,10 @@ import {
 // for the list (a bounded left(), never the whole message), or all of it and the staff notes
 // for the CSV.
 
+/** The people a lead names, as aliases of users: who has it, who it is for, who sent it. */
 export const assignee = alias(users, 'assignee');
+export const recipient = alias(users, 'recipient');
+export const sender = alias(users, 'sender');
 const assigneeName = sql<string>`${assignee.firstName} || ' ' || ${assignee.lastName}`;
 
 /** An inquiry query (`$dynamic()`) joined to what it is about and to whom it is given. */
@@ -38,19 +41,59 @@ export function joinInquiryAbout<Query extends PgSelect>(query: Query) {
 /** What the rows carry of the sender's text and the staff notes. */
 type Texts = 'preview' | 'full';
 
-/** The sender's text as the rows need it: the preview's start, or all of it. */
-function senderText(column: Column, texts: Texts): SQL<string> {
-  return texts === 'full'
-    ? sql<string>`${column}`
-    : sql<string>`left(${column}, ${sql.raw(String(PREVIEW_READ + 1))})`;
+/**
+ * The columns both kinds of lead share, under the same names: the sender's text as the rows
+ * need it (the preview's start, or all of it) and the staff notes only for 'full'.
+ */
+function sharedColumns(table: typeof inquiries | typeof visitRequests, text: Column, texts: Texts) {
+  return {
+    id: table.id,
+    createdAt: table.createdAt,
+    name: table.name,
+    email: table.email,
+    phone: sql<string | null>`${table.phone}`,
+    message:
+      texts === 'full'
+        ? sql<string>`${text}`
+        : sql<string>`left(${text}, ${sql.raw(String(PREVIEW_READ + 1))})`,
+    staffNotes: texts === 'full' ? sql<string>`${table.staffNotes}` : sql<string>`''`,
+    assigneeId: assignee.id,
+    assigneeName,
+  };
 }
 
-function staffNotesOf(column: Column, texts: Texts): SQL<string> {
-  return texts === 'full' ? sql<string>`${column}` : sql<string>`''`;
-}
+type SharedRow = {
+  id: number;
+  createdAt: Date;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  staffNotes: string;
+  assigneeId: number | null;
+  assigneeName: string | null;
+};
 
-function assigneeOf(id: number | null, name: string | null) {
-  return id !== null && name !== null ? { id, name } : null;
+/** A lead's row from the shared columns and what its kind adds. */
+function leadRow(
+  row: SharedRow,
+  lead: Pick<InboxExportRow, 'source' | 'type' | 'reference' | 'status' | 'about'>,
+): InboxExportRow {
+  return {
+    ...lead,
+    id: row.id,
+    createdAt: row.createdAt,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    assignee:
+      row.assigneeId !== null && row.assigneeName !== null
+        ? { id: row.assigneeId, name: row.assigneeName }
+        : null,
+    preview: messagePreview(row.message),
+    message: row.message,
+    staffNotes: row.staffNotes,
+  };
 }
 
 /** The page's inquiries in full, by id. */
@@ -62,22 +105,14 @@ async function inquiryRows(
   if (ids.length === 0) return new Map();
   const query = db
     .select({
-      id: inquiries.id,
+      ...sharedColumns(inquiries, inquiries.message, texts),
       kind: inquiries.kind,
-      createdAt: inquiries.createdAt,
-      name: inquiries.name,
-      email: inquiries.email,
-      phone: inquiries.phone,
       service: inquiries.service,
-      message: senderText(inquiries.message, texts),
-      staffNotes: staffNotesOf(inquiries.staffNotes, texts),
       handledAt: inquiries.handledAt,
       propertyId: properties.id,
       propertyTitle: properties.title,
       agentName: agents.name,
       blogTitle: blogs.title,
-      assigneeId: assignee.id,
-      assigneeName,
     })
     .from(inquiries)
     .$dynamic();
@@ -85,17 +120,11 @@ async function inquiryRows(
   return new Map(
     rows.map((row) => [
       row.id,
-      {
+      leadRow(row, {
         source: 'inquiry',
-        id: row.id,
-        createdAt: row.createdAt,
         type: row.kind as InquiryType,
         reference: null,
-        name: row.name,
-        email: row.email,
-        phone: row.phone,
         status: row.handledAt ? 'handled' : 'new',
-        assignee: assigneeOf(row.assigneeId, row.assigneeName),
         about: {
           properties:
             row.propertyId !== null && row.propertyTitle !== null
@@ -106,10 +135,7 @@ async function inquiryRows(
           blogTitle: row.blogTitle,
           visit: null,
         },
-        preview: messagePreview(row.message),
-        message: row.message,
-        staffNotes: row.staffNotes,
-      },
+      }),
     ]),
   );
 }
@@ -124,19 +150,11 @@ async function visitRows(
   const [rows, items] = await Promise.all([
     db
       .select({
-        id: visitRequests.id,
+        ...sharedColumns(visitRequests, visitRequests.notes, texts),
         reference: visitRequests.reference,
-        createdAt: visitRequests.createdAt,
-        name: visitRequests.name,
-        email: visitRequests.email,
-        phone: visitRequests.phone,
         preferredDate: visitRequests.preferredDate,
         timeSlot: visitRequests.timeSlot,
-        notes: senderText(visitRequests.notes, texts),
-        staffNotes: staffNotesOf(visitRequests.staffNotes, texts),
         status: visitRequests.status,
-        assigneeId: assignee.id,
-        assigneeName,
       })
       .from(visitRequests)
       .leftJoin(assignee, eq(assignee.id, visitRequests.assignedUserId))
@@ -146,17 +164,11 @@ async function visitRows(
   return new Map(
     rows.map((row) => [
       row.id,
-      {
+      leadRow(row, {
         source: 'visit',
-        id: row.id,
-        createdAt: row.createdAt,
         type: 'visit',
         reference: row.reference,
-        name: row.name,
-        email: row.email,
-        phone: row.phone,
         status: row.status,
-        assignee: assigneeOf(row.assigneeId, row.assigneeName),
         about: {
           properties: (items.get(row.id) ?? []).map(({ id, title }) => ({ id, title })),
           service: null,
@@ -164,14 +176,10 @@ async function visitRows(
           blogTitle: null,
           visit: { date: row.preferredDate, slot: row.timeSlot },
         },
-        preview: messagePreview(row.notes),
-        message: row.notes,
-        staffNotes: row.staffNotes,
-      },
+      }),
     ]),
   );
 }
-
 /**
  * The keys' leads in full, in the keys' order. 'preview' reads only the first words of each
  * message and no staff notes (`message` and `staffNotes` then hold nothing to show).

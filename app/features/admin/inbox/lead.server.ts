@@ -1,19 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { getDb } from '../../../db/db.server.ts';
-import {
-  agents,
-  blogs,
-  inquiries,
-  properties,
-  users,
-  visitRequests,
-} from '../../../db/schema/index.ts';
+import { agents, blogs, inquiries, properties, visitRequests } from '../../../db/schema/index.ts';
 import type { VisitState } from '../../visits/visit-status.ts';
 import { visitProperties, type VisitProperty } from '../../visits/visit-status.server.ts';
 import type { StaffUser } from '../access.server.ts';
 import type { InboxType } from './inbox-rows.ts';
-import { assignee, joinInquiryAbout } from './lead-rows.server.ts';
+import { assignee, joinInquiryAbout, recipient, sender } from './lead-rows.server.ts';
 import { mayHandleInquiry, mayHandleVisit } from './lead-scope.server.ts';
 
 // One lead in the back office as its page shows it: every field, what it is about, who sent
@@ -59,9 +51,6 @@ export type VisitDetail = {
   staffNotes: string;
   properties: VisitProperty[];
 };
-
-const recipient = alias(users, 'recipient');
-const sender = alias(users, 'sender');
 
 function person(id: number | null, first: string | null, last: string | null): Person | null {
   return id === null ? null : { id, name: `${first ?? ''} ${last ?? ''}`.trim() };
