@@ -1,14 +1,8 @@
 import { eq, inArray, sql, type Column } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.server.ts';
-import {
-  agents,
-  blogs,
-  inquiries,
-  properties,
-  users,
-  visitRequests,
-} from '../../../db/schema/index.ts';
+import { inquiries, users, visitRequests } from '../../../db/schema/index.ts';
+import { inquiryAboutColumns, joinInquiryAbout } from '../../leads/inquiry-about.server.ts';
 import { visitProperties } from '../../visits/visit-status.server.ts';
 import {
   messagePreview,
@@ -30,12 +24,8 @@ export const sender = alias(users, 'sender');
 const assigneeName = sql<string>`${assignee.firstName} || ' ' || ${assignee.lastName}`;
 
 /** An inquiry query (`$dynamic()`) joined to what it is about and to whom it is given. */
-export function joinInquiryAbout<Query extends PgSelect>(query: Query) {
-  return query
-    .leftJoin(properties, eq(properties.id, inquiries.propertyId))
-    .leftJoin(agents, eq(agents.id, inquiries.agentId))
-    .leftJoin(blogs, eq(blogs.id, inquiries.blogId))
-    .leftJoin(assignee, eq(assignee.id, inquiries.assignedUserId));
+export function joinInquiryLead<Query extends PgSelect>(query: Query) {
+  return joinInquiryAbout(query).leftJoin(assignee, eq(assignee.id, inquiries.assignedUserId));
 }
 
 /** What the rows carry of the sender's text and the staff notes. */
@@ -106,17 +96,13 @@ async function inquiryRows(
   const query = db
     .select({
       ...sharedColumns(inquiries, inquiries.message, texts),
+      ...inquiryAboutColumns,
       kind: inquiries.kind,
-      service: inquiries.service,
       handledAt: inquiries.handledAt,
-      propertyId: properties.id,
-      propertyTitle: properties.title,
-      agentName: agents.name,
-      blogTitle: blogs.title,
     })
     .from(inquiries)
     .$dynamic();
-  const rows = await joinInquiryAbout(query).where(inArray(inquiries.id, ids));
+  const rows = await joinInquiryLead(query).where(inArray(inquiries.id, ids));
   return new Map(
     rows.map((row) => [
       row.id,

@@ -5,7 +5,7 @@ import type { VisitState } from '../../visits/visit-status.ts';
 import { visitProperties, type VisitProperty } from '../../visits/visit-status.server.ts';
 import type { StaffUser } from '../access.server.ts';
 import type { InboxType } from './inbox-rows.ts';
-import { assignee, joinInquiryAbout, recipient, sender } from './lead-rows.server.ts';
+import { assignee, joinInquiryLead, recipient, sender } from './lead-rows.server.ts';
 import { mayHandleInquiry, mayHandleVisit } from './lead-scope.server.ts';
 
 // One lead in the back office as its page shows it: every field, what it is about, who sent
@@ -75,7 +75,7 @@ export async function getInquiryDetail(user: StaffUser, id: number): Promise<Inq
     })
     .from(inquiries)
     .$dynamic();
-  const [row] = await joinInquiryAbout(query)
+  const [row] = await joinInquiryLead(query)
     .leftJoin(recipient, eq(recipient.id, inquiries.recipientUserId))
     .leftJoin(sender, eq(sender.id, inquiries.senderUserId))
     .where(eq(inquiries.id, id))
