@@ -1,6 +1,13 @@
 import { Link, useLocation } from 'react-router';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { AboutLead, LeadStatusBadge, MessagePreview, Received } from './inbox-parts.tsx';
+import {
+  AboutLead,
+  agentOptions,
+  LeadStatusBadge,
+  MessagePreview,
+  Received,
+  type Agent,
+} from './inbox-parts.tsx';
 import {
   INBOX_STATUS_FILTER_LABELS,
   INBOX_STATUS_FILTERS,
@@ -30,9 +37,14 @@ export type InboxListData = {
   sort: InboxSort;
   dir: SortDir;
   filter: InboxFilter;
-  agents: { id: number; name: string; active: boolean }[];
+  agents: Agent[];
   isAdmin: boolean;
 };
+
+/** A select's options from a list of values and their labels. */
+function labelled<T extends string>(values: readonly T[], labels: Record<T, string>) {
+  return values.map((value) => ({ value, label: labels[value] }));
+}
 
 const columns: Column<InboxRow>[] = [
   {
@@ -125,10 +137,7 @@ export function InboxPage({ data }: { data: InboxListData }) {
           label="Type"
           name="type"
           defaultValue={filter.type ?? ''}
-          options={[
-            { value: '', label: 'Any type' },
-            ...INBOX_TYPES.map((type) => ({ value: type, label: INBOX_TYPE_LABELS[type] })),
-          ]}
+          options={[{ value: '', label: 'Any type' }, ...labelled(INBOX_TYPES, INBOX_TYPE_LABELS)]}
         />
         <SelectField
           label="Status"
@@ -136,10 +145,7 @@ export function InboxPage({ data }: { data: InboxListData }) {
           defaultValue={filter.status ?? ''}
           options={[
             { value: '', label: 'Any status' },
-            ...INBOX_STATUS_FILTERS.map((status) => ({
-              value: status,
-              label: INBOX_STATUS_FILTER_LABELS[status],
-            })),
+            ...labelled(INBOX_STATUS_FILTERS, INBOX_STATUS_FILTER_LABELS),
           ]}
         />
         {data.isAdmin ? (
@@ -150,10 +156,7 @@ export function InboxPage({ data }: { data: InboxListData }) {
             options={[
               { value: '', label: 'Anyone or nobody' },
               { value: 'none', label: 'Nobody' },
-              ...data.agents.map((agent) => ({
-                value: String(agent.id),
-                label: agent.active ? agent.name : `${agent.name} (disabled)`,
-              })),
+              ...agentOptions(data.agents),
             ]}
           />
         ) : null}

@@ -7,6 +7,17 @@ import { linkStyle } from '../ui/buttons.ts';
 
 // Pieces the inbox list, a lead's page and the dashboard share.
 
+/** An agent a lead can be given to (listAgents in inbox.server.ts). */
+export type Agent = { id: number; name: string; active: boolean };
+
+/** The agents as a select's options, a disabled account marked so. */
+export function agentOptions(agents: readonly Agent[]) {
+  return agents.map((agent) => ({
+    value: String(agent.id),
+    label: agent.active ? agent.name : `${agent.name} (disabled)`,
+  }));
+}
+
 const STATUS_LOOK: Record<LeadStatus, string> = {
   new: 'bg-amber-100 text-amber-950',
   requested: 'bg-amber-100 text-amber-950',

@@ -5,7 +5,7 @@ import { formatVisitDate, slotText } from '../../visits/visit-fields.ts';
 import { VISIT_TRANSITIONS, type VisitState } from '../../visits/visit-status.ts';
 import type { LeadActionData } from './lead-forms.server.ts';
 import type { InquiryDetail, VisitDetail } from './lead.server.ts';
-import { LeadStatusBadge, Received } from './inbox-parts.tsx';
+import { agentOptions, LeadStatusBadge, Received, type Agent } from './inbox-parts.tsx';
 import { INBOX_TYPE_LABELS, senderName } from './inbox-rows.ts';
 import { STAFF_NOTES_MAX } from './inbox-schema.ts';
 import { AdminPage, AdminPanel } from '../ui/admin-page.tsx';
@@ -15,7 +15,7 @@ import { SelectField, TextAreaField } from '../ui/fields.tsx';
 // A lead's page: every field, what it is about, and the forms staff use on it. Each form is a
 // plain POST with its `intent`, so everything works without JavaScript.
 
-type Agents = { id: number; name: string; active: boolean }[];
+type Agents = Agent[];
 
 /** The button that moves a visit to each state. */
 const VISIT_ACTION_LABELS: Partial<Record<VisitState, string>> = {
@@ -116,13 +116,7 @@ function AssignForm({
   current: { id: number; name: string } | null;
   actionData: LeadActionData | undefined;
 }) {
-  const options = [
-    { value: '', label: 'Nobody' },
-    ...agents.map((agent) => ({
-      value: String(agent.id),
-      label: agent.active ? agent.name : `${agent.name} (disabled)`,
-    })),
-  ];
+  const options = [{ value: '', label: 'Nobody' }, ...agentOptions(agents)];
   // Someone no longer an agent stays visible as the current choice.
   if (current && !agents.some((agent) => agent.id === current.id)) {
     options.push({ value: String(current.id), label: `${current.name} (not an agent now)` });
