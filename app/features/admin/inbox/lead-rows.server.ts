@@ -1,4 +1,4 @@
-import { eq, inArray, sql, type Column } from 'drizzle-orm';
+import { eq, inArray, sql, type Column, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.server.ts';
 import { inquiries, users, visitRequests } from '../../../db/schema/index.ts';
@@ -21,7 +21,11 @@ import {
 export const assignee = alias(users, 'assignee');
 export const recipient = alias(users, 'recipient');
 export const sender = alias(users, 'sender');
-const assigneeName = sql<string>`${assignee.firstName} || ' ' || ${assignee.lastName}`;
+
+/** A person's full name from one of those aliases (null when the join found nobody). */
+export function nameOf(person: { firstName: Column; lastName: Column }): SQL<string | null> {
+  return sql<string | null>`trim(${person.firstName} || ' ' || ${person.lastName})`;
+}
 
 /** An inquiry query (`$dynamic()`) joined to what it is about and to whom it is given. */
 export function joinInquiryLead<Query extends PgSelect>(query: Query) {
@@ -48,7 +52,7 @@ function sharedColumns(table: typeof inquiries | typeof visitRequests, text: Col
         : sql<string>`left(${text}, ${sql.raw(String(PREVIEW_READ + 1))})`,
     staffNotes: texts === 'full' ? sql<string>`${table.staffNotes}` : sql<string>`''`,
     assigneeId: assignee.id,
-    assigneeName,
+    assigneeName: nameOf(assignee),
   };
 }
 

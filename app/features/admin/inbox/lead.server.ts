@@ -5,7 +5,7 @@ import type { VisitState } from '../../visits/visit-status.ts';
 import { visitProperties, type VisitProperty } from '../../visits/visit-status.server.ts';
 import type { StaffUser } from '../access.server.ts';
 import type { InboxType } from './inbox-rows.ts';
-import { assignee, joinInquiryLead, recipient, sender } from './lead-rows.server.ts';
+import { assignee, joinInquiryLead, nameOf, recipient, sender } from './lead-rows.server.ts';
 import { mayHandleInquiry, mayHandleVisit } from './lead-scope.server.ts';
 
 // One lead in the back office as its page shows it: every field, what it is about, who sent
@@ -52,8 +52,8 @@ export type VisitDetail = {
   properties: VisitProperty[];
 };
 
-function person(id: number | null, first: string | null, last: string | null): Person | null {
-  return id === null ? null : { id, name: `${first ?? ''} ${last ?? ''}`.trim() };
+function person(id: number | null, name: string | null): Person | null {
+  return id === null ? null : { id, name: name ?? '' };
 }
 
 export async function getInquiryDetail(user: StaffUser, id: number): Promise<InquiryDetail | null> {
@@ -65,13 +65,10 @@ export async function getInquiryDetail(user: StaffUser, id: number): Promise<Inq
       agentSlug: agents.slug,
       agentName: agents.name,
       blogTitle: blogs.title,
-      assigneeFirst: assignee.firstName,
-      assigneeLast: assignee.lastName,
-      recipientFirst: recipient.firstName,
-      recipientLast: recipient.lastName,
+      assigneeName: nameOf(assignee),
+      recipientName: nameOf(recipient),
       recipientRole: recipient.role,
-      senderFirst: sender.firstName,
-      senderLast: sender.lastName,
+      senderName: nameOf(sender),
     })
     .from(inquiries)
     .$dynamic();
@@ -82,7 +79,7 @@ export async function getInquiryDetail(user: StaffUser, id: number): Promise<Inq
     .limit(1);
   if (!row || !mayHandleInquiry(user, row.inquiry)) return null;
   const { inquiry } = row;
-  const recipientPerson = person(inquiry.recipientUserId, row.recipientFirst, row.recipientLast);
+  const recipientPerson = person(inquiry.recipientUserId, row.recipientName);
   return {
     id: inquiry.id,
     type: inquiry.kind,
@@ -107,8 +104,8 @@ export async function getInquiryDetail(user: StaffUser, id: number): Promise<Inq
         ? { id: inquiry.blogId, title: row.blogTitle }
         : null,
     recipient: recipientPerson ? { ...recipientPerson, role: row.recipientRole ?? 'user' } : null,
-    sender: person(inquiry.senderUserId, row.senderFirst, row.senderLast),
-    assignee: person(inquiry.assignedUserId, row.assigneeFirst, row.assigneeLast),
+    sender: person(inquiry.senderUserId, row.senderName),
+    assignee: person(inquiry.assignedUserId, row.assigneeName),
     staffNotes: inquiry.staffNotes,
   };
 }
@@ -117,10 +114,8 @@ export async function getVisitDetail(user: StaffUser, id: number): Promise<Visit
   const [row] = await getDb()
     .select({
       visit: visitRequests,
-      assigneeFirst: assignee.firstName,
-      assigneeLast: assignee.lastName,
-      bookerFirst: sender.firstName,
-      bookerLast: sender.lastName,
+      assigneeName: nameOf(assignee),
+      bookerName: nameOf(sender),
     })
     .from(visitRequests)
     .leftJoin(assignee, eq(assignee.id, visitRequests.assignedUserId))
@@ -142,8 +137,8 @@ export async function getVisitDetail(user: StaffUser, id: number): Promise<Visit
     timeSlot: visit.timeSlot,
     notes: visit.notes,
     status: visit.status,
-    booker: person(visit.userId, row.bookerFirst, row.bookerLast),
-    assignee: person(visit.assignedUserId, row.assigneeFirst, row.assigneeLast),
+    booker: person(visit.userId, row.bookerName),
+    assignee: person(visit.assignedUserId, row.assigneeName),
     staffNotes: visit.staffNotes,
     properties: items.get(visit.id) ?? [],
   };
