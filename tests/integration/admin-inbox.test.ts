@@ -1,5 +1,4 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { getDb } from '../../app/db/db.server.ts';
 import {
@@ -15,8 +14,8 @@ import type { StaffUser } from '../../app/features/admin/access.server.ts';
 import { getDashboard } from '../../app/features/admin/dashboard/dashboard.server.ts';
 import { exportInbox } from '../../app/features/admin/inbox/inbox-export.server.ts';
 import { inboxBatches, listInbox } from '../../app/features/admin/inbox/inbox.server.ts';
-import type { InboxFilter } from '../../app/features/admin/inbox/inbox-schema.ts';
-import { userContext } from '../../app/features/accounts/auth.server.ts';
+import type { InboxFilter } from '../../app/features/admin/inbox/inbox-filters.ts';
+import type { LeadActionData } from '../../app/features/admin/inbox/lead-forms.server.ts';
 import { createMailSender, setMailSender } from '../../app/features/mail/mail.server.ts';
 import { getListingRules } from '../../app/features/settings/site-settings.server.ts';
 import { findVisitRequest } from '../../app/features/visits/visits.server.ts';
@@ -29,7 +28,8 @@ import {
 } from '../../app/routes/admin/inquiry.tsx';
 import { action as visitAction, loader as visitLoader } from '../../app/routes/admin/visit.tsx';
 import { createProperty, createUser } from '../factories/index.ts';
-import { sessionUserOf } from '../support/route-context.ts';
+import { answerOf, callRoute, form, statusOf, thrownStatus } from '../support/call-route.ts';
+import { contextFor, sessionUserOf } from '../support/route-context.ts';
 import { describeEachDatabase } from '../support/test-database.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -37,38 +37,27 @@ const ago = (days: number) => new Date(Date.now() - days * DAY);
 
 const staff = (user: User) => sessionUserOf(user) as StaffUser;
 
-/** The arguments React Router hands a loader or action, for `user` at `path`. */
-function args(
-  user: User | null,
-  path: string,
-  params: Record<string, string> = {},
-  body?: FormData,
+type Fields = Record<string, string>;
+
+/** A lead's page (its loader), or one of its forms posted (its action), as `user`. */
+function onLead<F extends (args: never) => unknown>(
+  fn: F,
+  kind: 'inquiries' | 'visits',
+  user: User,
+  id: number | string,
+  fields?: Fields,
 ) {
-  const url = new URL(path, 'http://localhost');
-  const context = new RouterContextProvider();
-  if (user) context.set(userContext, sessionUserOf(user));
-  const request = new Request(url, body ? { method: 'POST', body } : {});
-  return { request, params, context, url, pattern: url.pathname } as never;
+  const params = { id: String(id) };
+  const path = `/admin/inbox/${kind}/${id}`;
+  return callRoute(fn, path, fields ? { user, params, body: form(fields) } : { user, params });
 }
-
-function form(fields: Record<string, string>): FormData {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.set(name, value);
-  return body;
-}
-
-/** The HTTP status a loader or action threw (a redirect, 403, 404…), or 0 if it returned. */
-async function thrownStatus(run: () => unknown): Promise<number> {
-  try {
-    await run();
-    return 0;
-  } catch (error) {
-    if (error instanceof Response) return error.status;
-    const init = (error as { init?: { status?: number } }).init;
-    if (init?.status) return init.status;
-    throw error;
-  }
-}
+const openInquiry = (user: User, id: number | string) =>
+  onLead(inquiryLoader, 'inquiries', user, id);
+const postInquiry = (user: User, id: number | string, fields: Fields) =>
+  onLead(inquiryAction, 'inquiries', user, id, fields);
+const openVisit = (user: User, id: number | string) => onLead(visitLoader, 'visits', user, id);
+const postVisit = (user: User, id: number | string, fields: Fields) =>
+  onLead(visitAction, 'visits', user, id, fields);
 
 async function addInquiry(values: Partial<typeof inquiries.$inferInsert> & { name: string }) {
   const [row] = await getDb()
@@ -114,6 +103,13 @@ async function auditRows(action: string, entityId: number) {
 }
 
 const names = (rows: { name: string }[]) => rows.map((row) => row.name);
+
+async function mailsTo(address: string) {
+  return getDb()
+    .select()
+    .from(mailMessages)
+    .where(sql`${mailMessages.to} @> ARRAY[${address}]::text[]`);
+}
 
 beforeAll(() => {
   setMailSender(
@@ -220,7 +216,9 @@ describeEachDatabase('admin inbox', () => {
   });
 
   test('the inbox page loader reads its filters from the query string and sorts by name', async () => {
-    const page = await inboxLoader(args(admin, '/admin/inbox?type=visit&sort=name&dir=asc'));
+    const page = await callRoute(inboxLoader, '/admin/inbox?type=visit&sort=name&dir=asc', {
+      user: admin,
+    });
     expect(names(page.rows)).toEqual(['Kiran Kumar', 'Lata Reddy', 'Mohan Das']);
     expect(page.filter.type).toBe('visit');
     expect(page.agents.map((a) => a.name)).toEqual(['Anil Agent', 'Bala Broker']);
@@ -328,92 +326,51 @@ describeEachDatabase('admin inbox', () => {
       '=HYPERLINK("http://evil.example","click")',
       'Gopal Rao',
     ]);
-    const page = await inboxLoader(args(agentA, `/admin/inbox?agent=${agentB.id}`));
+    const page = await callRoute(inboxLoader, `/admin/inbox?agent=${agentB.id}`, { user: agentA });
     expect(names(page.rows)).toEqual(['Kiran Kumar', 'Ravi Teja']);
     expect(page.agents).toEqual([]);
   });
 
   test('a plain user is refused the inbox and a visitor is sent to sign in', async () => {
-    expect(await thrownStatus(() => inboxLoader(args(plainUser, '/admin/inbox')))).toBe(403);
-    expect(await thrownStatus(() => inboxLoader(args(null, '/admin/inbox')))).toBe(302);
-    expect(await thrownStatus(() => exportLoader(args(plainUser, '/admin/inbox/export.csv')))).toBe(
+    expect(await thrownStatus(callRoute(inboxLoader, '/admin/inbox', { user: plainUser }))).toBe(
       403,
     );
+    expect(await thrownStatus(callRoute(inboxLoader, '/admin/inbox'))).toBe(302);
+    expect(
+      await thrownStatus(callRoute(exportLoader, '/admin/inbox/export.csv', { user: plainUser })),
+    ).toBe(403);
   });
 
   test('an agent opens their own leads, and another agent’s are 404 on the page and the forms', async () => {
-    const own = await inquiryLoader(
-      args(agentA, `/admin/inbox/inquiries/${seeded.ravi!.id}`, { id: String(seeded.ravi!.id) }),
-    );
+    const own = await openInquiry(agentA, seeded.ravi!.id);
     expect(own.inquiry.name).toBe('Ravi Teja');
     expect(own.agents).toEqual([]);
-    const ownVisit = await visitLoader(
-      args(agentA, `/admin/inbox/visits/${seeded.kiran!.id}`, { id: String(seeded.kiran!.id) }),
-    );
+    const ownVisit = await openVisit(agentA, seeded.kiran!.id);
     expect(ownVisit.visit.properties.map((p) => p.title)).toEqual(['Villa by the canal']);
 
-    const other = String(seeded.formula!.id);
-    expect(
-      await thrownStatus(() =>
-        inquiryLoader(args(agentA, `/admin/inbox/inquiries/${other}`, { id: other })),
-      ),
-    ).toBe(404);
-    expect(
-      await thrownStatus(() =>
-        inquiryAction(
-          args(
-            agentA,
-            `/admin/inbox/inquiries/${other}`,
-            { id: other },
-            form({ intent: 'notes', notes: 'Mine now' }),
-          ),
-        ),
-      ),
-    ).toBe(404);
-    expect(
-      await thrownStatus(() =>
-        inquiryAction(
-          args(
-            agentA,
-            `/admin/inbox/inquiries/${other}`,
-            { id: other },
-            form({ intent: 'handled' }),
-          ),
-        ),
-      ),
-    ).toBe(404);
-    const otherVisit = String(seeded.mohan!.id);
-    expect(
-      await thrownStatus(() =>
-        visitLoader(args(agentA, `/admin/inbox/visits/${otherVisit}`, { id: otherVisit })),
-      ),
-    ).toBe(404);
-    expect(
-      await thrownStatus(() =>
-        visitAction(
-          args(
-            agentA,
-            `/admin/inbox/visits/${otherVisit}`,
-            { id: otherVisit },
-            form({ intent: 'status', to: 'cancelled' }),
-          ),
-        ),
-      ),
-    ).toBe(404);
+    const other = seeded.formula!.id;
+    const otherVisit = seeded.mohan!.id;
+    for (const attempt of [
+      openInquiry(agentA, other),
+      postInquiry(agentA, other, { intent: 'notes', notes: 'Mine now' }),
+      postInquiry(agentA, other, { intent: 'handled' }),
+      openVisit(agentA, otherVisit),
+      postVisit(agentA, otherVisit, { intent: 'status', to: 'cancelled' }),
+      openInquiry(admin, 999999),
+    ]) {
+      expect(await thrownStatus(attempt)).toBe(404);
+    }
     const [untouched] = await getDb()
       .select()
       .from(inquiries)
       .where(eq(inquiries.id, seeded.formula!.id));
     expect(untouched).toMatchObject({ staffNotes: 'Called once', handledAt: null });
-    expect(
-      await thrownStatus(() =>
-        inquiryLoader(args(admin, '/admin/inbox/inquiries/999999', { id: '999999' })),
-      ),
-    ).toBe(404);
   });
 
   test('CSV export: a header row, formulas defused, quotes and line breaks quoted', async () => {
-    const response = await exportLoader(args(admin, '/admin/inbox/export.csv?type=quote'));
+    const response = await callRoute(exportLoader, '/admin/inbox/export.csv?type=quote', {
+      user: admin,
+    });
     expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('Content-Disposition')).toMatch(
       /^attachment; filename="nivasa-inbox-\d{4}-\d{2}-\d{2}\.csv"$/,
@@ -433,10 +390,12 @@ describeEachDatabase('admin inbox', () => {
   });
 
   test('CSV export keeps the filters, and an agent exports only their own leads', async () => {
-    const adminCsv = await (await exportLoader(args(admin, '/admin/inbox/export.csv'))).text();
+    const adminCsv = await (
+      await callRoute(exportLoader, '/admin/inbox/export.csv', { user: admin })
+    ).text();
     expect(adminCsv.trim().split('\r\n')).toHaveLength(8);
     const agentCsv = await (
-      await exportLoader(args(agentA, `/admin/inbox/export.csv?agent=${agentB.id}`))
+      await callRoute(exportLoader, `/admin/inbox/export.csv?agent=${agentB.id}`, { user: agentA })
     ).text();
     const lines = agentCsv.trim().split('\r\n');
     expect(lines).toHaveLength(3);
@@ -467,13 +426,14 @@ describeEachDatabase('admin inbox', () => {
 
   test('an admin assigns a lead to an agent and back to nobody, each with an audit row', async () => {
     const lead = await addInquiry({ name: 'Assign Me', kind: 'contact' });
-    const id = String(lead.id);
-    const path = `/admin/inbox/inquiries/${id}`;
-    const response = (await inquiryAction(
-      args(admin, path, { id }, form({ intent: 'assign', assignee: String(agentB.id) })),
-    )) as Response;
-    expect(response.status).toBe(303);
-    expect(response.headers.get('Location')).toBe(path);
+    const response = await postInquiry(admin, lead.id, {
+      intent: 'assign',
+      assignee: String(agentB.id),
+    });
+    expect(statusOf(response)).toBe(303);
+    expect((response as Response).headers.get('Location')).toBe(
+      `/admin/inbox/inquiries/${lead.id}`,
+    );
     const [assigned] = await getDb().select().from(inquiries).where(eq(inquiries.id, lead.id));
     expect(assigned!.assignedUserId).toBe(agentB.id);
     const [entry] = await auditRows('inquiry.assign', lead.id);
@@ -487,7 +447,7 @@ describeEachDatabase('admin inbox', () => {
     expect(names(await list(agentB, { q: 'Assign Me' }))).toEqual(['Assign Me']);
     expect(await list(agentA, { q: 'Assign Me' })).toEqual([]);
 
-    await inquiryAction(args(admin, path, { id }, form({ intent: 'assign', assignee: '' })));
+    await postInquiry(admin, lead.id, { intent: 'assign', assignee: '' });
     const [unassigned] = await getDb().select().from(inquiries).where(eq(inquiries.id, lead.id));
     expect(unassigned!.assignedUserId).toBeNull();
     expect(await auditRows('inquiry.assign', lead.id)).toHaveLength(2);
@@ -495,31 +455,22 @@ describeEachDatabase('admin inbox', () => {
 
   test('assigning to someone who is not an agent is refused beside the field; an agent may not assign', async () => {
     const lead = await addVisit({ name: 'Assign Visit', assignedUserId: agentA.id });
-    const id = String(lead.id);
-    const path = `/admin/inbox/visits/${id}`;
-    const refused = (await visitAction(
-      args(admin, path, { id }, form({ intent: 'assign', assignee: String(plainUser.id) })),
-    )) as unknown as {
-      init: { status: number };
-      data: { errors: { assignee: string }; values: { assignee: string } };
-    };
-    expect(refused.init.status).toBe(400);
+    const refused = answerOf<LeadActionData>(
+      await postVisit(admin, lead.id, { intent: 'assign', assignee: String(plainUser.id) }),
+    );
+    expect(refused.status).toBe(400);
     expect(refused.data.errors.assignee).toBe('Choose an agent from the list.');
     expect(refused.data.values.assignee).toBe(String(plainUser.id));
     expect(
-      await thrownStatus(() =>
-        visitAction(
-          args(agentA, path, { id }, form({ intent: 'assign', assignee: String(agentB.id) })),
-        ),
+      await thrownStatus(
+        postVisit(agentA, lead.id, { intent: 'assign', assignee: String(agentB.id) }),
       ),
     ).toBe(403);
     const [row] = await getDb().select().from(visitRequests).where(eq(visitRequests.id, lead.id));
     expect(row!.assignedUserId).toBe(agentA.id);
     expect(await auditRows('visit.assign', lead.id)).toEqual([]);
 
-    await visitAction(
-      args(admin, path, { id }, form({ intent: 'assign', assignee: String(agentB.id) })),
-    );
+    await postVisit(admin, lead.id, { intent: 'assign', assignee: String(agentB.id) });
     const [moved] = await getDb().select().from(visitRequests).where(eq(visitRequests.id, lead.id));
     expect(moved!.assignedUserId).toBe(agentB.id);
     expect(moved!.updatedAt.getTime()).toBeGreaterThan(row!.updatedAt.getTime());
@@ -528,17 +479,11 @@ describeEachDatabase('admin inbox', () => {
 
   test('staff notes are saved with an audit row; too long is refused with the text kept', async () => {
     const lead = await addInquiry({ name: 'Notes Lead', assignedUserId: agentA.id });
-    const id = String(lead.id);
-    const path = `/admin/inbox/inquiries/${id}`;
-    const saved = (await inquiryAction(
-      args(
-        agentA,
-        path,
-        { id },
-        form({ intent: 'notes', notes: '  Called back.\r\nVisit Friday.  ' }),
-      ),
-    )) as Response;
-    expect(saved.status).toBe(303);
+    const saved = await postInquiry(agentA, lead.id, {
+      intent: 'notes',
+      notes: '  Called back.\r\nVisit Friday.  ',
+    });
+    expect(statusOf(saved)).toBe(303);
     const [row] = await getDb().select().from(inquiries).where(eq(inquiries.id, lead.id));
     expect(row!.staffNotes).toBe('Called back.\nVisit Friday.');
     const [entry] = await auditRows('inquiry.notes', lead.id);
@@ -549,27 +494,16 @@ describeEachDatabase('admin inbox', () => {
     });
 
     const long = 'x'.repeat(2001);
-    const refused = (await inquiryAction(
-      args(agentA, path, { id }, form({ intent: 'notes', notes: long })),
-    )) as unknown as {
-      init: { status: number };
-      data: { errors: { notes: string }; values: { notes: string } };
-    };
-    expect(refused.init.status).toBe(400);
+    const refused = answerOf<LeadActionData>(
+      await postInquiry(agentA, lead.id, { intent: 'notes', notes: long }),
+    );
+    expect(refused.status).toBe(400);
     expect(refused.data.errors.notes).toBe('Notes can be up to 2,000 characters.');
     expect(refused.data.values.notes).toBe(long);
     expect(await auditRows('inquiry.notes', lead.id)).toHaveLength(1);
 
     const visit = await addVisit({ name: 'Visit Notes' });
-    const visitId = String(visit.id);
-    await visitAction(
-      args(
-        admin,
-        `/admin/inbox/visits/${visitId}`,
-        { id: visitId },
-        form({ intent: 'notes', notes: 'Bring keys' }),
-      ),
-    );
+    await postVisit(admin, visit.id, { intent: 'notes', notes: 'Bring keys' });
     const [visitRow] = await getDb()
       .select()
       .from(visitRequests)
@@ -581,14 +515,12 @@ describeEachDatabase('admin inbox', () => {
 
   test('an inquiry is marked handled and new again, each with an audit row', async () => {
     const lead = await addInquiry({ name: 'Handle Me', recipientUserId: agentB.id });
-    const id = String(lead.id);
-    const path = `/admin/inbox/inquiries/${id}`;
-    await inquiryAction(args(agentB, path, { id }, form({ intent: 'handled' })));
+    await postInquiry(agentB, lead.id, { intent: 'handled' });
     const [handled] = await getDb().select().from(inquiries).where(eq(inquiries.id, lead.id));
     expect(handled!.handledAt).not.toBeNull();
     expect(handled!.status).toBe('read');
     expect(names(await list(admin, { status: 'handled', q: 'Handle Me' }))).toEqual(['Handle Me']);
-    await inquiryAction(args(agentB, path, { id }, form({ intent: 'new' })));
+    await postInquiry(agentB, lead.id, { intent: 'new' });
     const [again] = await getDb().select().from(inquiries).where(eq(inquiries.id, lead.id));
     expect(again!.handledAt).toBeNull();
     const entries = await auditRows('inquiry.handled', lead.id);
@@ -608,12 +540,8 @@ describeEachDatabase('admin inbox', () => {
       },
       [propertyId],
     );
-    const id = String(visit.id);
-    const path = `/admin/inbox/visits/${id}`;
-    const confirmed = (await visitAction(
-      args(agentA, path, { id }, form({ intent: 'status', to: 'confirmed' })),
-    )) as Response;
-    expect(confirmed.status).toBe(303);
+    const move = (user: User, to: string) => postVisit(user, visit.id, { intent: 'status', to });
+    expect(statusOf(await move(agentA, 'confirmed'))).toBe(303);
     const [row] = await getDb().select().from(visitRequests).where(eq(visitRequests.id, visit.id));
     expect(row!.status).toBe('confirmed');
     expect(row!.updatedAt.getTime()).toBeGreaterThan(visit.updatedAt.getTime());
@@ -624,10 +552,7 @@ describeEachDatabase('admin inbox', () => {
       before: { status: 'requested' },
       after: { status: 'confirmed' },
     });
-    const [mail] = await getDb()
-      .select()
-      .from(mailMessages)
-      .where(sql`${mailMessages.to} @> ARRAY['padma@example.in']::text[]`);
+    const [mail] = await mailsTo('padma@example.in');
     expect(mail!.subject).toBe(`Your site visit ${visit.reference} is confirmed`);
     expect(mail!.body).toContain(
       `${visit.reference} is confirmed for 12 August 2030, Morning (9 am – 12 pm)`,
@@ -640,45 +565,66 @@ describeEachDatabase('admin inbox', () => {
       status: 'confirmed',
     });
 
-    const back = (await visitAction(
-      args(agentA, path, { id }, form({ intent: 'status', to: 'requested' })),
-    )) as unknown as { init: { status: number }; data: { errors: { status: string } } };
-    expect(back.init.status).toBe(400);
+    const back = answerOf<LeadActionData>(await move(agentA, 'requested'));
+    expect(back.status).toBe(400);
     expect(back.data.errors.status).toBe('This visit is confirmed; it cannot be requested again.');
 
-    await visitAction(args(agentA, path, { id }, form({ intent: 'status', to: 'completed' })));
+    await move(agentA, 'completed');
     expect(await findVisitRequest(visit.reference, 'padma@example.in')).toMatchObject({
       status: 'completed',
     });
-    const late = (await visitAction(
-      args(admin, path, { id }, form({ intent: 'status', to: 'cancelled' })),
-    )) as unknown as { init: { status: number }; data: { errors: { status: string } } };
-    expect(late.init.status).toBe(400);
+    const late = answerOf<LeadActionData>(await move(admin, 'cancelled'));
+    expect(late.status).toBe(400);
     expect(late.data.errors.status).toBe('This visit is completed; it cannot be cancelled.');
     expect(await auditRows('visit.status', visit.id)).toHaveLength(2);
     // Completing mails nobody: still one mail to the visitor.
-    const mails = await getDb()
-      .select()
-      .from(mailMessages)
-      .where(sql`${mailMessages.to} @> ARRAY['padma@example.in']::text[]`);
-    expect(mails).toHaveLength(1);
+    expect(await mailsTo('padma@example.in')).toHaveLength(1);
   });
 
   test('a requested visit is cancelled and the visitor is told', async () => {
     const visit = await addVisit({ name: 'Cancel Me', email: 'cancel@example.in' });
-    const id = String(visit.id);
-    await visitAction(
-      args(admin, `/admin/inbox/visits/${id}`, { id }, form({ intent: 'status', to: 'cancelled' })),
-    );
+    await postVisit(admin, visit.id, { intent: 'status', to: 'cancelled' });
     expect(await findVisitRequest(visit.reference, 'cancel@example.in')).toMatchObject({
       status: 'cancelled',
     });
-    const [mail] = await getDb()
-      .select()
-      .from(mailMessages)
-      .where(sql`${mailMessages.to} @> ARRAY['cancel@example.in']::text[]`);
+    const [mail] = await mailsTo('cancel@example.in');
     expect(mail!.subject).toBe(`Your site visit ${visit.reference} is cancelled`);
     expect(mail!.body).toContain('12 August 2030');
+  });
+
+  test('each row previews the sender’s message on one line, cut short, never the staff notes', async () => {
+    const sentence =
+      'We would like to see it this weekend with our parents, after lunch if possible. ';
+    await addInquiry({
+      name: 'Long Message',
+      message: `Is the villa by the canal\r\n\n   still available?\t${sentence.repeat(40)}`,
+      staffNotes: 'Staff only: owner is abroad',
+    });
+    await addVisit({
+      name: 'Visit With Notes',
+      notes: 'Please  call\nbefore coming',
+      staffNotes: 'Keys at office',
+    });
+    const page = await callRoute(inboxLoader, '/admin/inbox', { user: admin });
+    expect(page.rows.length).toBeGreaterThan(0);
+    const preview = (name: string) => page.rows.find((row) => row.name === name)?.preview;
+
+    const long = preview('Long Message')!;
+    expect(long).toMatch(/^Is the villa by the canal still available\? We would like to see it/);
+    expect(long).toMatch(/\S…$/);
+    expect(long.length).toBeLessThanOrEqual(100);
+    expect(long).not.toMatch(/[\r\n\t]|\s{2}/);
+    expect(preview('Visit With Notes')).toBe('Please call before coming');
+    // Short messages whole; the quote's line break collapsed.
+    expect(preview('Ravi Teja')).toBe('Hello');
+    expect(preview('=HYPERLINK("http://evil.example","click")')).toBe(
+      'He said "call me" after 6 pm, please',
+    );
+    const shown = JSON.stringify(page.rows);
+    for (const notes of ['Staff only', 'Keys at office', 'Called once']) {
+      expect(shown).not.toContain(notes);
+    }
+    expect(shown).not.toContain(sentence.repeat(3));
   });
 });
 
@@ -732,7 +678,7 @@ describeEachDatabase('admin dashboard', () => {
       'New Two',
     ]);
 
-    const forAgent = await dashboardLoader(args(agent, '/admin'));
+    const forAgent = await callRoute(dashboardLoader, '/admin', { user: agent });
     expect(
       Object.fromEntries(forAgent.dashboard.cards.map((card) => [card.id, card.count])),
     ).toEqual({ inquiries: 1, visits: 1, expiring: 1 });
@@ -761,30 +707,30 @@ describeEachDatabase('admin inbox: bad input', () => {
     const admin = await createUser({ role: 'admin' });
     const agent = await createUser({ role: 'agent' });
     const lead = await addInquiry({ name: 'Ravi Teja', assignedUserId: agent.id });
-    const found = await inboxLoader(args(admin, '/admin/inbox?q=%00Ravi%00'));
+    const found = await callRoute(inboxLoader, '/admin/inbox?q=%00Ravi%00', { user: admin });
     expect(names(found.rows)).toContain('Ravi Teja');
-    const csv = (await exportLoader(args(admin, '/admin/inbox/export.csv?q=%00'))) as Response;
+    const csv = await callRoute(exportLoader, '/admin/inbox/export.csv?q=%00', { user: admin });
     expect(csv.status).toBe(200);
     expect(await csv.text()).toContain('Ravi Teja');
 
-    const id = String(lead.id);
-    const path = `/admin/inbox/inquiries/${id}`;
-    const saved = (await inquiryAction(
-      args(agent, path, { id }, form({ intent: 'notes', notes: 'Call\u0000 back' })),
-    )) as Response;
-    expect(saved.status).toBe(303);
+    const saved = await postInquiry(agent, lead.id, { intent: 'notes', notes: 'Call\u0000 back' });
+    expect(statusOf(saved)).toBe(303);
     const [row] = await getDb().select().from(inquiries).where(eq(inquiries.id, lead.id));
     expect(row?.staffNotes).toBe('Call back');
 
-    const url = `http://localhost${path}`;
-    const context = new RouterContextProvider();
-    context.set(userContext, sessionUserOf(admin));
+    // callRoute posts forms only: a JSON body is built by hand.
+    const url = new URL(`/admin/inbox/inquiries/${lead.id}`, 'http://localhost');
     const json = new Request(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: '{"intent":"handled"}',
     });
-    const jsonArgs = { request: json, params: { id }, context, url: new URL(url) } as never;
-    expect(await thrownStatus(() => inquiryAction(jsonArgs))).toBe(400);
+    const jsonArgs = {
+      request: json,
+      params: { id: String(lead.id) },
+      context: contextFor(admin),
+      url,
+    };
+    expect(await thrownStatus(inquiryAction(jsonArgs as never))).toBe(400);
   });
 });

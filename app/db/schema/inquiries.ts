@@ -3,17 +3,8 @@ import { boolean, index, integer, pgEnum, pgTable, text, timestamp } from 'drizz
 import { agents, blogs } from './content.ts';
 import { properties } from './properties.ts';
 import { users } from './users.ts';
+import { INQUIRY_KINDS } from './values.ts';
 
-export const INQUIRY_KINDS = [
-  'property',
-  'contact',
-  'quote',
-  'blog',
-  'agent',
-  'newsletter',
-  'visit',
-] as const;
-export type InquiryKind = (typeof INQUIRY_KINDS)[number];
 export const INQUIRY_STATUSES = ['new', 'read', 'archived'] as const;
 
 export const inquiryKindEnum = pgEnum('inquiry_kind', INQUIRY_KINDS);

@@ -62,3 +62,17 @@ export type UserRole = (typeof USER_ROLES)[number];
 
 export const USER_STATUSES = ['active', 'suspended'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
+
+/**
+ * What a visitor's message is (inquiries.kind): the form it came through. 'visit' is the mail
+ * copy of a site-visit booking (see bookSiteVisits in app/features/visits/visits.server.ts).
+ */
+// prettier-ignore
+export const INQUIRY_KINDS = [
+  'property', 'contact', 'quote', 'blog', 'agent', 'newsletter', 'visit',
+] as const;
+export type InquiryKind = (typeof INQUIRY_KINDS)[number];
+
+/** A site-visit request's states; the flow between them is app/features/visits/visit-status.ts. */
+export const VISIT_STATUSES = ['requested', 'confirmed', 'completed', 'cancelled'] as const;
+export type VisitStatus = (typeof VISIT_STATUSES)[number];

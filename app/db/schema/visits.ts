@@ -11,11 +11,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { properties } from './properties.ts';
 import { users } from './users.ts';
+import { VISIT_STATUSES } from './values.ts';
 
 // The visit list (/cart) and site-visit requests (/checkout, /order-tracking).
 
-export const VISIT_STATUSES = ['requested', 'confirmed', 'completed', 'cancelled'] as const;
-export type VisitStatus = (typeof VISIT_STATUSES)[number];
 export const visitStatusEnum = pgEnum('visit_status', VISIT_STATUSES);
 
 /** A signed-in user's visit list (signed-out visitors keep theirs in a cookie). */

@@ -25,7 +25,7 @@ import { ListingMap } from './listing-map.tsx';
 import { mapSource } from '../listings/map-source.ts';
 import { Icon } from '../../components/ui/icon.tsx';
 import { ShareControl } from '../share/share-control.tsx';
-import { VisitListButton } from '../visit-list/visit-list-button.tsx';
+import { VisitListButton } from '../listings/visit-list-button.tsx';
 
 type CardListing = Omit<ListingCardData, 'createdAt'> & { createdAt: Date | string };
 

@@ -1,7 +1,8 @@
-import { Link, useFetcher, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useRootData } from '../../lib/root-data.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { authHref } from '../accounts/auth-links.ts';
+import { PropertyToggle } from './property-toggle.tsx';
 
 /**
  * The heart on cards and the details page. Signed out, it leads to sign-in (or registration)
@@ -21,7 +22,6 @@ export function LikeButton({
   const t = useT();
   const root = useRootData();
   const location = useLocation();
-  const fetcher = useFetcher();
   const here = location.pathname + location.search;
   const base = `inline-flex size-10 items-center justify-center rounded-full bg-white/95 text-rose-600 shadow hover:bg-white ${className}`;
   const heart = (filled: boolean) => (
@@ -42,24 +42,21 @@ export function LikeButton({
       </Link>
     );
   }
-  const savedLiked = root.likedPropertyIds.includes(propertyId);
-  // While a toggle is on its way, show what it will make true.
-  const pending = fetcher.formData?.get('intent');
-  const liked = pending ? pending === 'like' : savedLiked;
   return (
-    <fetcher.Form method="post" action="/like" className="contents">
-      <input type="hidden" name="propertyId" value={propertyId} />
-      <input type="hidden" name="redirectTo" value={here} />
-      <button
-        type="submit"
-        name="intent"
-        value={liked ? 'unlike' : 'like'}
-        aria-pressed={liked}
-        className={base}
-      >
-        {heart(liked)}
-        <span className="sr-only">{t('listing.like', { title })}</span>
-      </button>
-    </fetcher.Form>
+    <PropertyToggle
+      action="/like"
+      propertyId={propertyId}
+      saved={root.likedPropertyIds.includes(propertyId)}
+      intents={['like', 'unlike']}
+      buttonClassName={() => base}
+      pressed
+    >
+      {(liked) => (
+        <>
+          {heart(liked)}
+          <span className="sr-only">{t('listing.like', { title })}</span>
+        </>
+      )}
+    </PropertyToggle>
   );
 }

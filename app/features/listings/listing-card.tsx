@@ -1,7 +1,7 @@
 import { telHref } from '../../lib/contact-links.ts';
 import { Link } from 'react-router';
 import { LikeButton } from './like-button.tsx';
-import { VisitListButton } from '../visit-list/visit-list-button.tsx';
+import { VisitListButton } from './visit-list-button.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { mediaUrl, pickWidth, srcSet } from '../media/images.ts';
 import { plotAreaText } from './area.ts';

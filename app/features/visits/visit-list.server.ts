@@ -1,19 +1,14 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { data, redirect } from 'react-router';
 import { getDb } from '../../db/db.server.ts';
-import {
-  areas,
-  cities,
-  properties,
-  visitListItems,
-  type ListingStatus,
-} from '../../db/schema/index.ts';
+import { properties, visitListItems, type ListingStatus } from '../../db/schema/index.ts';
 import { clearCookie, readCookie, serializeCookie } from '../../lib/cookies.server.ts';
 import { flashCookie } from '../../lib/flash.server.ts';
 import { safeRedirectPath } from '../../lib/redirect.ts';
 import type { MessageKey } from '../../i18n/translate.ts';
-import { listingCardColumns, withCovers } from '../listings/listings.server.ts';
+import { joinPlaces, listingCardColumns, withCovers } from '../listings/listings.server.ts';
 import { isRowId } from '../listings/row-ids.ts';
+import type { VisitListReply } from '../listings/visit-list-button.tsx';
 import type { VisitListProperty } from './compare.ts';
 import {
   addToList,
@@ -26,8 +21,7 @@ import {
   VISIT_LIST_MAX,
   VISIT_LIST_MAX_AGE_SECONDS,
   type VisitListIntent,
-  type VisitListReply,
-} from '../visit-list/visit-list.ts';
+} from './visit-list.ts';
 
 // The visit list: a cookie for signed-out visitors, visit_list_items for signed-in users.
 // When someone signs in with a cookie list, the root loader shows both lists together (it
@@ -165,15 +159,15 @@ async function getVisitListProperties(
 ): Promise<VisitListProperty[]> {
   const wanted = ids.filter(isRowId);
   if (wanted.length === 0) return [];
-  const rows = await getDb()
+  const query = getDb()
     .select({
       ...listingCardColumns,
       status: properties.status,
       areaSqft: properties.areaSqft,
     })
     .from(properties)
-    .innerJoin(cities, eq(cities.id, properties.cityId))
-    .innerJoin(areas, eq(areas.id, properties.areaId))
+    .$dynamic();
+  const rows = await joinPlaces(query)
     .where(
       onlyPublic
         ? and(inArray(properties.id, wanted), eq(properties.status, 'active'))

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { data, redirect } from 'react-router';
 import { getConfig } from '../../config.server.ts';
 import { getDb } from '../../db/db.server.ts';
@@ -10,8 +10,8 @@ import {
   visitRequests,
   type VisitRequest,
 } from '../../db/schema/index.ts';
-import { translator } from '../../i18n/translate.ts';
 import { readCookie, serializeCookie } from '../../lib/cookies.server.ts';
+import { parseForm } from '../../lib/forms.ts';
 import { getLogger } from '../../lib/logger.server.ts';
 import type { RequestInfo } from '../../lib/request-context.ts';
 import { normalisePhone } from '../accounts/account-rules.ts';
@@ -25,7 +25,8 @@ import { getSiteSettings } from '../settings/site-settings.server.ts';
 import { generateReference, normaliseReference } from './reference.ts';
 import { clearVisitList, getVisitListIds } from './visit-list.server.ts';
 import type { TrackingResult, VisitSummary } from './visit-result.ts';
-import { BOOKING_FIELDS, formatVisitDate, type TimeSlot } from './visit-fields.ts';
+import { BOOKING_FIELDS, formatVisitDate, slotText, type TimeSlot } from './visit-fields.ts';
+import { visitProperties } from './visit-status.server.ts';
 import {
   TrackingSchema,
   VisitBookingSchema,
@@ -43,13 +44,6 @@ const SMS_TITLE_MAX = 60;
 type Booker = { id: number } | null;
 
 type BookedProperty = { id: number; title: string; ownerId: number; ownerPhone: string };
-
-/** The mail's and the SMS's texts are for the agency and listers: English. */
-const english = translator('en');
-
-function slotText(slot: TimeSlot): string {
-  return english(`checkout.slot.${slot}`);
-}
 
 function shorten(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
@@ -207,12 +201,7 @@ async function tellListers(
 async function summarise(
   request: Pick<VisitRequest, 'id' | 'reference' | 'status' | 'preferredDate' | 'timeSlot'>,
 ): Promise<VisitSummary> {
-  const items = await getDb()
-    .select({ id: properties.id, title: properties.title, status: properties.status })
-    .from(visitRequestItems)
-    .innerJoin(properties, eq(properties.id, visitRequestItems.propertyId))
-    .where(eq(visitRequestItems.visitRequestId, request.id))
-    .orderBy(asc(properties.title));
+  const items = (await visitProperties([request.id])).get(request.id) ?? [];
   return {
     reference: request.reference,
     status: request.status,
@@ -337,15 +326,10 @@ export async function handleTracking(request: Request, clientIp: string) {
     reference: String(form.get('reference') ?? '').slice(0, 100),
     contact: String(form.get('contact') ?? '').slice(0, 300),
   };
-  const parsed = TrackingSchema.safeParse(values);
-  if (!parsed.success) {
-    const fieldErrors: Extract<TrackingResult, { ok: false }>['fieldErrors'] = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as 'reference' | 'contact';
-      fieldErrors[field] ??= issue.message as never;
-    }
+  const parsed = parseForm(TrackingSchema, values);
+  if (parsed.fieldErrors) {
     return data<TrackingResult>(
-      { ok: false, message: 'tracking.checkFields', fieldErrors, values },
+      { ok: false, message: 'tracking.checkFields', fieldErrors: parsed.fieldErrors, values },
       { status: 400 },
     );
   }
@@ -365,7 +349,7 @@ export async function handleTracking(request: Request, clientIp: string) {
       { status: 429, headers: { 'Retry-After': String(Math.max(1, limit.retryAfterSeconds)) } },
     );
   }
-  const visit = await findVisitRequest(parsed.data.reference, parsed.data.contact);
+  const visit = await findVisitRequest(parsed.value.reference, parsed.value.contact);
   if (!visit) return data<TrackingResult>({ ok: false, message: 'tracking.noMatch', values });
   return data<TrackingResult>({ ok: true, visit });
 }

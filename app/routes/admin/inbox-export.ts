@@ -1,13 +1,13 @@
-import { requireStaff } from '../../features/admin/access.server.ts';
+import { isAdmin, requireStaff } from '../../features/admin/access.server.ts';
 import { exportInbox } from '../../features/admin/inbox/inbox-export.server.ts';
-import { parseInboxQuery } from '../../features/admin/inbox/inbox-schema.ts';
+import { parseInboxQuery } from '../../features/admin/inbox/inbox-filters.ts';
 import type { Route } from './+types/inbox-export';
 
 // /admin/inbox/export.csv: the inbox's current filters as a CSV download (an agent: only
 // their own leads).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireStaff(context, request);
-  const { filter } = parseInboxQuery(new URL(request.url), user.role);
+  const { filter } = parseInboxQuery(new URL(request.url), isAdmin(user));
   const csv = await exportInbox(user, filter);
   const headers = new Headers({
     'Content-Type': 'text/csv; charset=utf-8',

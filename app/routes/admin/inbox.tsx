@@ -1,13 +1,13 @@
 import { isAdmin, requireStaff } from '../../features/admin/access.server.ts';
 import { InboxPage } from '../../features/admin/inbox/inbox-page.tsx';
-import { parseInboxQuery } from '../../features/admin/inbox/inbox-schema.ts';
+import { parseInboxQuery } from '../../features/admin/inbox/inbox-filters.ts';
 import { listAgents, listInbox } from '../../features/admin/inbox/inbox.server.ts';
 import type { Route } from './+types/inbox';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireStaff(context, request);
-  const { filter, sort, dir, page } = parseInboxQuery(new URL(request.url), user.role);
   const admin = isAdmin(user);
+  const { filter, sort, dir, page } = parseInboxQuery(new URL(request.url), admin);
   const [list, agents] = await Promise.all([
     listInbox(user, filter, { sort, dir, page }),
     admin ? listAgents() : Promise.resolve([]),

@@ -6,6 +6,8 @@ import { InquiryPage } from '../../features/admin/inbox/lead-page.tsx';
 import { listAgents } from '../../features/admin/inbox/inbox.server.ts';
 import { parseListingId } from '../../features/listing-details/listing-id.ts';
 import { notFound } from '../../lib/http.ts';
+import { leadHref } from '../../features/admin/inbox/inbox-rows.ts';
+import { answerLeadForm } from './lead-answer.server.ts';
 import type { Route } from './+types/inquiry';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -22,7 +24,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const user = requireStaff(context, request);
   const id = parseListingId(params.id);
   if (id === null) throw notFound();
-  return handleInquiryPost(user, id, await readForm(request));
+  const result = await handleInquiryPost(user, id, await readForm(request));
+  return answerLeadForm(result, leadHref('inquiry', id));
 }
 
 export const meta: Route.MetaFunction = () => [

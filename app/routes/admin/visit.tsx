@@ -6,6 +6,8 @@ import { VisitPage } from '../../features/admin/inbox/lead-page.tsx';
 import { listAgents } from '../../features/admin/inbox/inbox.server.ts';
 import { parseListingId } from '../../features/listing-details/listing-id.ts';
 import { notFound } from '../../lib/http.ts';
+import { leadHref } from '../../features/admin/inbox/inbox-rows.ts';
+import { answerLeadForm } from './lead-answer.server.ts';
 import type { Route } from './+types/visit';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -22,7 +24,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const user = requireStaff(context, request);
   const id = parseListingId(params.id);
   if (id === null) throw notFound();
-  return handleVisitPost(user, id, await readForm(request));
+  const result = await handleVisitPost(user, id, await readForm(request));
+  return answerLeadForm(result, leadHref('visit', id));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

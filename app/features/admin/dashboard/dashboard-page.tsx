@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Dashboard } from './dashboard.server.ts';
 import { LeadStatusBadge, Received } from '../inbox/inbox-parts.tsx';
-import { INBOX_TYPE_LABELS, leadHref, senderName } from '../inbox/inbox-schema.ts';
+import { INBOX_TYPE_LABELS, leadHref, senderName } from '../inbox/inbox-rows.ts';
 import { AdminPage, AdminPanel } from '../ui/admin-page.tsx';
 import { linkStyle } from '../ui/buttons.ts';
 

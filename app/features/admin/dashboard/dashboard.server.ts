@@ -4,8 +4,9 @@ import { getDb } from '../../../db/db.server.ts';
 import { inquiries, properties, users, visitRequests } from '../../../db/schema/index.ts';
 import { getListingRules } from '../../settings/site-settings.server.ts';
 import { agentScope, isAdmin, type StaffUser } from '../access.server.ts';
-import type { InboxRow } from '../inbox/inbox-schema.ts';
-import { inquiryScope, listInbox, visitScope } from '../inbox/inbox.server.ts';
+import type { InboxRow } from '../inbox/inbox-rows.ts';
+import { listInbox } from '../inbox/inbox.server.ts';
+import { inquiryScope, visitScope } from '../inbox/lead-scope.server.ts';
 import { joinedThisWeek } from '../people/people.server.ts';
 
 // The back office's first page: the counts that matter today, each a link to the list that

@@ -1,14 +1,9 @@
 import { getLogger } from '../../../lib/logger.server.ts';
-import {
-  formatVisitDate,
-  TIME_SLOTS,
-  todayInKolkata,
-  type TimeSlot,
-} from '../../visits/visit-fields.ts';
-import { translator } from '../../../i18n/translate.ts';
+import { formatVisitDate, slotText, todayInKolkata } from '../../visits/visit-fields.ts';
 import type { StaffUser } from '../access.server.ts';
-import { INBOX_TYPE_LABELS, LEAD_STATUS_LABELS, type InboxFilter } from './inbox-schema.ts';
-import { countInbox, inboxBatches, type InboxExportRow } from './inbox.server.ts';
+import type { InboxFilter } from './inbox-filters.ts';
+import { INBOX_TYPE_LABELS, LEAD_STATUS_LABELS, type InboxExportRow } from './inbox-rows.ts';
+import { countInbox, inboxBatches } from './inbox.server.ts';
 import { csvCell } from '../ui/list-query.ts';
 
 // The inbox as CSV (/admin/inbox/export.csv): the list's filters, newest first, streamed in
@@ -32,14 +27,6 @@ const EXPORT_HEADER = [
   'Assigned to',
   'Staff notes',
 ] as const;
-
-const english = translator('en');
-
-function slotText(slot: string): string {
-  return TIME_SLOTS.includes(slot as TimeSlot)
-    ? english(`checkout.slot.${slot as TimeSlot}`)
-    : slot;
-}
 
 /** The lead's subject in one cell: the visit's date, properties, service, agent, blog. */
 function aboutText(row: InboxExportRow): string {

@@ -1,17 +1,26 @@
 import { Link, useLocation } from 'react-router';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { AboutLead, LeadStatusBadge, Received } from './inbox-parts.tsx';
+import {
+  AboutLead,
+  agentOptions,
+  LeadStatusBadge,
+  MessagePreview,
+  Received,
+  type Agent,
+} from './inbox-parts.tsx';
 import {
   INBOX_STATUS_FILTER_LABELS,
   INBOX_STATUS_FILTERS,
+  type InboxFilter,
+  type InboxSort,
+} from './inbox-filters.ts';
+import {
   INBOX_TYPE_LABELS,
   INBOX_TYPES,
   leadHref,
   senderName,
-  type InboxFilter,
   type InboxRow,
-  type InboxSort,
-} from './inbox-schema.ts';
+} from './inbox-rows.ts';
 import { listHref, type SortDir } from '../ui/list-query.ts';
 import { AdminPage } from '../ui/admin-page.tsx';
 import { AdminPagination } from '../ui/admin-pagination.tsx';
@@ -28,9 +37,14 @@ export type InboxListData = {
   sort: InboxSort;
   dir: SortDir;
   filter: InboxFilter;
-  agents: { id: number; name: string; active: boolean }[];
+  agents: Agent[];
   isAdmin: boolean;
 };
+
+/** A select's options from a list of values and their labels. */
+function labelled<T extends string>(values: readonly T[], labels: Record<T, string>) {
+  return values.map((value) => ({ value, label: labels[value] }));
+}
 
 const columns: Column<InboxRow>[] = [
   {
@@ -72,7 +86,12 @@ const columns: Column<InboxRow>[] = [
   {
     header: 'About',
     className: 'min-w-48',
-    cell: (row) => <AboutLead about={row.about} compact />,
+    cell: (row) => (
+      <>
+        {row.preview ? <MessagePreview text={row.preview} /> : null}
+        <AboutLead about={row.about} compact />
+      </>
+    ),
   },
   { header: 'Status', sort: 'status', cell: (row) => <LeadStatusBadge status={row.status} /> },
   {
@@ -118,10 +137,7 @@ export function InboxPage({ data }: { data: InboxListData }) {
           label="Type"
           name="type"
           defaultValue={filter.type ?? ''}
-          options={[
-            { value: '', label: 'Any type' },
-            ...INBOX_TYPES.map((type) => ({ value: type, label: INBOX_TYPE_LABELS[type] })),
-          ]}
+          options={[{ value: '', label: 'Any type' }, ...labelled(INBOX_TYPES, INBOX_TYPE_LABELS)]}
         />
         <SelectField
           label="Status"
@@ -129,10 +145,7 @@ export function InboxPage({ data }: { data: InboxListData }) {
           defaultValue={filter.status ?? ''}
           options={[
             { value: '', label: 'Any status' },
-            ...INBOX_STATUS_FILTERS.map((status) => ({
-              value: status,
-              label: INBOX_STATUS_FILTER_LABELS[status],
-            })),
+            ...labelled(INBOX_STATUS_FILTERS, INBOX_STATUS_FILTER_LABELS),
           ]}
         />
         {data.isAdmin ? (
@@ -143,10 +156,7 @@ export function InboxPage({ data }: { data: InboxListData }) {
             options={[
               { value: '', label: 'Anyone or nobody' },
               { value: 'none', label: 'Nobody' },
-              ...data.agents.map((agent) => ({
-                value: String(agent.id),
-                label: agent.active ? agent.name : `${agent.name} (disabled)`,
-              })),
+              ...agentOptions(data.agents),
             ]}
           />
         ) : null}

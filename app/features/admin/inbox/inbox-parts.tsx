@@ -1,11 +1,22 @@
 import { formatAdminDateTime } from '../ui/format.ts';
 import { Link } from 'react-router';
 import { listingPath } from '../../listing-details/listing-id.ts';
-import { formatVisitDate } from '../../visits/visit-fields.ts';
-import { LEAD_STATUS_LABELS, type LeadAbout, type LeadStatus } from './inbox-schema.ts';
+import { formatVisitDate, slotText } from '../../visits/visit-fields.ts';
+import { LEAD_STATUS_LABELS, type LeadAbout, type LeadStatus } from './inbox-rows.ts';
 import { linkStyle } from '../ui/buttons.ts';
 
 // Pieces the inbox list, a lead's page and the dashboard share.
+
+/** An agent a lead can be given to (listAgents in inbox.server.ts). */
+export type Agent = { id: number; name: string; active: boolean };
+
+/** The agents as a select's options, a disabled account marked so. */
+export function agentOptions(agents: readonly Agent[]) {
+  return agents.map((agent) => ({
+    value: String(agent.id),
+    label: agent.active ? agent.name : `${agent.name} (disabled)`,
+  }));
+}
 
 const STATUS_LOOK: Record<LeadStatus, string> = {
   new: 'bg-amber-100 text-amber-950',
@@ -31,14 +42,19 @@ export function Received({ at }: { at: Date | string }) {
   return <time dateTime={date.toISOString()}>{formatAdminDateTime(date)}</time>;
 }
 
-const SLOT_LABELS: Record<string, string> = {
-  morning: 'Morning (9 am – 12 pm)',
-  afternoon: 'Afternoon (12 – 4 pm)',
-  evening: 'Evening (4 – 7 pm)',
-};
-
-export function slotLabel(slot: string): string {
-  return SLOT_LABELS[slot] ?? slot;
+/**
+ * The first words of the sender's message on one line (inbox-rows.ts `messagePreview` cut
+ * it; a narrow column ends it with an ellipsis too), so staff can triage without opening it;
+ * the whole preview shows on hover and to screen readers.
+ */
+export function MessagePreview({ text }: { text: string }) {
+  return (
+    // NOTE: width 0 with min-width 100% takes the cell's width without widening its column
+    // (a no-wrap line would otherwise size the column to the whole preview).
+    <p className="mb-1 w-0 min-w-full truncate text-slate-700 italic" title={text}>
+      {text}
+    </p>
+  );
 }
 
 /** What a lead is about: the visit's date, its properties (linked), service, agent, blog. */
@@ -49,7 +65,7 @@ export function AboutLead({ about, compact = false }: { about: LeadAbout; compac
     <div className="space-y-0.5">
       {about.visit ? (
         <p>
-          {formatVisitDate(about.visit.date)}, {slotLabel(about.visit.slot)}
+          {formatVisitDate(about.visit.date)}, {slotText(about.visit.slot)}
         </p>
       ) : null}
       {shown.map((property) => (

@@ -1,34 +1,22 @@
 import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.server.ts';
 import { getDb } from '../../../db/db.server.ts';
-import {
-  agents,
-  blogs,
-  inquiries,
-  properties,
-  users,
-  visitRequestItems,
-  visitRequests,
-} from '../../../db/schema/index.ts';
-import { agentScope, type StaffUser } from '../access.server.ts';
-import {
-  VISIT_STATES,
-  type InboxRow,
-  type InboxFilter,
-  type InboxSort,
-  type InquiryType,
-  type LeadSource,
-  type VisitState,
-} from './inbox-schema.ts';
-import { ADMIN_PAGE_SIZE, pageCountOf, type SortDir } from '../ui/list-query.ts';
+import { inquiries, users, visitRequests } from '../../../db/schema/index.ts';
+import { pageBounds } from '../../../lib/pagination.ts';
+import { CLOSED_VISIT_STATES, isVisitState, OPEN_VISIT_STATES } from '../../visits/visit-status.ts';
+import type { StaffUser } from '../access.server.ts';
+import { ADMIN_PAGE_SIZE, type SortDir } from '../ui/list-query.ts';
+import type { InboxFilter, InboxSort } from './inbox-filters.ts';
+import type { InboxExportRow, InboxRow, LeadSource } from './inbox-rows.ts';
+import { leadsOf } from './lead-rows.server.ts';
+import { inquiryScope, visitScope } from './lead-scope.server.ts';
 
 // The inbox: every inquiry and site-visit request in one list (reads only; the commands on a
-// lead live in inbox-lead.server.ts, the CSV in inbox-export.server.ts).
+// lead live in lead-commands.server.ts, the CSV in inbox-export.server.ts).
 //
 // How the two tables become one list: a UNION ALL of two narrow SELECTs (source, id and the
 // sort keys only), each with its own WHERE, ordered and cut with LIMIT/OFFSET; then the page's
-// rows are read in full by id (two small queries). In received order (the default) each
+// rows are read in full by id (two small queries, lead-rows.server.ts). In received order (the default) each
 // branch first takes only its own newest page * pageSize rows through its created_at index
 // (see BranchCut), so a page costs the same whatever the tables hold, and page N reads
 // N pages, not the inbox; the other sorts and the search sort only the filtered rows. A filter
@@ -36,12 +24,6 @@ import { ADMIN_PAGE_SIZE, pageCountOf, type SortDir } from '../ui/list-query.ts'
 // entirely. The total is two COUNTs in one round trip. Chosen over two keyset-merged queries:
 // OFFSET pages keep numbered page links, and the sort by name, type or status works across
 // both tables without merging in JavaScript. The CSV export pages by keyset instead.
-
-/** A row with the texts the CSV carries besides what the list shows. */
-export type InboxExportRow = InboxRow & { message: string; staffNotes: string };
-
-const isVisitState = (value: unknown): value is VisitState =>
-  VISIT_STATES.includes(value as VisitState);
 
 function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -54,16 +36,6 @@ function phoneDigits(q: string): string | null {
   if (digits.length === 12 && digits.startsWith('91')) digits = digits.slice(2);
   else if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);
   return digits.length >= 3 ? digits : null;
-}
-
-/** The inquiries an agent may see: those given to them or addressed to them. */
-export function inquiryScope(user: StaffUser): SQL | undefined {
-  return agentScope(user, inquiries.assignedUserId, inquiries.recipientUserId);
-}
-
-/** The visit requests an agent may see: those given to them. */
-export function visitScope(user: StaffUser): SQL | undefined {
-  return agentScope(user, visitRequests.assignedUserId);
 }
 
 /** The inquiries of the filter, or null when the filter names only visits. */
@@ -97,9 +69,9 @@ function visitWhere(user: StaffUser, filter: InboxFilter): SQL | null {
   if (filter.status === 'new' || filter.status === 'handled') return null;
   const parts: (SQL | undefined)[] = [visitScope(user)];
   if (filter.status === 'open') {
-    parts.push(inArray(visitRequests.status, ['requested', 'confirmed']));
+    parts.push(inArray(visitRequests.status, [...OPEN_VISIT_STATES]));
   } else if (filter.status === 'closed') {
-    parts.push(inArray(visitRequests.status, ['completed', 'cancelled']));
+    parts.push(inArray(visitRequests.status, [...CLOSED_VISIT_STATES]));
   } else if (isVisitState(filter.status)) {
     parts.push(eq(visitRequests.status, filter.status));
   }
@@ -218,167 +190,6 @@ async function countLeads(db: Db, user: StaffUser, filter: InboxFilter): Promise
   return Number(rowsOf<{ total: number | string }>(result)[0]?.total ?? 0);
 }
 
-const assignee = alias(users, 'assignee');
-const assigneeName = sql<string>`${assignee.firstName} || ' ' || ${assignee.lastName}`;
-
-function assigneeOf(id: number | null, name: string | null) {
-  return id !== null && name !== null ? { id, name } : null;
-}
-
-/** The page's inquiries in full, by id. */
-async function inquiryRows(db: Db, ids: number[]): Promise<Map<number, InboxExportRow>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: inquiries.id,
-      kind: inquiries.kind,
-      createdAt: inquiries.createdAt,
-      name: inquiries.name,
-      email: inquiries.email,
-      phone: inquiries.phone,
-      service: inquiries.service,
-      message: inquiries.message,
-      staffNotes: inquiries.staffNotes,
-      handledAt: inquiries.handledAt,
-      propertyId: properties.id,
-      propertyTitle: properties.title,
-      agentName: agents.name,
-      blogTitle: blogs.title,
-      assigneeId: assignee.id,
-      assigneeName,
-    })
-    .from(inquiries)
-    .leftJoin(properties, eq(properties.id, inquiries.propertyId))
-    .leftJoin(agents, eq(agents.id, inquiries.agentId))
-    .leftJoin(blogs, eq(blogs.id, inquiries.blogId))
-    .leftJoin(assignee, eq(assignee.id, inquiries.assignedUserId))
-    .where(inArray(inquiries.id, ids));
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        source: 'inquiry',
-        id: row.id,
-        createdAt: row.createdAt,
-        type: row.kind as InquiryType,
-        reference: null,
-        name: row.name,
-        email: row.email,
-        phone: row.phone,
-        status: row.handledAt ? 'handled' : 'new',
-        assignee: assigneeOf(row.assigneeId, row.assigneeName),
-        about: {
-          properties:
-            row.propertyId !== null && row.propertyTitle !== null
-              ? [{ id: row.propertyId, title: row.propertyTitle }]
-              : [],
-          service: row.service,
-          agentName: row.agentName,
-          blogTitle: row.blogTitle,
-          visit: null,
-        },
-        message: row.message,
-        staffNotes: row.staffNotes,
-      },
-    ]),
-  );
-}
-
-/** The properties of these visit requests, by request id, in title order. */
-export async function visitProperties(
-  db: Db,
-  ids: number[],
-): Promise<Map<number, { id: number; title: string; status: string }[]>> {
-  const byVisit = new Map<number, { id: number; title: string; status: string }[]>();
-  if (ids.length === 0) return byVisit;
-  const items = await db
-    .select({
-      visitId: visitRequestItems.visitRequestId,
-      id: properties.id,
-      title: properties.title,
-      status: properties.status,
-    })
-    .from(visitRequestItems)
-    .innerJoin(properties, eq(properties.id, visitRequestItems.propertyId))
-    .where(inArray(visitRequestItems.visitRequestId, ids))
-    .orderBy(asc(properties.title));
-  for (const { visitId, ...property } of items) {
-    byVisit.set(visitId, [...(byVisit.get(visitId) ?? []), property]);
-  }
-  return byVisit;
-}
-
-/** The page's visit requests in full, by id. */
-async function visitRows(db: Db, ids: number[]): Promise<Map<number, InboxExportRow>> {
-  if (ids.length === 0) return new Map();
-  const [rows, items] = await Promise.all([
-    db
-      .select({
-        id: visitRequests.id,
-        reference: visitRequests.reference,
-        createdAt: visitRequests.createdAt,
-        name: visitRequests.name,
-        email: visitRequests.email,
-        phone: visitRequests.phone,
-        preferredDate: visitRequests.preferredDate,
-        timeSlot: visitRequests.timeSlot,
-        notes: visitRequests.notes,
-        staffNotes: visitRequests.staffNotes,
-        status: visitRequests.status,
-        assigneeId: assignee.id,
-        assigneeName,
-      })
-      .from(visitRequests)
-      .leftJoin(assignee, eq(assignee.id, visitRequests.assignedUserId))
-      .where(inArray(visitRequests.id, ids)),
-    visitProperties(db, ids),
-  ]);
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        source: 'visit',
-        id: row.id,
-        createdAt: row.createdAt,
-        type: 'visit',
-        reference: row.reference,
-        name: row.name,
-        email: row.email,
-        phone: row.phone,
-        status: row.status,
-        assignee: assigneeOf(row.assigneeId, row.assigneeName),
-        about: {
-          properties: (items.get(row.id) ?? []).map(({ id, title }) => ({ id, title })),
-          service: null,
-          agentName: null,
-          blogTitle: null,
-          visit: { date: row.preferredDate, slot: row.timeSlot },
-        },
-        message: row.notes,
-        staffNotes: row.staffNotes,
-      },
-    ]),
-  );
-}
-
-/** The keys' leads in full, in the keys' order. */
-async function leadsOf(db: Db, keys: readonly KeyRow[]): Promise<InboxExportRow[]> {
-  const [inquiryMap, visitMap] = await Promise.all([
-    inquiryRows(
-      db,
-      keys.filter((k) => k.source === 'inquiry').map((k) => Number(k.id)),
-    ),
-    visitRows(
-      db,
-      keys.filter((k) => k.source === 'visit').map((k) => Number(k.id)),
-    ),
-  ]);
-  return keys.flatMap((key) => {
-    const row = (key.source === 'visit' ? visitMap : inquiryMap).get(Number(key.id));
-    return row ? [row] : [];
-  });
-}
-
 export type InboxPage = { rows: InboxRow[]; total: number; page: number; pageCount: number };
 
 /** One page of the inbox as this person may see it (an agent: only their own leads). */
@@ -391,8 +202,7 @@ export async function listInbox(
   const pageSize = options.pageSize ?? ADMIN_PAGE_SIZE;
   if (!leadKeys(user, filter)) return { rows: [], total: 0, page: 1, pageCount: 1 };
   const total = await countLeads(db, user, filter);
-  const pageCount = pageCountOf(total, pageSize);
-  const page = Math.min(options.page, pageCount);
+  const { page, pageCount, offset } = pageBounds(total, options.page, pageSize);
   const keys = leadKeys(
     user,
     filter,
@@ -400,9 +210,9 @@ export async function listInbox(
   );
   const result = await db.execute(sql`SELECT source, id FROM (${keys}) AS leads
     ORDER BY ${orderBy(options.sort, options.dir)}
-    LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`);
-  const full = await leadsOf(db, rowsOf<KeyRow>(result));
-  const rows = full.map(({ message: _message, staffNotes: _notes, ...row }) => row);
+    LIMIT ${pageSize} OFFSET ${offset}`);
+  const leads = await leadsOf(db, rowsOf<KeyRow>(result), 'preview');
+  const rows = leads.map(({ message: _message, staffNotes: _notes, ...row }) => row);
   return { rows, total, page, pageCount };
 }
 
@@ -433,7 +243,7 @@ export async function* inboxBatches(
       ORDER BY created_at DESC NULLS LAST, source DESC, id DESC LIMIT ${size}`);
     const batch: Required<KeyRow>[] = rowsOf<Required<KeyRow>>(result);
     if (batch.length === 0) return;
-    yield await leadsOf(db, batch);
+    yield await leadsOf(db, batch, 'full');
     const last: Required<KeyRow> = batch[batch.length - 1]!;
     cursor = { at: last.at, source: last.source, id: Number(last.id) };
     left -= batch.length;

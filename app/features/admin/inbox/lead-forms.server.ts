@@ -1,101 +1,96 @@
-import { cleanText } from '../../../lib/forms.ts';
-import { data } from 'react-router';
-import { badRequest, notFound } from '../../../lib/http.ts';
+import { parseForm, type FormValues } from '../../../lib/forms.ts';
+import { fail, type Failure, type Ok } from '../../../lib/result.ts';
 import type { StaffUser } from '../access.server.ts';
+import type { LeadSource } from './inbox-rows.ts';
+import { AssignSchema, StaffNotesSchema, VisitStatusSchema } from './inbox-schema.ts';
 import {
-  changeVisitStatus,
   assignLead,
+  changeVisitStatus,
   markInquiryHandled,
   saveLeadNotes,
-  type LeadOutcome,
-} from './lead.server.ts';
-import {
-  AssignSchema,
-  leadHref,
-  StaffNotesSchema,
-  VisitStatusSchema,
-  type LeadSource,
-} from './inbox-schema.ts';
-import { redirectWithNotice } from '../../../lib/flash.server.ts';
+  type LeadField,
+  type LeadResult,
+} from './lead-commands.server.ts';
 
-// The forms of a lead's page (one `intent` per form): parse with the shared schema, run the
-// command, answer. Success: back to the page with a notice (303). Bad input: the page again
-// with the message beside its field and what was typed kept (400). Someone else's lead: 404;
-// an agent assigning: 403.
+// The forms of a lead's page (one `intent` per form): parse with the form's schema, run the
+// command, and answer the notice to show, or why not: bad input with the message beside its
+// field and what was typed, to show again; someone else's lead ('not-found'); an agent
+// assigning ('forbidden'); a post no form of the page sends ('bad-request'). The routes turn
+// each into its HTTP answer (routes/admin/lead-answer.server.ts).
 
-export type LeadField = 'assignee' | 'notes' | 'status';
-
+/** What the page shows again after a refused form. */
 export type LeadActionData = {
   errors: Partial<Record<LeadField, string>>;
-  values: { notes?: string; assignee?: string };
+  values: FormValues;
 };
 
-function text(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? cleanText(value) : '';
+/** The notice to show, or why not (a refusal carries what the page shows again). */
+export type LeadFormResult =
+  | Ok<string>
+  | Failure<'not-found' | 'forbidden' | 'bad-request'>
+  | Failure<'invalid', LeadActionData>;
+
+function invalid(field: LeadField, message: string, values: FormValues): LeadFormResult {
+  return fail('invalid', { errors: { [field]: message }, values });
 }
 
-function invalid(field: LeadField, message: string, values: LeadActionData['values']) {
-  return data<LeadActionData>({ errors: { [field]: message }, values }, { status: 400 });
-}
-
-function answer(
-  outcome: LeadOutcome,
-  source: LeadSource,
-  id: number,
-  values: LeadActionData['values'],
-) {
-  switch (outcome.kind) {
-    case 'done':
-      return redirectWithNotice(leadHref(source, id), outcome.text);
-    case 'not-found':
-      throw notFound();
-    case 'forbidden':
-      throw data('Only an admin can assign leads.', { status: 403 });
-    case 'invalid':
-      return invalid(outcome.field, outcome.message, values);
-  }
+/** The command's answer; its refusal shown beside its field, with what was typed. */
+function withValues(result: LeadResult, values: FormValues): LeadFormResult {
+  return result.ok || result.reason !== 'invalid'
+    ? result
+    : invalid(result.field, result.message, values);
 }
 
 /** The forms every lead shares: Assign to (admins), Staff notes; null for another intent. */
-async function sharedIntent(user: StaffUser, source: LeadSource, id: number, form: FormData) {
+async function sharedIntent(
+  user: StaffUser,
+  source: LeadSource,
+  id: number,
+  form: FormData,
+): Promise<LeadFormResult | null> {
   const intent = form.get('intent');
   if (intent === 'assign') {
-    const values = { assignee: text(form, 'assignee') };
-    const parsed = AssignSchema.safeParse(values);
-    if (!parsed.success) {
-      return invalid('assignee', parsed.error.issues[0]?.message ?? 'Choose an agent.', values);
+    const parsed = parseForm<typeof AssignSchema, string>(AssignSchema, form);
+    if (parsed.fieldErrors) {
+      return invalid('assignee', parsed.fieldErrors.assignee ?? 'Choose an agent.', parsed.values);
     }
-    return answer(await assignLead(user, source, id, parsed.data.assignee), source, id, values);
+    return withValues(await assignLead(user, source, id, parsed.value.assignee), parsed.values);
   }
   if (intent === 'notes') {
-    const values = { notes: text(form, 'notes') };
-    const parsed = StaffNotesSchema.safeParse(values);
-    if (!parsed.success) {
-      return invalid('notes', parsed.error.issues[0]?.message ?? 'Check the notes.', values);
+    const parsed = parseForm<typeof StaffNotesSchema, string>(StaffNotesSchema, form);
+    if (parsed.fieldErrors) {
+      return invalid('notes', parsed.fieldErrors.notes ?? 'Check the notes.', parsed.values);
     }
-    return answer(await saveLeadNotes(user, source, id, parsed.data.notes), source, id, values);
+    return withValues(await saveLeadNotes(user, source, id, parsed.value.notes), parsed.values);
   }
   return null;
 }
 
-export async function handleInquiryPost(user: StaffUser, id: number, form: FormData) {
+export async function handleInquiryPost(
+  user: StaffUser,
+  id: number,
+  form: FormData,
+): Promise<LeadFormResult> {
   const shared = await sharedIntent(user, 'inquiry', id, form);
   if (shared) return shared;
   const intent = form.get('intent');
   if (intent === 'handled' || intent === 'new') {
-    return answer(await markInquiryHandled(user, id, intent === 'handled'), 'inquiry', id, {});
+    return withValues(await markInquiryHandled(user, id, intent === 'handled'), {});
   }
-  throw badRequest();
+  return fail('bad-request');
 }
 
-export async function handleVisitPost(user: StaffUser, id: number, form: FormData) {
+export async function handleVisitPost(
+  user: StaffUser,
+  id: number,
+  form: FormData,
+): Promise<LeadFormResult> {
   const shared = await sharedIntent(user, 'visit', id, form);
   if (shared) return shared;
   if (form.get('intent') === 'status') {
-    const parsed = VisitStatusSchema.safeParse({ to: text(form, 'to') });
-    if (!parsed.success) return invalid('status', 'Choose a status change.', {});
-    return answer(await changeVisitStatus(user, id, parsed.data.to), 'visit', id, {});
+    const parsed = parseForm<typeof VisitStatusSchema, string>(VisitStatusSchema, form);
+    if (parsed.fieldErrors) return invalid('status', 'Choose a status change.', {});
+    return withValues(await changeVisitStatus(user, id, parsed.value.to), {});
   }
-  throw badRequest();
+  return fail('bad-request');
 }

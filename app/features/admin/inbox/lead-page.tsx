@@ -1,17 +1,13 @@
 import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { listingPath } from '../../listing-details/listing-id.ts';
-import { formatVisitDate } from '../../visits/visit-fields.ts';
+import { formatVisitDate, slotText } from '../../visits/visit-fields.ts';
+import { VISIT_TRANSITIONS, type VisitState } from '../../visits/visit-status.ts';
 import type { LeadActionData } from './lead-forms.server.ts';
 import type { InquiryDetail, VisitDetail } from './lead.server.ts';
-import { LeadStatusBadge, Received, slotLabel } from './inbox-parts.tsx';
-import {
-  INBOX_TYPE_LABELS,
-  senderName,
-  STAFF_NOTES_MAX,
-  VISIT_ACTION_LABELS,
-  VISIT_TRANSITIONS,
-} from './inbox-schema.ts';
+import { agentOptions, LeadStatusBadge, Received, type Agent } from './inbox-parts.tsx';
+import { INBOX_TYPE_LABELS, senderName } from './inbox-rows.ts';
+import { STAFF_NOTES_MAX } from './inbox-schema.ts';
 import { AdminPage, AdminPanel } from '../ui/admin-page.tsx';
 import { dangerButton, linkStyle, primaryButton, secondaryButton } from '../ui/buttons.ts';
 import { SelectField, TextAreaField } from '../ui/fields.tsx';
@@ -19,7 +15,14 @@ import { SelectField, TextAreaField } from '../ui/fields.tsx';
 // A lead's page: every field, what it is about, and the forms staff use on it. Each form is a
 // plain POST with its `intent`, so everything works without JavaScript.
 
-type Agents = { id: number; name: string; active: boolean }[];
+type Agents = Agent[];
+
+/** The button that moves a visit to each state. */
+const VISIT_ACTION_LABELS: Partial<Record<VisitState, string>> = {
+  confirmed: 'Confirm visit',
+  completed: 'Mark completed',
+  cancelled: 'Cancel visit',
+};
 
 function Facts({ children }: { children: ReactNode }) {
   return <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[10rem_minmax(0,1fr)]">{children}</dl>;
@@ -113,13 +116,7 @@ function AssignForm({
   current: { id: number; name: string } | null;
   actionData: LeadActionData | undefined;
 }) {
-  const options = [
-    { value: '', label: 'Nobody' },
-    ...agents.map((agent) => ({
-      value: String(agent.id),
-      label: agent.active ? agent.name : `${agent.name} (disabled)`,
-    })),
-  ];
+  const options = [{ value: '', label: 'Nobody' }, ...agentOptions(agents)];
   // Someone no longer an agent stays visible as the current choice.
   if (current && !agents.some((agent) => agent.id === current.id)) {
     options.push({ value: String(current.id), label: `${current.name} (not an agent now)` });
@@ -331,7 +328,7 @@ export function VisitPage({
             <span className="font-mono">{visit.reference}</span>
           </Fact>
           <Fact label="Preferred date">{formatVisitDate(visit.preferredDate)}</Fact>
-          <Fact label="Time slot">{slotLabel(visit.timeSlot)}</Fact>
+          <Fact label="Time slot">{slotText(visit.timeSlot)}</Fact>
           <Fact label="Name">{senderName(visit.name)}</Fact>
           <Contact email={visit.email} phone={visit.phone} />
           {visit.booker ? <Fact label="Account">{visit.booker.name} (signed in)</Fact> : null}

@@ -1,9 +1,7 @@
-import type { MessageKey } from '../../i18n/translate.ts';
-
 // The visit list's rules, safe on client and server: which properties a visitor wants to see
 // in person. Signed-out visitors keep it in a cookie of comma-separated property ids;
-// signed-in users in visit_list_items (see features/visits/visit-list.server.ts). A leaf
-// feature (it imports no other), so listing cards and the details page can show its button.
+// signed-in users in visit_list_items (see visit-list.server.ts). Its button sits with the
+// listing cards that show it (features/listings/visit-list-button.tsx).
 
 /** properties.id is a PostgreSQL integer: larger ids cannot exist. */
 const MAX_PROPERTY_ID = 2_147_483_647;
@@ -52,6 +50,3 @@ export function removeFromList(ids: readonly number[], id: number): number[] {
 export function mergeLists(first: readonly number[], second: readonly number[]): number[] {
   return parseVisitList([...first, ...second].join(','));
 }
-
-/** What POST /cart answers a fetcher: the new list, or why the change was refused. */
-export type VisitListReply = { ok: true; ids: number[] } | { ok: false; message: MessageKey };

@@ -1,0 +1,52 @@
+import { VISIT_STATES } from '../../visits/visit-status.ts';
+import { idParam, parseListQuery, pickParam } from '../ui/list-query.ts';
+import { INBOX_TYPES, type InboxType } from './inbox-rows.ts';
+
+// The inbox's URL filters (?q=&type=&status=&agent=&sort=&dir=&page=), parsed once here for
+// the list and the CSV export alike, and the words of its Status filter.
+
+const INBOX_SORTS = ['received', 'name', 'type', 'status'] as const;
+export type InboxSort = (typeof INBOX_SORTS)[number];
+
+/**
+ * The Status filter, one list for both kinds of lead: 'open' is what still needs someone (new
+ * inquiries, requested or confirmed visits), 'closed' what does not (handled inquiries,
+ * completed or cancelled visits); the other values name one state of one kind.
+ */
+export const INBOX_STATUS_FILTERS = ['open', 'closed', 'new', 'handled', ...VISIT_STATES] as const;
+export type InboxStatusFilter = (typeof INBOX_STATUS_FILTERS)[number];
+
+export const INBOX_STATUS_FILTER_LABELS: Record<InboxStatusFilter, string> = {
+  open: 'Open (needs action)',
+  closed: 'Closed (handled, completed or cancelled)',
+  new: 'Inquiry: new',
+  handled: 'Inquiry: handled',
+  requested: 'Site visit: requested',
+  confirmed: 'Site visit: confirmed',
+  completed: 'Site visit: completed',
+  cancelled: 'Site visit: cancelled',
+};
+
+export type InboxFilter = {
+  q: string;
+  type?: InboxType | undefined;
+  status?: InboxStatusFilter | undefined;
+  /** Whose leads: 'none' for unassigned ones, or an agent's user id (admins only). */
+  agent?: number | 'none' | undefined;
+};
+
+/**
+ * The inbox's filters from its URL. An agent sees only their own leads anyway, so the agent
+ * filter is an admin's alone (`isAdmin`: access.server.ts's answer for the signed-in person).
+ */
+export function parseInboxQuery(url: URL, isAdmin: boolean) {
+  const list = parseListQuery(url, INBOX_SORTS, { sort: 'received', dir: 'desc' });
+  const rawAgent = url.searchParams.get('agent');
+  const filter: InboxFilter = {
+    q: list.q,
+    type: pickParam(url, 'type', INBOX_TYPES),
+    status: pickParam(url, 'status', INBOX_STATUS_FILTERS),
+    agent: !isAdmin ? undefined : rawAgent === 'none' ? 'none' : idParam(url, 'agent'),
+  };
+  return { filter, sort: list.sort, dir: list.dir, page: list.page };
+}

@@ -1,0 +1,218 @@
+import { and, eq } from 'drizzle-orm';
+import { getDb } from '../../../db/db.server.ts';
+import {
+  inquiries,
+  users,
+  visitRequests,
+  type Inquiry,
+  type VisitRequest,
+} from '../../../db/schema/index.ts';
+import { catchRefusal, ok, refuse, type Failure, type Ok } from '../../../lib/result.ts';
+import { recordAudit } from '../../audit/record-audit.server.ts';
+import type { Tx } from '../../listings/draft-images.server.ts';
+import { mayMoveVisit, type VisitState } from '../../visits/visit-status.ts';
+import { mailVisitStatus } from '../../visits/visit-status.server.ts';
+import { isAdmin, type StaffUser } from '../access.server.ts';
+import type { LeadSource } from './inbox-rows.ts';
+import { mayHandleInquiry, mayHandleVisit } from './lead-scope.server.ts';
+
+// The commands on one lead: assign, staff notes, handled, a visit's status. Each locks the row,
+// checks who may (a lead an agent may not handle is 'not-found', never a hint it exists),
+// writes the change and its audit entry in one transaction, and answers the notice to show;
+// mail to the visitor goes after the commit. The route turns a failure into its HTTP answer.
+
+/** The field of the lead's page a refusal is shown beside. */
+export type LeadField = 'assignee' | 'notes' | 'status';
+
+type LeadFailure =
+  | Failure<'not-found'>
+  | Failure<'forbidden'>
+  | Failure<'invalid', { field: LeadField; message: string }>;
+
+/** The notice to show once done, or why not. */
+export type LeadResult = Ok<string> | LeadFailure;
+
+async function lockInquiry(tx: Tx, user: StaffUser, id: number): Promise<Inquiry> {
+  const [row] = await tx
+    .select()
+    .from(inquiries)
+    .where(eq(inquiries.id, id))
+    .limit(1)
+    .for('update');
+  return row && mayHandleInquiry(user, row) ? row : refuse('not-found');
+}
+
+async function lockVisit(tx: Tx, user: StaffUser, id: number): Promise<VisitRequest> {
+  const [row] = await tx
+    .select()
+    .from(visitRequests)
+    .where(eq(visitRequests.id, id))
+    .limit(1)
+    .for('update');
+  return row && mayHandleVisit(user, row) ? row : refuse('not-found');
+}
+
+function lockLead(tx: Tx, user: StaffUser, source: LeadSource, id: number) {
+  return source === 'visit' ? lockVisit(tx, user, id) : lockInquiry(tx, user, id);
+}
+
+/** Writes what every lead has (assignee, staff notes); a visit request also notes the time. */
+async function updateLead(
+  tx: Tx,
+  source: LeadSource,
+  id: number,
+  values: { assignedUserId?: number | null; staffNotes?: string },
+) {
+  if (source === 'visit') {
+    await tx
+      .update(visitRequests)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(visitRequests.id, id));
+  } else {
+    await tx.update(inquiries).set(values).where(eq(inquiries.id, id));
+  }
+}
+
+const ENTITY: Record<LeadSource, string> = { inquiry: 'inquiry', visit: 'visit_request' };
+
+/** Gives a lead to an agent, or to nobody (null). Admins only. */
+export function assignLead(
+  user: StaffUser,
+  source: LeadSource,
+  id: number,
+  assigneeId: number | null,
+): Promise<LeadResult> {
+  return catchRefusal<LeadFailure, string>(() =>
+    getDb().transaction(async (tx) => {
+      const row = await lockLead(tx, user, source, id);
+      if (!isAdmin(user)) refuse('forbidden');
+      let name = 'nobody';
+      if (assigneeId !== null) {
+        const [agent] = await tx
+          .select({ firstName: users.firstName, lastName: users.lastName })
+          .from(users)
+          .where(and(eq(users.id, assigneeId), eq(users.role, 'agent')))
+          .limit(1);
+        if (!agent) {
+          refuse('invalid', { field: 'assignee', message: 'Choose an agent from the list.' });
+        }
+        name = `${agent.firstName} ${agent.lastName}`.trim();
+      }
+      if (row.assignedUserId === assigneeId) return 'No change to save.';
+      await updateLead(tx, source, id, { assignedUserId: assigneeId });
+      await recordAudit(tx, user, {
+        action: `${source}.assign`,
+        entityType: ENTITY[source],
+        entityId: id,
+        before: { assignedUserId: row.assignedUserId },
+        after: { assignedUserId: assigneeId },
+      });
+      return assigneeId === null ? 'Assigned to nobody.' : `Assigned to ${name}.`;
+    }),
+  );
+}
+
+/** Saves the staff notes of a lead (already checked by StaffNotesSchema). */
+export function saveLeadNotes(
+  user: StaffUser,
+  source: LeadSource,
+  id: number,
+  notes: string,
+): Promise<LeadResult> {
+  return catchRefusal<LeadFailure, string>(() =>
+    getDb().transaction(async (tx) => {
+      const row = await lockLead(tx, user, source, id);
+      if (row.staffNotes === notes) return 'No change to save.';
+      await updateLead(tx, source, id, { staffNotes: notes });
+      await recordAudit(tx, user, {
+        action: `${source}.notes`,
+        entityType: ENTITY[source],
+        entityId: id,
+        before: { staffNotes: row.staffNotes },
+        after: { staffNotes: notes },
+      });
+      return 'Notes saved.';
+    }),
+  );
+}
+
+/** Marks an inquiry handled, or new again. */
+export function markInquiryHandled(
+  user: StaffUser,
+  id: number,
+  handled: boolean,
+): Promise<LeadResult> {
+  return catchRefusal<LeadFailure, string>(() =>
+    getDb().transaction(async (tx) => {
+      const row = await lockInquiry(tx, user, id);
+      const text = handled ? 'Marked as handled.' : 'Marked as new.';
+      if ((row.handledAt !== null) === handled) return text;
+      const after = {
+        handledAt: handled ? new Date() : null,
+        status: handled ? 'read' : 'new',
+      } as const;
+      await tx.update(inquiries).set(after).where(eq(inquiries.id, id));
+      await recordAudit(tx, user, {
+        action: 'inquiry.handled',
+        entityType: ENTITY.inquiry,
+        entityId: id,
+        before: { handled: row.handledAt !== null, status: row.status },
+        after: { handled, status: after.status },
+      });
+      return text;
+    }),
+  );
+}
+
+const STATUS_DONE: Record<VisitState, string> = {
+  requested: 'Visit requested.',
+  confirmed: 'Visit confirmed.',
+  completed: 'Visit marked completed.',
+  cancelled: 'Visit cancelled.',
+};
+
+const STATUS_VERB: Record<VisitState, string> = {
+  requested: 'requested again',
+  confirmed: 'confirmed',
+  completed: 'marked completed',
+  cancelled: 'cancelled',
+};
+
+/**
+ * Moves a visit request along its flow (visits/visit-status.ts); any other move is refused
+ * with a message. The visitor is mailed when the visit is confirmed or cancelled.
+ */
+export async function changeVisitStatus(
+  user: StaffUser,
+  id: number,
+  to: VisitState,
+): Promise<LeadResult> {
+  const moved = await catchRefusal<LeadFailure, VisitRequest>(() =>
+    getDb().transaction(async (tx) => {
+      const row = await lockVisit(tx, user, id);
+      if (!mayMoveVisit(row.status, to)) {
+        refuse('invalid', {
+          field: 'status',
+          message: `This visit is ${row.status}; it cannot be ${STATUS_VERB[to]}.`,
+        });
+      }
+      await tx
+        .update(visitRequests)
+        .set({ status: to, updatedAt: new Date() })
+        .where(eq(visitRequests.id, id));
+      await recordAudit(tx, user, {
+        action: 'visit.status',
+        entityType: ENTITY.visit,
+        entityId: id,
+        before: { status: row.status },
+        after: { status: to },
+      });
+      return row;
+    }),
+  );
+  if (!moved.ok) return moved;
+  if ((to === 'confirmed' || to === 'cancelled') && (await mailVisitStatus(moved.value, to))) {
+    return ok(`${STATUS_DONE[to]} The visitor was sent an email.`);
+  }
+  return ok(STATUS_DONE[to]);
+}
