@@ -1,16 +1,13 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { getDb } from '../../../db/db.server.ts';
 import {
-  areas,
-  cities,
   properties,
   propertyImages,
-  users,
   type ListingStatus,
   type ListingType,
 } from '../../../db/schema/index.ts';
 import type { ListingCardData } from '../../listings/listing-card-data.ts';
-import { withCovers } from '../../listings/listings.server.ts';
+import { placeColumns, withCovers } from '../../listings/listings.server.ts';
 import { getMediaStorage } from '../../media/media-storage.server.ts';
 import {
   hashStoredImage,
@@ -18,6 +15,7 @@ import {
   SAME_PHOTO_DISTANCE,
 } from '../../media/perceptual-hash.server.ts';
 import type { MediaStorage } from '../../media/storage.server.ts';
+import { selectAdminListings, withNames } from '../listings/listings.server.ts';
 
 // Possible duplicates of a listing under review: other listings (any status) that show the
 // same photo, or that give the same address and price. The reviewer sees them side by side
@@ -195,31 +193,20 @@ async function duplicateCards(
   reasons: Map<number, DuplicateReason[]>,
 ): Promise<DuplicateListing[]> {
   if (ids.length === 0) return [];
-  const rows = await getDb()
-    .select({
-      id: properties.id,
-      title: properties.title,
-      status: properties.status,
-      listingType: properties.listingType,
-      price: properties.price,
-      address: properties.address,
-      cityName: cities.name,
-      areaName: areas.name,
-      ownerFirstName: users.firstName,
-      ownerLastName: users.lastName,
-      ownerPhone: users.phone,
-    })
-    .from(properties)
-    .innerJoin(cities, eq(cities.id, properties.cityId))
-    .innerJoin(areas, eq(areas.id, properties.areaId))
-    .innerJoin(users, eq(users.id, properties.ownerId))
-    .where(inArray(properties.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const rows = await selectAdminListings({
+    id: properties.id,
+    title: properties.title,
+    status: properties.status,
+    listingType: properties.listingType,
+    price: properties.price,
+    address: properties.address,
+    ...placeColumns,
+  }).where(inArray(properties.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, withNames(row)]));
   const ordered = ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
   const withCover = await withCovers(ordered);
-  return withCover.map(({ ownerFirstName, ownerLastName, ...row }) => ({
+  return withCover.map(({ agentName: _agent, ...row }) => ({
     ...row,
-    ownerName: `${ownerFirstName} ${ownerLastName}`.trim(),
     reasons: reasons.get(row.id) ?? [],
   }));
 }
