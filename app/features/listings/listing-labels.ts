@@ -1,11 +1,4 @@
-import {
-  LISTING_STATUSES,
-  LISTING_TYPES,
-  PROPERTY_TYPES,
-  type ListingStatus,
-  type ListingType,
-  type PropertyType,
-} from '../../db/schema/values.ts';
+import { LISTING_STATUSES, LISTING_TYPES, PROPERTY_TYPES } from '../../db/schema/values.ts';
 import { en } from '../../i18n/en.ts';
 
 // How the back office (English only, docs/decisions/011) names a listing's property type,
@@ -25,11 +18,11 @@ function labels<Value extends string>(
   return Object.fromEntries(values.map((value) => [value, label(value)])) as Record<Value, string>;
 }
 
-export const PROPERTY_TYPE_LABELS = labels<PropertyType>(PROPERTY_TYPES, (type) =>
+export const PROPERTY_TYPE_LABELS = labels(PROPERTY_TYPES, (type) =>
   sentenceCase(en[`propertyType.${type}`]),
 );
 
-export const LISTING_TYPE_LABELS = labels<ListingType>(LISTING_TYPES, (type) =>
+export const LISTING_TYPE_LABELS = labels(LISTING_TYPES, (type) =>
   sentenceCase(en[type === 'sell' ? 'listing.forSale' : 'listing.forRent']),
 );
 
@@ -37,6 +30,6 @@ export const LISTING_TYPE_LABELS = labels<ListingType>(LISTING_TYPES, (type) =>
  * The status as the agency's staff read it: the owner's words (My Properties), except that a
  * listing waiting for the staff's review is 'Pending review' to them.
  */
-export const STATUS_LABELS = labels<ListingStatus>(LISTING_STATUSES, (status) =>
+export const STATUS_LABELS = labels(LISTING_STATUSES, (status) =>
   status === 'pending' ? 'Pending review' : en[`myAccount.status.${status}`],
 );

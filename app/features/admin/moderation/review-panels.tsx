@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ListingStatus } from '../../../db/schema/values.ts';
 import { useT } from '../../../i18n/i18n-context.tsx';
 import { factText, FactsGrid } from '../../listing-details/listing-facts.tsx';
 import {
@@ -9,7 +8,6 @@ import {
   priceText,
   trustItems,
 } from '../../listing-details/listing-display.ts';
-import type { ListingCardData } from '../../listings/listing-card-data.ts';
 import { LISTING_TYPE_LABELS } from '../../listings/listing-labels.ts';
 import { mediaUrl, pickWidth, srcSet } from '../../media/images.ts';
 import { AdminStatusBadge, Phone, reviewHref } from '../listings/listing-columns.tsx';
@@ -28,19 +26,42 @@ const REASON_LABELS: Record<DuplicateReason, string> = {
   address: 'Same address and price',
 };
 
-type ComparedListing = {
-  id: number;
-  title: string;
-  status: ListingStatus;
-  price: number;
-  listingType: DuplicateListing['listingType'];
-  address: string;
-  cityName: string;
-  areaName: string;
-  ownerName: string;
-  ownerPhone: string;
-  cover: ListingCardData['cover'];
+type ComparedListing = Omit<DuplicateListing, 'reasons'>;
+
+type PhotoFiles = {
+  storageKey: string;
+  widths: number[];
+  width: number;
+  height: number;
 };
+
+/** A listing photo at 4:3, lazily loaded; `width`: the file to start from. */
+function Photo({
+  photo,
+  width,
+  sizes,
+  alt,
+  fit,
+}: {
+  photo: PhotoFiles;
+  width: number;
+  sizes: string;
+  alt: string;
+  fit: 'object-cover' | 'object-contain';
+}) {
+  return (
+    <img
+      src={mediaUrl(photo.storageKey, pickWidth(photo.widths, width))}
+      srcSet={srcSet(photo.storageKey, photo.widths)}
+      sizes={sizes}
+      width={photo.width}
+      height={photo.height}
+      alt={alt}
+      loading="lazy"
+      className={`aspect-[4/3] w-full rounded-md bg-slate-100 ${fit}`}
+    />
+  );
+}
 
 function CompareCard({
   listing,
@@ -61,15 +82,12 @@ function CompareCard({
     >
       <p className="mb-2 text-xs font-semibold tracking-wide text-slate-700 uppercase">{heading}</p>
       {cover ? (
-        <img
-          src={mediaUrl(cover.storageKey, pickWidth(cover.widths, 400))}
-          srcSet={srcSet(cover.storageKey, cover.widths)}
+        <Photo
+          photo={cover}
+          width={400}
           sizes="288px"
-          width={cover.width}
-          height={cover.height}
           alt={`Cover of listing #${listing.id}`}
-          loading="lazy"
-          className="aspect-[4/3] w-full rounded-md bg-slate-100 object-cover"
+          fit="object-cover"
         />
       ) : (
         <div className="flex aspect-[4/3] w-full items-center justify-center rounded-md bg-slate-100 text-sm text-slate-600">
@@ -190,15 +208,12 @@ export function Photos({ review }: { review: ListingReview }) {
         <ol className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {photos.map((photo, index) => (
             <li key={photo.id} className="rounded-lg border border-slate-200 p-2">
-              <img
-                src={mediaUrl(photo.storageKey, pickWidth(photo.widths, 800))}
-                srcSet={srcSet(photo.storageKey, photo.widths)}
+              <Photo
+                photo={photo}
+                width={800}
                 sizes="(min-width: 1280px) 20rem, (min-width: 640px) 45vw, 90vw"
-                width={photo.width}
-                height={photo.height}
                 alt={photo.altText || `View ${index + 1} of listing #${review.listing.id}`}
-                loading="lazy"
-                className="aspect-[4/3] w-full rounded-md bg-slate-100 object-contain"
+                fit="object-contain"
               />
               <p className="mt-2 text-sm font-medium text-slate-900">
                 Photo {index + 1}
