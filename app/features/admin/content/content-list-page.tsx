@@ -111,6 +111,7 @@ export function ContentListView({
   }));
   columns.push({
     header: 'Actions',
+    action: true,
     cell: (row) => {
       const name = formatCell({ key: '', header: '' }, row[def.list.titleKey]);
       return (

@@ -55,6 +55,7 @@ const columns: Column<InboxRow>[] = [
     header: 'From',
     sort: 'name',
     rowHeader: true,
+    action: true,
     className: 'min-w-52',
     cell: (row) => (
       <>

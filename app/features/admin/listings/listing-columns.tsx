@@ -9,6 +9,7 @@ import {
 import { STATUS_BADGE_CLASS, STATUS_TONES } from '../../my-account/status-badge.tsx';
 import { linkStyle } from '../ui/buttons.ts';
 import type { Column } from '../ui/data-table.tsx';
+import { formatAdminDateTime } from '../ui/format.ts';
 import type { AdminListingRow } from './listings.server.ts';
 
 // The columns of the back office's listing tables (the moderation queue, the listings list),
@@ -113,4 +114,21 @@ export const statusColumn: Column<Row> = {
   header: 'Status',
   sort: 'status',
   cell: (row) => <AdminStatusBadge status={row.status} />,
+};
+
+/**
+ * When the listing last went to review (created, edited or relisted): '21 Nov 2026, 4:48 pm',
+ * wrapping between the day and the time only, so the queue fits a laptop's screen.
+ */
+export const submittedColumn: Column<Row> = {
+  header: 'Submitted',
+  cell: (row) => {
+    const [day, time] = formatAdminDateTime(row.updatedAt).split(', ');
+    return (
+      <>
+        <span className="whitespace-nowrap">{day},</span>{' '}
+        <span className="whitespace-nowrap">{time}</span>
+      </>
+    );
+  },
 };

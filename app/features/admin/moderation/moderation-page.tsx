@@ -5,6 +5,7 @@ import {
   placeColumn,
   priceColumn,
   reviewHref,
+  submittedColumn,
   titleColumn,
   typeColumn,
 } from '../listings/listing-columns.tsx';
@@ -12,7 +13,6 @@ import { AdminPage } from '../ui/admin-page.tsx';
 import { AdminPagination } from '../ui/admin-pagination.tsx';
 import { secondaryButton } from '../ui/buttons.ts';
 import { DataTable } from '../ui/data-table.tsx';
-import { formatAdminDateTime } from '../ui/format.ts';
 import type { QueueItem } from './moderation.server.ts';
 
 // The moderation queue: listings waiting for review, each with a way to its review page
@@ -46,12 +46,7 @@ export function ModerationQueue({
           placeColumn,
           typeColumn,
           priceColumn(),
-          {
-            header: 'Submitted',
-            className: 'whitespace-nowrap',
-            // When it last went to review (created, edited or relisted).
-            cell: (row) => formatAdminDateTime(row.updatedAt),
-          },
+          submittedColumn,
           {
             header: 'Review',
             action: true,

@@ -277,6 +277,7 @@ export function CityAreas({ city }: { city: PlacesAdminCity }) {
           { header: 'All listings', cell: (area) => area.listings.toLocaleString('en-IN') },
           {
             header: 'Actions',
+            action: true,
             cell: (area) => (
               <Link
                 to={`${PLACES_PATH}?area=${area.id}`}
