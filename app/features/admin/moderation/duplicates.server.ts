@@ -93,6 +93,11 @@ async function ensurePhotoHashes(
   return hashes;
 }
 
+/** The other listings of `listing`'s city (a condition on a query joined to properties). */
+function otherListingsInCity(listing: { id: number; cityId: number }) {
+  return and(eq(properties.cityId, listing.cityId), ne(properties.id, listing.id));
+}
+
 /** Hashes a few photos of the city's other listings that have none yet (see BACKFILL_PER_REVIEW). */
 async function backfillCityHashes(
   listing: { id: number; cityId: number },
@@ -107,13 +112,7 @@ async function backfillCityHashes(
     })
     .from(propertyImages)
     .innerJoin(properties, eq(properties.id, propertyImages.propertyId))
-    .where(
-      and(
-        eq(properties.cityId, listing.cityId),
-        ne(properties.id, listing.id),
-        isNull(propertyImages.perceptualHash),
-      ),
-    )
+    .where(and(otherListingsInCity(listing), isNull(propertyImages.perceptualHash)))
     .limit(BACKFILL_PER_REVIEW);
   await ensurePhotoHashes(unhashed, storage);
 }
@@ -150,8 +149,7 @@ async function nearPhotoMatches(
     .innerJoin(properties, eq(properties.id, propertyImages.propertyId))
     .where(
       and(
-        eq(properties.cityId, listing.cityId),
-        ne(properties.id, listing.id),
+        otherListingsInCity(listing),
         sql`${propertyImages.perceptualHash} ~ '^[0-9a-f]{16}$'`,
         sql`EXISTS (SELECT 1 FROM unnest(${hashList(hashes)}) AS h(hash)
           WHERE bit_count(('x' || ${propertyImages.perceptualHash})::bit(64) # ('x' || h.hash)::bit(64)) <= ${SAME_PHOTO_DISTANCE})`,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Form } from 'react-router';
 import { LISTING_STATUSES } from '../../../db/schema/values.ts';
 import { STATUS_LABELS } from '../../listings/listing-labels.ts';
@@ -35,13 +36,40 @@ function FormError({ text }: { text: string | undefined }) {
   );
 }
 
-function Intent({ value }: { value: ReviewIntent }) {
-  return <input type="hidden" name="intent" value={value} />;
+/**
+ * One action's form: its hidden intent, the refusal of its last post, its fields, its button.
+ * `spaced`: the fields stand apart.
+ */
+function ActionForm({
+  intent,
+  answer,
+  label,
+  look,
+  spaced = true,
+  children,
+}: {
+  intent: ReviewIntent;
+  answer: Answer;
+  /** The button's text and look. */
+  label: string;
+  look: string;
+  spaced?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" className={spaced ? 'space-y-3' : undefined}>
+      <input type="hidden" name="intent" value={intent} />
+      <FormError text={answerFor(answer, intent)?.errors.form} />
+      {children}
+      <button type="submit" className={look}>
+        {label}
+      </button>
+    </Form>
+  );
 }
 
 export function DecisionForms({ review, answer }: { review: ListingReview; answer: Answer }) {
   const { listing } = review;
-  const approve = answerFor(answer, 'approve');
   const reject = answerFor(answer, 'reject');
   const status = answerFor(answer, 'status');
   const assign = answerFor(answer, 'assign');
@@ -52,21 +80,20 @@ export function DecisionForms({ review, answer }: { review: ListingReview; answe
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="space-y-4">
           {canApprove ? (
-            <Form method="post">
-              <Intent value="approve" />
-              <FormError text={approve?.errors.form} />
+            <ActionForm
+              intent="approve"
+              answer={answer}
+              label="Approve"
+              look={primaryButton}
+              spaced={false}
+            >
               <p className="mb-2 text-sm text-slate-700">
                 Approving makes the listing public at once and tells the owner by SMS.
               </p>
-              <button type="submit" className={primaryButton}>
-                Approve
-              </button>
-            </Form>
+            </ActionForm>
           ) : null}
           {canReject ? (
-            <Form method="post" className="space-y-3">
-              <Intent value="reject" />
-              <FormError text={reject?.errors.form} />
+            <ActionForm intent="reject" answer={answer} label="Reject" look={dangerButton}>
               <TextAreaField
                 label="Reason for rejection"
                 name="reason"
@@ -77,10 +104,7 @@ export function DecisionForms({ review, answer }: { review: ListingReview; answe
                 error={reject?.errors.reason}
                 hint="The owner sees this in My Properties and in the SMS we send."
               />
-              <button type="submit" className={dangerButton}>
-                Reject
-              </button>
-            </Form>
+            </ActionForm>
           ) : null}
           {!canApprove && !canReject ? (
             <p className="text-sm text-slate-700">
@@ -90,9 +114,7 @@ export function DecisionForms({ review, answer }: { review: ListingReview; answe
           ) : null}
         </div>
         <div className="space-y-6">
-          <Form method="post" className="space-y-3">
-            <Intent value="status" />
-            <FormError text={status?.errors.form} />
+          <ActionForm intent="status" answer={answer} label="Change status" look={secondaryButton}>
             <SelectField
               label="Change status"
               name="status"
@@ -111,13 +133,8 @@ export function DecisionForms({ review, answer }: { review: ListingReview; answe
               defaultValue={status?.values.reason ?? ''}
               error={status?.errors.reason}
             />
-            <button type="submit" className={secondaryButton}>
-              Change status
-            </button>
-          </Form>
-          <Form method="post" className="space-y-3">
-            <Intent value="assign" />
-            <FormError text={assign?.errors.form} />
+          </ActionForm>
+          <ActionForm intent="assign" answer={answer} label="Assign" look={secondaryButton}>
             <SelectField
               label="Assign agent"
               name="agentUserId"
@@ -132,22 +149,15 @@ export function DecisionForms({ review, answer }: { review: ListingReview; answe
                   : []),
               ]}
             />
-            <button type="submit" className={secondaryButton}>
-              Assign
-            </button>
-          </Form>
-          <Form method="post" className="space-y-3">
-            <Intent value="feature" />
+          </ActionForm>
+          <ActionForm intent="feature" answer={answer} label="Save featured" look={secondaryButton}>
             <CheckboxField
               label="Featured on the home page"
               name="featured"
               defaultChecked={listing.featured}
               hint="Featured listings come first among the latest listings while they are active."
             />
-            <button type="submit" className={secondaryButton}>
-              Save featured
-            </button>
-          </Form>
+          </ActionForm>
         </div>
       </div>
     </AdminPanel>
