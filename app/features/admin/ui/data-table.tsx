@@ -32,10 +32,10 @@ const PINNED_LEFT = `${PINNED} sm:left-0 sm:shadow-[10px_0_10px_-10px_rgba(15,23
 
 /** On a phone, a cell with its column's name before it, the two side by side. */
 const LABELLED =
-  'max-sm:grid max-sm:grid-cols-[minmax(6rem,38%)_minmax(0,1fr)] max-sm:gap-x-3 max-sm:p-0 max-sm:whitespace-normal max-sm:wrap-anywhere max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)]';
+  'max-sm:grid max-sm:grid-cols-[minmax(6rem,38%)_minmax(0,1fr)] max-sm:gap-x-3 max-sm:p-0 max-sm:text-left max-sm:whitespace-normal max-sm:wrap-anywhere max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)_/_""]';
 
 /** On a phone, the sortable headers are a line of links: 'Sort by' says what they do. */
-const SORT_BY = "max-sm:before:text-slate-600 max-sm:before:content-['Sort_by']";
+const SORT_BY = "max-sm:before:text-slate-600 max-sm:before:content-['Sort_by'_/_'']";
 
 function pinOf(column: { action?: boolean }, last: boolean): string {
   if (!column.action) return '';
@@ -152,13 +152,14 @@ export function DataTable<Row>({
                     </td>
                   );
                 }
+                // The wrapper is the label's neighbour on a phone and no box at all from sm up.
                 return (
                   <td
                     key={column.header}
                     data-label={column.header}
                     className={`px-3 py-3 ${LABELLED} ${column.className ?? ''}`}
                   >
-                    <div className="min-w-0">{column.cell(row)}</div>
+                    <div className="min-w-0 sm:contents">{column.cell(row)}</div>
                   </td>
                 );
               })}
