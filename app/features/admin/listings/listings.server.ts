@@ -77,7 +77,10 @@ export function withNames<Row extends NameParts>({
   };
 }
 
-/** One row of a back-office listings table. */
+/**
+ * A page of back-office listing rows (the list's or the queue's): those `where` picks, in
+ * `order`, with how many there are in all and which page this is (past the end: the last).
+ */
 export async function adminListingRows(where: SQL | undefined, order: SQL[], page: number) {
   const [totalRow] = await getDb().select({ n: count() }).from(properties).where(where);
   const total = totalRow?.n ?? 0;

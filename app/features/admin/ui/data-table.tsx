@@ -23,7 +23,9 @@ export type Column<Row> = {
 // `sm` up it is a table that scrolls sideways when wider than its box, with the action column
 // pinned; below `sm` (phones) each row is a card: the row's header first, then every other
 // cell under its column's name (data-label), the action last. The markup, and so what screen
-// readers and tests find (table, rows, column headers, cells), is the same at every width.
+// readers and tests find (table, rows, column headers, cells and their names), is the same at
+// every width: the card's labels are CSS content with empty alternative text (`/ ""`), which
+// names nothing, and the column headers stay in the table for screen readers.
 
 /** A pinned cell: opaque, with a soft edge over the cells scrolling beneath it. */
 const PINNED = 'sm:sticky sm:z-10 sm:[background-color:inherit]';
