@@ -14,7 +14,23 @@ import { pruneDraftImages } from './draft-images.server.ts';
 // idempotent, so running it on many at once is harmless.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const WEEK_DAYS = 7;
 const EXPIRY_INTERVAL_MS = HOURLY;
+
+/** An active listing last confirmed before this moment is stale: the sweep expires it. */
+function staleBefore(now: Date, heartbeatDays: number): Date {
+  return new Date(now.getTime() - heartbeatDays * DAY_MS);
+}
+
+/**
+ * 'Expiring this week': the active listings the sweep will expire within seven days, those
+ * confirmed between `from` (stale now) and `by` (stale in a week). The back office's
+ * dashboard count and the listings filter it links to use this one window.
+ */
+export function expiringWindow(now: Date, heartbeatDays: number): { from: Date; by: Date } {
+  const from = staleBefore(now, heartbeatDays);
+  return { from, by: new Date(from.getTime() + WEEK_DAYS * DAY_MS) };
+}
 
 /**
  * Moves active listings confirmed more than `confirmDays` (the listing rules' heartbeat days)
@@ -32,7 +48,7 @@ export async function expireStaleListings(
       .where(
         and(
           eq(properties.status, 'active'),
-          lt(properties.confirmedAt, new Date(now.getTime() - confirmDays * DAY_MS)),
+          lt(properties.confirmedAt, staleBefore(now, confirmDays)),
         ),
       )
       .returning({ id: properties.id });

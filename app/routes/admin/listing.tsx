@@ -1,13 +1,13 @@
 import { data } from 'react-router';
 import { isAdmin, requireAdmin, requireStaff } from '../../features/admin/access.server.ts';
-import { readForm } from '../../lib/forms.ts';
-import { ListingReviewPage } from '../../features/admin/moderation/moderation-page.tsx';
+import { ListingReviewPage } from '../../features/admin/moderation/review-page.tsx';
+import { submitReviewAction } from '../../features/admin/moderation/review-commands.server.ts';
 import {
   getListingReview,
   mayReviewListing,
-  submitReviewAction,
-} from '../../features/admin/moderation/moderation.server.ts';
+} from '../../features/admin/moderation/review.server.ts';
 import { redirectWithNotice } from '../../lib/flash.server.ts';
+import { readForm } from '../../lib/forms.ts';
 import { notFound } from '../../lib/http.ts';
 import type { Route } from './+types/listing';
 
@@ -33,8 +33,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!(await mayReviewListing(user, id))) throw notFound();
   const admin = requireAdmin(context, request);
   const outcome = await submitReviewAction(admin, id, await readForm(request));
-  if (!outcome.ok) return data(outcome.answer, { status: outcome.status });
-  return redirectWithNotice(`/admin/listings/${id}`, outcome.notice);
+  if (outcome.ok) return redirectWithNotice(`/admin/listings/${id}`, outcome.value);
+  if (outcome.reason === 'not-found') throw notFound();
+  // A form to correct is 400; a decision the listing's state refused is 409.
+  return data(outcome.answer, { status: outcome.reason === 'invalid' ? 400 : 409 });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

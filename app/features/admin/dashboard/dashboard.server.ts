@@ -1,4 +1,4 @@
-import { expiringWindow } from '../listings/expiring.ts';
+import { expiringWindow } from '../../listings/expire-listings.server.ts';
 import { and, count, eq, gt, isNull, lte, ne, type SQL } from 'drizzle-orm';
 import { getDb } from '../../../db/db.server.ts';
 import { inquiries, properties, users, visitRequests } from '../../../db/schema/index.ts';

@@ -69,6 +69,7 @@ const columns: Column<InboxRow>[] = [
     header: 'From',
     sort: 'name',
     rowHeader: true,
+    action: true,
     className: 'min-w-52',
     cell: (row) => (
       <>

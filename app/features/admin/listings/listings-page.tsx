@@ -1,22 +1,26 @@
-import { formatAdminDate } from '../ui/format.ts';
-import { Link } from 'react-router';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { LISTING_STATUSES, LISTING_TYPES, PROPERTY_TYPES } from '../../../db/schema/values.ts';
-import { priceText } from '../../listing-details/listing-display.ts';
-import type { AdminListingsQuery } from './listings-filters.ts';
-import type { AdminListingRow } from './listings.server.ts';
-import { AdminStatusBadge, reviewHref } from '../moderation/moderation-page.tsx';
 import {
   LISTING_TYPE_LABELS,
   PROPERTY_TYPE_LABELS,
   STATUS_LABELS,
-} from '../moderation/moderation-schema.ts';
+} from '../../listings/listing-labels.ts';
 import { AdminPage } from '../ui/admin-page.tsx';
 import { AdminPagination } from '../ui/admin-pagination.tsx';
-import { linkStyle } from '../ui/buttons.ts';
 import { DataTable } from '../ui/data-table.tsx';
 import { SelectField } from '../ui/fields.tsx';
 import { FilterBar } from '../ui/filter-bar.tsx';
+import { formatAdminDate } from '../ui/format.ts';
+import {
+  ownerColumn,
+  placeColumn,
+  priceColumn,
+  statusColumn,
+  titleColumn,
+  typeColumn,
+} from './listing-columns.tsx';
+import type { AdminListingsQuery } from './listings-filters.ts';
+import type { AdminListingRow } from './listings.server.ts';
 
 type Option = { id: number; name: string };
 
@@ -164,54 +168,12 @@ export function AdminListingsPage({
         }
         columns={[
           { header: 'Id', sort: 'created', cell: (row) => `#${row.id}` },
-          {
-            header: 'Title',
-            rowHeader: true,
-            className: 'min-w-48',
-            cell: (row) => (
-              <Link to={reviewHref(row.id)} className={linkStyle}>
-                {row.title}
-              </Link>
-            ),
-          },
-          {
-            header: 'Owner',
-            cell: (row) => (
-              <>
-                <span className="block">{row.ownerName}</span>
-                <span className="text-slate-600">{row.ownerPhone}</span>
-              </>
-            ),
-          },
-          {
-            header: 'City / area',
-            cell: (row) => (
-              <>
-                {row.cityName}
-                <span className="block text-slate-600">{row.areaName}</span>
-              </>
-            ),
-          },
-          {
-            header: 'Type',
-            cell: (row) => (
-              <>
-                {PROPERTY_TYPE_LABELS[row.propertyType]}
-                <span className="block text-slate-600">{LISTING_TYPE_LABELS[row.listingType]}</span>
-              </>
-            ),
-          },
-          {
-            header: 'Price',
-            sort: 'price',
-            className: 'whitespace-nowrap',
-            cell: (row) => priceText(row.price, row.listingType),
-          },
-          {
-            header: 'Status',
-            sort: 'status',
-            cell: (row) => <AdminStatusBadge status={row.status} />,
-          },
+          { ...titleColumn(), action: true },
+          ownerColumn(),
+          placeColumn,
+          typeColumn,
+          priceColumn({ sort: 'price' }),
+          statusColumn,
           { header: 'Agent', cell: (row) => row.agentName ?? 'Nobody' },
           { header: 'Featured', cell: (row) => (row.featured ? 'Yes' : 'No') },
           {

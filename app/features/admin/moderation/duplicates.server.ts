@@ -1,16 +1,13 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { getDb } from '../../../db/db.server.ts';
 import {
-  areas,
-  cities,
   properties,
   propertyImages,
-  users,
   type ListingStatus,
   type ListingType,
 } from '../../../db/schema/index.ts';
 import type { ListingCardData } from '../../listings/listing-card-data.ts';
-import { withCovers } from '../../listings/listings.server.ts';
+import { placeColumns, withCovers } from '../../listings/listings.server.ts';
 import { getMediaStorage } from '../../media/media-storage.server.ts';
 import {
   hashStoredImage,
@@ -18,6 +15,7 @@ import {
   SAME_PHOTO_DISTANCE,
 } from '../../media/perceptual-hash.server.ts';
 import type { MediaStorage } from '../../media/storage.server.ts';
+import { selectAdminListings, withNames } from '../listings/listings.server.ts';
 
 // Possible duplicates of a listing under review: other listings (any status) that show the
 // same photo, or that give the same address and price. The reviewer sees them side by side
@@ -95,6 +93,11 @@ async function ensurePhotoHashes(
   return hashes;
 }
 
+/** The other listings of `listing`'s city (a condition on a query joined to properties). */
+function otherListingsInCity(listing: { id: number; cityId: number }) {
+  return and(eq(properties.cityId, listing.cityId), ne(properties.id, listing.id));
+}
+
 /** Hashes a few photos of the city's other listings that have none yet (see BACKFILL_PER_REVIEW). */
 async function backfillCityHashes(
   listing: { id: number; cityId: number },
@@ -109,13 +112,7 @@ async function backfillCityHashes(
     })
     .from(propertyImages)
     .innerJoin(properties, eq(properties.id, propertyImages.propertyId))
-    .where(
-      and(
-        eq(properties.cityId, listing.cityId),
-        ne(properties.id, listing.id),
-        isNull(propertyImages.perceptualHash),
-      ),
-    )
+    .where(and(otherListingsInCity(listing), isNull(propertyImages.perceptualHash)))
     .limit(BACKFILL_PER_REVIEW);
   await ensurePhotoHashes(unhashed, storage);
 }
@@ -152,8 +149,7 @@ async function nearPhotoMatches(
     .innerJoin(properties, eq(properties.id, propertyImages.propertyId))
     .where(
       and(
-        eq(properties.cityId, listing.cityId),
-        ne(properties.id, listing.id),
+        otherListingsInCity(listing),
         sql`${propertyImages.perceptualHash} ~ '^[0-9a-f]{16}$'`,
         sql`EXISTS (SELECT 1 FROM unnest(${hashList(hashes)}) AS h(hash)
           WHERE bit_count(('x' || ${propertyImages.perceptualHash})::bit(64) # ('x' || h.hash)::bit(64)) <= ${SAME_PHOTO_DISTANCE})`,
@@ -195,31 +191,20 @@ async function duplicateCards(
   reasons: Map<number, DuplicateReason[]>,
 ): Promise<DuplicateListing[]> {
   if (ids.length === 0) return [];
-  const rows = await getDb()
-    .select({
-      id: properties.id,
-      title: properties.title,
-      status: properties.status,
-      listingType: properties.listingType,
-      price: properties.price,
-      address: properties.address,
-      cityName: cities.name,
-      areaName: areas.name,
-      ownerFirstName: users.firstName,
-      ownerLastName: users.lastName,
-      ownerPhone: users.phone,
-    })
-    .from(properties)
-    .innerJoin(cities, eq(cities.id, properties.cityId))
-    .innerJoin(areas, eq(areas.id, properties.areaId))
-    .innerJoin(users, eq(users.id, properties.ownerId))
-    .where(inArray(properties.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const rows = await selectAdminListings({
+    id: properties.id,
+    title: properties.title,
+    status: properties.status,
+    listingType: properties.listingType,
+    price: properties.price,
+    address: properties.address,
+    ...placeColumns,
+  }).where(inArray(properties.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, withNames(row)]));
   const ordered = ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
   const withCover = await withCovers(ordered);
-  return withCover.map(({ ownerFirstName, ownerLastName, ...row }) => ({
+  return withCover.map(({ agentName: _agent, ...row }) => ({
     ...row,
-    ownerName: `${ownerFirstName} ${ownerLastName}`.trim(),
     reasons: reasons.get(row.id) ?? [],
   }));
 }

@@ -1,11 +1,6 @@
 import '../../../lib/zod-jitless.ts';
 import { z } from 'zod';
-import {
-  LISTING_STATUSES,
-  type ListingStatus,
-  type ListingType,
-  type PropertyType,
-} from '../../../db/schema/values.ts';
+import { LISTING_STATUSES } from '../../../db/schema/values.ts';
 
 // The review page's forms (/admin/listings/:id): one schema per action, picked by the hidden
 // `intent` field. Safe on client and server; the messages are the back office's own English.
@@ -15,17 +10,6 @@ export const REASON_MAX = 500;
 
 const REVIEW_INTENTS = ['approve', 'reject', 'status', 'assign', 'feature'] as const;
 export type ReviewIntent = (typeof REVIEW_INTENTS)[number];
-
-/** How the back office names each status. */
-export const STATUS_LABELS: Readonly<Record<ListingStatus, string>> = {
-  pending: 'Pending review',
-  active: 'Active',
-  sold: 'Sold',
-  rented: 'Rented',
-  withdrawn: 'Withdrawn',
-  rejected: 'Rejected',
-  expired: 'Expired',
-};
 
 const reasonText = z
   .string()
@@ -76,7 +60,7 @@ export const FeatureSchema = z.object({
 });
 
 /** The form's values as typed, to show again after an error. */
-export type ReviewValues = Partial<Record<'reason' | 'status' | 'agentUserId', string>>;
+type ReviewValues = Partial<Record<'reason' | 'status' | 'agentUserId', string>>;
 
 export type ReviewActionData = {
   intent: ReviewIntent;
@@ -87,17 +71,3 @@ export type ReviewActionData = {
 export function isReviewIntent(value: unknown): value is ReviewIntent {
   return typeof value === 'string' && (REVIEW_INTENTS as readonly string[]).includes(value);
 }
-
-export const PROPERTY_TYPE_LABELS: Readonly<Record<PropertyType, string>> = {
-  apartment: 'Apartment',
-  flat: 'Flat',
-  'independent-house': 'Independent house',
-  villa: 'Villa',
-  plot: 'Plot',
-  'agricultural-land': 'Agricultural land',
-};
-
-export const LISTING_TYPE_LABELS: Readonly<Record<ListingType, string>> = {
-  sell: 'For sale',
-  rent: 'For rent',
-};
