@@ -1,6 +1,6 @@
-import type { GroupProps } from './form-layout.tsx';
+import { TextAreaField } from '../../components/ui/field.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
-import { Options, RadioGroup, SelectField, TextArea, TextInput } from './form-controls.tsx';
+import { ChoiceSelect, fieldId, RadioGroup, TextInput, useFormState } from './form-controls.tsx';
 import { TITLE_MAX, DESCRIPTION_MAX } from './listing-fields.ts';
 import {
   type Choice,
@@ -17,8 +17,6 @@ import type { FieldGroup } from '../listings/property-groups.ts';
  * only), possession (its choices follow the type's group), facing, title and description.
  */
 export function DescriptionFields({
-  values,
-  error,
   listingType,
   onListingTypeChange,
   propertyType,
@@ -28,7 +26,7 @@ export function DescriptionFields({
   onPossessionChange,
   possessionChoices,
   group,
-}: GroupProps & {
+}: {
   listingType: string;
   onListingTypeChange: (value: string) => void;
   propertyType: string;
@@ -40,85 +38,58 @@ export function DescriptionFields({
   group: FieldGroup | null;
 }) {
   const t = useT();
+  const { values, error } = useFormState();
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        <RadioGroup
-          name="category"
-          legend={t('listingForm.field.category')}
-          choices={CATEGORY_CHOICES}
-          required
-          defaultValue={values.category}
-          error={error('category')}
-        />
+        <RadioGroup name="category" choices={CATEGORY_CHOICES} required />
         <RadioGroup
           name="listingType"
-          legend={t('listingForm.field.listingType')}
           choices={LISTING_TYPE_CHOICES}
           required
           value={listingType}
           onChange={onListingTypeChange}
-          error={error('listingType')}
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        <SelectField
+        <ChoiceSelect
           name="propertyType"
-          label={t('listingForm.field.propertyType')}
           required
           value={propertyType}
           onChange={(event) => onPropertyTypeChange(event.currentTarget.value)}
-          error={error('propertyType')}
-        >
-          <Options placeholder={t('listingForm.placeholder.propertyType')} choices={offeredTypes} />
-        </SelectField>
-        <SelectField
+          placeholder="listingForm.placeholder.propertyType"
+          choices={offeredTypes}
+        />
+        <ChoiceSelect
           name="possessionStatus"
-          label={t('listingForm.field.possessionStatus')}
           required
           value={possession}
           onChange={(event) => onPossessionChange(event.currentTarget.value)}
-          error={error('possessionStatus')}
-        >
-          <Options
-            placeholder={t('listingForm.placeholder.select')}
-            {...(group
-              ? { choices: possessionChoices }
-              : {
-                  groups: [
-                    {
-                      label: t('listingForm.possessionGroup.house'),
-                      options: POSSESSION_CHOICES.house,
-                    },
-                    {
-                      label: t('listingForm.possessionGroup.plot'),
-                      options: POSSESSION_CHOICES.plot,
-                    },
-                  ],
-                })}
-          />
-        </SelectField>
-        <SelectField
+          {...(group
+            ? { choices: possessionChoices }
+            : {
+                groups: (['house', 'plot'] as const).map((each) => ({
+                  label: t(`listingForm.possessionGroup.${each}`),
+                  options: POSSESSION_CHOICES[each],
+                })),
+              })}
+        />
+        <ChoiceSelect
           name="facing"
-          label={t('listingForm.field.facing')}
           required
-          defaultValue={values.facing}
-          error={error('facing')}
+          choices={FACING_CHOICES}
           className="sm:col-span-2 lg:col-span-1"
-        >
-          <Options placeholder={t('listingForm.placeholder.select')} choices={FACING_CHOICES} />
-        </SelectField>
+        />
       </div>
       <TextInput
         name="title"
-        label={t('listingForm.field.title')}
         required
         maxLength={TITLE_MAX}
-        defaultValue={values.title}
         placeholder={t('listingForm.placeholder.title')}
-        error={error('title')}
       />
-      <TextArea
+      <TextAreaField
+        look="bold"
+        id={fieldId('description')}
         name="description"
         label={t('listingForm.field.description')}
         required

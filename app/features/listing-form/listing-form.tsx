@@ -7,7 +7,6 @@ import type {
   CityOption,
   ListingFormValues,
 } from './listing-form-result.ts';
-import { keepDecimal, keepDigits } from './numeric-input.ts';
 import type { AttachedImage } from './photo-order.ts';
 import { attachedItems, PhotoPicker, useLimitsT, type PhotoItem } from './photo-picker.tsx';
 import { MEGABYTE, type PhotoLimits } from '../media/upload-limits.ts';
@@ -18,6 +17,7 @@ import { type ListingErrorField } from './listing-fields.ts';
 import {
   type Choice,
   POSSESSION_CHOICES,
+  ANY_POSSESSION_CHOICES,
   BUILDING_AREA_UNIT_CHOICES,
   propertyTypeChoicesFor,
   pricePerUnitChoicesFor,
@@ -33,6 +33,7 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
 import { ErrorSummary } from './error-summary.tsx';
 import { useListingErrors } from './use-listing-errors.ts';
 import { DescriptionFields } from './description-fields.tsx';
+import { ListingFieldsScope } from './form-controls.tsx';
 
 // The add and edit listing form (spec §2 Add Property, §4, §5, §8): 1 Description, 2 Media,
 // 3 Location and 'Submit Property'. Every field posts as text, with or without JavaScript.
@@ -232,9 +233,7 @@ function ListingFormFields({
   const showPlot = group === 'plot' || (group === null && !hydrated);
   const bothShown = showHouse && showPlot;
 
-  const possessionChoices = group
-    ? POSSESSION_CHOICES[group]
-    : [...POSSESSION_CHOICES.house, ...POSSESSION_CHOICES.plot];
+  const possessionChoices = group ? POSSESSION_CHOICES[group] : ANY_POSSESSION_CHOICES;
   const possessionValue = possessionChoices.some((choice) => choice.value === possession)
     ? possession
     : '';
@@ -254,12 +253,6 @@ function ListingFormFields({
   const error = (field: ListingErrorField) => {
     const key = message(field);
     return key ? t(key) : undefined;
-  };
-  const decimal = (event: FormEvent<HTMLInputElement>) => {
-    event.currentTarget.value = keepDecimal(event.currentTarget.value);
-  };
-  const digits = (max: number) => (event: FormEvent<HTMLInputElement>) => {
-    event.currentTarget.value = keepDigits(event.currentTarget.value, max);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -301,84 +294,66 @@ function ListingFormFields({
 
       <ErrorSummary summary={summary} level={headingLevel} t={t} />
 
-      <Section level={headingLevel} id="description" title={t('listingForm.section.description')}>
-        <DescriptionFields
-          values={values}
-          error={error}
-          listingType={listingType}
-          onListingTypeChange={setListingType}
-          propertyType={propertyTypeValue}
-          onPropertyTypeChange={setPropertyType}
-          offeredTypes={offeredTypes}
-          possession={possessionValue}
-          onPossessionChange={setPossession}
-          possessionChoices={possessionChoices}
-          group={group}
-        />
+      <ListingFieldsScope values={values} error={error}>
+        <Section level={headingLevel} id="description" title={t('listingForm.section.description')}>
+          <DescriptionFields
+            listingType={listingType}
+            onListingTypeChange={setListingType}
+            propertyType={propertyTypeValue}
+            onPropertyTypeChange={setPropertyType}
+            offeredTypes={offeredTypes}
+            possession={possessionValue}
+            onPossessionChange={setPossession}
+            possessionChoices={possessionChoices}
+            group={group}
+          />
 
-        <PriceFields
-          values={values}
-          error={error}
-          decimal={decimal}
-          isRent={isRent}
-          group={group}
-          unitChoices={unitChoices}
-          pricePerUnitArea={pricePerUnitAreaValue}
-          onPricePerUnitAreaChange={setPricePerUnitArea}
-        />
+          <PriceFields
+            isRent={isRent}
+            group={group}
+            unitChoices={unitChoices}
+            pricePerUnitArea={pricePerUnitAreaValue}
+            onPricePerUnitAreaChange={setPricePerUnitArea}
+          />
 
-        {hydrated && group === null ? (
-          <p className="flex items-start gap-3 rounded-lg border border-dashed border-brand-200 bg-brand-50 p-4 text-brand-900">
-            <span aria-hidden="true" className="text-lg leading-6">
-              ℹ
-            </span>
-            {t('listingForm.chooseTypeFirst')}
-          </p>
-        ) : null}
-        {bothShown ? (
-          <p className="text-sm text-slate-700">{t('listingForm.group.bothShown')}</p>
-        ) : null}
+          {hydrated && group === null ? (
+            <p className="flex items-start gap-3 rounded-lg border border-dashed border-brand-200 bg-brand-50 p-4 text-brand-900">
+              <span aria-hidden="true" className="text-lg leading-6">
+                ℹ
+              </span>
+              {t('listingForm.chooseTypeFirst')}
+            </p>
+          ) : null}
+          {bothShown ? (
+            <p className="text-sm text-slate-700">{t('listingForm.group.bothShown')}</p>
+          ) : null}
 
-        <HouseFields
-          values={values}
-          error={error}
-          decimal={decimal}
-          digits={digits}
-          hidden={!showHouse}
-          bothShown={bothShown}
-        />
+          <HouseFields hidden={!showHouse} bothShown={bothShown} />
+          <PlotFields hidden={!showPlot} bothShown={bothShown} />
+          <TrustFields showPlot={showPlot} />
+        </Section>
 
-        <PlotFields
-          values={values}
-          error={error}
-          decimal={decimal}
-          hidden={!showPlot}
-          bothShown={bothShown}
-        />
+        <Section level={headingLevel} id="media" title={t('listingForm.section.media')}>
+          <PhotoPicker
+            photos={photos}
+            onChange={(next) => {
+              setPhotos(next);
+              dismiss('images');
+            }}
+            error={
+              error('images') ??
+              (photosToChooseAgain ? t('listingForm.error.choosePhotosAgain') : undefined)
+            }
+            hydrated={hydrated}
+            inputRef={photoInputRef}
+            limits={photoLimits}
+          />
+        </Section>
 
-        <TrustFields values={values} error={error} showPlot={showPlot} />
-      </Section>
-
-      <Section level={headingLevel} id="media" title={t('listingForm.section.media')}>
-        <PhotoPicker
-          photos={photos}
-          onChange={(next) => {
-            setPhotos(next);
-            dismiss('images');
-          }}
-          error={
-            error('images') ??
-            (photosToChooseAgain ? t('listingForm.error.choosePhotosAgain') : undefined)
-          }
-          hydrated={hydrated}
-          inputRef={photoInputRef}
-          limits={photoLimits}
-        />
-      </Section>
-
-      <Section level={headingLevel} id="location" title={t('listingForm.section.location')}>
-        <LocationFields cities={cities} values={values} error={error} hydrated={hydrated} />
-      </Section>
+        <Section level={headingLevel} id="location" title={t('listingForm.section.location')}>
+          <LocationFields cities={cities} hydrated={hydrated} />
+        </Section>
+      </ListingFieldsScope>
 
       <div className="flex flex-col-reverse gap-4 rounded-xl border border-slate-200 bg-slate-50 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
         <p className="text-sm text-slate-700">{t('listingForm.reviewNote')}</p>
