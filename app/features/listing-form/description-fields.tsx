@@ -3,40 +3,18 @@ import { useT } from '../../i18n/i18n-context.tsx';
 import { ChoiceSelect, fieldId, RadioGroup, TextInput, useFormState } from './form-controls.tsx';
 import { TITLE_MAX, DESCRIPTION_MAX } from './listing-fields.ts';
 import {
-  type Choice,
   CATEGORY_CHOICES,
   LISTING_TYPE_CHOICES,
   FACING_CHOICES,
   POSSESSION_CHOICES,
 } from './listing-choices.ts';
-
-import type { FieldGroup } from '../listings/property-groups.ts';
+import type { ListingKind } from './use-listing-kind.ts';
 
 /**
  * The listing's kind and words: category, sell or rent, property type (rent offers built types
  * only), possession (its choices follow the type's group), facing, title and description.
  */
-export function DescriptionFields({
-  listingType,
-  onListingTypeChange,
-  propertyType,
-  onPropertyTypeChange,
-  offeredTypes,
-  possession,
-  onPossessionChange,
-  possessionChoices,
-  group,
-}: {
-  listingType: string;
-  onListingTypeChange: (value: string) => void;
-  propertyType: string;
-  onPropertyTypeChange: (value: string) => void;
-  offeredTypes: readonly Choice[];
-  possession: string;
-  onPossessionChange: (value: string) => void;
-  possessionChoices: readonly Choice[];
-  group: FieldGroup | null;
-}) {
+export function DescriptionFields({ kind }: { kind: ListingKind }) {
   const t = useT();
   const { values, error } = useFormState();
   return (
@@ -47,26 +25,26 @@ export function DescriptionFields({
           name="listingType"
           choices={LISTING_TYPE_CHOICES}
           required
-          value={listingType}
-          onChange={onListingTypeChange}
+          value={kind.listingType.value}
+          onChange={kind.listingType.set}
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         <ChoiceSelect
           name="propertyType"
           required
-          value={propertyType}
-          onChange={(event) => onPropertyTypeChange(event.currentTarget.value)}
+          value={kind.propertyType.value}
+          onChange={(event) => kind.propertyType.set(event.currentTarget.value)}
           placeholder="listingForm.placeholder.propertyType"
-          choices={offeredTypes}
+          choices={kind.offeredTypes}
         />
         <ChoiceSelect
           name="possessionStatus"
           required
-          value={possession}
-          onChange={(event) => onPossessionChange(event.currentTarget.value)}
-          {...(group
-            ? { choices: possessionChoices }
+          value={kind.possession.value}
+          onChange={(event) => kind.possession.set(event.currentTarget.value)}
+          {...(kind.group
+            ? { choices: kind.possessionChoices }
             : {
                 groups: (['house', 'plot'] as const).map((each) => ({
                   label: t(`listingForm.possessionGroup.${each}`),

@@ -201,8 +201,8 @@ export function AmountWithUnit({
   unitName: ListingFormField;
   unitChoices: readonly Choice[];
   placeholder?: string | undefined;
-  /** The unit's value and change handler, when the form follows it. */
-  unit?: { value: string; onChange: (value: string) => void };
+  /** The unit's value and setter, when the form follows it. */
+  unit?: { value: string; set: (value: string) => void };
   /** A Tailwind width for the unit select, wide enough for its longest unit. */
   unitWidth?: string;
 }) {
@@ -245,7 +245,7 @@ export function AmountWithUnit({
           aria-describedby={describedBy(unitError && fieldErrorId(unitId))}
           className={`${BOLD_SURFACE} -ml-px block ${unitWidth} shrink-0 rounded-l-none bg-slate-50 pr-8 font-medium`}
           {...(unit
-            ? { value: unit.value, onChange: (event) => unit.onChange(event.currentTarget.value) }
+            ? { value: unit.value, onChange: (event) => unit.set(event.currentTarget.value) }
             : { defaultValue: values[unitName] })}
         >
           <Options choices={unitChoices} />

@@ -1,23 +1,11 @@
-import type { FieldGroup } from '../listings/property-groups.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { AmountWithUnit } from './form-controls.tsx';
-import { type Choice, PRICE_UNIT_CHOICES, MAINTENANCE_UNIT_CHOICES } from './listing-choices.ts';
+import { PRICE_UNIT_CHOICES, MAINTENANCE_UNIT_CHOICES } from './listing-choices.ts';
 import { SubGroup } from './form-layout.tsx';
+import type { ListingKind } from './use-listing-kind.ts';
 
 /** Price, maintenance and price per unit area (rent says Rent). */
-export function PriceFields({
-  isRent,
-  group,
-  unitChoices,
-  pricePerUnitArea,
-  onPricePerUnitAreaChange,
-}: {
-  isRent: boolean;
-  group: FieldGroup | null;
-  unitChoices: readonly Choice[];
-  pricePerUnitArea: string;
-  onPricePerUnitAreaChange: (value: string) => void;
-}) {
+export function PriceFields({ kind }: { kind: ListingKind }) {
   const t = useT();
   const placeholder = t('listingForm.placeholder.amount');
   return (
@@ -28,8 +16,8 @@ export function PriceFields({
           unitName="priceUnit"
           unitChoices={PRICE_UNIT_CHOICES}
           unitWidth="w-20"
-          label={t(isRent ? 'listingForm.field.rent' : 'listingForm.field.price')}
-          hint={t(isRent ? 'listingForm.hint.rent' : 'listingForm.hint.priceUnits')}
+          label={t(kind.isRent ? 'listingForm.field.rent' : 'listingForm.field.price')}
+          hint={t(kind.isRent ? 'listingForm.hint.rent' : 'listingForm.hint.priceUnits')}
           required
           placeholder={placeholder}
         />
@@ -45,9 +33,9 @@ export function PriceFields({
         <AmountWithUnit
           name="pricePerUnitAmount"
           unitName="pricePerUnitArea"
-          unitChoices={unitChoices}
-          unitWidth={group === 'house' ? 'w-24' : 'w-32'}
-          unit={{ value: pricePerUnitArea, onChange: onPricePerUnitAreaChange }}
+          unitChoices={kind.unitChoices}
+          unitWidth={kind.group === 'house' ? 'w-24' : 'w-32'}
+          unit={kind.pricePerUnitArea}
           hint={t('listingForm.hint.pricePerUnit')}
           placeholder={placeholder}
           className="md:col-span-2 xl:col-span-1"
