@@ -6,7 +6,7 @@ import { addOpenStreetMapTiles, loadLeaflet, PIN_PATH, type Leaflet } from './le
 // opens an OpenStreetMap map in the browser only, and the box it shows in, with what stands
 // there until the tiles come. Decision 004: Leaflet is fetched only where a map opens.
 
-export type MapState = 'waiting' | 'loaded' | 'failed';
+type MapState = 'waiting' | 'loaded' | 'failed';
 
 export type LeafletMapHandle = {
   /** The element the map fills. */

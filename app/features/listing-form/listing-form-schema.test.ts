@@ -13,25 +13,7 @@ import {
   LISTING_FORM_DEFAULTS,
   type ListingErrorField,
 } from './listing-fields.ts';
-import {
-  CATEGORY_CHOICES,
-  LISTING_TYPE_CHOICES,
-  PROPERTY_TYPE_CHOICES,
-  BHK_CHOICES,
-  BATHROOM_CHOICES,
-  FURNISHING_CHOICES,
-  FACING_CHOICES,
-  PARKING_CHOICES,
-  POSSESSION_CHOICES,
-  PRICE_UNIT_CHOICES,
-  MAINTENANCE_UNIT_CHOICES,
-  BUILDING_AREA_UNIT_CHOICES,
-  PLOT_AREA_UNIT_CHOICES,
-  DIMENSION_UNIT_CHOICES,
-  ROAD_WIDTH_UNIT_CHOICES,
-  APPROVAL_AUTHORITY_CHOICES,
-  propertyTypeChoicesFor,
-} from './listing-choices.ts';
+import * as choices from './listing-choices.ts';
 import { type ListingFormResult, parseListingForm } from './parse-listing-form.ts';
 import { FLAT_FOR_SALE_FIELDS } from '../../../tests/factories/listing-form-fields.ts';
 
@@ -539,17 +521,20 @@ test('land requires facing, possession, price and maintenance too', () => {
 });
 
 test('possession offers ready to move and Under Construction for built types, Immediate and In Future for land', () => {
-  expect(POSSESSION_CHOICES.house.map((c) => en[c.label])).toEqual([
+  expect(choices.POSSESSION_CHOICES.house.map((c) => en[c.label])).toEqual([
     'ready to move',
     'Under Construction',
   ]);
-  expect(POSSESSION_CHOICES.plot.map((c) => en[c.label])).toEqual(['Immediate', 'In Future']);
+  expect(choices.POSSESSION_CHOICES.plot.map((c) => en[c.label])).toEqual([
+    'Immediate',
+    'In Future',
+  ]);
 });
 
 test('rent offers only the four built types', () => {
   expect(typesFor('rent')).toEqual(['apartment', 'flat', 'independent-house', 'villa']);
   expect(typesFor('sell')).toHaveLength(6);
-  expect(propertyTypeChoicesFor('rent').map((c) => c.value)).toEqual([
+  expect(choices.propertyTypeChoicesFor('rent').map((c) => c.value)).toEqual([
     'apartment',
     'flat',
     'independent-house',
@@ -669,30 +654,16 @@ test('the zod schema reports the same problems as issues on the fields', () => {
 });
 
 test('the form texts and every choice label are in the catalogue; Plot shows as Open Plot', () => {
-  const lists = [
-    CATEGORY_CHOICES,
-    LISTING_TYPE_CHOICES,
-    PROPERTY_TYPE_CHOICES,
-    BHK_CHOICES,
-    BATHROOM_CHOICES,
-    FURNISHING_CHOICES,
-    FACING_CHOICES,
-    PARKING_CHOICES,
-    POSSESSION_CHOICES.house,
-    POSSESSION_CHOICES.plot,
-    PRICE_UNIT_CHOICES,
-    MAINTENANCE_UNIT_CHOICES,
-    BUILDING_AREA_UNIT_CHOICES,
-    PLOT_AREA_UNIT_CHOICES,
-    DIMENSION_UNIT_CHOICES,
-    ROAD_WIDTH_UNIT_CHOICES,
-    APPROVAL_AUTHORITY_CHOICES,
-  ];
+  // Every list of choices the form has (the possession choices come in groups).
+  const lists = Object.values(choices).flatMap((each) =>
+    typeof each === 'function' ? [] : Array.isArray(each) ? [each] : Object.values(each),
+  );
+  expect(lists.length).toBeGreaterThanOrEqual(17);
   for (const choice of lists.flat())
     expect(en[choice.label], choice.label).toEqual(expect.any(String));
   for (const label of Object.values(FIELD_LABELS))
     expect(en[label], label).toEqual(expect.any(String));
-  expect(PROPERTY_TYPE_CHOICES.map((c) => en[c.label])).toEqual([
+  expect(choices.PROPERTY_TYPE_CHOICES.map((c) => en[c.label])).toEqual([
     'Apartment',
     'Flat',
     'Independent House',
@@ -700,10 +671,16 @@ test('the form texts and every choice label are in the catalogue; Plot shows as 
     'Open Plot',
     'Agricultural Land',
   ]);
-  expect(BHK_CHOICES.map((c) => en[c.label])).toEqual(['1RK', '1BHK', '2BHK', '3BHK', '3+BHK']);
-  expect(BATHROOM_CHOICES.map((c) => en[c.label])).toEqual(['1', '2', '3', '3+']);
-  expect(PARKING_CHOICES.map((c) => en[c.label])).toEqual(['Not Available', '1', '2', '3']);
-  expect(PLOT_AREA_UNIT_CHOICES.map((c) => c.value)).toEqual([
+  expect(choices.BHK_CHOICES.map((c) => en[c.label])).toEqual([
+    '1RK',
+    '1BHK',
+    '2BHK',
+    '3BHK',
+    '3+BHK',
+  ]);
+  expect(choices.BATHROOM_CHOICES.map((c) => en[c.label])).toEqual(['1', '2', '3', '3+']);
+  expect(choices.PARKING_CHOICES.map((c) => en[c.label])).toEqual(['Not Available', '1', '2', '3']);
+  expect(choices.PLOT_AREA_UNIT_CHOICES.map((c) => c.value)).toEqual([
     'sqyd',
     'sqft',
     'sqm',
