@@ -655,7 +655,7 @@ test('the zod schema reports the same problems as issues on the fields', () => {
 
 test('the form texts and every choice label are in the catalogue; Plot shows as Open Plot', () => {
   // Every list of choices the form has (the possession choices come in groups).
-  const lists = Object.values(choices).flatMap((each) =>
+  const lists = Object.values(choices).flatMap((each): (readonly choices.Choice[])[] =>
     typeof each === 'function' ? [] : Array.isArray(each) ? [each] : Object.values(each),
   );
   expect(lists.length).toBeGreaterThanOrEqual(17);
