@@ -1,46 +1,47 @@
-import {
-  useId,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type Ref,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { Icon } from './icon.tsx';
 
 // The one kit of labelled form controls: a label, the control, an optional hint and the error
 // beside it (aria-invalid + aria-describedby naming the error, then the hint). Each control
 // takes a fixed `id` when something links to it (the listing form's error list), else makes
-// its own. Two looks: 'plain' (account and back-office forms) and 'bold' (the listing form:
-// taller controls, a '*' by required fields, an icon by each error).
+// its own. A look gives the classes: PLAIN here (account and back-office forms), BOLD in
+// field-controls.tsx (the listing form: taller controls, a '*' by required fields, an icon by
+// each error). The text field is here; the select, textarea and checkbox, which only the back
+// office and the listing form use, are in field-controls.tsx, so that the chunk every page
+// loads does not carry them (vite.config.ts).
 
-export type FieldLook = 'plain' | 'bold';
+/** How the kit's pieces look: their classes, and the marks the look adds. */
+export type FieldLook = {
+  label: string;
+  /** A '*' beside the label of a required control (the label's text stays the name). */
+  marksRequired: boolean;
+  control: string;
+  /** Added to `control` for a select, and for a textarea. */
+  select: string;
+  textarea: string;
+  hint: string;
+  error: string;
+  /** An icon before each error (a path in a 20 × 20 box). */
+  errorIcon?: string;
+};
 
-/** The bold look's control surface, without its width (for controls joined side by side). */
-export const BOLD_SURFACE =
-  'min-h-11 rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-xs transition-colors focus:border-brand-600 aria-[invalid=true]:border-red-600 aria-[invalid=true]:bg-red-50/40';
+export const PLAIN: FieldLook = {
+  label: 'mb-1 block text-sm font-medium text-slate-800',
+  marksRequired: false,
+  control:
+    'w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 aria-[invalid=true]:border-red-600',
+  select: '',
+  textarea: '',
+  hint: 'mt-1 text-sm text-slate-600',
+  error: 'mt-1 text-sm font-medium text-red-700',
+};
 
-const LOOKS = {
-  plain: {
-    label: 'mb-1 block text-sm font-medium text-slate-800',
-    control:
-      'w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 aria-[invalid=true]:border-red-600',
-    select: '',
-    textarea: '',
-    hint: 'mt-1 text-sm text-slate-600',
-  },
-  bold: {
-    label: 'mb-1.5 flex items-baseline text-sm font-semibold text-slate-800',
-    control: `block w-full ${BOLD_SURFACE}`,
-    select: ' pr-8',
-    textarea: ' min-h-32 leading-relaxed',
-    hint: 'mt-1.5 text-sm text-slate-600',
-  },
-} as const;
-
-/** A control's classes in a look, for controls built outside the kit (an editor's textarea). */
-export function controlClass(look: FieldLook = 'plain'): string {
-  return LOOKS[look].control;
+/** A control's classes in a look (an editor's textarea builds on them too). */
+export function controlClass(
+  look: FieldLook = PLAIN,
+  kind: 'input' | 'select' | 'textarea' = 'input',
+): string {
+  return look.control + (kind === 'input' ? '' : look[kind]);
 }
 
 /** The id of a control's hint. */
@@ -62,11 +63,11 @@ export function RequiredMark() {
   );
 }
 
-/** A control's label; the bold look puts the '*' beside it, not in it (the name stays clean). */
+/** A control's label, with the look's '*' beside it for a required control. */
 export function FieldLabel({
   htmlFor,
   required,
-  look = 'plain',
+  look = PLAIN,
   children,
 }: {
   htmlFor: string;
@@ -74,15 +75,15 @@ export function FieldLabel({
   look?: FieldLook;
   children: ReactNode;
 }) {
-  if (look === 'plain') {
+  if (!look.marksRequired) {
     return (
-      <label htmlFor={htmlFor} className={LOOKS.plain.label}>
+      <label htmlFor={htmlFor} className={look.label}>
         {children}
       </label>
     );
   }
   return (
-    <div className={LOOKS.bold.label}>
+    <div className={look.label}>
       <label htmlFor={htmlFor}>{children}</label>
       {required ? <RequiredMark /> : null}
     </div>
@@ -92,7 +93,7 @@ export function FieldLabel({
 /** The hint under a control (its id is `{id}-hint`). */
 export function FieldHint({
   id,
-  look = 'plain',
+  look = PLAIN,
   children,
 }: {
   id: string;
@@ -100,7 +101,7 @@ export function FieldHint({
   children: ReactNode;
 }) {
   return (
-    <p id={fieldHintId(id)} className={LOOKS[look].hint}>
+    <p id={fieldHintId(id)} className={look.hint}>
       {children}
     </p>
   );
@@ -110,37 +111,30 @@ export function FieldHint({
 export function FieldError({
   id,
   error,
-  look = 'plain',
+  look = PLAIN,
 }: {
   id: string;
   error: string | undefined;
   look?: FieldLook;
 }) {
   if (!error) return null;
-  if (look === 'plain') {
-    return (
-      <p id={fieldErrorId(id)} className="mt-1 text-sm font-medium text-red-700">
-        {error}
-      </p>
-    );
-  }
   return (
-    <p
-      id={fieldErrorId(id)}
-      className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700"
-    >
-      <Icon
-        d="M10 1.8a8.2 8.2 0 1 0 0 16.4 8.2 8.2 0 0 0 0-16.4Zm0 4a1 1 0 0 1 1 1v3.6a1 1 0 1 1-2 0V6.8a1 1 0 0 1 1-1Zm0 8.6a1.1 1.1 0 1 1 0-2.2 1.1 1.1 0 0 1 0 2.2Z"
-        className="mt-0.5 size-4 shrink-0"
-      />
-      {/* Sentence case on screen; the words stay the spec's ('possession status is required'). */}
-      <span className="block first-letter:uppercase">{error}</span>
+    <p id={fieldErrorId(id)} className={look.error}>
+      {look.errorIcon ? (
+        <>
+          <Icon d={look.errorIcon} className="mt-0.5 size-4 shrink-0" />
+          {/* Sentence case on screen; the words stay the spec's ('possession status is required'). */}
+          <span className="block first-letter:uppercase">{error}</span>
+        </>
+      ) : (
+        error
+      )}
     </p>
   );
 }
 
 /** What every labelled control takes besides its element's own attributes. */
-type FieldProps = {
+export type FieldProps = {
   label: ReactNode;
   name: string;
   hint?: ReactNode;
@@ -155,6 +149,9 @@ type FieldProps = {
   alsoDescribedBy?: string | undefined;
 };
 
+/** The element attributes a control takes from its own props; the kit sets these. */
+export type Omitted = 'id' | 'name' | 'required' | 'className';
+
 const FIELD_KEYS = [
   'label',
   'hint',
@@ -167,14 +164,16 @@ const FIELD_KEYS = [
 ] as const;
 
 /** The props left for the control element itself (its name, value, handlers…). */
-function ownAttributes<P extends FieldProps>(props: P): Omit<P, (typeof FIELD_KEYS)[number]> {
+export function ownAttributes<P extends FieldProps>(
+  props: P,
+): Omit<P, (typeof FIELD_KEYS)[number]> {
   const rest: Record<string, unknown> = { ...props };
   for (const key of FIELD_KEYS) delete rest[key];
   return rest as Omit<P, (typeof FIELD_KEYS)[number]>;
 }
 
 /** The id and aria attributes of one control. */
-function useField({ id, hint, error, required, alsoDescribedBy }: FieldProps) {
+export function useField({ id, hint, error, required, alsoDescribedBy }: FieldProps) {
   const made = useId();
   const controlId = id ?? made;
   return {
@@ -189,7 +188,8 @@ function useField({ id, hint, error, required, alsoDescribedBy }: FieldProps) {
   };
 }
 
-function Frame({
+/** A control with its label above and its hint and error below. */
+export function FieldFrame({
   field,
   control,
   children,
@@ -198,7 +198,7 @@ function Frame({
   control: { id: string };
   children: ReactNode;
 }) {
-  const { label, hint, error, required, look = 'plain', className = '' } = field;
+  const { label, hint, error, required, look = PLAIN, className = '' } = field;
   return (
     <div className={className}>
       <FieldLabel htmlFor={control.id} required={required} look={look}>
@@ -215,8 +215,6 @@ function Frame({
   );
 }
 
-type Omitted = 'id' | 'name' | 'required' | 'className';
-
 /** A labelled text input. */
 export function TextField({
   ref,
@@ -224,94 +222,14 @@ export function TextField({
 }: FieldProps &
   Omit<InputHTMLAttributes<HTMLInputElement>, Omitted> & { ref?: Ref<HTMLInputElement> }) {
   const control = useField(props);
-  const look = props.look ?? 'plain';
   return (
-    <Frame field={props} control={control}>
-      <input ref={ref} {...control} className={LOOKS[look].control} {...ownAttributes(props)} />
-    </Frame>
-  );
-}
-
-/** A labelled select: its options as `options`, or as children (groups, a placeholder). */
-export function SelectField({
-  options,
-  children,
-  ...props
-}: FieldProps &
-  Omit<SelectHTMLAttributes<HTMLSelectElement>, Omitted> & {
-    options?: readonly { value: string; label: string }[];
-  }) {
-  const control = useField(props);
-  const look = props.look ?? 'plain';
-  return (
-    <Frame field={props} control={control}>
-      <select
+    <FieldFrame field={props} control={control}>
+      <input
+        ref={ref}
         {...control}
-        className={LOOKS[look].control + LOOKS[look].select}
-        {...ownAttributes(props)}
-      >
-        {options?.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-        {children}
-      </select>
-    </Frame>
-  );
-}
-
-/** A labelled textarea (4 rows unless told). */
-export function TextAreaField({
-  rows = 4,
-  ...props
-}: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, Omitted>) {
-  const control = useField(props);
-  const look = props.look ?? 'plain';
-  return (
-    <Frame field={props} control={control}>
-      <textarea
-        {...control}
-        className={LOOKS[look].control + LOOKS[look].textarea}
-        rows={rows}
+        className={controlClass(props.look)}
         {...ownAttributes(props)}
       />
-    </Frame>
-  );
-}
-
-/** A checkbox with its label to the right and an optional hint below. */
-export function CheckboxField({
-  label,
-  name,
-  defaultChecked,
-  value = 'on',
-  hint,
-}: {
-  label: ReactNode;
-  name: string;
-  defaultChecked?: boolean;
-  value?: string;
-  hint?: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <div className="flex items-center gap-2">
-        <input
-          id={id}
-          type="checkbox"
-          name={name}
-          value={value}
-          defaultChecked={defaultChecked}
-          aria-describedby={hint ? fieldHintId(id) : undefined}
-          className="size-5 rounded border-slate-400 accent-brand-700"
-        />
-        <label htmlFor={id} className="text-sm font-medium text-slate-800">
-          {label}
-        </label>
-      </div>
-      {hint ? <FieldHint id={id}>{hint}</FieldHint> : null}
-    </div>
+    </FieldFrame>
   );
 }

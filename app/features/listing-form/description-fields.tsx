@@ -1,4 +1,4 @@
-import { TextAreaField } from '../../components/ui/field.tsx';
+import { BOLD, TextAreaField } from '../../components/ui/field-controls.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { ChoiceSelect, fieldId, RadioGroup, TextInput, useFormState } from './form-controls.tsx';
 import { TITLE_MAX, DESCRIPTION_MAX } from './listing-fields.ts';
@@ -66,7 +66,7 @@ export function DescriptionFields({ kind }: { kind: ListingKind }) {
         placeholder={t('listingForm.placeholder.title')}
       />
       <TextAreaField
-        look="bold"
+        look={BOLD}
         id={fieldId('description')}
         name="description"
         label={t('listingForm.field.description')}

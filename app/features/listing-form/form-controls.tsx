@@ -7,7 +7,6 @@ import {
   type SelectHTMLAttributes,
 } from 'react';
 import {
-  BOLD_SURFACE,
   describedBy,
   FieldError,
   FieldHint,
@@ -15,9 +14,9 @@ import {
   fieldErrorId,
   fieldHintId,
   RequiredMark,
-  SelectField,
   TextField,
 } from '../../components/ui/field.tsx';
+import { BOLD, BOLD_SURFACE, SelectField } from '../../components/ui/field-controls.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { type Choice } from './listing-choices.ts';
 import {
@@ -61,7 +60,7 @@ function useNamed(name: ListingFormField, label: ReactNode, controlled: boolean)
   const t = useT();
   const { values, error } = useFormState();
   return {
-    look: 'bold' as const,
+    look: BOLD,
     id: fieldId(name),
     name,
     label: label ?? t(FIELD_LABELS[name]),
@@ -214,7 +213,7 @@ export function AmountWithUnit({
   const unitError = error(unitName);
   return (
     <div className={className}>
-      <FieldLabel htmlFor={id} required={required} look="bold">
+      <FieldLabel htmlFor={id} required={required} look={BOLD}>
         {label ?? t(FIELD_LABELS[name])}
       </FieldLabel>
       <div className="flex">
@@ -252,12 +251,12 @@ export function AmountWithUnit({
         </select>
       </div>
       {hint ? (
-        <FieldHint id={id} look="bold">
+        <FieldHint id={id} look={BOLD}>
           {hint}
         </FieldHint>
       ) : null}
-      <FieldError id={id} error={amountError} look="bold" />
-      <FieldError id={unitId} error={unitError} look="bold" />
+      <FieldError id={id} error={amountError} look={BOLD} />
+      <FieldError id={unitId} error={unitError} look={BOLD} />
     </div>
   );
 }
@@ -320,7 +319,7 @@ export function RadioGroup<V extends string>({
           </label>
         ))}
       </div>
-      <FieldError id={id} error={error} look="bold" />
+      <FieldError id={id} error={error} look={BOLD} />
     </fieldset>
   );
 }

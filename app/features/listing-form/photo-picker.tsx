@@ -10,6 +10,7 @@ import {
   fieldHintId,
   FieldLabel,
 } from '../../components/ui/field.tsx';
+import { BOLD } from '../../components/ui/field-controls.tsx';
 import { fieldId } from './form-controls.tsx';
 import {
   COVER_IMAGE_FIELD,
@@ -182,7 +183,7 @@ export function PhotoPicker({
   let newIndex = 0;
   return (
     <div>
-      <FieldLabel htmlFor={INPUT_ID} required look="bold">
+      <FieldLabel htmlFor={INPUT_ID} required look={BOLD}>
         {t('listingForm.field.images')}
       </FieldLabel>
       <div
@@ -237,7 +238,7 @@ export function PhotoPicker({
           </div>
         </div>
       </div>
-      <FieldError id={INPUT_ID} error={shownError} look="bold" />
+      <FieldError id={INPUT_ID} error={shownError} look={BOLD} />
 
       <p className="mt-4 text-sm font-semibold text-slate-700">
         {photos.length === 0
