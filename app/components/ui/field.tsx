@@ -25,7 +25,7 @@ export type FieldLook = {
   errorIcon?: string;
 };
 
-export const PLAIN: FieldLook = {
+const PLAIN: FieldLook = {
   label: 'mb-1 block text-sm font-medium text-slate-800',
   marksRequired: false,
   control:
@@ -47,11 +47,23 @@ export function controlClass(
 /** The id of a control's hint. */
 export const fieldHintId = (id: string) => `${id}-hint`;
 /** The id of a control's error. */
-export const fieldErrorId = (id: string) => `${id}-error`;
+const fieldErrorId = (id: string) => `${id}-error`;
 
-/** The ids that describe a control, in order, or undefined when there are none. */
-export function describedBy(...ids: (string | false | null | undefined)[]): string | undefined {
-  return ids.filter(Boolean).join(' ') || undefined;
+/**
+ * A control's aria-invalid and aria-describedby: named by its error (when there is one), then
+ * its hint (when it has one), then `also` (a hint shared with other controls).
+ */
+export function describedControl(
+  id: string,
+  error: unknown,
+  hint: unknown = null,
+  also?: string,
+): { 'aria-invalid': true | undefined; 'aria-describedby': string | undefined } {
+  const ids = [error ? fieldErrorId(id) : null, hint ? fieldHintId(id) : null, also];
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': ids.filter(Boolean).join(' ') || undefined,
+  };
 }
 
 /** The visible '*': screen readers hear 'required' from the control's own attribute. */
@@ -176,16 +188,7 @@ export function ownAttributes<P extends FieldProps>(
 export function useField({ id, hint, error, required, alsoDescribedBy }: FieldProps) {
   const made = useId();
   const controlId = id ?? made;
-  return {
-    id: controlId,
-    required,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(
-      error && fieldErrorId(controlId),
-      hint ? fieldHintId(controlId) : null,
-      alsoDescribedBy,
-    ),
-  };
+  return { id: controlId, required, ...describedControl(controlId, error, hint, alsoDescribedBy) };
 }
 
 /** A control with its label above and its hint and error below. */

@@ -7,12 +7,10 @@ import {
   type SelectHTMLAttributes,
 } from 'react';
 import {
-  describedBy,
+  describedControl,
   FieldError,
   FieldHint,
   FieldLabel,
-  fieldErrorId,
-  fieldHintId,
   RequiredMark,
   TextField,
 } from '../../components/ui/field.tsx';
@@ -227,11 +225,7 @@ export function AmountWithUnit({
           defaultValue={values[name]}
           placeholder={placeholder}
           onInput={typeDecimal}
-          aria-invalid={amountError ? true : undefined}
-          aria-describedby={describedBy(
-            amountError && fieldErrorId(id),
-            hint ? fieldHintId(id) : null,
-          )}
+          {...describedControl(id, amountError, hint)}
           className={`${BOLD_SURFACE} block w-full min-w-0 flex-1 rounded-r-none`}
         />
         <label htmlFor={unitId} className="sr-only">
@@ -240,8 +234,7 @@ export function AmountWithUnit({
         <select
           id={unitId}
           name={unitName}
-          aria-invalid={unitError ? true : undefined}
-          aria-describedby={describedBy(unitError && fieldErrorId(unitId))}
+          {...describedControl(unitId, unitError)}
           className={`${BOLD_SURFACE} -ml-px block ${unitWidth} shrink-0 rounded-l-none bg-slate-50 pr-8 font-medium`}
           {...(unit
             ? { value: unit.value, onChange: (event) => unit.set(event.currentTarget.value) }
@@ -288,8 +281,7 @@ export function RadioGroup<V extends string>({
       role="radiogroup"
       aria-labelledby={`${id}-legend`}
       aria-required={required ? true : undefined}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy(error && fieldErrorId(id))}
+      {...describedControl(id, error)}
       className={className}
     >
       <legend id={`${id}-legend`} className="mb-1.5 block text-sm font-semibold text-slate-800">

@@ -4,9 +4,8 @@ import { mediaUrl, pickWidth } from '../media/images.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { IMAGE_ACCEPT, MEGABYTE, type PhotoLimits } from '../media/upload-limits.ts';
 import {
-  describedBy,
+  describedControl,
   FieldError,
-  fieldErrorId,
   fieldHintId,
   FieldLabel,
 } from '../../components/ui/field.tsx';
@@ -205,11 +204,7 @@ export function PhotoPicker({
               name={PHOTOS_FIELD}
               multiple
               accept={IMAGE_ACCEPT}
-              aria-invalid={shownError ? true : undefined}
-              aria-describedby={describedBy(
-                shownError && fieldErrorId(INPUT_ID),
-                fieldHintId(INPUT_ID),
-              )}
+              {...describedControl(INPUT_ID, shownError, true)}
               onChange={(event) => {
                 const picked = Array.from(event.currentTarget.files ?? []);
                 const { admitted, problem } = admitFiles(picked, photos.length, limits);

@@ -1,6 +1,11 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { controlClass, describedBy, FieldError, FieldHint } from '../../../components/ui/field.tsx';
+import {
+  controlClass,
+  describedControl,
+  FieldError,
+  FieldHint,
+} from '../../../components/ui/field.tsx';
 import { secondaryButton } from '../ui/buttons.ts';
 
 // The blog body's editor. Without JavaScript it is a labelled <textarea> of HTML. With it, a
@@ -184,7 +189,7 @@ export function RichTextEditor({
     toolbar.current?.querySelectorAll('button')[next]?.focus();
   };
 
-  const description = describedBy(error && `${id}-error`, `${id}-hint`);
+  const described = describedControl(id, error, true);
 
   return (
     <div>
@@ -247,8 +252,7 @@ export function RichTextEditor({
             tabIndex={0}
             aria-multiline="true"
             aria-labelledby={`${id}-label`}
-            aria-describedby={description}
-            aria-invalid={error ? true : undefined}
+            {...described}
             aria-required={required ? true : undefined}
             contentEditable
             suppressContentEditableWarning
@@ -273,8 +277,7 @@ export function RichTextEditor({
         hidden={visual}
         required={required && !visual}
         rows={16}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={description}
+        {...described}
         className={`${controlClass()} font-mono text-sm`}
       />
       <FieldHint id={id}>
