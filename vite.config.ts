@@ -6,9 +6,10 @@ const FRAMEWORK_MODULES =
   /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 
 // App modules that may go into the shared chunk every page loads: not the back office's or the
-// listing form's (they parse with zod in the browser; public pages must not load it).
+// listing form's (they parse with zod in the browser; public pages must not load it), nor the
+// form controls only they use.
 const SHARED_APP_MODULES =
-  /[\\/]app[\\/](?!features[\\/](admin|listing-form)[\\/]|lib[\\/]zod-jitless)/;
+  /[\\/]app[\\/](?!features[\\/](admin|listing-form)[\\/]|lib[\\/]zod-jitless|components[\\/]ui[\\/]field-controls)/;
 
 export default defineConfig({
   environments: {

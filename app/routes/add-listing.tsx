@@ -1,30 +1,17 @@
 import { PageHeader } from '../components/layout/page-header.tsx';
-import { requireUser } from '../features/accounts/auth.server.ts';
 import { ListingForm } from '../features/listing-form/listing-form.tsx';
 import { AFTER_EDIT_PATH } from '../features/listing-form/listing-form-result.ts';
-import {
-  editIdFrom,
-  loadListingForm,
-  submitListingForm,
-} from '../features/listing-form/listing-form.server.ts';
 import { useT } from '../i18n/i18n-context.tsx';
 import { pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/add-listing';
 import { LISTING_FORM_DEFAULTS } from '../features/listing-form/listing-fields.ts';
+import { listingFormAction, listingFormLoader } from './add-listing.server.ts';
 
 // Add Property (/add-listing) and Edit Property (/add-listing?edit={id}): one form.
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const user = requireUser(context, url);
-  return loadListingForm(user, url);
-}
+export const loader = (args: Route.LoaderArgs) => listingFormLoader(args, { edits: true });
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const url = new URL(request.url);
-  const user = requireUser(context, url);
-  return submitListingForm(request, user, editIdFrom(url));
-}
+export const action = (args: Route.ActionArgs) => listingFormAction(args, { edits: true });
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(

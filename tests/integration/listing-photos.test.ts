@@ -10,8 +10,7 @@ import type { ListingFormActionData } from '../../app/features/listing-form/list
 import { action as addListingAction } from '../../app/routes/add-listing.tsx';
 import { createCity, createUser } from '../factories/index.ts';
 import { FLAT_FOR_SALE_FIELDS } from '../factories/listing-form-fields.ts';
-import { callAction } from '../support/call-action.ts';
-import { contextFor } from '../support/route-context.ts';
+import { answerOf, callRoute, form } from '../support/call-route.ts';
 import { describeEachDatabase } from '../support/test-database.ts';
 
 // Photos of the listing form (issue 14's upload findings): a refused post stores nothing, an
@@ -45,15 +44,14 @@ async function storedFiles(): Promise<string[]> {
   return found;
 }
 
-type Answer = { data: ListingFormActionData; init: { status?: number } | null };
-
-async function post(user: User, fields: Record<string, string>, photos: number): Promise<Answer> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+async function post(user: User, fields: Record<string, string>, photos: number) {
+  const body = form(fields);
   for (let n = 0; n < photos; n++) {
-    form.append('photos', new File([new Uint8Array(png)], `photo-${n}.png`, { type: 'image/png' }));
+    body.append('photos', new File([new Uint8Array(png)], `photo-${n}.png`, { type: 'image/png' }));
   }
-  return (await callAction(addListingAction, '/add-listing', form, contextFor(user))) as Answer;
+  return answerOf<ListingFormActionData>(
+    await callRoute(addListingAction, '/add-listing', { user, body }),
+  );
 }
 
 describeEachDatabase('listing form photos', () => {
@@ -72,7 +70,7 @@ describeEachDatabase('listing form photos', () => {
     const owner = await createUser({ createdAt: new Date(Date.now() - 365 * 86_400_000) });
     const before = await storedFiles();
     const answer = await post(owner, { ...fields, title: '' }, 3);
-    expect(answer.init?.status).toBe(400);
+    expect(answer.status).toBe(400);
     expect(answer.data).toMatchObject({
       ok: false,
       errors: { title: 'listingForm.error.titleRequired' },
@@ -114,7 +112,7 @@ describeEachDatabase('listing form photos', () => {
     }
     const before = await storedFiles();
     const answer = await post(owner, { ...fields, title: 'One listing too many' }, 1);
-    expect(answer.init?.status).toBe(429);
+    expect(answer.status).toBe(429);
     expect(answer.data).toMatchObject({
       ok: false,
       failure: { reason: 'listingForm.reason.dailyLimit', params: { count: 3 } },
@@ -133,7 +131,7 @@ describeEachDatabase('listing form photos', () => {
     });
     const before = await storedFiles();
     const answer = await post(owner, { ...fields, title: 'Two more photos' }, 2);
-    expect(answer.init?.status).toBe(429);
+    expect(answer.status).toBe(429);
     expect(answer.data).toMatchObject({
       ok: false,
       failure: { reason: 'listingForm.reason.photosPerDay', params: { count: 5 } },

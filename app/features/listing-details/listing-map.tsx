@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import type { Map as LeafletMap } from 'leaflet';
-import { addOpenStreetMapTiles, loadLeaflet, pinIcon } from '../../components/ui/leaflet.ts';
+import { pinIcon } from '../../components/ui/leaflet.ts';
+import { MapBox, MapPlaceholder, useLeafletMap } from '../../components/ui/leaflet-map.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 import {
   directionsLink,
@@ -60,110 +59,60 @@ function PointMap({
   title: string;
 }) {
   const t = useT();
-  const containerRef = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<'waiting' | 'loaded' | 'failed'>('waiting');
   const markerTitle = t('details.map.marker', { title });
-
-  useEffect(() => {
-    const container = containerRef.current;
-    if (!container) return;
-    let map: LeafletMap | undefined;
-    let cancelled = false;
-    // NOTE: leaflet touches `window` when imported, so it is imported here, in the browser only.
-    const load = async () => {
-      const L = await loadLeaflet();
-      if (cancelled) return;
-      map = L.map(container, {
-        center: [latitude, longitude],
-        zoom: 15,
-        // The page scrolls under the wheel and one finger; the map zooms with its buttons and pinch.
-        scrollWheelZoom: false,
-        dragging: !L.Browser.mobile,
-      });
-      addOpenStreetMapTiles(L, map);
+  const map = useLeafletMap({
+    options: (L) => ({
+      center: [latitude, longitude],
+      zoom: 15,
+      // The page scrolls under the wheel and one finger; the map zooms with its buttons and pinch.
+      scrollWheelZoom: false,
+      dragging: !L.Browser.mobile,
+    }),
+    draw: (L, leafletMap) => {
       L.marker([latitude, longitude], {
         icon: pinIcon(L),
         keyboard: false,
         interactive: false,
         title: markerTitle,
-      }).addTo(map);
-      setState('loaded');
-    };
-    const start = () => {
-      // Offline or blocked: the links below the map still lead to a map.
-      load().catch(() => setState('failed'));
-    };
-    if (!('IntersectionObserver' in window)) {
-      start();
-      return () => {
-        cancelled = true;
-        map?.remove();
-      };
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          start();
-        }
-      },
-      { rootMargin: '300px' },
-    );
-    observer.observe(container);
-    return () => {
-      cancelled = true;
-      observer.disconnect();
-      map?.remove();
-    };
-  }, [latitude, longitude, markerTitle]);
+      }).addTo(leafletMap);
+    },
+    whenNear: true,
+    rebuildOn: `${latitude},${longitude},${markerTitle}`,
+  });
 
-  const newTab = <span className="sr-only"> {t('details.newTab')}</span>;
+  const label = t('details.map.label', { place });
   return (
     <div>
-      <div role="region" aria-label={t('details.map.label', { place })} className={FRAME}>
-        <div ref={containerRef} className="absolute inset-0 z-0" />
-        {state === 'loaded' ? null : (
-          <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-[radial-gradient(circle_at_center,var(--color-brand-50),var(--color-slate-100))] text-slate-700">
-            <svg aria-hidden="true" viewBox="0 0 32 44" className="h-11 w-8">
-              <path
-                fill="#0b5d4b"
-                d="M16 1C7.7 1 1 7.6 1 15.8 1 27 16 43 16 43s15-16 15-27.2C31 7.6 24.3 1 16 1Z"
-              />
-              <circle cx="16" cy="16" r="6" fill="#fff" />
-            </svg>
-            <p className="px-4 text-center text-sm">
-              {state === 'failed' ? place : t('details.map.loading')}
-            </p>
-            <noscript>
-              <iframe
-                title={t('details.map.label', { place })}
-                src={openStreetMapEmbedUrl(latitude, longitude)}
-                loading="lazy"
-                className="absolute inset-0 size-full border-0 bg-slate-100"
-              />
-            </noscript>
-          </div>
-        )}
-      </div>
+      <MapBox
+        map={map}
+        label={label}
+        className={FRAME}
+        placeholder={
+          <MapPlaceholder
+            // Offline or blocked: the links below the map still lead to a map.
+            text={map.state === 'failed' ? place : t('details.map.loading')}
+            noscriptFrame={{ title: label, src: openStreetMapEmbedUrl(latitude, longitude) }}
+          />
+        }
+      />
       <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
-        <a
-          href={directionsLink(latitude, longitude)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="text-brand-700 underline-offset-4 hover:underline"
-        >
-          {t('details.map.directions')}
-          {newTab}
-        </a>
-        <a
-          href={openStreetMapLink(latitude, longitude)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="text-brand-700 underline-offset-4 hover:underline"
-        >
-          {t('details.map.openLarger')}
-          {newTab}
-        </a>
+        {(
+          [
+            [directionsLink(latitude, longitude), t('details.map.directions')],
+            [openStreetMapLink(latitude, longitude), t('details.map.openLarger')],
+          ] as const
+        ).map(([href, text]) => (
+          <a
+            key={text}
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-brand-700 underline-offset-4 hover:underline"
+          >
+            {text}
+            <span className="sr-only"> {t('details.newTab')}</span>
+          </a>
+        ))}
       </p>
     </div>
   );

@@ -1,161 +1,122 @@
-import type {
-  InputHTMLAttributes,
-  ReactNode,
-  SelectHTMLAttributes,
-  TextareaHTMLAttributes,
+import {
+  createContext,
+  use,
+  type FormEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
 } from 'react';
+import {
+  describedControl,
+  FieldError,
+  FieldHint,
+  FieldLabel,
+  RequiredMark,
+  TextField,
+} from '../../components/ui/field.tsx';
+import { BOLD, BOLD_SURFACE, SelectField } from '../../components/ui/field-controls.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
 import { type Choice } from './listing-choices.ts';
+import {
+  FIELD_LABELS,
+  type ListingErrorField,
+  type ListingFormField,
+  type ListingFormMessageKey,
+} from './listing-fields.ts';
+import type { ListingFormValues } from './listing-form-result.ts';
+import { keepDecimal, keepDigits, MAX_NUMBER_TEXT } from './numeric-input.ts';
 
-// The listing form's labelled controls. Ids are fixed (`lf-{name}`) so the error list can
-// link to each field; every error sits by its field (aria-invalid + aria-describedby).
+// The listing form's controls: the site's field kit (components/ui/field.tsx) in its bold
+// look, each control found by its field's name. The name gives the fixed id (`lf-{name}`, so
+// the error list can link to it), the label (FIELD_LABELS), the value the form starts with and
+// the open error, all read from the form around it (ListingFieldsScope).
 
 export const fieldId = (name: string) => `lf-${name}`;
-export const errorId = (name: string) => `lf-${name}-error`;
-export const hintId = (name: string) => `lf-${name}-hint`;
 
-const CONTROL_LOOK =
-  'min-h-11 rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-xs transition-colors focus:border-brand-600 aria-[invalid=true]:border-red-600 aria-[invalid=true]:bg-red-50/40';
-const CONTROL = `block w-full ${CONTROL_LOOK}`;
+/** What every control of the form reads by its name. */
+type FormState = {
+  values: ListingFormValues;
+  /** The field's message in words, when it has one that is still open. */
+  error: (field: ListingErrorField) => string | undefined;
+};
 
-export function describedBy(...ids: (string | false | null | undefined)[]): string | undefined {
-  return ids.filter(Boolean).join(' ') || undefined;
+const FormStateContext = createContext<FormState | null>(null);
+
+/** The values and errors the controls inside read. */
+export function ListingFieldsScope({ children, ...state }: FormState & { children: ReactNode }) {
+  return <FormStateContext value={state}>{children}</FormStateContext>;
 }
 
-/** The visible '*': screen readers hear 'required' from the control's own attribute. */
-function RequiredMark() {
-  return (
-    <span aria-hidden="true" className="ml-0.5 text-red-700">
-      *
-    </span>
-  );
+export function useFormState(): FormState {
+  const state = use(FormStateContext);
+  if (!state) throw new Error('A listing form control is outside ListingFieldsScope');
+  return state;
 }
 
-export function FieldError({ name, error }: { name: string; error: string | undefined }) {
-  if (!error) return null;
-  return (
-    <p
-      id={errorId(name)}
-      className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700"
-    >
-      <Icon
-        d="M10 1.8a8.2 8.2 0 1 0 0 16.4 8.2 8.2 0 0 0 0-16.4Zm0 4a1 1 0 0 1 1 1v3.6a1 1 0 1 1-2 0V6.8a1 1 0 0 1 1-1Zm0 8.6a1.1 1.1 0 1 1 0-2.2 1.1 1.1 0 0 1 0 2.2Z"
-        className="mt-0.5 size-4 shrink-0"
-      />
-      {/* Sentence case on screen; the words stay the spec's ('possession status is required'). */}
-      <span className="block first-letter:uppercase">{error}</span>
-    </p>
-  );
+/** The props the kit's controls take from a field's name alone. */
+function useNamed(name: ListingFormField, label: ReactNode, controlled: boolean) {
+  const t = useT();
+  const { values, error } = useFormState();
+  return {
+    look: BOLD,
+    id: fieldId(name),
+    name,
+    label: label ?? t(FIELD_LABELS[name]),
+    error: error(name),
+    ...(controlled ? {} : { defaultValue: values[name] }),
+  };
 }
 
-function Hint({ name, children }: { name: string; children: ReactNode }) {
-  return (
-    <p id={hintId(name)} className="mt-1.5 text-sm text-slate-600">
-      {children}
-    </p>
-  );
-}
+/** Keeps a decimal number as people type. */
+const typeDecimal = (event: FormEvent<HTMLInputElement>) => {
+  event.currentTarget.value = keepDecimal(event.currentTarget.value);
+};
 
-export function Label({
-  name,
-  required,
-  children,
-  className = '',
-}: {
-  name: string;
-  required?: boolean | undefined;
-  children: ReactNode;
-  className?: string;
-}) {
-  // The '*' sits beside the label, not in it: the label's text stays the field's name.
-  return (
-    <div className={`mb-1.5 flex items-baseline text-sm font-semibold text-slate-800 ${className}`}>
-      <label htmlFor={fieldId(name)}>{children}</label>
-      {required ? <RequiredMark /> : null}
-    </div>
-  );
-}
+/** Keeps at most `max` digits as people type. */
+const typeDigits = (max: number) => (event: FormEvent<HTMLInputElement>) => {
+  event.currentTarget.value = keepDigits(event.currentTarget.value, max);
+};
 
-type Common = {
-  name: string;
-  label: ReactNode;
-  error?: string | undefined;
+type Named = {
+  name: ListingFormField;
+  /** Its label when it is not FIELD_LABELS' (Rent for a rental's price). */
+  label?: ReactNode;
   hint?: ReactNode;
   required?: boolean;
   className?: string;
 };
 
-export function TextInput({
-  name,
-  label,
-  error,
-  hint,
-  required,
-  className = '',
-  extraDescription,
-  ...input
-}: Common & { extraDescription?: string } & Omit<
-    InputHTMLAttributes<HTMLInputElement>,
-    'name' | 'id'
-  >) {
-  return (
-    <div className={className}>
-      <Label name={name} required={required}>
-        {label}
-      </Label>
-      <input
-        id={fieldId(name)}
-        name={name}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(
-          error && errorId(name),
-          hint ? hintId(name) : null,
-          extraDescription,
-        )}
-        className={CONTROL}
-        {...input}
-      />
-      {hint ? <Hint name={name}>{hint}</Hint> : null}
-      <FieldError name={name} error={error} />
-    </div>
-  );
+type InputProps = Named &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'className'> & {
+    alsoDescribedBy?: string;
+  };
+
+/** A text input, by its name. */
+export function TextInput({ name, label, ...input }: InputProps) {
+  const named = useNamed(name, label, 'value' in input);
+  return <TextField {...named} {...input} />;
 }
 
-export function TextArea({
-  name,
-  label,
-  error,
-  hint,
-  required,
-  className = '',
-  ...input
-}: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id'>) {
+/**
+ * A number typed as text: digits and one dot, or with `digits` at most that many digits
+ * (a year, a floor, a pincode). What cannot be part of the number is dropped as people type.
+ */
+export function NumberInput({ digits, ...props }: InputProps & { digits?: number }) {
   return (
-    <div className={className}>
-      <Label name={name} required={required}>
-        {label}
-      </Label>
-      <textarea
-        id={fieldId(name)}
-        name={name}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error && errorId(name), hint ? hintId(name) : null)}
-        className={`${CONTROL} min-h-32 leading-relaxed`}
-        {...input}
-      />
-      {hint ? <Hint name={name}>{hint}</Hint> : null}
-      <FieldError name={name} error={error} />
-    </div>
+    <TextInput
+      inputMode={digits ? 'numeric' : 'decimal'}
+      autoComplete="off"
+      maxLength={digits ?? MAX_NUMBER_TEXT}
+      onInput={digits ? typeDigits(digits) : typeDecimal}
+      {...props}
+    />
   );
 }
 
 export type OptionGroup = { label: string; options: readonly Choice[] };
 
 /** The options of a select: a flat list, or groups (<optgroup>) when `groups` is given. */
-export function Options({
+function Options({
   choices,
   groups,
   placeholder,
@@ -165,57 +126,56 @@ export function Options({
   placeholder?: string | undefined;
 }) {
   const t = useT();
+  const list = (options: readonly Choice[]) =>
+    options.map((choice) => (
+      <option key={choice.value} value={choice.value}>
+        {t(choice.label)}
+      </option>
+    ));
   return (
     <>
       {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
       {groups
         ? groups.map((group) => (
             <optgroup key={group.label} label={group.label}>
-              {group.options.map((choice) => (
-                <option key={choice.value} value={choice.value}>
-                  {t(choice.label)}
-                </option>
-              ))}
+              {list(group.options)}
             </optgroup>
           ))
-        : choices?.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {t(choice.label)}
-            </option>
-          ))}
+        : list(choices ?? [])}
     </>
   );
 }
 
-export function SelectField({
+/**
+ * A select, by its name: its choices with their catalogue labels (in groups when `groups` is
+ * given) after a placeholder ('Select', unless told; null: none), or options as children.
+ */
+export function ChoiceSelect({
   name,
   label,
-  error,
-  hint,
-  required,
-  className = '',
+  choices,
+  groups,
+  placeholder = 'listingForm.placeholder.select',
   children,
   ...select
-}: Common & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id'>) {
+}: Named &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id' | 'className'> & {
+    choices?: readonly Choice[];
+    groups?: readonly OptionGroup[];
+    placeholder?: ListingFormMessageKey | null;
+  }) {
+  const t = useT();
+  const named = useNamed(name, label, 'value' in select);
   return (
-    <div className={className}>
-      <Label name={name} required={required}>
-        {label}
-      </Label>
-      <select
-        id={fieldId(name)}
-        name={name}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error && errorId(name), hint ? hintId(name) : null)}
-        className={`${CONTROL} pr-8`}
-        {...select}
-      >
-        {children}
-      </select>
-      {hint ? <Hint name={name}>{hint}</Hint> : null}
-      <FieldError name={name} error={error} />
-    </div>
+    <SelectField {...named} {...select}>
+      {children ?? (
+        <Options
+          placeholder={placeholder === null ? undefined : t(placeholder)}
+          choices={choices}
+          groups={groups}
+        />
+      )}
+    </SelectField>
   );
 }
 
@@ -226,76 +186,70 @@ export function SelectField({
 export function AmountWithUnit({
   name,
   unitName,
+  unitChoices,
   label,
-  unitLabel,
-  error,
-  unitError,
   hint,
   required,
   className = '',
-  defaultValue,
-  unitChildren,
-  unitProps,
-  onInput,
-  inputMode = 'decimal',
   placeholder,
+  unit,
   unitWidth = 'w-28',
-}: {
-  name: string;
-  unitName: string;
-  label: ReactNode;
-  unitLabel: string;
-  error?: string | undefined;
-  unitError?: string | undefined;
-  hint?: ReactNode;
-  required?: boolean;
-  className?: string;
-  defaultValue?: string | undefined;
-  unitChildren: ReactNode;
-  unitProps?: SelectHTMLAttributes<HTMLSelectElement>;
-  onInput?: InputHTMLAttributes<HTMLInputElement>['onInput'];
-  inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
+}: Named & {
+  unitName: ListingFormField;
+  unitChoices: readonly Choice[];
   placeholder?: string | undefined;
+  /** The unit's value and setter, when the form follows it. */
+  unit?: { value: string; set: (value: string) => void };
   /** A Tailwind width for the unit select, wide enough for its longest unit. */
   unitWidth?: string;
 }) {
+  const t = useT();
+  const { values, error } = useFormState();
+  const id = fieldId(name);
+  const unitId = fieldId(unitName);
+  const amountError = error(name);
+  const unitError = error(unitName);
   return (
     <div className={className}>
-      <Label name={name} required={required}>
-        {label}
-      </Label>
+      <FieldLabel htmlFor={id} required={required} look={BOLD}>
+        {label ?? t(FIELD_LABELS[name])}
+      </FieldLabel>
       <div className="flex">
         <input
-          id={fieldId(name)}
+          id={id}
           name={name}
           type="text"
-          inputMode={inputMode}
+          inputMode="decimal"
           autoComplete="off"
           required={required}
-          defaultValue={defaultValue}
+          defaultValue={values[name]}
           placeholder={placeholder}
-          onInput={onInput}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(error && errorId(name), hint ? hintId(name) : null)}
-          className={`${CONTROL_LOOK} block w-full min-w-0 flex-1 rounded-r-none`}
+          onInput={typeDecimal}
+          {...describedControl(id, amountError, hint)}
+          className={`${BOLD_SURFACE} block w-full min-w-0 flex-1 rounded-r-none`}
         />
-        <label htmlFor={fieldId(unitName)} className="sr-only">
-          {unitLabel}
+        <label htmlFor={unitId} className="sr-only">
+          {t(FIELD_LABELS[unitName])}
         </label>
         <select
-          id={fieldId(unitName)}
+          id={unitId}
           name={unitName}
-          aria-invalid={unitError ? true : undefined}
-          aria-describedby={describedBy(unitError && errorId(unitName))}
-          className={`${CONTROL_LOOK} -ml-px block ${unitWidth} shrink-0 rounded-l-none bg-slate-50 pr-8 font-medium`}
-          {...unitProps}
+          {...describedControl(unitId, unitError)}
+          className={`${BOLD_SURFACE} -ml-px block ${unitWidth} shrink-0 rounded-l-none bg-slate-50 pr-8 font-medium`}
+          {...(unit
+            ? { value: unit.value, onChange: (event) => unit.set(event.currentTarget.value) }
+            : { defaultValue: values[unitName] })}
         >
-          {unitChildren}
+          <Options choices={unitChoices} />
         </select>
       </div>
-      {hint ? <Hint name={name}>{hint}</Hint> : null}
-      <FieldError name={name} error={error} />
-      <FieldError name={unitName} error={unitError} />
+      {hint ? (
+        <FieldHint id={id} look={BOLD}>
+          {hint}
+        </FieldHint>
+      ) : null}
+      <FieldError id={id} error={amountError} look={BOLD} />
+      <FieldError id={unitId} error={unitError} look={BOLD} />
     </div>
   );
 }
@@ -303,41 +257,35 @@ export function AmountWithUnit({
 /** A required-or-not choice shown as a row of radio buttons (Category, Sell or Rent). */
 export function RadioGroup<V extends string>({
   name,
-  legend,
   choices,
-  error,
   required,
   value,
-  defaultValue,
   onChange,
   className = '',
 }: {
-  name: string;
-  legend: ReactNode;
+  name: ListingFormField;
   choices: readonly Choice<V>[];
-  error?: string | undefined;
   required?: boolean;
+  /** The chosen value and change handler, when the form follows the choice. */
   value?: string;
-  defaultValue?: string;
   onChange?: (value: V) => void;
   className?: string;
 }) {
   const t = useT();
+  const { values, error: errorOf } = useFormState();
+  const id = fieldId(name);
+  const error = errorOf(name);
   return (
     <fieldset
-      id={fieldId(name)}
+      id={id}
       role="radiogroup"
-      aria-labelledby={`${fieldId(name)}-legend`}
+      aria-labelledby={`${id}-legend`}
       aria-required={required ? true : undefined}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy(error && errorId(name))}
+      {...describedControl(id, error)}
       className={className}
     >
-      <legend
-        id={`${fieldId(name)}-legend`}
-        className="mb-1.5 block text-sm font-semibold text-slate-800"
-      >
-        {legend}
+      <legend id={`${id}-legend`} className="mb-1.5 block text-sm font-semibold text-slate-800">
+        {t(FIELD_LABELS[name])}
         {required ? <RequiredMark /> : null}
       </legend>
       <div className="grid grid-cols-2 gap-2">
@@ -350,20 +298,20 @@ export function RadioGroup<V extends string>({
           >
             <input
               type="radio"
-              id={`${fieldId(name)}-${choice.value}`}
+              id={`${id}-${choice.value}`}
               name={name}
               value={choice.value}
               required={required}
               className="size-4 accent-brand-700 focus-visible:outline-none"
               {...(value !== undefined
                 ? { checked: value === choice.value, onChange: () => onChange?.(choice.value) }
-                : { defaultChecked: defaultValue === choice.value })}
+                : { defaultChecked: values[name] === choice.value })}
             />
             {t(choice.label)}
           </label>
         ))}
       </div>
-      <FieldError name={name} error={error} />
+      <FieldError id={id} error={error} look={BOLD} />
     </fieldset>
   );
 }

@@ -1,24 +1,6 @@
-import type { FormEvent, ReactNode } from 'react';
-import type { ListingErrorField } from './listing-fields.ts';
-import type { ListingFormValues } from './listing-form-result.ts';
+import type { ReactNode } from 'react';
 
-// The listing form's layout: numbered sections, their sub-groups of fields, and what every
-// field group component receives.
-
-/** What a field group component (price, house, plot, trust) needs from the form. */
-export type GroupProps = {
-  values: ListingFormValues;
-  /** The field's message in words, when it has one that is still open. */
-  error: (field: ListingErrorField) => string | undefined;
-};
-
-/** Input filters for number fields, as people type. */
-export type TypingFilters = {
-  /** Keeps a decimal number as people type. */
-  decimal: (event: FormEvent<HTMLInputElement>) => void;
-  /** Keeps at most `max` digits as people type. */
-  digits: (max: number) => (event: FormEvent<HTMLInputElement>) => void;
-};
+// The listing form's layout: numbered sections and their sub-groups of fields.
 
 export function Heading({
   level,

@@ -25,9 +25,8 @@ import {
   PARKING_OPTIONS,
 } from './listing-fields.ts';
 
-// The choices of the listing form's selects and radios, each with its catalogue label.
-
-// ——— Choices with their labels, for the form's selects and radios ———
+// The choices of the listing form's selects and radios, each with its catalogue label. The
+// form's schema accepts exactly these (listing-field-schemas.ts).
 
 export type Choice<V extends string = string> = { value: V; label: ListingFormMessageKey };
 
@@ -50,6 +49,8 @@ export const POSSESSION_CHOICES = {
   house: choices(HOUSE_POSSESSION, 'listingForm.possession'),
   plot: choices(PLOT_POSSESSION, 'listingForm.possession'),
 } as const;
+/** Every possession status, built types' first (before a type is chosen). */
+export const ANY_POSSESSION_CHOICES = [...POSSESSION_CHOICES.house, ...POSSESSION_CHOICES.plot];
 export const PRICE_UNIT_CHOICES = choices(PRICE_UNITS, 'listingForm.priceUnit');
 export const MAINTENANCE_UNIT_CHOICES = choices(MAINTENANCE_UNITS, 'listingForm.maintenanceUnit');
 export const BUILDING_AREA_UNIT_CHOICES = choices(BUILDING_AREA_UNITS, 'listingForm.areaUnit');

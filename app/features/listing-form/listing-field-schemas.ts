@@ -1,16 +1,5 @@
 import '../../lib/zod-jitless.ts';
 import { z } from 'zod';
-import {
-  APPROVAL_AUTHORITIES,
-  BATHROOM_OPTIONS,
-  BHK_OPTIONS,
-  CATEGORIES,
-  FACING_OPTIONS,
-  FURNISHING_OPTIONS,
-  LISTING_TYPES,
-  POSSESSION_STATUSES,
-  PROPERTY_TYPES,
-} from '../../db/schema/values.ts';
 import { allowedMapEmbedUrl } from '../listings/map-source.ts';
 import {
   ADDRESS_MAX,
@@ -18,16 +7,29 @@ import {
   LANDMARK_MAX,
   type ListingFormMessageKey,
   MAP_URL_MAX,
-  PARKING_OPTIONS,
   REFERENCE_MAX,
   STATE_MAX,
   TITLE_MAX,
   YEAR_BUILT_MAX,
   YEAR_BUILT_MIN,
 } from './listing-fields.ts';
+import {
+  APPROVAL_AUTHORITY_CHOICES,
+  BATHROOM_CHOICES,
+  BHK_CHOICES,
+  CATEGORY_CHOICES,
+  type Choice,
+  FACING_CHOICES,
+  FURNISHING_CHOICES,
+  LISTING_TYPE_CHOICES,
+  PARKING_CHOICES,
+  ANY_POSSESSION_CHOICES,
+  PROPERTY_TYPE_CHOICES,
+} from './listing-choices.ts';
 
 // The listing form's field schemas: each field's text in, its value or a catalogue key out.
-// listing-form-schema.ts combines them per field group.
+// listing-form-schema.ts combines them per field group. A select accepts exactly the choices
+// the form offers (listing-choices.ts).
 
 // ——— Field schemas (input: trimmed text; '' is an empty field) ———
 
@@ -43,20 +45,20 @@ const optional = <T extends z.ZodType<unknown, string>>(schema: T) =>
     .transform((text) => (text === '' ? null : text))
     .pipe(schema.nullable());
 
-const choice = <const V extends string>(
-  values: readonly V[],
+/** One of the choices' values, or `message`. */
+const oneOf = <V extends string>(choices: readonly Choice<V>[], message: Key) =>
+  z.enum(choices.map((each) => each.value) as [V, ...V[]], { error: message });
+
+const choice = <V extends string>(
+  choices: readonly Choice<V>[],
   required: Key,
   invalid: Key = required,
-) =>
-  z
-    .string()
-    .min(1, required)
-    .pipe(z.enum(values as readonly [V, ...V[]], { error: invalid }));
+) => z.string().min(1, required).pipe(oneOf(choices, invalid));
 
-const optionalChoice = <const V extends string>(
-  values: readonly V[],
+const optionalChoice = <V extends string>(
+  choices: readonly Choice<V>[],
   invalid: Key = 'listingForm.error.chooseOption',
-) => optional(z.enum(values as readonly [V, ...V[]], { error: invalid }));
+) => optional(oneOf(choices, invalid));
 
 /** A select of ids (city, sub-location): a positive whole number. */
 const id = (required: Key) =>
@@ -78,9 +80,9 @@ const reference = optional(
 const RERA_PATTERN = /^[PA]\d{11}$/;
 
 export const CommonSchema = z.object({
-  category: choice(CATEGORIES, 'listingForm.error.categoryRequired'),
-  listingType: choice(LISTING_TYPES, 'listingForm.error.listingTypeRequired'),
-  propertyType: choice(PROPERTY_TYPES, 'listingForm.error.propertyTypeRequired'),
+  category: choice(CATEGORY_CHOICES, 'listingForm.error.categoryRequired'),
+  listingType: choice(LISTING_TYPE_CHOICES, 'listingForm.error.listingTypeRequired'),
+  propertyType: choice(PROPERTY_TYPE_CHOICES, 'listingForm.error.propertyTypeRequired'),
   title: requiredText(
     TITLE_MAX,
     'listingForm.error.titleRequired',
@@ -91,8 +93,8 @@ export const CommonSchema = z.object({
     'listingForm.error.descriptionRequired',
     'listingForm.error.descriptionTooLong',
   ),
-  possessionStatus: choice(POSSESSION_STATUSES, 'listingForm.error.possessionRequired'),
-  facing: choice(FACING_OPTIONS, 'listingForm.error.facingRequired'),
+  possessionStatus: choice(ANY_POSSESSION_CHOICES, 'listingForm.error.possessionRequired'),
+  facing: choice(FACING_CHOICES, 'listingForm.error.facingRequired'),
   reraNumber: z
     .string()
     .transform((text) => text.replace(/[\s-]+/g, '').toUpperCase())
@@ -133,7 +135,7 @@ export const CommonSchema = z.object({
   ),
 });
 
-const parking = optionalChoice(PARKING_OPTIONS);
+const parking = optionalChoice(PARKING_CHOICES);
 
 /** Floors: whole numbers up to 200; the floor may be 0 (ground), a building has at least 1. */
 const floorNumber = (
@@ -149,9 +151,9 @@ const floorNumber = (
   );
 
 export const HouseSchema = z.object({
-  bhk: optionalChoice(BHK_OPTIONS),
-  bathrooms: optionalChoice(BATHROOM_OPTIONS),
-  furnishing: optionalChoice(FURNISHING_OPTIONS),
+  bhk: optionalChoice(BHK_CHOICES),
+  bathrooms: optionalChoice(BATHROOM_CHOICES),
+  furnishing: optionalChoice(FURNISHING_CHOICES),
   coveredTwoWheelerParking: parking,
   coveredFourWheelerParking: parking,
   openTwoWheelerParking: parking,
@@ -173,7 +175,7 @@ export const HouseSchema = z.object({
 });
 
 export const PlotSchema = z.object({
-  approvalAuthority: optionalChoice(APPROVAL_AUTHORITIES),
+  approvalAuthority: optionalChoice(APPROVAL_AUTHORITY_CHOICES),
   layoutPermitNumber: reference,
   surveyNumber: reference,
 });

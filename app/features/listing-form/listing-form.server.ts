@@ -1,5 +1,3 @@
-import { data } from 'react-router';
-import { redirectWithFlash } from '../../lib/flash.server.ts';
 import { getLogger } from '../../lib/logger.server.ts';
 import { logSecurityEvent } from '../../lib/security-log.server.ts';
 import type { SessionUser } from '../accounts/session.server.ts';
@@ -21,16 +19,16 @@ import {
   type MultipartImages,
   type UploadError,
 } from '../media/upload.server.ts';
+import { isAdmin } from '../admin/access.server.ts';
 import { withEncodingSlot, withUserUploadTurn } from '../media/upload-slots.server.ts';
 import { MEGABYTE, type PhotoLimits } from '../media/upload-limits.ts';
 import { photoLimits, photosPerDayRule } from '../listings/photo-limits.server.ts';
 import { hitRateLimit } from '../rate-limit/rate-limit.server.ts';
 import { getCitiesWithAreas } from '../places/places.server.ts';
 import {
-  AFTER_EDIT_PATH,
   type CityOption,
   type EditedListing,
-  type Failure,
+  type Failure as Notice,
   type ListingFormActionData,
   type ListingFormValues,
 } from './listing-form-result.ts';
@@ -44,8 +42,7 @@ import {
 } from './photo-order.ts';
 import { type Actor } from '../listings/permissions.ts';
 import { propertyToFormValues, toPropertyValues } from './to-property-values.ts';
-import { notFound } from '../../lib/http.ts';
-import { ok } from '../../lib/result.ts';
+import { fail, ok, type Failure, type Ok } from '../../lib/result.ts';
 import type { ListingStatus } from '../../db/schema/index.ts';
 import {
   type ListingFormMessageKey,
@@ -56,25 +53,37 @@ import {
 import { parseListingForm } from './parse-listing-form.ts';
 
 // The add and edit listing form on the server: what the page loads, and what a post does.
-// Photos are saved as the user's drafts before the rest is checked, so an error never loses
-// them: the answer lists them as attached and the next post keeps them by id.
+// A post's photos are stored only once the whole post passes its checks, so a refused post
+// writes nothing: the answer lists what is attached and the next post keeps it by id. The
+// routes answer each outcome with its HTTP status.
 
 const actorOf = (user: SessionUser): Actor => ({ id: user.id, role: user.role });
 
 type Failed = Extract<ListingFormActionData, { ok: false }>;
 
-/** `?edit=12` as a listing id; null without the parameter; a 404 for anything else. */
-export function editIdFrom(url: URL): number | null {
-  const raw = url.searchParams.get('edit');
-  if (raw === null) return null;
-  if (!/^[1-9]\d{0,8}$/.test(raw)) throw notFound();
-  return Number(raw);
-}
+/** Why a post was refused; `answer` is what the form shows (what was posted, the errors). */
+export type ListingPostRefusal =
+  /** The listing to edit is missing or not the user's. */
+  | Failure<'not-found'>
+  /** A field or photo check failed: the answer names each. */
+  | Failure<'invalid', { answer: Failed }>
+  /** The upload itself was refused (too large, not an image, no room): `upload` says why. */
+  | Failure<'upload', { answer: Failed; upload: UploadError }>
+  /** The account has added as many photos today as it may. */
+  | Failure<'photos-per-day', { answer: Failed }>
+  /** A new account has created as many listings today as it may. */
+  | Failure<'daily-limit', { answer: Failed }>
+  /** Saving failed on our side. */
+  | Failure<'server', { answer: Failed }>;
 
-/** The listing to edit as the form shows it; a 404 when it is missing or not the user's. */
-async function listingToEdit(user: SessionUser, id: number): Promise<EditedListing> {
+/** A saved post: the listing's id and status, and whether it was an edit. */
+export type ListingPostOutcome =
+  Ok<{ id: number; status: ListingStatus; edited: boolean }> | ListingPostRefusal;
+
+/** The listing to edit as the form shows it; null when it is missing or not the user's. */
+async function listingToEdit(user: SessionUser, id: number): Promise<EditedListing | null> {
   const found = await getListingForEdit(actorOf(user), id);
-  if (!found.ok) throw notFound();
+  if (!found.ok) return null;
   const listing = found.value;
   return {
     id: listing.id,
@@ -84,16 +93,23 @@ async function listingToEdit(user: SessionUser, id: number): Promise<EditedListi
   };
 }
 
-/** What the form page needs: the places to choose from and, for `?edit=`, the listing. */
+/**
+ * What the form page needs: the places to choose from and, for an edit, the listing; null when
+ * the listing to edit is missing or not the user's.
+ */
 export async function loadListingForm(
   user: SessionUser,
-  url: URL,
-): Promise<{ cities: CityOption[]; editing: EditedListing | null; photoLimits: PhotoLimits }> {
-  const editId = editIdFrom(url);
+  editId: number | null,
+): Promise<{
+  cities: CityOption[];
+  editing: EditedListing | null;
+  photoLimits: PhotoLimits;
+} | null> {
   const [cities, editing] = await Promise.all([
     getCitiesWithAreas(),
     editId === null ? null : listingToEdit(user, editId),
   ]);
+  if (editId !== null && !editing) return null;
   return {
     cities: cities.map((city) => ({
       id: city.id,
@@ -144,40 +160,19 @@ function postedValues(fields: FormData): ListingFormValues {
   return values;
 }
 
-/** The spec's 'Property updated successfully', saying whether the listing is live or waits for review. */
-function updatedText(
-  status: ListingStatus,
-): 'listingForm.updatedPending' | 'listingForm.updatedLive' | 'listingForm.updated' {
-  if (status === 'pending') return 'listingForm.updatedPending';
-  if (status === 'active') return 'listingForm.updatedLive';
-  return 'listingForm.updated';
-}
-
-function fieldError(
-  field: ListingErrorField,
-  message: ListingFormMessageKey,
-  rest: { values: ListingFormValues | null; images: AttachedImage[] | null },
-  status: number,
-) {
-  return data<ListingFormActionData>(
-    { ok: false, errors: { [field]: message }, list: [message], failure: null, ...rest },
-    { status },
-  );
-}
-
 /**
- * A post of the listing form: reads the photos as they stream in, saves new ones as drafts,
- * checks everything with the form's schema and creates or updates the listing. Answers with
- * the errors (and everything posted) or, for a new listing, its id and status (the page says
- * whether it is live or waits for review); a saved edit redirects to My Properties with
- * 'Property updated successfully' and the same news.
+ * A post of the listing form: reads the photos as they stream in, checks everything with the
+ * form's schema, stores the new photos and creates or updates the listing. Answers the saved
+ * listing's id and status (the page says whether it is live or waits for review), or why it
+ * was refused with the errors and everything posted.
  */
 export async function submitListingForm(
   request: Request,
   user: SessionUser,
   editId: number | null,
-) {
+): Promise<ListingPostOutcome> {
   const editing = editId === null ? null : await listingToEdit(user, editId);
+  if (editId !== null && !editing) return fail('not-found');
 
   const limits = photoLimits();
   // One photo post at a time per user: parallel posts of one account queue here (the encoding
@@ -194,12 +189,7 @@ export async function submitListingForm(
       if (!isUploadError(error)) throw error;
       logUploadRefused(user.id, error);
       // The rest of the post was not read: the browser still has what was typed.
-      return fieldError(
-        'images',
-        uploadMessage(error),
-        { values: null, images: null },
-        error.status,
-      );
+      return uploadRefused(error, null);
     }
     try {
       return await saveListingPost(user, editing, upload, limits);
@@ -214,6 +204,20 @@ function logUploadRefused(userId: number, error: UploadError) {
   logSecurityEvent('upload_refused', { outcome: 'refused', userId, reason: error.code });
 }
 
+/** A refused upload: its message by the photos, nothing attached or changed. */
+function uploadRefused(error: UploadError, values: ListingFormValues | null): ListingPostRefusal {
+  const message = uploadMessage(error);
+  const answer: Failed = {
+    ok: false,
+    errors: { images: message },
+    list: [message],
+    failure: null,
+    values,
+    images: null,
+  };
+  return fail('upload', { answer, upload: error });
+}
+
 /**
  * The listing post once its photos are read: the form is checked first, and photos are stored
  * only for a post that passes (a refused post writes nothing); they join the listing in its
@@ -224,7 +228,7 @@ async function saveListingPost(
   editing: EditedListing | null,
   upload: MultipartImages,
   limits: PhotoLimits,
-) {
+): Promise<ListingPostOutcome> {
   const actor = actorOf(user);
   const { fields } = upload;
   const values = postedValues(fields);
@@ -258,30 +262,38 @@ async function saveListingPost(
     });
   // A post that is refused keeps none of its new photos: the page says so (with scripts, the
   // photos are still in the form, ready to be sent again).
-  const refused = (
-    status: number,
-    answer: Omit<Failed, 'ok' | 'values' | 'images' | 'newPhotosNotKept'>,
+  const refused = <R extends 'invalid' | 'photos-per-day' | 'daily-limit' | 'server'>(
+    reason: R,
+    answer: Pick<Failed, 'errors' | 'list' | 'failure'>,
   ) =>
-    data<ListingFormActionData>(
-      { ok: false, ...answer, values, images: attachedBefore(), newPhotosNotKept: newCount },
-      { status },
-    );
+    fail(reason, {
+      answer: {
+        ok: false as const,
+        ...answer,
+        values,
+        images: attachedBefore(),
+        newPhotosNotKept: newCount,
+      },
+    });
+  /** One field's message, by the field and in the list. */
+  const fieldRefused = (field: ListingErrorField, message: ListingFormMessageKey) =>
+    refused('invalid', { errors: { [field]: message }, list: [message], failure: null });
 
   const parsed = parseListingForm(fields, {
     photos: { count: kept.length, maxFiles: limits.maxFiles },
   });
   if (!parsed.ok) {
-    return refused(400, { errors: parsed.errors, list: parsed.list, failure: null });
+    return refused('invalid', { errors: parsed.errors, list: parsed.list, failure: null });
   }
 
-  if (newCount > 0 && user.role !== 'admin') {
+  if (newCount > 0 && !isAdmin(user)) {
     const limit = await hitRateLimit(photosPerDayRule(), String(user.id), newCount);
     if (!limit.allowed) {
-      const failure: Failure = {
+      const failure: Notice = {
         reason: 'listingForm.reason.photosPerDay',
         params: { count: photosPerDayRule().limit },
       };
-      return refused(429, { errors: {}, list: [], failure });
+      return refused('photos-per-day', { errors: {}, list: [], failure });
     }
   }
 
@@ -296,7 +308,7 @@ async function saveListingPost(
   } catch (error) {
     if (!isUploadError(error)) throw error;
     logUploadRefused(user.id, error);
-    return fieldError('images', uploadMessage(error), { values, images: null }, error.status);
+    return uploadRefused(error, values);
   }
   const images = kept.flatMap((ref): AttachedImage[] => {
     if (ref.kind === 'saved') return [saved.get(ref.id)!];
@@ -334,43 +346,30 @@ async function saveListingPost(
       'saving a listing failed',
     );
     await dropNewDrafts();
-    const failure: Failure = { reason: 'listingForm.reason.server' };
-    return refused(500, { errors: {}, list: [], failure });
+    return refused('server', {
+      errors: {},
+      list: [],
+      failure: { reason: 'listingForm.reason.server' },
+    });
   }
 
   if (!outcome.ok) {
     await dropNewDrafts();
     switch (outcome.reason) {
-      case 'invalid-place': {
-        const message = 'listingForm.error.invalidPlace';
-        return refused(400, { errors: { areaId: message }, list: [message], failure: null });
-      }
-      case 'image-count': {
-        const message = 'listingForm.error.imageCount';
-        return refused(400, { errors: { images: message }, list: [message], failure: null });
-      }
+      case 'invalid-place':
+        return fieldRefused('areaId', 'listingForm.error.invalidPlace');
+      case 'image-count':
+        return fieldRefused('images', 'listingForm.error.imageCount');
       case 'daily-limit': {
-        const failure: Failure = {
+        const failure: Notice = {
           reason: 'listingForm.reason.dailyLimit',
           params: { count: outcome.limit },
         };
-        return refused(429, { errors: {}, list: [], failure });
+        return refused('daily-limit', { errors: {}, list: [], failure });
       }
       default:
-        throw notFound();
+        return fail('not-found');
     }
   }
-  if (editing) {
-    // The agency's staff came from the back office's review page: back there.
-    return redirectWithFlash(
-      user.role === 'admin' ? `/admin/listings/${editing.id}` : AFTER_EDIT_PATH,
-      {
-        tone: 'success',
-        title: 'listingForm.successTitle',
-        text: updatedText(outcome.value.status),
-      },
-    );
-  }
-  const created = outcome.value;
-  return data<ListingFormActionData>({ ok: true, id: created.id, status: created.status });
+  return ok({ ...outcome.value, edited: editing !== null });
 }

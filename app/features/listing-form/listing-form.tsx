@@ -7,22 +7,12 @@ import type {
   CityOption,
   ListingFormValues,
 } from './listing-form-result.ts';
-import { keepDecimal, keepDigits } from './numeric-input.ts';
 import type { AttachedImage } from './photo-order.ts';
 import { attachedItems, PhotoPicker, useLimitsT, type PhotoItem } from './photo-picker.tsx';
 import { MEGABYTE, type PhotoLimits } from '../media/upload-limits.ts';
 import { LocationFields } from './location-fields.tsx';
-import { fieldGroupFor } from '../listings/property-groups.ts';
 import { Spinner, buttonClass } from '../../components/ui/button.tsx';
 import { type ListingErrorField } from './listing-fields.ts';
-import {
-  type Choice,
-  POSSESSION_CHOICES,
-  BUILDING_AREA_UNIT_CHOICES,
-  propertyTypeChoicesFor,
-  pricePerUnitChoicesFor,
-  PLOT_AREA_UNIT_CHOICES,
-} from './listing-choices.ts';
 import { type ListingFormErrors, parseListingForm } from './parse-listing-form.ts';
 import { Heading, Section } from './form-layout.tsx';
 import { HouseFields } from './house-fields.tsx';
@@ -33,6 +23,8 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
 import { ErrorSummary } from './error-summary.tsx';
 import { useListingErrors } from './use-listing-errors.ts';
 import { DescriptionFields } from './description-fields.tsx';
+import { ListingFieldsScope } from './form-controls.tsx';
+import { useListingKind } from './use-listing-kind.ts';
 
 // The add and edit listing form (spec §2 Add Property, §4, §5, §8): 1 Description, 2 Media,
 // 3 Location and 'Submit Property'. Every field posts as text, with or without JavaScript.
@@ -201,10 +193,6 @@ function ListingFormFields({
   const hydrated = useHydrated();
   const navigation = useNavigation();
 
-  const [listingType, setListingType] = useState(values.listingType);
-  const [propertyType, setPropertyType] = useState(values.propertyType);
-  const [possession, setPossession] = useState(values.possessionStatus);
-  const [pricePerUnitArea, setPricePerUnitArea] = useState(values.pricePerUnitArea);
   const [photos, setPhotos] = useState<PhotoItem[]>(() => attachedItems(images));
   const photoInputRef = useRef<HTMLInputElement>(null);
   const { message, dismiss, setClientErrors, summary } = useListingErrors(failed?.errors);
@@ -222,44 +210,11 @@ function ListingFormFields({
     (navigation.formAction ?? '').split('?')[0] === action.split('?')[0];
   const busy = submitting;
 
-  const offeredTypes = propertyTypeChoicesFor(listingType);
-  const propertyTypeValue = offeredTypes.some((choice) => choice.value === propertyType)
-    ? propertyType
-    : '';
-  const group = fieldGroupFor(listingType, propertyTypeValue);
-  // Before JavaScript runs (and without it) both groups show; the server reads the right one.
-  const showHouse = group === 'house' || (group === null && !hydrated);
-  const showPlot = group === 'plot' || (group === null && !hydrated);
-  const bothShown = showHouse && showPlot;
-
-  const possessionChoices = group
-    ? POSSESSION_CHOICES[group]
-    : [...POSSESSION_CHOICES.house, ...POSSESSION_CHOICES.plot];
-  const possessionValue = possessionChoices.some((choice) => choice.value === possession)
-    ? possession
-    : '';
-  const unitChoices: readonly Choice[] = group
-    ? pricePerUnitChoicesFor(group)
-    : [
-        ...BUILDING_AREA_UNIT_CHOICES,
-        ...PLOT_AREA_UNIT_CHOICES.filter(
-          (choice) =>
-            !BUILDING_AREA_UNIT_CHOICES.some((building) => building.value === choice.value),
-        ),
-      ];
-  const pricePerUnitAreaValue = unitChoices.some((choice) => choice.value === pricePerUnitArea)
-    ? pricePerUnitArea
-    : 'sqft';
+  const kind = useListingKind(values, hydrated);
 
   const error = (field: ListingErrorField) => {
     const key = message(field);
     return key ? t(key) : undefined;
-  };
-  const decimal = (event: FormEvent<HTMLInputElement>) => {
-    event.currentTarget.value = keepDecimal(event.currentTarget.value);
-  };
-  const digits = (max: number) => (event: FormEvent<HTMLInputElement>) => {
-    event.currentTarget.value = keepDigits(event.currentTarget.value, max);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -281,8 +236,6 @@ function ListingFormFields({
     setClientErrors(next);
   };
 
-  const isRent = listingType === 'rent';
-
   return (
     <Form
       method="post"
@@ -301,84 +254,49 @@ function ListingFormFields({
 
       <ErrorSummary summary={summary} level={headingLevel} t={t} />
 
-      <Section level={headingLevel} id="description" title={t('listingForm.section.description')}>
-        <DescriptionFields
-          values={values}
-          error={error}
-          listingType={listingType}
-          onListingTypeChange={setListingType}
-          propertyType={propertyTypeValue}
-          onPropertyTypeChange={setPropertyType}
-          offeredTypes={offeredTypes}
-          possession={possessionValue}
-          onPossessionChange={setPossession}
-          possessionChoices={possessionChoices}
-          group={group}
-        />
+      <ListingFieldsScope values={values} error={error}>
+        <Section level={headingLevel} id="description" title={t('listingForm.section.description')}>
+          <DescriptionFields kind={kind} />
+          <PriceFields kind={kind} />
 
-        <PriceFields
-          values={values}
-          error={error}
-          decimal={decimal}
-          isRent={isRent}
-          group={group}
-          unitChoices={unitChoices}
-          pricePerUnitArea={pricePerUnitAreaValue}
-          onPricePerUnitAreaChange={setPricePerUnitArea}
-        />
+          {hydrated && kind.group === null ? (
+            <p className="flex items-start gap-3 rounded-lg border border-dashed border-brand-200 bg-brand-50 p-4 text-brand-900">
+              <span aria-hidden="true" className="text-lg leading-6">
+                ℹ
+              </span>
+              {t('listingForm.chooseTypeFirst')}
+            </p>
+          ) : null}
+          {kind.bothShown ? (
+            <p className="text-sm text-slate-700">{t('listingForm.group.bothShown')}</p>
+          ) : null}
 
-        {hydrated && group === null ? (
-          <p className="flex items-start gap-3 rounded-lg border border-dashed border-brand-200 bg-brand-50 p-4 text-brand-900">
-            <span aria-hidden="true" className="text-lg leading-6">
-              ℹ
-            </span>
-            {t('listingForm.chooseTypeFirst')}
-          </p>
-        ) : null}
-        {bothShown ? (
-          <p className="text-sm text-slate-700">{t('listingForm.group.bothShown')}</p>
-        ) : null}
+          <HouseFields hidden={!kind.showHouse} bothShown={kind.bothShown} />
+          <PlotFields hidden={!kind.showPlot} bothShown={kind.bothShown} />
+          <TrustFields showPlot={kind.showPlot} />
+        </Section>
 
-        <HouseFields
-          values={values}
-          error={error}
-          decimal={decimal}
-          digits={digits}
-          hidden={!showHouse}
-          bothShown={bothShown}
-        />
+        <Section level={headingLevel} id="media" title={t('listingForm.section.media')}>
+          <PhotoPicker
+            photos={photos}
+            onChange={(next) => {
+              setPhotos(next);
+              dismiss('images');
+            }}
+            error={
+              error('images') ??
+              (photosToChooseAgain ? t('listingForm.error.choosePhotosAgain') : undefined)
+            }
+            hydrated={hydrated}
+            inputRef={photoInputRef}
+            limits={photoLimits}
+          />
+        </Section>
 
-        <PlotFields
-          values={values}
-          error={error}
-          decimal={decimal}
-          hidden={!showPlot}
-          bothShown={bothShown}
-        />
-
-        <TrustFields values={values} error={error} showPlot={showPlot} />
-      </Section>
-
-      <Section level={headingLevel} id="media" title={t('listingForm.section.media')}>
-        <PhotoPicker
-          photos={photos}
-          onChange={(next) => {
-            setPhotos(next);
-            dismiss('images');
-          }}
-          error={
-            error('images') ??
-            (photosToChooseAgain ? t('listingForm.error.choosePhotosAgain') : undefined)
-          }
-          hydrated={hydrated}
-          inputRef={photoInputRef}
-          limits={photoLimits}
-        />
-      </Section>
-
-      <Section level={headingLevel} id="location" title={t('listingForm.section.location')}>
-        <LocationFields cities={cities} values={values} error={error} hydrated={hydrated} />
-      </Section>
+        <Section level={headingLevel} id="location" title={t('listingForm.section.location')}>
+          <LocationFields cities={cities} hydrated={hydrated} />
+        </Section>
+      </ListingFieldsScope>
 
       <div className="flex flex-col-reverse gap-4 rounded-xl border border-slate-200 bg-slate-50 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
         <p className="text-sm text-slate-700">{t('listingForm.reviewNote')}</p>

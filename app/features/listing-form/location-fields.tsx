@@ -1,32 +1,24 @@
 import { useMemo, useState } from 'react';
+import { PinGlyph } from '../../components/ui/leaflet-map.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
-import { SelectField, TextInput } from './form-controls.tsx';
-import type { CityOption, ListingFormValues } from './listing-form-result.ts';
-import { keepDecimal, keepDigits, MAX_NUMBER_TEXT, parseDecimal } from './numeric-input.ts';
+import { ChoiceSelect, NumberInput, TextInput, useFormState } from './form-controls.tsx';
+import type { CityOption } from './listing-form-result.ts';
+import { keepDecimal, MAX_NUMBER_TEXT, parseDecimal } from './numeric-input.ts';
 import { PinMap, type Pin } from './pin-map.tsx';
-import {
-  ADDRESS_MAX,
-  LANDMARK_MAX,
-  STATE_MAX,
-  MAP_URL_MAX,
-  type ListingErrorField,
-} from './listing-fields.ts';
+import { ADDRESS_MAX, LANDMARK_MAX, STATE_MAX, MAP_URL_MAX } from './listing-fields.ts';
 
 // 3 Location: city and its sub-locations, address, landmark, pincode, state, coordinates (with
 // a map to drop the pin when JavaScript runs) and an optional map link.
 
 export function LocationFields({
   cities,
-  values,
-  error,
   hydrated,
 }: {
   cities: readonly CityOption[];
-  values: ListingFormValues;
-  error: (field: ListingErrorField) => string | undefined;
   hydrated: boolean;
 }) {
   const t = useT();
+  const { values } = useFormState();
   const [cityId, setCityId] = useState(values.cityId);
   const [areaId, setAreaId] = useState(values.areaId);
   const [latitude, setLatitude] = useState(values.latitude);
@@ -45,17 +37,21 @@ export function LocationFields({
     const lng = parseDecimal(longitude);
     return lat === null || lng === null ? null : { latitude: lat, longitude: lng };
   }, [latitude, longitude]);
+  const areaOptions = (areas: CityOption['areas']) =>
+    areas.map((area) => (
+      <option key={area.id} value={area.id}>
+        {area.name}
+      </option>
+    ));
 
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField
+        <ChoiceSelect
           name="cityId"
-          label={t('listingForm.field.city')}
           required
           value={cityId}
           onChange={(event) => setCityId(event.currentTarget.value)}
-          error={error('cityId')}
         >
           <option value="">{t('listingForm.placeholder.city')}</option>
           {cities.map((option) => (
@@ -63,10 +59,9 @@ export function LocationFields({
               {option.name}
             </option>
           ))}
-        </SelectField>
-        <SelectField
+        </ChoiceSelect>
+        <ChoiceSelect
           name="areaId"
-          label={t('listingForm.field.area')}
           required
           value={areaValue}
           onChange={(event) => {
@@ -80,93 +75,54 @@ export function LocationFields({
               if (owner) setCityId(String(owner.id));
             }
           }}
-          error={error('areaId')}
         >
           <option value="">{t('listingForm.placeholder.area')}</option>
           {city
-            ? city.areas.map((area) => (
-                <option key={area.id} value={area.id}>
-                  {area.name}
-                </option>
-              ))
+            ? areaOptions(city.areas)
             : cities.map((option) => (
                 <optgroup key={option.id} label={option.name}>
-                  {option.areas.map((area) => (
-                    <option key={area.id} value={area.id}>
-                      {area.name}
-                    </option>
-                  ))}
+                  {areaOptions(option.areas)}
                 </optgroup>
               ))}
-        </SelectField>
+        </ChoiceSelect>
       </div>
-      <TextInput
-        name="address"
-        label={t('listingForm.field.address')}
-        required
-        autoComplete="street-address"
-        maxLength={ADDRESS_MAX}
-        defaultValue={values.address}
-        error={error('address')}
-      />
+      <TextInput name="address" required autoComplete="street-address" maxLength={ADDRESS_MAX} />
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        <TextInput
-          name="landmark"
-          label={t('listingForm.field.landmark')}
-          autoComplete="off"
-          maxLength={LANDMARK_MAX}
-          defaultValue={values.landmark}
-          error={error('landmark')}
-        />
-        <TextInput
+        <TextInput name="landmark" autoComplete="off" maxLength={LANDMARK_MAX} />
+        <NumberInput
           name="pincode"
-          label={t('listingForm.field.pincode')}
+          digits={6}
           required
-          inputMode="numeric"
           autoComplete="postal-code"
-          maxLength={6}
-          defaultValue={values.pincode}
           placeholder={t('listingForm.placeholder.pincode')}
-          onInput={(event) => {
-            event.currentTarget.value = keepDigits(event.currentTarget.value, 6);
-          }}
-          error={error('pincode')}
         />
         <TextInput
           name="location"
-          label={t('listingForm.field.location')}
           required
           autoComplete="address-level1"
           maxLength={STATE_MAX}
-          defaultValue={values.location}
-          error={error('location')}
           className="sm:col-span-2 lg:col-span-1"
         />
       </div>
       <div>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextInput
-            name="latitude"
-            label={t('listingForm.field.latitude')}
-            inputMode="decimal"
-            autoComplete="off"
-            maxLength={MAX_NUMBER_TEXT}
-            value={latitude}
-            onChange={(event) => setLatitude(keepDecimal(event.currentTarget.value))}
-            error={error('latitude')}
-            extraDescription="lf-coordinates-hint"
-          />
-          <TextInput
-            name="longitude"
-            label={t('listingForm.field.longitude')}
-            inputMode="decimal"
-            autoComplete="off"
-            maxLength={MAX_NUMBER_TEXT}
-            value={longitude}
-            onChange={(event) => setLongitude(keepDecimal(event.currentTarget.value))}
-            error={error('longitude')}
-            extraDescription="lf-coordinates-hint"
-          />
+          {(
+            [
+              ['latitude', latitude, setLatitude],
+              ['longitude', longitude, setLongitude],
+            ] as const
+          ).map(([name, value, setValue]) => (
+            <TextInput
+              key={name}
+              name={name}
+              inputMode="decimal"
+              autoComplete="off"
+              maxLength={MAX_NUMBER_TEXT}
+              value={value}
+              onChange={(event) => setValue(keepDecimal(event.currentTarget.value))}
+              alsoDescribedBy="lf-coordinates-hint"
+            />
+          ))}
         </div>
         <p id="lf-coordinates-hint" className="mt-1.5 text-sm text-slate-600">
           {t('listingForm.hint.coordinates')}
@@ -179,13 +135,7 @@ export function LocationFields({
               onClick={() => setMapOpen((open) => !open)}
               className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-md border border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50"
             >
-              <svg aria-hidden="true" viewBox="0 0 32 44" className="h-5 w-4">
-                <path
-                  fill="currentColor"
-                  d="M16 1C7.7 1 1 7.6 1 15.8 1 27 16 43 16 43s15-16 15-27.2C31 7.6 24.3 1 16 1Z"
-                />
-                <circle cx="16" cy="16" r="6" fill="#fff" />
-              </svg>
+              <PinGlyph className="h-5 w-4" />
               {t(mapOpen ? 'listingForm.map.close' : 'listingForm.map.open')}
             </button>
             {mapOpen ? (
@@ -203,12 +153,9 @@ export function LocationFields({
       <TextInput
         name="mapUrl"
         type="url"
-        label={t('listingForm.field.mapUrl')}
         autoComplete="off"
         maxLength={MAP_URL_MAX}
-        defaultValue={values.mapUrl}
         hint={t('listingForm.hint.mapUrl')}
-        error={error('mapUrl')}
       />
     </>
   );

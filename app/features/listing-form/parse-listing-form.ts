@@ -1,4 +1,4 @@
-import { cleanText } from '../../lib/forms.ts';
+import { cleanText, parseForm } from '../../lib/forms.ts';
 import {
   IMAGE_REQUIRED_MESSAGE,
   LISTING_FORM_FIELDS,
@@ -54,20 +54,16 @@ export function parseListingForm(
   input: FormData | Record<string, unknown>,
   options: { photos?: { count: number; maxFiles: number } } = {},
 ): ListingFormResult {
-  const record = input instanceof FormData ? listingFormInput(input) : input;
-  const result = ListingFormSchema.safeParse(record);
-  const found: ListingFormErrors = {};
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const field = String(issue.path[0] ?? '') as ListingErrorField;
-      found[field] ??= issue.message as ListingFormMessageKey;
-    }
-  }
+  const parsed = parseForm<typeof ListingFormSchema, ListingFormMessageKey>(
+    ListingFormSchema,
+    input instanceof FormData ? listingFormInput(input) : input,
+  );
+  const found: ListingFormErrors = { ...parsed.fieldErrors };
   if (options.photos) {
     const imageError = imageCountError(options.photos.count, options.photos.maxFiles);
     if (imageError) found.images = imageError;
   }
-  if (result.success && !found.images) return { ok: true, value: result.data };
+  if (!parsed.fieldErrors && !found.images) return { ok: true, value: parsed.value };
 
   const errors: ListingFormErrors = {};
   for (const field of ERROR_ORDER) {

@@ -3,7 +3,14 @@ import { useT } from '../../i18n/i18n-context.tsx';
 import { mediaUrl, pickWidth } from '../media/images.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { IMAGE_ACCEPT, MEGABYTE, type PhotoLimits } from '../media/upload-limits.ts';
-import { describedBy, errorId, FieldError, fieldId, hintId, Label } from './form-controls.tsx';
+import {
+  describedControl,
+  FieldError,
+  fieldHintId,
+  FieldLabel,
+} from '../../components/ui/field.tsx';
+import { BOLD } from '../../components/ui/field-controls.tsx';
+import { fieldId } from './form-controls.tsx';
 import {
   COVER_IMAGE_FIELD,
   formatImageRef,
@@ -26,6 +33,7 @@ export type PhotoItem =
   | { key: string; kind: 'new'; file: File; url: string };
 
 const ACCEPTED_TYPES = IMAGE_ACCEPT.split(',');
+const INPUT_ID = fieldId('images');
 
 export function attachedItems(images: readonly AttachedImage[]): PhotoItem[] {
   return images.map((image) => ({ key: formatImageRef(image), kind: image.kind, image }));
@@ -174,9 +182,9 @@ export function PhotoPicker({
   let newIndex = 0;
   return (
     <div>
-      <Label name="images" required>
+      <FieldLabel htmlFor={INPUT_ID} required look={BOLD}>
         {t('listingForm.field.images')}
-      </Label>
+      </FieldLabel>
       <div
         className={`rounded-lg border-2 border-dashed p-4 transition-colors sm:p-5 ${
           shownError
@@ -191,13 +199,12 @@ export function PhotoPicker({
           <div className="min-w-0 flex-1">
             <input
               ref={inputRef}
-              id={fieldId('images')}
+              id={INPUT_ID}
               type="file"
               name={PHOTOS_FIELD}
               multiple
               accept={IMAGE_ACCEPT}
-              aria-invalid={shownError ? true : undefined}
-              aria-describedby={describedBy(shownError && errorId('images'), hintId('images'))}
+              {...describedControl(INPUT_ID, shownError, true)}
               onChange={(event) => {
                 const picked = Array.from(event.currentTarget.files ?? []);
                 const { admitted, problem } = admitFiles(picked, photos.length, limits);
@@ -220,13 +227,13 @@ export function PhotoPicker({
               }}
               className="block w-full text-sm text-slate-700 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-md file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-800"
             />
-            <p id={hintId('images')} className="mt-2 text-sm text-slate-600">
+            <p id={fieldHintId(INPUT_ID)} className="mt-2 text-sm text-slate-600">
               {t('listingForm.hint.images')} {t('listingForm.hint.imageLimits')}
             </p>
           </div>
         </div>
       </div>
-      <FieldError name="images" error={shownError} />
+      <FieldError id={INPUT_ID} error={shownError} look={BOLD} />
 
       <p className="mt-4 text-sm font-semibold text-slate-700">
         {photos.length === 0
@@ -290,38 +297,35 @@ export function PhotoPicker({
                   </div>
                   {hydrated ? (
                     <div className="flex flex-wrap gap-1.5">
-                      <button
-                        type="button"
-                        data-action="up"
-                        aria-label={`${t('listingForm.photos.moveUp')}, ${number(index)}`}
-                        aria-disabled={index === 0 ? true : undefined}
-                        onClick={() => move(index, -1)}
-                        className={`${SMALL_BUTTON} border-slate-300 text-slate-800 hover:bg-slate-100`}
-                      >
-                        <SmallIcon path={ICONS.up} />
-                        {t('listingForm.photos.moveUp')}
-                      </button>
-                      <button
-                        type="button"
-                        data-action="down"
-                        aria-label={`${t('listingForm.photos.moveDown')}, ${number(index)}`}
-                        aria-disabled={index === photos.length - 1 ? true : undefined}
-                        onClick={() => move(index, 1)}
-                        className={`${SMALL_BUTTON} border-slate-300 text-slate-800 hover:bg-slate-100`}
-                      >
-                        <SmallIcon path={ICONS.down} />
-                        {t('listingForm.photos.moveDown')}
-                      </button>
-                      <button
-                        type="button"
-                        data-action="remove"
-                        aria-label={`${t('listingForm.photos.remove')}, ${number(index)}`}
-                        onClick={() => remove(index)}
-                        className={`${SMALL_BUTTON} border-red-300 text-red-800 hover:bg-red-50`}
-                      >
-                        <SmallIcon path={ICONS.remove} />
-                        {t('listingForm.photos.remove')}
-                      </button>
+                      {(
+                        [
+                          ['up', 'listingForm.photos.moveUp', index === 0, () => move(index, -1)],
+                          [
+                            'down',
+                            'listingForm.photos.moveDown',
+                            index === photos.length - 1,
+                            () => move(index, 1),
+                          ],
+                          ['remove', 'listingForm.photos.remove', false, () => remove(index)],
+                        ] as const
+                      ).map(([action, text, atEnd, onClick]) => (
+                        <button
+                          key={action}
+                          type="button"
+                          data-action={action}
+                          aria-label={`${t(text)}, ${number(index)}`}
+                          aria-disabled={atEnd ? true : undefined}
+                          onClick={onClick}
+                          className={`${SMALL_BUTTON} ${
+                            action === 'remove'
+                              ? 'border-red-300 text-red-800 hover:bg-red-50'
+                              : 'border-slate-300 text-slate-800 hover:bg-slate-100'
+                          }`}
+                        >
+                          <SmallIcon path={ICONS[action]} />
+                          {t(text)}
+                        </button>
+                      ))}
                     </div>
                   ) : photo.kind === 'new' ? null : (
                     <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium text-slate-800">

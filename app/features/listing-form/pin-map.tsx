@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import type { Map as LeafletMap, Marker } from 'leaflet';
-import { addOpenStreetMapTiles, loadLeaflet, pinIcon } from '../../components/ui/leaflet.ts';
+import { useEffect, useRef } from 'react';
+import type { Marker } from 'leaflet';
+import { pinIcon } from '../../components/ui/leaflet.ts';
+import { MapBox, useLeafletMap } from '../../components/ui/leaflet-map.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 
 // An OpenStreetMap map (Leaflet) to drop the property's pin: a click or tap sets the latitude
@@ -22,32 +23,23 @@ export function PinMap({
   onPick: (pin: Pin) => void;
 }) {
   const t = useT();
-  const containerRef = useRef<HTMLDivElement>(null);
-  const mapRef = useRef<LeafletMap | null>(null);
   const markerRef = useRef<Marker | null>(null);
   const placeRef = useRef<((pin: Pin) => void) | null>(null);
   const onPickRef = useRef(onPick);
   onPickRef.current = onPick;
-  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
   const initialPin = useRef(pin);
   const markerTitle = t('listingForm.map.marker');
 
-  useEffect(() => {
-    const container = containerRef.current;
-    if (!container) return;
-    let cancelled = false;
-    // NOTE: leaflet touches `window` when imported, so it is imported here, in the browser only.
-    const load = async () => {
-      const L = await loadLeaflet();
-      if (cancelled) return;
+  const map = useLeafletMap({
+    options: () => {
       const start = initialPin.current;
-      const map = L.map(container, {
+      return {
         center: start ? [start.latitude, start.longitude] : REGION_CENTRE,
         zoom: start ? 16 : 10,
         scrollWheelZoom: false,
-      });
-      mapRef.current = map;
-      addOpenStreetMapTiles(L, map);
+      };
+    },
+    draw: (L, leafletMap) => {
       const icon = pinIcon(L);
       const place = (next: Pin) => {
         const at: [number, number] = [next.latitude, next.longitude];
@@ -58,7 +50,7 @@ export function PinMap({
             keyboard: false,
             title: markerTitle,
             draggable: true,
-          }).addTo(map);
+          }).addTo(leafletMap);
           markerRef.current.on('dragend', () => {
             const position = markerRef.current!.getLatLng();
             onPickRef.current(round({ latitude: position.lat, longitude: position.lng }));
@@ -66,23 +58,19 @@ export function PinMap({
         }
       };
       placeRef.current = place;
-      if (start) place(start);
-      map.on('click', (event) => {
+      if (initialPin.current) place(initialPin.current);
+      leafletMap.on('click', (event) => {
         const next = round({ latitude: event.latlng.lat, longitude: event.latlng.lng });
         place(next);
         onPickRef.current(next);
       });
-      setState('loaded');
-    };
-    load().catch(() => setState('failed'));
-    return () => {
-      cancelled = true;
-      mapRef.current?.remove();
-      mapRef.current = null;
-      markerRef.current = null;
-      placeRef.current = null;
-    };
-  }, [markerTitle]);
+      return () => {
+        markerRef.current = null;
+        placeRef.current = null;
+      };
+    },
+    rebuildOn: markerTitle,
+  });
 
   // A pin typed in the fields moves the marker.
   useEffect(() => {
@@ -90,7 +78,7 @@ export function PinMap({
     const current = markerRef.current?.getLatLng();
     if (current && current.lat === pin.latitude && current.lng === pin.longitude) return;
     placeRef.current(pin);
-    mapRef.current?.panTo([pin.latitude, pin.longitude]);
+    map.mapRef.current?.panTo([pin.latitude, pin.longitude]);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the coordinates, not the object's identity
   }, [pin?.latitude, pin?.longitude]);
 
@@ -99,19 +87,17 @@ export function PinMap({
       <p id="lf-map-hint" className="mb-2 text-sm text-slate-600">
         {t('listingForm.map.hint')}
       </p>
-      <div
-        role="region"
-        aria-label={t('listingForm.map.label')}
-        aria-describedby="lf-map-hint"
+      <MapBox
+        map={map}
+        label={t('listingForm.map.label')}
+        describedBy="lf-map-hint"
         className="relative aspect-[4/3] w-full overflow-hidden rounded-lg border border-slate-200 bg-slate-100 sm:aspect-[16/9]"
-      >
-        <div ref={containerRef} className="absolute inset-0 z-0" />
-        {state === 'loaded' ? null : (
+        placeholder={
           <p className="absolute inset-0 flex items-center justify-center p-4 text-center text-sm text-slate-700">
-            {state === 'failed' ? t('listingForm.map.failed') : t('listingForm.map.loading')}
+            {map.state === 'failed' ? t('listingForm.map.failed') : t('listingForm.map.loading')}
           </p>
-        )}
-      </div>
+        }
+      />
     </div>
   );
 }

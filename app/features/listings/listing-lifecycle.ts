@@ -74,7 +74,10 @@ export function isStatusAction(value: unknown): value is StatusAction {
 export type LifecycleListing = { status: ListingStatus; listingType: ListingType };
 
 /** Why `action` is refused for this listing, or null when it is allowed. */
-function refusalOf(action: StatusAction, listing: LifecycleListing): TransitionRefusal | null {
+export function transitionRefusal(
+  action: StatusAction,
+  listing: LifecycleListing,
+): TransitionRefusal | null {
   const transition = TRANSITIONS[action];
   if (transition.listingType && transition.listingType !== listing.listingType) {
     return 'listing-type';
@@ -88,14 +91,14 @@ export function nextStatus(
   listing: LifecycleListing,
   moderation: boolean,
 ): ListingStatus {
-  const refusal = refusalOf(action, listing);
+  const refusal = transitionRefusal(action, listing);
   if (refusal) throw new TransitionError(action, listing.status, refusal);
   return TRANSITIONS[action].to(listing.status, moderation);
 }
 
 /** The actions an owner may take on the listing now, in STATUS_ACTIONS order. */
 export function allowedActions(listing: LifecycleListing): StatusAction[] {
-  return STATUS_ACTIONS.filter((action) => refusalOf(action, listing) === null);
+  return STATUS_ACTIONS.filter((action) => transitionRefusal(action, listing) === null);
 }
 
 /** A new listing's status: reviewed first when moderation is on. */

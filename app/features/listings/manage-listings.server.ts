@@ -1,90 +1,52 @@
-import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
-import { getConfig } from '../../config.server.ts';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { getDb } from '../../db/db.server.ts';
 import {
-  areas,
   listingStatusEvents,
   properties,
   propertyImages,
-  users,
   type ListingStatus,
 } from '../../db/schema/index.ts';
-import { ok, type Ok } from '../../lib/result.ts';
-import { recordAudit } from '../audit/record-audit.server.ts';
+import { catchRefusal, fail, ok, refuse } from '../../lib/result.ts';
 import { getMediaStorage } from '../media/media-storage.server.ts';
-import { hashStoredImage } from '../media/perceptual-hash.server.ts';
 import type { MediaStorage } from '../media/storage.server.ts';
 import { getListingRules } from '../settings/site-settings.server.ts';
 import {
   initialStatus,
   nextStatus,
   statusAfterEdit,
-  TransitionError,
+  transitionRefusal,
   type StatusAction,
-  type TransitionRefusal,
 } from './listing-lifecycle.ts';
 import {
-  claimDrafts,
-  getDraftImages,
-  removeImageFiles,
-  type DraftImage,
-  type Tx,
-} from './draft-images.server.ts';
+  assertDailyLimit,
+  assertPlace,
+  auditStaffAction,
+  checkImageCount,
+  draftHashes,
+  lockManagedListing,
+  photoRow,
+  type ListingRefusal,
+  type ListingResult,
+} from './listing-checks.server.ts';
+import { claimDrafts, removeImageFiles, type DraftImage, type Tx } from './draft-images.server.ts';
 import { PHOTO_FILE_COLUMNS } from './listings.server.ts';
 import { isRowId, rowIds } from './row-ids.ts';
 import { LISTING_COLUMNS, type ListingRow, type ListingValues } from './listing-values.ts';
 import { mayManageListing, type Actor } from './permissions.ts';
-import { MIN_IMAGES, photoLimits } from './photo-limits.server.ts';
+import { photoLimits } from './photo-limits.server.ts';
 
 export type { StatusAction } from './listing-lifecycle.ts';
+export type { ListingResult } from './listing-checks.server.ts';
 
 // Adding, editing, deleting and changing the status of listings. Every function takes the
 // acting user from the session (never from a form) and checks on the server, in the same
 // transaction as the write, that the actor owns the listing or is an admin. Ids from forms
-// and URLs are only ever looked up together with that check. One file because the four
-// commands share those checks; draft photos are in draft-images.server.ts.
+// and URLs are only ever looked up together with that check (listing-checks.server.ts); a
+// refused command rolls back and answers a ListingResult. Draft photos are in
+// draft-images.server.ts.
 
-/**
- * Why a listing command was refused, for the caller to show. 'not-found' also stands for
- * "not yours": the two are never told apart.
- */
-type ListingRefusal =
-  | { reason: 'not-found' }
-  /** A new account has created as many listings in the last 24 hours as it may. */
-  | { reason: 'daily-limit'; limit: number }
-  /** The area is not one of the city's, or the city does not exist. */
-  | { reason: 'invalid-place' }
-  /** The listing would have fewer than MIN_IMAGES or more than UPLOAD_MAX_FILES photos. */
-  | { reason: 'image-count'; count: number }
-  /** The listing's status (or type) does not allow the action. */
-  | { reason: 'transition'; refusal: TransitionRefusal };
-
-export type ListingResult<T> = Ok<T> | ({ ok: false } & ListingRefusal);
-
-/** Thrown inside a transaction so that it rolls back; the exported commands return it as a result. */
-class Refused extends Error {
-  override name = 'Refused';
-  readonly refusal: ListingRefusal;
-  constructor(refusal: ListingRefusal) {
-    super(`The listing command was refused: ${refusal.reason}`);
-    this.refusal = refusal;
-  }
-}
-
-async function asResult<T>(run: () => Promise<T>): Promise<ListingResult<T>> {
-  try {
-    return ok(await run());
-  } catch (error) {
-    if (error instanceof Refused) return { ok: false, ...error.refusal };
-    if (error instanceof TransitionError) {
-      return { ok: false, reason: 'transition', refusal: error.reason };
-    }
-    throw error;
-  }
-}
-
-const refuse = (refusal: ListingRefusal) => new Refused(refusal);
-const NOT_FOUND = { reason: 'not-found' } as const;
+/** A photo's files: what is removed once the rows are gone. */
+type PhotoFiles = { storageKey: string; widths: number[] }[];
 
 /** Settings a call may override (tests); by default they come from the listing rules. */
 export type ListingOptions = {
@@ -95,8 +57,6 @@ export type ListingOptions = {
   /** Where the photos' files are (to hash new photos); the process's storage by default. */
   storage?: MediaStorage;
 };
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const moderationOf = (options: ListingOptions) =>
   options.moderation ?? getListingRules().moderation;
@@ -131,88 +91,6 @@ export async function recordStatusChange(
   return event!.id;
 }
 
-/**
- * The perceptual hashes of draft photos about to join a listing, keyed by storage key,
- * computed before the transaction (reading files inside it would hold the row locks).
- * A photo that cannot be read gets none; the review page hashes it later.
- */
-async function draftHashes(
-  storage: MediaStorage,
-  ownerId: number,
-  ids: number[],
-): Promise<Map<string, string>> {
-  const drafts = await getDraftImages(ownerId, ids);
-  const hashes = await Promise.all(drafts.map((draft) => hashStoredImage(storage, draft)));
-  return new Map(
-    drafts.flatMap((draft, i) => (hashes[i] ? [[draft.storageKey, hashes[i]] as const] : [])),
-  );
-}
-
-function checkImageCount(n: number): void {
-  if (n < MIN_IMAGES || n > photoLimits().maxFiles)
-    throw refuse({ reason: 'image-count', count: n });
-}
-
-// ---------------------------------------------------------------------------------------
-// Checks shared by create and update
-
-async function assertPlace(tx: Tx, cityId: number, areaId: number): Promise<void> {
-  if (!isRowId(cityId) || !isRowId(areaId)) throw refuse({ reason: 'invalid-place' });
-  const [area] = await tx
-    .select({ id: areas.id })
-    .from(areas)
-    .where(and(eq(areas.id, areaId), eq(areas.cityId, cityId)))
-    .limit(1);
-  if (!area) throw refuse({ reason: 'invalid-place' });
-}
-
-/**
- * Accounts younger than NEW_ACCOUNT_DAYS may create NEW_ACCOUNT_LISTINGS_PER_DAY listings in
- * any 24 hours. Agents and admins are agency staff and are not limited. The user's row is
- * locked first, so two simultaneous posts are counted one after the other.
- */
-async function assertDailyLimit(tx: Tx, userId: number, now: Date): Promise<void> {
-  const [user] = await tx
-    .select({ role: users.role, createdAt: users.createdAt })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
-  if (!user) throw refuse(NOT_FOUND);
-  if (user.role !== 'user') return;
-  if (now.getTime() - user.createdAt.getTime() >= getConfig().NEW_ACCOUNT_DAYS * DAY_MS) return;
-  const limit = getListingRules().dailyListingLimit;
-  // Served by properties_owner_idx (owner_id, created_at).
-  const [recent] = await tx
-    .select({ n: count() })
-    .from(properties)
-    .where(
-      and(
-        eq(properties.ownerId, userId),
-        gt(properties.createdAt, new Date(now.getTime() - DAY_MS)),
-      ),
-    );
-  if ((recent?.n ?? 0) >= limit) throw refuse({ reason: 'daily-limit', limit });
-}
-
-/** The listing's row, locked for the rest of the transaction, when the actor may manage it. */
-async function lockManagedListing(tx: Tx, actor: Actor, propertyId: number) {
-  if (!isRowId(propertyId)) throw refuse(NOT_FOUND);
-  const [row] = await tx
-    .select({
-      id: properties.id,
-      ownerId: properties.ownerId,
-      status: properties.status,
-      listingType: properties.listingType,
-      publishedAt: properties.publishedAt,
-      confirmedAt: properties.confirmedAt,
-    })
-    .from(properties)
-    .where(eq(properties.id, propertyId))
-    .for('update');
-  if (!row || !mayManageListing(actor, row.ownerId)) throw refuse(NOT_FOUND);
-  return row;
-}
-
 // ---------------------------------------------------------------------------------------
 // Create, read for edit, update, delete
 
@@ -227,10 +105,8 @@ export async function createListing(
   const now = options.now ?? new Date();
   const status = initialStatus(moderationOf(options));
 
-  return asResult(async () => {
-    if (ids.length > photoLimits().maxFiles) {
-      throw refuse({ reason: 'image-count', count: ids.length });
-    }
+  return catchRefusal<ListingRefusal, { id: number; status: ListingStatus }>(async () => {
+    if (ids.length > photoLimits().maxFiles) refuse('image-count', { count: ids.length });
     const hashes = await draftHashes(options.storage ?? getMediaStorage(), actor.id, ids);
     return getDb().transaction(async (tx) => {
       await assertDailyLimit(tx, actor.id, now);
@@ -254,18 +130,11 @@ export async function createListing(
         })
         .returning({ id: properties.id, status: properties.status });
       if (!created) throw new Error('The listing was not inserted');
-      await tx.insert(propertyImages).values(
-        images.map((image, position) => ({
-          propertyId: created.id,
-          storageKey: image.storageKey,
-          widths: image.widths,
-          width: image.width,
-          height: image.height,
-          perceptualHash: hashes.get(image.storageKey) ?? null,
-          position,
-          createdAt: now,
-        })),
-      );
+      await tx
+        .insert(propertyImages)
+        .values(
+          images.map((image, position) => photoRow(created.id, image, position, hashes, now)),
+        );
       await recordStatusChange(tx, {
         propertyId: created.id,
         from: null,
@@ -275,40 +144,6 @@ export async function createListing(
       });
       return { id: created.id, status: created.status };
     });
-  });
-}
-
-/**
- * Records, in the change's transaction, what an admin did to someone else's listing through
- * the owners' pages (edit, status, delete): the audit log keeps every admin action.
- */
-async function auditStaffAction(
-  tx: Tx,
-  actorUserId: number,
-  input: {
-    action: string;
-    propertyId: number;
-    before: Record<string, unknown>;
-    after: Record<string, unknown> | null;
-  },
-): Promise<void> {
-  const [actor] = await tx
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      role: users.role,
-    })
-    .from(users)
-    .where(eq(users.id, actorUserId))
-    .limit(1);
-  if (!actor) return;
-  await recordAudit(tx, actor, {
-    action: input.action,
-    entityType: 'listing',
-    entityId: input.propertyId,
-    before: input.before,
-    after: input.after,
   });
 }
 
@@ -326,10 +161,10 @@ export async function getListingForEdit(
     images: (DraftImage & { kind: 'saved' })[];
   }>
 > {
-  if (!isRowId(propertyId)) return { ok: false, ...NOT_FOUND };
+  if (!isRowId(propertyId)) return fail('not-found');
   const db = getDb();
   const [row] = await db.select().from(properties).where(eq(properties.id, propertyId)).limit(1);
-  if (!row || !mayManageListing(actor, row.ownerId)) return { ok: false, ...NOT_FOUND };
+  if (!row || !mayManageListing(actor, row.ownerId)) return fail('not-found');
   const images = await db
     .select({ id: propertyImages.id, ...PHOTO_FILE_COLUMNS })
     .from(propertyImages)
@@ -361,7 +196,10 @@ export async function updateListing(
     rowIds(order.filter((entry) => entry.kind === 'draft').map((entry) => entry.id)),
   );
 
-  const outcome = await asResult(() =>
+  const outcome = await catchRefusal<
+    ListingRefusal,
+    { status: ListingStatus; removed: PhotoFiles }
+  >(() =>
     getDb().transaction(async (tx) => {
       const listing = await lockManagedListing(tx, actor, propertyId);
       await assertPlace(tx, values.cityId, values.areaId);
@@ -454,16 +292,7 @@ export async function updateListing(
               .where(eq(propertyImages.id, item.image.id));
           }
         } else {
-          newImages.push({
-            propertyId: listing.id,
-            storageKey: item.image.storageKey,
-            widths: item.image.widths,
-            width: item.image.width,
-            height: item.image.height,
-            perceptualHash: hashes.get(item.image.storageKey) ?? null,
-            position,
-            createdAt: now,
-          });
+          newImages.push(photoRow(listing.id, item.image, position, hashes, now));
         }
       }
       if (newImages.length > 0) await tx.insert(propertyImages).values(newImages);
@@ -495,7 +324,7 @@ export async function deleteListing(
   propertyId: number,
   storage: MediaStorage = getMediaStorage(),
 ): Promise<ListingResult<undefined>> {
-  const outcome = await asResult(() =>
+  const outcome = await catchRefusal<ListingRefusal, PhotoFiles>(() =>
     getDb().transaction(async (tx) => {
       const listing = await lockManagedListing(tx, actor, propertyId);
       const rows = await tx
@@ -535,9 +364,11 @@ export async function changeListingStatus(
 ): Promise<ListingResult<{ status: ListingStatus; confirmedAt: Date }>> {
   const now = options.now ?? new Date();
   const moderation = moderationOf(options);
-  return asResult(() =>
+  return catchRefusal<ListingRefusal, { status: ListingStatus; confirmedAt: Date }>(() =>
     getDb().transaction(async (tx) => {
       const listing = await lockManagedListing(tx, actor, propertyId);
+      const refusal = transitionRefusal(action, listing);
+      if (refusal) refuse('transition', { refusal });
       const status = nextStatus(action, listing, moderation);
       // Confirming and relisting both say "available now"; a relisted listing that kept an old
       // confirmation would expire again at the next sweep.

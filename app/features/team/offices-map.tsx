@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import type { LayerGroup, Map as LeafletMap } from 'leaflet';
-import { addOpenStreetMapTiles, loadLeaflet, pinIcon } from '../../components/ui/leaflet.ts';
+import { useEffect, useRef } from 'react';
+import type { LayerGroup } from 'leaflet';
+import { pinIcon } from '../../components/ui/leaflet.ts';
+import { MapBox, MapPlaceholder, useLeafletMap } from '../../components/ui/leaflet-map.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { directionsLink } from '../listings/map-source.ts';
 import { boundsEmbedUrl, officeBounds, type OfficeInfo } from './offices.ts';
@@ -47,12 +48,9 @@ export function OfficesMap({
   className?: string;
 }) {
   const t = useT();
-  const containerRef = useRef<HTMLDivElement>(null);
-  const mapRef = useRef<LeafletMap | null>(null);
   const showRef = useRef<((offices: readonly MapOffice[]) => void) | null>(null);
   const officesRef = useRef(offices);
   officesRef.current = offices;
-  const [state, setState] = useState<'waiting' | 'loaded' | 'failed'>('waiting');
   const texts: PopupTexts = {
     directions: t('location.map.directions'),
     newTab: t('location.newTab'),
@@ -61,23 +59,15 @@ export function OfficesMap({
   textsRef.current = texts;
   const bounds = officeBounds(offices);
 
-  useEffect(() => {
-    const container = containerRef.current;
-    if (!container) return;
-    let cancelled = false;
-    // NOTE: leaflet touches `window` when imported, so it is imported here, in the browser only.
-    const load = async () => {
-      const L = await loadLeaflet();
-      if (cancelled) return;
-      const map = L.map(container, {
-        center: [16.43, 80.53],
-        zoom: 10,
-        // The page scrolls under the wheel and one finger; the map zooms with its buttons and pinch.
-        scrollWheelZoom: false,
-        dragging: !L.Browser.mobile,
-      });
-      mapRef.current = map;
-      addOpenStreetMapTiles(L, map);
+  const map = useLeafletMap({
+    options: (L) => ({
+      center: [16.43, 80.53],
+      zoom: 10,
+      // The page scrolls under the wheel and one finger; the map zooms with its buttons and pinch.
+      scrollWheelZoom: false,
+      dragging: !L.Browser.mobile,
+    }),
+    draw: (L, leafletMap) => {
       const icon = pinIcon(L);
       let layer: LayerGroup | null = null;
       const show = (shown: readonly MapOffice[]) => {
@@ -92,10 +82,10 @@ export function OfficesMap({
               keyboard: false,
             }).bindPopup(() => popupContent(office, textsRef.current)),
           ),
-        ).addTo(map);
+        ).addTo(leafletMap);
         const box = officeBounds(shown);
         if (box)
-          map.fitBounds(
+          leafletMap.fitBounds(
             [
               [box.south, box.west],
               [box.north, box.east],
@@ -105,33 +95,12 @@ export function OfficesMap({
       };
       showRef.current = show;
       show(officesRef.current);
-      setState('loaded');
-    };
-    const start = () => {
-      // Offline or blocked: the office list still gives every address.
-      load().catch(() => setState('failed'));
-    };
-    let observer: IntersectionObserver | undefined;
-    if ('IntersectionObserver' in window) {
-      observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) {
-            observer?.disconnect();
-            start();
-          }
-        },
-        { rootMargin: '300px' },
-      );
-      observer.observe(container);
-    } else start();
-    return () => {
-      cancelled = true;
-      observer?.disconnect();
-      showRef.current = null;
-      mapRef.current?.remove();
-      mapRef.current = null;
-    };
-  }, []);
+      return () => {
+        showRef.current = null;
+      };
+    },
+    whenNear: true,
+  });
 
   // A new filter moves the markers, not the map: Leaflet keeps its tiles.
   const officeKey = offices.map((office) => office.id).join(',');
@@ -140,36 +109,24 @@ export function OfficesMap({
   }, [officeKey]);
 
   return (
-    <div
-      role="region"
-      aria-label={t('location.map.label')}
+    <MapBox
+      map={map}
+      label={t('location.map.label')}
       className={`relative isolate w-full overflow-hidden rounded-xl border border-slate-200 bg-slate-100 ${className}`}
-    >
-      <div ref={containerRef} className="absolute inset-0 z-0" />
-      {state === 'loaded' ? null : (
-        <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-[radial-gradient(circle_at_center,var(--color-brand-50),var(--color-slate-100))] text-slate-700">
-          <svg aria-hidden="true" viewBox="0 0 32 44" className="h-11 w-8">
-            <path
-              fill="#0b5d4b"
-              d="M16 1C7.7 1 1 7.6 1 15.8 1 27 16 43 16 43s15-16 15-27.2C31 7.6 24.3 1 16 1Z"
-            />
-            <circle cx="16" cy="16" r="6" fill="#fff" />
-          </svg>
-          <p className="px-4 text-center text-sm">
-            {state === 'failed' ? t('location.map.failed') : t('location.map.loading')}
-          </p>
-          {bounds ? (
-            <noscript>
-              <iframe
-                title={t('location.map.label')}
-                src={boundsEmbedUrl(bounds, offices.length === 1 ? offices[0] : undefined)}
-                loading="lazy"
-                className="absolute inset-0 size-full border-0 bg-slate-100"
-              />
-            </noscript>
-          ) : null}
-        </div>
-      )}
-    </div>
+      placeholder={
+        <MapPlaceholder
+          // Offline or blocked: the office list still gives every address.
+          text={map.state === 'failed' ? t('location.map.failed') : t('location.map.loading')}
+          noscriptFrame={
+            bounds
+              ? {
+                  title: t('location.map.label'),
+                  src: boundsEmbedUrl(bounds, offices.length === 1 ? offices[0] : undefined),
+                }
+              : null
+          }
+        />
+      }
+    />
   );
 }

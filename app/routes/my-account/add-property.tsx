@@ -1,27 +1,16 @@
-import { requireUser } from '../../features/accounts/auth.server.ts';
 import { ListingForm } from '../../features/listing-form/listing-form.tsx';
-import {
-  loadListingForm,
-  submitListingForm,
-} from '../../features/listing-form/listing-form.server.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/add-property';
 import { LISTING_FORM_DEFAULTS } from '../../features/listing-form/listing-fields.ts';
+import { listingFormAction, listingFormLoader } from '../add-listing.server.ts';
 
 // My Account › Add Property: the same listing form as /add-listing, inside the account area.
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const user = requireUser(context, url);
-  // Never an edit here: edits go through /add-listing?edit={id}.
-  url.searchParams.delete('edit');
-  return loadListingForm(user, url);
-}
+// Never an edit here: edits go through /add-listing?edit={id}.
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const user = requireUser(context, new URL(request.url));
-  return submitListingForm(request, user, null);
-}
+export const loader = (args: Route.LoaderArgs) => listingFormLoader(args, { edits: false });
+
+export const action = (args: Route.ActionArgs) => listingFormAction(args, { edits: false });
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(

@@ -16,6 +16,7 @@ import { redirectWithFlash } from '../../lib/flash.server.ts';
 import { logSecurityEvent } from '../../lib/security-log.server.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/properties';
+import { readForm } from '../../lib/forms.ts';
 import { badRequest, notFound } from '../../lib/http.ts';
 
 const PATH = '/my-account/properties';
@@ -31,7 +32,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const user = requireUser(context, new URL(request.url));
-  const form = await request.formData();
+  const form = await readForm(request);
   const propertyId = parsePropertyId(form.get('propertyId'));
   const intent = form.get('intent');
   const page = PageSchema.parse(form.get('page') ?? 1);

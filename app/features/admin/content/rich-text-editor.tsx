@@ -1,5 +1,11 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
+import {
+  controlClass,
+  describedControl,
+  FieldError,
+  FieldHint,
+} from '../../../components/ui/field.tsx';
 import { secondaryButton } from '../ui/buttons.ts';
 
 // The blog body's editor. Without JavaScript it is a labelled <textarea> of HTML. With it, a
@@ -183,9 +189,7 @@ export function RichTextEditor({
     toolbar.current?.querySelectorAll('button')[next]?.focus();
   };
 
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [error ? errorId : null, hintId].filter(Boolean).join(' ');
+  const described = describedControl(id, error, true);
 
   return (
     <div>
@@ -248,8 +252,7 @@ export function RichTextEditor({
             tabIndex={0}
             aria-multiline="true"
             aria-labelledby={`${id}-label`}
-            aria-describedby={describedBy}
-            aria-invalid={error ? true : undefined}
+            {...described}
             aria-required={required ? true : undefined}
             contentEditable
             suppressContentEditableWarning
@@ -274,20 +277,15 @@ export function RichTextEditor({
         hidden={visual}
         required={required && !visual}
         rows={16}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className="w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 font-mono text-sm text-slate-900 aria-[invalid=true]:border-red-600"
+        {...described}
+        className={`${controlClass()} font-mono text-sm`}
       />
-      <p id={hintId} className="mt-1 text-sm text-slate-600">
+      <FieldHint id={id}>
         {visual
           ? 'Use the toolbar for headings, lists, links and quotes. Anything else is removed when you save.'
           : `HTML. Allowed: ${allowedTags}. Anything else is removed when you save.`}
-      </p>
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      </FieldHint>
+      <FieldError id={id} error={error} />
     </div>
   );
 }
