@@ -80,11 +80,6 @@ export async function readForm(request: Request): Promise<FormData> {
  */
 const SECRET_FIELD = /password|token|^code$|^otp$/i;
 
-/** The text fields of a form (the last value of a repeated field), cleaned; secrets left out. */
-export function formValues(form: FormData): FormValues {
-  return textValues(Object.fromEntries(form.entries()));
-}
-
 /**
  * Parses submitted form data (or a plain object) with `schema`. Text fields arrive as strings;
  * a field sent more than once keeps its last value unless the schema reads it itself. Either

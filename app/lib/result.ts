@@ -28,7 +28,7 @@ export function fail<R extends string, Extra extends object>(reason: R, extra?: 
  * A failure thrown inside a transaction so that it rolls back; `catchRefusal` turns it back into
  * the Result the caller returns. Only for failures the user is shown: bugs stay errors.
  */
-export class Refusal extends Error {
+class Refusal extends Error {
   override name = 'Refusal';
   readonly failure: Failure<string>;
   constructor(failure: Failure<string>) {

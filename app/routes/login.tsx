@@ -1,7 +1,7 @@
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { Button } from '../components/ui/button.tsx';
 import { MessageDialog } from '../components/ui/message-dialog.tsx';
-import { TextField } from '../components/ui/text-field.tsx';
+import { TextField } from '../components/ui/field.tsx';
 import { PhoneField } from '../features/accounts/account-fields.tsx';
 import { LoginSchema } from '../features/accounts/account-schema.server.ts';
 import { PHONE_INPUT_MAX } from '../features/accounts/account-rules.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import { TextField } from '../../components/ui/text-field.tsx';
+import { TextField } from '../../components/ui/field.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { NameFields, NewPasswordFields, PhoneField } from '../accounts/account-fields.tsx';

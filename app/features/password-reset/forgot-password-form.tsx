@@ -3,7 +3,7 @@ import { errorTextFor } from '../../lib/forms.ts';
 import { maskPhone } from '../../lib/mask.ts';
 import { useFetcher } from 'react-router';
 import { MessageDialog } from '../../components/ui/message-dialog.tsx';
-import { TextField } from '../../components/ui/text-field.tsx';
+import { TextField } from '../../components/ui/field.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { NewPasswordFields, PhoneField } from '../accounts/account-fields.tsx';

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { TextField } from '../../components/ui/text-field.tsx';
+import { TextField } from '../../components/ui/field.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { TrackingResult } from './visit-result.ts';
 import { VisitFacts } from './visit-summary.tsx';

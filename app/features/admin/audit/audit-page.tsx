@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
 import { formatAdminDateTime } from '../ui/format.ts';
 import { AdminPage } from '../ui/admin-page.tsx';
 import { linkStyle } from '../ui/buttons.ts';

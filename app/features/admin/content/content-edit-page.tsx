@@ -1,12 +1,16 @@
 import { Form, Link } from 'react-router';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
 import { mediaUrl } from '../../media/images.ts';
 import { IMAGE_ACCEPT } from '../../media/upload-limits.ts';
 import type { FieldErrors, FormValues } from '../../../lib/forms.ts';
 import type { KindDef } from './kinds/define-kind.ts';
 import { RICH_TEXT_TAGS, type ContentOptions, type FieldDef } from './kinds/fields.ts';
 import { RichTextEditor } from './rich-text-editor.tsx';
-import { CheckboxField, SelectField, TextAreaField } from '../ui/fields.tsx';
+import {
+  CheckboxField,
+  SelectField,
+  TextAreaField,
+} from '../../../components/ui/field-controls.tsx';
 import { dangerButton, linkStyle, primaryButton, secondaryButton } from '../ui/buttons.ts';
 
 // The one content editor: draws any kind's form from its field definitions. Works without

@@ -1,6 +1,6 @@
 import { formatAdminDate } from '../ui/format.ts';
 import { Link } from 'react-router';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
 import { KIND_DEFS } from './content-kinds.ts';
 import {
   CONTENT_KINDS,

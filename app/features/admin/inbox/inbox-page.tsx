@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
 import {
   AboutLead,
   agentOptions,
@@ -26,7 +26,7 @@ import { AdminPage } from '../ui/admin-page.tsx';
 import { AdminPagination } from '../ui/admin-pagination.tsx';
 import { secondaryButton } from '../ui/buttons.ts';
 import { DataTable, type Column } from '../ui/data-table.tsx';
-import { SelectField } from '../ui/fields.tsx';
+import { SelectField } from '../../../components/ui/field-controls.tsx';
 import { FilterBar } from '../ui/filter-bar.tsx';
 
 export type InboxListData = {

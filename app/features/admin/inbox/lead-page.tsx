@@ -10,7 +10,7 @@ import { INBOX_TYPE_LABELS, senderName } from './inbox-rows.ts';
 import { STAFF_NOTES_MAX } from './inbox-schema.ts';
 import { AdminPage, AdminPanel } from '../ui/admin-page.tsx';
 import { dangerButton, linkStyle, primaryButton, secondaryButton } from '../ui/buttons.ts';
-import { SelectField, TextAreaField } from '../ui/fields.tsx';
+import { SelectField, TextAreaField } from '../../../components/ui/field-controls.tsx';
 
 // A lead's page: every field, what it is about, and the forms staff use on it. Each form is a
 // plain POST with its `intent`, so everything works without JavaScript.

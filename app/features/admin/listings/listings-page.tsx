@@ -1,4 +1,4 @@
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
 import { LISTING_STATUSES, LISTING_TYPES, PROPERTY_TYPES } from '../../../db/schema/values.ts';
 import {
   LISTING_TYPE_LABELS,
@@ -8,7 +8,7 @@ import {
 import { AdminPage } from '../ui/admin-page.tsx';
 import { AdminPagination } from '../ui/admin-pagination.tsx';
 import { DataTable } from '../ui/data-table.tsx';
-import { SelectField } from '../ui/fields.tsx';
+import { SelectField } from '../../../components/ui/field-controls.tsx';
 import { FilterBar } from '../ui/filter-bar.tsx';
 import { formatAdminDate } from '../ui/format.ts';
 import {

@@ -4,7 +4,11 @@ import { LISTING_STATUSES } from '../../../db/schema/values.ts';
 import { STATUS_LABELS } from '../../listings/listing-labels.ts';
 import { AdminPanel } from '../ui/admin-page.tsx';
 import { dangerButton, primaryButton, secondaryButton } from '../ui/buttons.ts';
-import { CheckboxField, SelectField, TextAreaField } from '../ui/fields.tsx';
+import {
+  CheckboxField,
+  SelectField,
+  TextAreaField,
+} from '../../../components/ui/field-controls.tsx';
 import {
   REASON_MAX,
   REASON_MIN,

@@ -12,7 +12,7 @@ import { AdminPage, AdminPanel } from '../ui/admin-page.tsx';
 import { linkStyle } from '../ui/buttons.ts';
 import type { Column } from '../ui/data-table.tsx';
 import { Fact } from '../ui/facts.tsx';
-import { SelectField } from '../ui/fields.tsx';
+import { SelectField } from '../../../components/ui/field-controls.tsx';
 import { FilterBar } from '../ui/filter-bar.tsx';
 import { ChoiceFilter, SearchFilter } from '../ui/filter-fields.tsx';
 import { PagedTable, type ListPage } from '../ui/paged-table.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
 import {
   PLACE_NAME_MAX,
   type PlaceFormState,
@@ -10,7 +10,7 @@ import {
 import { AdminPanel } from '../ui/admin-page.tsx';
 import { linkStyle, primaryButton, secondaryButton, dangerButton } from '../ui/buttons.ts';
 import { DataTable } from '../ui/data-table.tsx';
-import { SelectField } from '../ui/fields.tsx';
+import { SelectField } from '../../../components/ui/field-controls.tsx';
 
 // Cities and areas: add, rename, merge. Every form is a plain post with an `intent`; the
 // steps that need a choice first (which area to rename or merge, the merge confirmation) are

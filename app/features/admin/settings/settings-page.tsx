@@ -1,8 +1,8 @@
 import { Form } from 'react-router';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
 import { AdminPage, AdminPanel } from '../ui/admin-page.tsx';
 import { Fact } from '../ui/facts.tsx';
-import { CheckboxField } from '../ui/fields.tsx';
+import { CheckboxField } from '../../../components/ui/field-controls.tsx';
 import { SubmitButton } from '../ui/submit-button.tsx';
 import {
   SETTINGS_GROUPS,

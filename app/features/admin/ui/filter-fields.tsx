@@ -1,5 +1,5 @@
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { SelectField } from './fields.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { SelectField } from '../../../components/ui/field-controls.tsx';
 
 // The fields of a list's filter bar (filter-bar.tsx), each showing the value its URL holds.
 

@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
 import { cleanText } from '../../../lib/forms.ts';
+import { pageBounds } from '../../../lib/pagination.ts';
 
 // The query string of a back-office list: ?q= search, ?page=, ?sort= and ?dir=, plus the
 // page's own filters. Parsed leniently (a bad value falls back to the default, never a 500),
@@ -68,10 +69,6 @@ export function listHref(
   return qs ? `${pathname}?${qs}` : pathname;
 }
 
-export function pageCountOf(total: number, pageSize: number = ADMIN_PAGE_SIZE): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}
-
 /** Quotes a value for a CSV cell (RFC 4180), defusing spreadsheet formulas. */
 export function csvCell(value: unknown): string {
   let text = value == null ? '' : value instanceof Date ? value.toISOString() : String(value);
@@ -84,6 +81,6 @@ export function csvCell(value: unknown): string {
  * page, never an empty table under 'page 9 of 3'.
  */
 export function redirectPastLastPage(url: URL, page: number, total: number): void {
-  const last = pageCountOf(total);
+  const last = pageBounds(total, page, ADMIN_PAGE_SIZE).pageCount;
   if (page > last) throw redirect(listHref(url.pathname, url.search, { page: last }));
 }
