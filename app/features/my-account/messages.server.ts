@@ -1,7 +1,9 @@
 import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { getDb } from '../../db/db.server.ts';
 import { agents, blogs, inquiries, properties } from '../../db/schema/index.ts';
+import { pageBounds } from '../../lib/pagination.ts';
 import { setInquiryHandled } from '../leads/leads.server.ts';
+import { onPage } from '../listings/listings.server.ts';
 
 /** Messages per page on the Messages tab. */
 const MESSAGES_PAGE_SIZE = 10;
@@ -44,9 +46,8 @@ export async function listAccountMessages(
   );
   const [totalRow] = await db.select({ n: count() }).from(inquiries).where(where);
   const total = totalRow?.n ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const current = Math.min(page, pageCount);
-  const rows = await db
+  const bounds = pageBounds(total, page, pageSize);
+  const addressed = db
     .select({
       id: inquiries.id,
       kind: inquiries.kind,
@@ -68,8 +69,8 @@ export async function listAccountMessages(
     .leftJoin(blogs, eq(blogs.id, inquiries.blogId))
     .where(where)
     .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
-    .limit(pageSize)
-    .offset((current - 1) * pageSize);
+    .$dynamic();
+  const rows = await onPage(addressed, bounds, pageSize);
   return {
     items: rows.map((row) => ({
       id: row.id,
@@ -89,8 +90,8 @@ export async function listAccountMessages(
       blogTitle: row.blogTitle,
     })),
     total,
-    page: current,
-    pageCount,
+    page: bounds.page,
+    pageCount: bounds.pageCount,
   };
 }
 
