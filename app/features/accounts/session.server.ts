@@ -31,7 +31,7 @@ export const SESSION_USER_COLUMNS = {
 } as const;
 
 /** The id a session is stored under: the SHA-256 of its cookie's token (never the token). */
-export function hashToken(token: string): string {
+function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
 }
 

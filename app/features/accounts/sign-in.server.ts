@@ -21,7 +21,7 @@ import { authenticate, registerUser } from './users.server.ts';
 // shows again; the route answers it with the status its reason calls for.
 
 /** A failure shown in the form's message box: a catalogue key and its parameters. */
-export type FormFailure = { reason: MessageKey; params?: Record<string, number> };
+type FormFailure = { reason: MessageKey; params?: Record<string, number> };
 
 /** A refused sign-in or registration: why, what the form shows, and a rate limit's wait. */
 type Refused<Reason extends string, Answer> = Failure<

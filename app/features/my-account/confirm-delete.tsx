@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation } from 'react-router';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { UrlDialog } from './url-dialog.tsx';
 
@@ -56,19 +57,13 @@ export function ConfirmDelete({
             to={cancelTo}
             replace
             preventScrollReset
-            className="inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-5 font-semibold text-slate-800 hover:bg-slate-100"
+            className={buttonClass({ variant: 'secondary', className: 'px-5' })}
           >
             {t('myAccount.confirm.cancel')}
           </Link>
-          <button
-            type="submit"
-            name="intent"
-            value="delete"
-            disabled={busy}
-            className="inline-flex min-h-11 items-center rounded-md bg-red-700 px-5 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
-          >
+          <Button variant="danger" name="intent" value="delete" busy={busy} className="px-5">
             {t('myAccount.confirm.yes')}
-          </button>
+          </Button>
         </Form>
       </div>
     </UrlDialog>

@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { getDb } from '../../db/db.server.ts';
 import { agents, blogs, inquiries, properties } from '../../db/schema/index.ts';
 import { pageBounds } from '../../lib/pagination.ts';
-import { setInquiryHandled } from '../leads/leads.server.ts';
+import { joinSubjects, setInquiryHandled } from '../leads/leads.server.ts';
 import { onPage } from '../listings/listings.server.ts';
 
 /** Messages per page on the Messages tab. */
@@ -64,30 +64,20 @@ export async function listAccountMessages(
       blogTitle: blogs.title,
     })
     .from(inquiries)
-    .leftJoin(properties, eq(properties.id, inquiries.propertyId))
-    .leftJoin(agents, eq(agents.id, inquiries.agentId))
-    .leftJoin(blogs, eq(blogs.id, inquiries.blogId))
-    .where(where)
-    .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
     .$dynamic();
-  const rows = await onPage(addressed, bounds, pageSize);
+  const rows = await onPage(
+    joinSubjects(addressed).where(where).orderBy(desc(inquiries.createdAt), desc(inquiries.id)),
+    bounds,
+    pageSize,
+  );
   return {
-    items: rows.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
-      service: row.service,
-      message: row.message,
-      createdAt: row.createdAt,
-      handled: row.handledAt !== null,
+    items: rows.map(({ handledAt, propertyId, propertyTitle, ...row }) => ({
+      ...row,
+      handled: handledAt !== null,
       property:
-        row.propertyId !== null && row.propertyTitle !== null
-          ? { id: row.propertyId, title: row.propertyTitle }
+        propertyId !== null && propertyTitle !== null
+          ? { id: propertyId, title: propertyTitle }
           : null,
-      agentName: row.agentName,
-      blogTitle: row.blogTitle,
     })),
     total,
     page: bounds.page,

@@ -10,6 +10,7 @@ import {
 import { formatAccountDate, parsePropertyId } from '../../features/my-account/my-account-fields.ts';
 import { pageFromUrl, PageSchema } from '../../features/my-account/my-account-schema.server.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
+import { readForm } from '../../lib/forms.ts';
 import { badRequest } from '../../lib/http.ts';
 import { redirectWithFlash } from '../../lib/flash.server.ts';
 import { pageMeta } from '../../lib/meta.ts';
@@ -39,7 +40,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const user = requireUser(context, new URL(request.url));
-  const form = await request.formData();
+  const form = await readForm(request);
   const id = parsePropertyId(form.get('inquiryId'));
   const intent = form.get('intent');
   if (id === null || (intent !== 'handled' && intent !== 'open')) throw badRequest();
