@@ -1,7 +1,7 @@
-import { Form, Link, useNavigation } from 'react-router';
-import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { Form, useNavigation } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
-import { UrlDialog } from './url-dialog.tsx';
+import { CancelLink, UrlDialog } from './url-dialog.tsx';
 
 /**
  * 'Are you sure?' before a delete: an in-page confirmation without JavaScript (reached by the
@@ -53,14 +53,7 @@ export function ConfirmDelete({
         >
           <input type="hidden" name="propertyId" value={propertyId} />
           <input type="hidden" name="page" value={page} />
-          <Link
-            to={cancelTo}
-            replace
-            preventScrollReset
-            className={buttonClass({ variant: 'secondary', className: 'px-5' })}
-          >
-            {t('myAccount.confirm.cancel')}
-          </Link>
+          <CancelLink to={cancelTo}>{t('myAccount.confirm.cancel')}</CancelLink>
           <Button variant="danger" name="intent" value="delete" busy={busy} className="px-5">
             {t('myAccount.confirm.yes')}
           </Button>

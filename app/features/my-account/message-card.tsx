@@ -7,15 +7,9 @@ import { formatAccountDate } from './my-account-fields.ts';
  * One message on the Messages tab: who wrote and when, what it is about, how to answer, the
  * text, and the button that marks it handled (or open again), staying on this page and filter.
  */
-export function MessageCard({
-  item,
-  page,
-  filter,
-}: {
-  item: AccountMessage;
-  page: number;
-  filter: MessageFilter;
-}) {
+type Props = { item: AccountMessage; page: number; filter: MessageFilter };
+
+export function MessageCard({ item, page, filter }: Props) {
   const t = useT();
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">

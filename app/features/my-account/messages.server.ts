@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { getDb } from '../../db/db.server.ts';
 import { agents, blogs, inquiries, properties } from '../../db/schema/index.ts';
 import { pageBounds } from '../../lib/pagination.ts';
@@ -44,8 +44,7 @@ export async function listAccountMessages(
         ? isNotNull(inquiries.handledAt)
         : undefined,
   );
-  const [totalRow] = await db.select({ n: count() }).from(inquiries).where(where);
-  const total = totalRow?.n ?? 0;
+  const total = await db.$count(inquiries, where);
   const bounds = pageBounds(total, page, pageSize);
   const addressed = db
     .select({

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { getDb } from '../../db/db.server.ts';
 import { likes, properties, type ListingStatus, type ListingType } from '../../db/schema/index.ts';
 import { pageBounds } from '../../lib/pagination.ts';
@@ -35,11 +35,8 @@ type Cover = ListingCardData['cover'];
 export async function getDashboardSummary(
   userId: number,
 ): Promise<{ properties: number; favourites: number }> {
-  const [own] = await getDb()
-    .select({ total: sql<number>`count(*)::int` })
-    .from(properties)
-    .where(eq(properties.ownerId, userId));
-  return { properties: own?.total ?? 0, favourites: await countLikedProperties(userId) };
+  const own = await getDb().$count(properties, eq(properties.ownerId, userId));
+  return { properties: own, favourites: await countLikedProperties(userId) };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -70,10 +67,7 @@ export async function listOwnProperties(
   pageSize = MY_PROPERTIES_PAGE_SIZE,
 ): Promise<Page<OwnProperty>> {
   const db = getDb();
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(properties)
-    .where(eq(properties.ownerId, userId));
+  const total = await db.$count(properties, eq(properties.ownerId, userId));
   const bounds = pageBounds(total, page, pageSize);
   const own = db
     .select({
