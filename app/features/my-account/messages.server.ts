@@ -44,8 +44,6 @@ export async function listAccountMessages(
         ? isNotNull(inquiries.handledAt)
         : undefined,
   );
-  const total = await db.$count(inquiries, where);
-  const bounds = pageBounds(total, page, pageSize);
   const addressed = db
     .select({
       id: inquiries.id,
@@ -64,6 +62,8 @@ export async function listAccountMessages(
     })
     .from(inquiries)
     .$dynamic();
+  const total = await db.$count(inquiries, where);
+  const bounds = pageBounds(total, page, pageSize);
   const rows = await onPage(
     joinSubjects(addressed).where(where).orderBy(desc(inquiries.createdAt), desc(inquiries.id)),
     bounds,
