@@ -29,3 +29,12 @@ export function badRequest() {
 export function forbidden(message = 'You do not have access to this page.') {
   return data(message, { status: 403 });
 }
+
+/**
+ * The status of an answer a page shows (a refused form), and with `retryAfter` (the seconds a
+ * rate limit asks to wait) its Retry-After header: `data(answer, answerInit(429, wait))`.
+ */
+export function answerInit(status: number, retryAfter?: number): ResponseInit {
+  if (retryAfter === undefined) return { status };
+  return { status, headers: { 'Retry-After': String(Math.max(1, retryAfter)) } };
+}

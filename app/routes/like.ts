@@ -3,12 +3,13 @@ import { authHref, pendingLikeFrom } from '../features/accounts/auth-links.ts';
 import { getUser, loginRedirect } from '../features/accounts/auth.server.ts';
 import { likeProperty, unlikeProperty } from '../features/likes/likes.server.ts';
 import { parsePropertyId } from '../features/my-account/my-account-fields.ts';
+import { readForm } from '../lib/forms.ts';
 import { safeRedirectPath } from '../lib/redirect.ts';
 import type { Route } from './+types/like';
 
 // The heart posts here. The user comes from the session, never from the form.
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const back = safeRedirectPath(form.get('redirectTo'));
   // A positive id within the column's range (int4): 9999999999 is a bad request, not a 500.
   const propertyId = parsePropertyId(form.get('propertyId'));

@@ -5,7 +5,8 @@ import type { NewsletterResult } from '../features/newsletter/newsletter-form.ts
 import { subscribeToNewsletter } from '../features/newsletter/newsletter.server.ts';
 import { useT } from '../i18n/i18n-context.tsx';
 import { getLocale } from '../lib/locale.server.ts';
-import type { MessageKey } from '../i18n/translate.ts';
+import { readForm, parseForm } from '../lib/forms.ts';
+import { answerInit } from '../lib/http.ts';
 import { getRequestInfo } from '../lib/request-context.ts';
 import { getLogger } from '../lib/logger.server.ts';
 import { checkSpam } from '../features/leads/leads.server.ts';
@@ -13,13 +14,11 @@ import { pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/newsletter';
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const parsed = NewsletterSchema.safeParse({
-    email: form.get('email') ?? '',
-    source: form.get('source') ?? undefined,
-  });
-  if (!parsed.success) {
-    const fieldError = parsed.error.issues[0]?.message as MessageKey;
+  const form = await readForm(request);
+  const parsed = parseForm(NewsletterSchema, form);
+  if (parsed.fieldErrors) {
+    // One message under the box: the first field's (the address, unless only the source is odd).
+    const [fieldError] = Object.values(parsed.fieldErrors);
     return data<NewsletterResult>(
       { ok: false, message: 'newsletter.failed', fieldError },
       { status: 400 },
@@ -36,9 +35,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (verdict.kind === 'rate-limited')
       return data<NewsletterResult>(
         { ok: false, message: 'newsletter.failed' },
-        { status: 429, headers: { 'Retry-After': String(Math.max(1, verdict.retryAfterSeconds)) } },
+        answerInit(429, verdict.retryAfterSeconds),
       );
-    await subscribeToNewsletter({ ...parsed.data, locale: getLocale(request) });
+    await subscribeToNewsletter({ ...parsed.value, locale: getLocale(request) });
     return data<NewsletterResult>({ ok: true, message: 'newsletter.success' });
   } catch (error) {
     logger.error({ err: error }, 'newsletter subscription failed');

@@ -1,93 +1,35 @@
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { data, Form, Link, useNavigation } from 'react-router';
 import { Button } from '../components/ui/button.tsx';
 import { MESSAGE_CLOSE_MS, MessageDialog } from '../components/ui/message-dialog.tsx';
 import { NameFields, NewPasswordFields, PhoneField } from '../features/accounts/account-fields.tsx';
-import { NAME_MAX, PHONE_INPUT_MAX } from '../features/accounts/account-rules.ts';
-import { RegisterSchema } from '../features/accounts/account-schema.server.ts';
 import { AuthLayout, AuthSwitch, PendingLikeNote } from '../features/accounts/auth-layout.tsx';
-import { authHref, PENDING_LIKE_FIELD, pendingLikeFrom } from '../features/accounts/auth-links.ts';
-import { completePendingLike } from '../features/likes/likes.server.ts';
-import { getUser } from '../features/accounts/auth.server.ts';
-import { checkLimits, registerRule } from '../features/accounts/rate-limits.server.ts';
-import { signIn, tooManyAttempts, type FormFailure } from '../features/accounts/sign-in.server.ts';
+import { authHref, PENDING_LIKE_FIELD } from '../features/accounts/auth-links.ts';
+import { registerAccount, signedOutPage } from '../features/accounts/sign-in.server.ts';
 import { useFadingErrors } from '../features/accounts/use-fading-errors.ts';
-import { registerUser } from '../features/accounts/users.server.ts';
+import { savePendingLike } from '../features/likes/likes.server.ts';
 import { useT } from '../i18n/i18n-context.tsx';
-import { formText, parseForm, type FieldErrors, errorTextFor } from '../lib/forms.ts';
+import { errorTextFor, readForm } from '../lib/forms.ts';
+import { answerInit } from '../lib/http.ts';
 import { getLogger } from '../lib/logger.server.ts';
 import { pageMeta } from '../lib/meta.ts';
-import { safeRedirectPath } from '../lib/redirect.ts';
 import { getRequestInfo } from '../lib/request-context.ts';
 import type { Route } from './+types/register';
 
-type Values = {
-  firstName: string;
-  lastName: string;
-  phone: string;
-  consentTerms: boolean;
-  consentUpdates: boolean;
-};
-type ActionResult = {
-  errors?: FieldErrors;
-  mismatch?: boolean;
-  failure?: FormFailure;
-  values: Values;
-};
+const STATUS = { invalid: 400, 'phone-taken': 409, 'rate-limited': 429 } as const;
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
-  const redirectTo = safeRedirectPath(params.get('redirectTo'));
-  if (getUser(context)) throw redirect(redirectTo);
-  return { redirectTo, like: pendingLikeFrom(params.get(PENDING_LIKE_FIELD)) };
+  return signedOutPage(context, request);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  // Only these fields are read: a crafted role, status or id in the post changes nothing.
-  const input = {
-    firstName: formText(form, 'firstName'),
-    lastName: formText(form, 'lastName'),
-    phone: formText(form, 'phone'),
-    password: formText(form, 'password'),
-    confirmPassword: formText(form, 'confirmPassword'),
-    consentTerms: formText(form, 'consentTerms') || undefined,
-    consentUpdates: formText(form, 'consentUpdates') || undefined,
-  };
-  const values: Values = {
-    firstName: input.firstName.slice(0, NAME_MAX),
-    lastName: input.lastName.slice(0, NAME_MAX),
-    phone: input.phone.slice(0, PHONE_INPUT_MAX),
-    consentTerms: input.consentTerms === 'on',
-    consentUpdates: input.consentUpdates === 'on',
-  };
-  const parsed = parseForm(RegisterSchema, input);
-  if (parsed.fieldErrors) {
-    const errors = parsed.fieldErrors;
-    const mismatch = errors.confirmPassword === 'auth.passwordsMustMatch';
-    return data<ActionResult>({ errors, mismatch, values }, { status: 400 });
-  }
-  const { clientIp } = getRequestInfo(context, getLogger());
-  const wait = await checkLimits([[registerRule(), clientIp]]);
-  if (wait !== null) {
-    const { failure, init } = tooManyAttempts(wait);
-    return data<ActionResult>({ failure, values }, init);
-  }
-  const registered = await registerUser({
-    ...parsed.value,
-    marketingConsent: parsed.value.consentUpdates,
+  const form = await readForm(request);
+  const registered = await registerAccount(form, {
+    request,
+    ...getRequestInfo(context, getLogger()),
+    onEntry: savePendingLike(form.get(PENDING_LIKE_FIELD)),
   });
-  if (!registered.ok) {
-    return data<ActionResult>({ errors: { phone: 'auth.phoneTaken' }, values }, { status: 409 });
-  }
-  const liked = await completePendingLike(registered.value.id, form.get(PENDING_LIKE_FIELD));
-  return signIn(request, registered.value.id, {
-    ipAddress: clientIp,
-    redirectTo: formText(form, 'redirectTo'),
-    message: {
-      title: 'register.successTitle',
-      text: liked ? 'likes.saved' : 'register.successText',
-    },
-  });
+  if (registered.ok) return registered.value;
+  return data(registered.answer, answerInit(STATUS[registered.reason], registered.retryAfter));
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -24,18 +24,18 @@ describeEachDatabase('My Properties status actions', () => {
     const listing = await createProperty({ ownerId: owner.id, status: 'active' });
     expect(
       await changeOwnListingStatus({ id: stranger.id, role: 'user' }, listing.id, 'withdraw'),
-    ).toBe('not-found');
+    ).toEqual({ ok: false, reason: 'not-found' });
     expect(await statusOf(listing.id)).toBe('active');
     expect(
       await changeOwnListingStatus({ id: owner.id, role: 'user' }, listing.id, 'withdraw'),
-    ).toBe('changed');
+    ).toEqual({ ok: true });
     expect(await statusOf(listing.id)).toBe('withdrawn');
     // With moderation (LISTING_MODERATION, on by default) a relisted listing waits for review.
     expect(
       await changeOwnListingStatus({ id: owner.id, role: 'user' }, listing.id, 'relist', {
         moderation: true,
       }),
-    ).toBe('changed');
+    ).toEqual({ ok: true });
     expect(await statusOf(listing.id)).toBe('pending');
   });
 
@@ -46,7 +46,7 @@ describeEachDatabase('My Properties status actions', () => {
       await changeOwnListingStatus({ id: owner.id, role: 'user' }, listing.id, 'relist', {
         moderation: false,
       }),
-    ).toBe('changed');
+    ).toEqual({ ok: true });
     expect(await statusOf(listing.id)).toBe('active');
   });
 
@@ -59,14 +59,14 @@ describeEachDatabase('My Properties status actions', () => {
     });
     expect(
       await changeOwnListingStatus({ id: owner.id, role: 'user' }, rental.id, 'mark-sold'),
-    ).toBe('refused');
+    ).toEqual({ ok: false, reason: 'refused' });
     await getDb()
       .update(properties)
       .set({ status: 'expired', confirmedAt: new Date(Date.now() - 40 * 86_400_000) })
       .where(eq(properties.id, rental.id));
     expect(
       await changeOwnListingStatus({ id: owner.id, role: 'user' }, rental.id, 'confirm-available'),
-    ).toBe('changed');
+    ).toEqual({ ok: true });
     expect(await statusOf(rental.id)).toBe('active');
     const [row] = (await listOwnProperties(owner.id, 1)).items;
     expect(Date.now() - new Date(row!.confirmedAt).getTime()).toBeLessThan(60_000);
@@ -77,7 +77,7 @@ describeEachDatabase('My Properties status actions', () => {
     const listing = await createProperty({ status: 'active' });
     expect(
       await changeOwnListingStatus({ id: admin.id, role: 'admin' }, listing.id, 'mark-sold'),
-    ).toBe('changed');
+    ).toEqual({ ok: true });
     expect(await statusOf(listing.id)).toBe('sold');
   });
 });

@@ -34,17 +34,15 @@ import {
 } from '../../app/features/sms/sms.server.ts';
 import { action } from '../../app/routes/forgot-password.tsx';
 import { createUser } from '../factories/index.ts';
-import { callAction } from '../support/call-action.ts';
+import { answerOf, callRoute } from '../support/call-route.ts';
 import { describeEachDatabase } from '../support/test-database.ts';
 
 // The route's SMS goes to the outbox in DATA_DIR: a scratch folder, set before the
 // configuration is first read.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nivasa-reset-'));
-const previousDataDir = process.env.DATA_DIR;
-process.env.DATA_DIR = dataDir;
+vi.stubEnv('DATA_DIR', dataDir);
 afterAll(() => {
-  if (previousDataDir === undefined) delete process.env.DATA_DIR;
-  else process.env.DATA_DIR = previousDataDir;
+  vi.unstubAllEnvs();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -239,10 +237,7 @@ describeEachDatabase('the two reset steps', () => {
     const ip = uniqueIp();
     expect(
       await requestResetCode({ phone: user.phone, clientIp: ip, locale: 'en', sender: sender() }),
-    ).toEqual({
-      ok: true,
-      minutes: 10,
-    });
+    ).toEqual({ ok: true, value: { minutes: 10 } });
     const text = newestOutboxText(outboxDir, user.phone);
     expect(text).toMatch(
       /^\d{6} is your Nivasa Realty code to reset your password\. It expires in 10 minutes\./,
@@ -278,12 +273,12 @@ describeEachDatabase('the two reset steps', () => {
     for (let i = 0; i < 6; i++) expect(await tryCode(phone)).toEqual(await tryCode(user.phone));
     expect(await tryCode(phone)).toEqual({
       ok: false,
-      status: 401,
+      reason: 'code-refused',
       failure: { title: 'reset.failureTitle', reason: 'reset.tooManyTries' },
     });
   });
 
-  test('a wrong code answers 401 with the tries left', async () => {
+  test('a wrong code is refused with the tries left', async () => {
     const user = await registered();
     const ip = uniqueIp();
     await requestResetCode({ phone: user.phone, clientIp: ip, locale: 'en', sender: sender() });
@@ -297,14 +292,14 @@ describeEachDatabase('the two reset steps', () => {
       }),
     ).toEqual({
       ok: false,
-      status: 401,
+      reason: 'code-refused',
       failure: { title: 'reset.failureTitle', reason: 'reset.wrongCode', params: { tries: 4 } },
     });
   });
 
-  test('codes for one phone are limited: the fourth in the window is refused with 429', async () => {
+  test('codes for one phone are limited: the fourth in the window is refused', async () => {
     const user = await registered();
-    const statuses = [];
+    const outcomes = [];
     for (let i = 0; i < 4; i++) {
       const result = await requestResetCode({
         phone: user.phone,
@@ -312,8 +307,8 @@ describeEachDatabase('the two reset steps', () => {
         locale: 'en',
         sender: sender(),
       });
-      statuses.push(result.ok ? 200 : result.status);
-      if (!result.ok && result.status === 429) {
+      outcomes.push(result.ok ? 'sent' : result.reason);
+      if (!result.ok && result.reason === 'rate-limited') {
         expect(result.failure).toMatchObject({
           reason: 'reset.tooManyRequests',
           params: { minutes: 60 },
@@ -321,13 +316,13 @@ describeEachDatabase('the two reset steps', () => {
         expect(result.retryAfter).toBeGreaterThan(3000);
       }
     }
-    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(outcomes).toEqual(['sent', 'sent', 'sent', 'rate-limited']);
   });
 
   test('one IP is limited across phones, known or not, and verifying counts too', async () => {
     const ip = uniqueIp();
     const user = await registered();
-    const statuses = [];
+    const outcomes = [];
     for (let i = 0; i < 8; i++) {
       const result = await requestResetCode({
         phone: randomPhone(),
@@ -335,9 +330,9 @@ describeEachDatabase('the two reset steps', () => {
         locale: 'en',
         sender: sender(),
       });
-      statuses.push(result.ok ? 200 : result.status);
+      outcomes.push(result.ok ? 'sent' : result.reason);
     }
-    expect(statuses).toEqual(Array(8).fill(200));
+    expect(outcomes).toEqual(Array(8).fill('sent'));
     expect(
       (await requestResetCode({ phone: user.phone, clientIp: ip, locale: 'en', sender: sender() }))
         .ok,
@@ -349,7 +344,7 @@ describeEachDatabase('the two reset steps', () => {
       password: NEW_PASSWORD,
       clientIp: ip,
     });
-    expect(wrong).toMatchObject({ status: 401 });
+    expect(wrong).toMatchObject({ ok: false, reason: 'code-refused' });
     // The eleventh OTP request from this IP in the window: refused, though the code is right.
     const refused = await completePasswordReset({
       phone: user.phone,
@@ -359,7 +354,7 @@ describeEachDatabase('the two reset steps', () => {
     });
     expect(refused).toMatchObject({
       ok: false,
-      status: 429,
+      reason: 'rate-limited',
       failure: { reason: 'reset.tooManyRequests' },
     });
     expect(await authenticate(user.phone, PASSWORD)).toEqual({ id: user.id });
@@ -376,27 +371,28 @@ describeEachDatabase('the two reset steps', () => {
 });
 
 describeEachDatabase('the /forgot-password action', () => {
-  const post = async (fields: Record<string, string>): Promise<unknown> =>
-    callAction(action, '/forgot-password', new URLSearchParams(fields));
-  type DataAnswer = { data: Record<string, unknown>; init: { status: number } | null };
+  const post = (fields: Record<string, string>) =>
+    callRoute(action, '/forgot-password', { body: new URLSearchParams(fields) });
+  const answer = async (fields: Record<string, string>) =>
+    answerOf<Record<string, unknown>>(await post(fields));
 
   test('a bad phone answers 400 with the spec’s message', async () => {
-    const answer = (await post({ intent: 'send', phone: '12345' })) as DataAnswer;
-    expect(answer.init?.status).toBe(400);
-    expect(answer.data).toMatchObject({ step: 'phone', errors: { phone: 'auth.phoneInvalid' } });
+    const refused = await answer({ intent: 'send', phone: '12345' });
+    expect(refused.status).toBe(400);
+    expect(refused.data).toMatchObject({ step: 'phone', errors: { phone: 'auth.phoneInvalid' } });
   });
 
   test('a known phone moves to step 2 with the phone masked; nothing carries the code', async () => {
     const user = await registered();
-    const answer = (await post({ intent: 'send', phone: user.phone })) as DataAnswer;
-    expect(answer.init?.status).toBe(200);
-    expect(answer.data).toEqual({
+    const sent = await answer({ intent: 'send', phone: user.phone });
+    expect(sent.status).toBe(200);
+    expect(sent.data).toEqual({
       step: 'code',
       phone: user.phone,
       sent: { maskedPhone: `******${user.phone.slice(-4)}`, minutes: 10, again: false },
     });
     const code = codeIn(newestOutboxText(dataDir, user.phone));
-    expect(JSON.stringify(answer)).not.toContain(code);
+    expect(JSON.stringify(sent)).not.toContain(code);
     const [row] = await getDb().select().from(smsMessages).where(eq(smsMessages.phone, user.phone));
     expect(row!.maskedBody).toContain('******');
     expect(row!.maskedBody).not.toContain(code);
@@ -406,27 +402,27 @@ describeEachDatabase('the /forgot-password action', () => {
     const user = await registered();
     await post({ intent: 'send', phone: user.phone });
     const code = codeIn(newestOutboxText(dataDir, user.phone));
-    const mismatch = (await post({
+    const mismatch = await answer({
       intent: 'reset',
       phone: user.phone,
       code,
       password: NEW_PASSWORD,
       confirmPassword: 'x',
-    })) as DataAnswer;
-    expect(mismatch.init?.status).toBe(400);
+    });
+    expect(mismatch.status).toBe(400);
     expect(mismatch.data).toMatchObject({
       step: 'code',
       failure: { reason: 'reset.passwordsDoNotMatch' },
     });
 
-    const wrong = (await post({
+    const wrong = await answer({
       intent: 'reset',
       phone: user.phone,
       code: otherCode(code),
       password: NEW_PASSWORD,
       confirmPassword: NEW_PASSWORD,
-    })) as DataAnswer;
-    expect(wrong.init?.status).toBe(401);
+    });
+    expect(wrong.status).toBe(401);
     expect(wrong.data).toMatchObject({
       step: 'code',
       failure: { title: 'reset.failureTitle', reason: 'reset.wrongCode' },
@@ -446,10 +442,33 @@ describeEachDatabase('the /forgot-password action', () => {
   });
 
   test('an unknown phone moves to step 2 as a known one does', async () => {
-    const answer = (await post({ intent: 'send', phone: randomPhone() })) as DataAnswer;
-    expect(answer.init?.status ?? 200).toBe(200);
-    expect(answer.data).toMatchObject({ step: 'code', sent: { minutes: 10, again: false } });
-    expect(answer.data).not.toHaveProperty('failure');
+    const sent = await answer({ intent: 'send', phone: randomPhone() });
+    expect(sent.status).toBe(200);
+    expect(sent.data).toMatchObject({ step: 'code', sent: { minutes: 10, again: false } });
+    expect(sent.data).not.toHaveProperty('failure');
+  });
+
+  test('a fourth code for one phone answers 429 with Retry-After, on the step it was asked from', async () => {
+    const user = await registered();
+    for (let i = 0; i < 3; i++)
+      expect((await answer({ intent: 'send', phone: user.phone })).status).toBe(200);
+    const refused = await post({ intent: 'resend', phone: user.phone });
+    expect(answerOf(refused)).toMatchObject({
+      status: 429,
+      data: {
+        step: 'code',
+        phone: user.phone,
+        failure: {
+          title: 'reset.errorTitle',
+          reason: 'reset.tooManyRequests',
+          params: { minutes: 60 },
+        },
+      },
+    });
+    const retryAfter = Number(
+      new Headers((refused as { init: ResponseInit }).init.headers).get('Retry-After'),
+    );
+    expect(retryAfter).toBeGreaterThan(3000);
   });
 });
 

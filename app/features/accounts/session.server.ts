@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
 import { getConfig } from '../../config.server.ts';
 import type { Db } from '../../db/client.server.ts';
 import { getDb } from '../../db/db.server.ts';
@@ -31,7 +31,7 @@ export const SESSION_USER_COLUMNS = {
 } as const;
 
 /** The id a session is stored under: the SHA-256 of its cookie's token (never the token). */
-export function hashToken(token: string): string {
+function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
 }
 
@@ -71,9 +71,8 @@ export async function createSession(
 
 /** The signed-in user, or null when the cookie is missing, unknown, idle too long or expired. */
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
-  const token = readCookie(request, SESSION_COOKIE);
-  if (!token || token.length > 100) return null;
-  const id = hashToken(token);
+  const id = currentSessionId(request);
+  if (id === null) return null;
   const config = getConfig();
   const idleSince = new Date(Date.now() - config.SESSION_IDLE_DAYS * DAY_MS);
   const [row] = await getDb()
@@ -100,18 +99,34 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
   return user;
 }
 
-/** Ends the request's session (logout). */
-export async function destroySession(request: Request): Promise<void> {
+/** The id under which the request's session is stored (SHA-256 of the cookie's token). */
+export function currentSessionId(request: Request): string | null {
   const token = readCookie(request, SESSION_COOKIE);
-  if (!token || token.length > 100) return;
-  await getDb()
-    .delete(sessions)
-    .where(eq(sessions.id, hashToken(token)));
+  if (!token || token.length > 100) return null;
+  return hashToken(token);
 }
 
-/** Ends every session of a user (password reset, password change); `db` may be a transaction. */
+/** Ends the request's session (logout). */
+export async function destroySession(request: Request): Promise<void> {
+  const id = currentSessionId(request);
+  if (id === null) return;
+  await getDb().delete(sessions).where(eq(sessions.id, id));
+}
+
+/** Ends every session of a user (password reset); `db` may be a transaction. */
 export async function destroyUserSessions(userId: number, db: Db = getDb()): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Ends every session of a user but `keepSessionId` (the one that changed the password or phone). */
+export async function endOtherSessions(
+  userId: number,
+  keepSessionId: string | null,
+): Promise<void> {
+  if (keepSessionId === null) return destroyUserSessions(userId);
+  await getDb()
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
 }
 
 /** Removes expired and idle sessions; run now and then, not per request. */

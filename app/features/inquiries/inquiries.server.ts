@@ -1,11 +1,12 @@
-import { cleanText } from '../../lib/forms.ts';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { getConfig, type Config } from '../../config.server.ts';
 import { getDb } from '../../db/db.server.ts';
 import { inquiries, properties, users, type Inquiry } from '../../db/schema/index.ts';
 import { getLogger } from '../../lib/logger.server.ts';
 import { HONEYPOT_NAME } from '../leads/lead-fields.ts';
+import { echoValues, rateLimitedResult } from '../leads/lead-action.server.ts';
 import { recordLead } from '../leads/leads.server.ts';
+import { formText, parseForm } from '../../lib/forms.ts';
 import { getSmsSender } from '../sms/sms.server.ts';
 import { getSiteSettings } from '../settings/site-settings.server.ts';
 import type { MessageKey } from '../../i18n/translate.ts';
@@ -15,39 +16,35 @@ import type { InquiryResult } from './inquiry-result.ts';
 import { INQUIRY_FIELDS, type InquiryField } from './inquiry-fields.ts';
 import { PropertyInquirySchema, type PropertyInquiryInput } from './inquiry-schema.server.ts';
 
-// Typed values are echoed back on failure so nothing is lost; a flood is not.
-const ECHO_LIMIT = 10_000;
-
 /** Reads the posted form with the shared schema; on failure, the answer for the page. */
 export function parseInquiryForm(
   form: FormData,
 ): { ok: true; input: PropertyInquiryInput } | { ok: false; result: InquiryResult } {
-  const raw = Object.fromEntries(
-    [...INQUIRY_FIELDS, HONEYPOT_NAME].map((field) => {
-      const value = form.get(field);
-      return [field, typeof value === 'string' ? cleanText(value) : ''];
-    }),
-  );
-  const parsed = PropertyInquirySchema.safeParse(raw);
-  if (parsed.success) return { ok: true, input: parsed.data };
+  const fields = [...INQUIRY_FIELDS, HONEYPOT_NAME].map((field) => [field, formText(form, field)]);
+  const parsed = parseForm(PropertyInquirySchema, Object.fromEntries(fields));
+  if (!parsed.fieldErrors) return { ok: true, input: parsed.value };
   const fieldErrors: Partial<Record<InquiryField, MessageKey>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as InquiryField;
-    if ((INQUIRY_FIELDS as readonly string[]).includes(field))
-      fieldErrors[field] ??= issue.message as MessageKey;
+  for (const field of INQUIRY_FIELDS) {
+    const error = parsed.fieldErrors[field];
+    if (error) fieldErrors[field] = error;
   }
   return {
     ok: false,
     // The field errors say what is wrong; 'Failed to send message' is for real failures.
-    result: { ok: false, message: 'inquiry.checkFields', fieldErrors, values: echo(raw) },
+    result: {
+      ok: false,
+      message: 'inquiry.checkFields',
+      fieldErrors,
+      values: echoValues(parsed.values, INQUIRY_FIELDS),
+    },
   };
 }
 
-function echo(
-  values: Partial<Record<string, string | null>>,
-): Partial<Record<InquiryField, string>> {
-  return Object.fromEntries(
-    INQUIRY_FIELDS.map((field) => [field, (values[field] ?? '').slice(0, ECHO_LIMIT)]),
+/** The form's fields from a parsed enquiry (phone as typed or normalised), to show again. */
+function echo(input: Partial<Record<string, string | null>>): Record<InquiryField, string> {
+  return echoValues(
+    Object.fromEntries(INQUIRY_FIELDS.map((field) => [field, input[field] ?? ''])),
+    INQUIRY_FIELDS,
   );
 }
 
@@ -157,17 +154,12 @@ export function inquiryReply(
   switch (outcome.kind) {
     case 'sent':
       return { status: 200, body: { ok: true, message: 'inquiry.success' } };
-    case 'rate-limited': {
-      const minutes = Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60));
+    case 'rate-limited':
       return {
         status: 429,
         headers: { 'Retry-After': String(Math.max(1, outcome.retryAfterSeconds)) },
-        body:
-          minutes === 1
-            ? { ok: false, message: 'inquiry.rateLimitedOneMinute', values }
-            : { ok: false, message: 'inquiry.rateLimited', params: { minutes }, values },
+        body: rateLimitedResult(outcome.retryAfterSeconds, values),
       };
-    }
     case 'listing-unavailable':
       return { status: 404, body: { ok: false, message: 'inquiry.failed', values } };
   }

@@ -1,22 +1,35 @@
 import { data } from 'react-router';
 import type { z } from 'zod';
-import type { MessageKey } from '../../i18n/translate.ts';
-import { cleanText } from '../../lib/forms.ts';
+import { cleanText, parseForm, type FormValues } from '../../lib/forms.ts';
+import { answerInit } from '../../lib/http.ts';
 import { getLogger } from '../../lib/logger.server.ts';
 import type { RequestInfo } from '../../lib/request-context.ts';
+import { retryMinutes } from '../rate-limit/rate-limit.server.ts';
 import type { LeadResult, LeadTexts } from './lead-result.ts';
 import { checkSpam } from './leads.server.ts';
 
 // Typed values come back on failure so nothing is lost; a flood does not.
 const ECHO_LIMIT = 10_000;
 
-function echo(form: FormData, fields: readonly string[]): Record<string, string> {
+/** The form's own fields as typed ('' for a missing one), to show again. */
+export function echoValues<F extends string>(
+  values: FormValues,
+  fields: readonly F[],
+): Record<F, string> {
   return Object.fromEntries(
-    fields.map((field) => {
-      const value = form.get(field);
-      return [field, typeof value === 'string' ? value.slice(0, ECHO_LIMIT) : ''];
-    }),
-  );
+    fields.map((field) => [field, (values[field] ?? '').slice(0, ECHO_LIMIT)]),
+  ) as Record<F, string>;
+}
+
+/** The answer to a form refused by the per-IP limit: the minutes to wait, the values kept. */
+export function rateLimitedResult(
+  retryAfterSeconds: number,
+  values: Record<string, string>,
+): LeadResult {
+  const minutes = retryMinutes(retryAfterSeconds);
+  return minutes === 1
+    ? { ok: false, message: 'inquiry.rateLimitedOneMinute', values }
+    : { ok: false, message: 'inquiry.rateLimited', params: { minutes }, values };
 }
 
 /**
@@ -46,22 +59,18 @@ export async function handleLeadForm<S extends z.ZodType<Record<string, unknown>
   /** Headers for a sent form (e.g. the saved-details cookie). */
   successHeaders?: (input: z.output<S>) => HeadersInit;
 }) {
-  const values = echo(form, fields);
-  const raw = Object.fromEntries(
+  // Only the form's own fields are read (files as they came, for the schema to refuse).
+  const own = Object.fromEntries(
     fields.map((field) => {
       const value = form.get(field);
       return [field, typeof value === 'string' ? cleanText(value) : (value ?? undefined)] as const;
     }),
   );
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) {
-    const fieldErrors: Record<string, MessageKey> = {};
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0]);
-      fieldErrors[field] ??= issue.message as MessageKey;
-    }
+  const parsed = parseForm(schema, own);
+  const values = echoValues(parsed.values, fields);
+  if (parsed.fieldErrors) {
     return data<LeadResult>(
-      { ok: false, message: 'inquiry.checkFields', fieldErrors, values },
+      { ok: false, message: 'inquiry.checkFields', fieldErrors: parsed.fieldErrors, values },
       { status: 400 },
     );
   }
@@ -72,22 +81,17 @@ export async function handleLeadForm<S extends z.ZodType<Record<string, unknown>
       // 200, not 4xx: React Router then reloads the page data, so the form gets a good token.
       return data<LeadResult>({ ok: false, message: 'lead.resend', values });
     if (verdict.kind === 'rate-limited') {
-      const minutes = Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60));
-      return data<LeadResult>(
-        minutes === 1
-          ? { ok: false, message: 'inquiry.rateLimitedOneMinute', values }
-          : { ok: false, message: 'inquiry.rateLimited', params: { minutes }, values },
-        { status: 429, headers: { 'Retry-After': String(Math.max(1, verdict.retryAfterSeconds)) } },
-      );
+      const { retryAfterSeconds: wait } = verdict;
+      return data(rateLimitedResult(wait, values), answerInit(429, wait));
     }
-    const outcome = await handle(parsed.data);
+    const outcome = await handle(parsed.value);
     if (outcome === false)
       return data<LeadResult>({ ok: false, message: texts.failed, values }, { status: 404 });
     return data<LeadResult>(
       outcome === true
         ? { ok: true, message: texts.success }
         : { ok: true, message: texts.success, reference: outcome.reference },
-      successHeaders ? { headers: successHeaders(parsed.data) } : undefined,
+      successHeaders ? { headers: successHeaders(parsed.value) } : undefined,
     );
   } catch (error) {
     (request.logger ?? getLogger()).error({ err: error, form: formName }, 'public form failed');

@@ -1,8 +1,16 @@
 import { eq } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { logSecurityEvent } from '../../lib/security-log.server.ts';
 import { getConfig } from '../../config.server.ts';
 import { getDb } from '../../db/db.server.ts';
-import { inquiries, type Inquiry, type InquiryKind } from '../../db/schema/index.ts';
+import {
+  agents,
+  blogs,
+  inquiries,
+  properties,
+  type Inquiry,
+  type InquiryKind,
+} from '../../db/schema/index.ts';
 import { getLogger } from '../../lib/logger.server.ts';
 import { getMailSender } from '../mail/mail.server.ts';
 import { hitRateLimit } from '../rate-limit/rate-limit.server.ts';
@@ -36,6 +44,18 @@ export type LeadMail = {
   /** Lines after the sender's details, e.g. 'Property: 3BHK in Brodipet (/product-details/12)'. */
   about?: readonly string[];
 };
+
+/**
+ * Joins an inquiry query (`.from(inquiries)…$dynamic()`) to what the message is about: the
+ * listing, the agent or the blog post (left joins: each is null for the other kinds, and the
+ * query's type has their columns nullable).
+ */
+export function joinSubjects<Query extends PgSelect>(query: Query) {
+  return query
+    .leftJoin(properties, eq(properties.id, inquiries.propertyId))
+    .leftJoin(agents, eq(agents.id, inquiries.agentId))
+    .leftJoin(blogs, eq(blogs.id, inquiries.blogId));
+}
 
 export type SpamVerdict =
   | { kind: 'ok' }

@@ -1,8 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { pendingLikeFrom } from '../accounts/auth-links.ts';
+import type { OnEntry } from '../accounts/sign-in.server.ts';
 import { getDb } from '../../db/db.server.ts';
-import { areas, cities, likes, properties } from '../../db/schema/index.ts';
-import { listingCardColumns, withCovers } from '../listings/listings.server.ts';
+import { likes, properties } from '../../db/schema/index.ts';
+import { joinPlaces, listingCardColumns, onPage, withCovers } from '../listings/listings.server.ts';
 import { pageBounds } from '../../lib/pagination.ts';
 
 // How many liked ids the header and cards know about; more is unusual, and the wishlist pages
@@ -23,11 +24,15 @@ export async function likeProperty(userId: number, propertyId: number): Promise<
 
 /**
  * The like a signed-out visitor asked for before signing in or registering (a form field,
- * see accounts/auth-links.ts): saved when it names an active listing. True when saved.
+ * see accounts/auth-links.ts), saved on the way in when it names an active listing; the
+ * success message then says so.
  */
-export async function completePendingLike(userId: number, field: unknown): Promise<boolean> {
-  const propertyId = pendingLikeFrom(field);
-  return propertyId !== null && (await likeProperty(userId, propertyId));
+export function savePendingLike(field: unknown): OnEntry {
+  return async (userId) => {
+    const propertyId = pendingLikeFrom(field);
+    const saved = propertyId !== null && (await likeProperty(userId, propertyId));
+    return saved ? 'likes.saved' : null;
+  };
 }
 
 /** Removes one of the user's own likes (never anyone else's). */
@@ -47,27 +52,35 @@ export async function getLikedPropertyIds(userId: number): Promise<number[]> {
   return rows.map((r) => r.propertyId);
 }
 
-/** The user's liked active properties, newest like first, one page at a time. */
-export async function listLikedProperties(userId: number, page: number, pageSize: number) {
-  const where = and(eq(likes.userId, userId), eq(properties.status, 'active'));
-  const [{ total } = { total: 0 }] = await getDb()
+/** The user's likes of active properties: only those are shown and counted. */
+const likedActive = (userId: number) =>
+  and(eq(likes.userId, userId), eq(properties.status, 'active'));
+
+/** How many active properties the user likes. */
+export async function countLikedProperties(userId: number): Promise<number> {
+  const [liked] = await getDb()
     .select({ total: sql<number>`count(*)::int` })
     .from(likes)
     .innerJoin(properties, eq(properties.id, likes.propertyId))
-    .where(where);
-  const { pageCount, page: current, offset } = pageBounds(total, page, pageSize);
-  const rows = await getDb()
-    .select({
-      ...listingCardColumns,
-      likedAt: likes.createdAt,
-    })
+    .where(likedActive(userId));
+  return liked?.total ?? 0;
+}
+
+/** The user's liked active properties, newest like first, one page at a time. */
+export async function listLikedProperties(userId: number, page: number, pageSize: number) {
+  const total = await countLikedProperties(userId);
+  const bounds = pageBounds(total, page, pageSize);
+  const liked = getDb()
+    .select({ ...listingCardColumns, likedAt: likes.createdAt })
     .from(likes)
     .innerJoin(properties, eq(properties.id, likes.propertyId))
-    .innerJoin(cities, eq(cities.id, properties.cityId))
-    .innerJoin(areas, eq(areas.id, properties.areaId))
-    .where(where)
-    .orderBy(sql`${likes.createdAt} DESC NULLS LAST`, desc(likes.propertyId))
-    .limit(pageSize)
-    .offset(offset);
-  return { items: await withCovers(rows), total, page: current, pageCount };
+    .$dynamic();
+  const rows = await onPage(
+    joinPlaces(liked)
+      .where(likedActive(userId))
+      .orderBy(sql`${likes.createdAt} DESC NULLS LAST`, desc(likes.propertyId)),
+    bounds,
+    pageSize,
+  );
+  return { items: await withCovers(rows), total, page: bounds.page, pageCount: bounds.pageCount };
 }

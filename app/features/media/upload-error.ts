@@ -29,11 +29,16 @@ export class UploadError extends Error {
     this.index = options.index;
   }
 
-  /** The HTTP status that suits the refusal: 413 for size, 507 for a full disk, 400 for the rest. */
+  /** The HTTP status that suits the refusal: see uploadErrorStatus. */
   get status(): number {
-    if (this.code === 'storage-full') return 507;
-    return this.code === 'too-large' ? 413 : 400;
+    return uploadErrorStatus(this.code);
   }
+}
+
+/** The HTTP status that suits a refused upload: 413 for size, 507 for a full disk, 400 for the rest. */
+export function uploadErrorStatus(code: UploadErrorCode): number {
+  if (code === 'storage-full') return 507;
+  return code === 'too-large' ? 413 : 400;
 }
 
 export function isUploadError(error: unknown): error is UploadError {

@@ -1,6 +1,7 @@
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
-import { UrlDialog } from './url-dialog.tsx';
+import { CancelLink, UrlDialog } from './url-dialog.tsx';
 
 /**
  * 'Are you sure?' before a delete: an in-page confirmation without JavaScript (reached by the
@@ -52,23 +53,10 @@ export function ConfirmDelete({
         >
           <input type="hidden" name="propertyId" value={propertyId} />
           <input type="hidden" name="page" value={page} />
-          <Link
-            to={cancelTo}
-            replace
-            preventScrollReset
-            className="inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-5 font-semibold text-slate-800 hover:bg-slate-100"
-          >
-            {t('myAccount.confirm.cancel')}
-          </Link>
-          <button
-            type="submit"
-            name="intent"
-            value="delete"
-            disabled={busy}
-            className="inline-flex min-h-11 items-center rounded-md bg-red-700 px-5 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
-          >
+          <CancelLink to={cancelTo}>{t('myAccount.confirm.cancel')}</CancelLink>
+          <Button variant="danger" name="intent" value="delete" busy={busy} className="px-5">
             {t('myAccount.confirm.yes')}
-          </button>
+          </Button>
         </Form>
       </div>
     </UrlDialog>

@@ -2,11 +2,11 @@ import { useEffect, useId, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { TextField } from '../../components/ui/field.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
-import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { NameFields, NewPasswordFields, PhoneField } from '../accounts/account-fields.tsx';
 import { AVATAR_ACCEPT, AVATAR_MAX_BYTES } from './my-account-fields.ts';
 import { Avatar, type ProfileView } from './profile-card.tsx';
-import { UrlDialog } from './url-dialog.tsx';
+import { CancelLink, UrlDialog } from './url-dialog.tsx';
 import { type FieldErrors, errorTextFor } from '../../lib/forms.ts';
 
 export type ProfileFormValues = { firstName: string; lastName: string; phone: string };
@@ -151,14 +151,7 @@ export function EditProfileForm({
           error={error('currentPassword')}
         />
         <div className="flex flex-wrap justify-end gap-3">
-          <Link
-            to={closeTo}
-            replace
-            preventScrollReset
-            className={buttonClass({ variant: 'secondary', className: 'px-5' })}
-          >
-            {t('myAccount.profile.cancel')}
-          </Link>
+          <CancelLink to={closeTo}>{t('myAccount.profile.cancel')}</CancelLink>
           <Button busy={busy} className="px-6">
             {busy ? t('myAccount.profile.saving') : t('myAccount.profile.save')}
           </Button>

@@ -1,7 +1,9 @@
-import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { getDb } from '../../db/db.server.ts';
 import { agents, blogs, inquiries, properties } from '../../db/schema/index.ts';
-import { setInquiryHandled } from '../leads/leads.server.ts';
+import { pageBounds } from '../../lib/pagination.ts';
+import { joinSubjects, setInquiryHandled } from '../leads/leads.server.ts';
+import { onPage } from '../listings/listings.server.ts';
 
 /** Messages per page on the Messages tab. */
 const MESSAGES_PAGE_SIZE = 10;
@@ -42,11 +44,7 @@ export async function listAccountMessages(
         ? isNotNull(inquiries.handledAt)
         : undefined,
   );
-  const [totalRow] = await db.select({ n: count() }).from(inquiries).where(where);
-  const total = totalRow?.n ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const current = Math.min(page, pageCount);
-  const rows = await db
+  const addressed = db
     .select({
       id: inquiries.id,
       kind: inquiries.kind,
@@ -63,34 +61,26 @@ export async function listAccountMessages(
       blogTitle: blogs.title,
     })
     .from(inquiries)
-    .leftJoin(properties, eq(properties.id, inquiries.propertyId))
-    .leftJoin(agents, eq(agents.id, inquiries.agentId))
-    .leftJoin(blogs, eq(blogs.id, inquiries.blogId))
-    .where(where)
-    .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
-    .limit(pageSize)
-    .offset((current - 1) * pageSize);
+    .$dynamic();
+  const total = await db.$count(inquiries, where);
+  const bounds = pageBounds(total, page, pageSize);
+  const rows = await onPage(
+    joinSubjects(addressed).where(where).orderBy(desc(inquiries.createdAt), desc(inquiries.id)),
+    bounds,
+    pageSize,
+  );
   return {
-    items: rows.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
-      service: row.service,
-      message: row.message,
-      createdAt: row.createdAt,
-      handled: row.handledAt !== null,
+    items: rows.map(({ handledAt, propertyId, propertyTitle, ...row }) => ({
+      ...row,
+      handled: handledAt !== null,
       property:
-        row.propertyId !== null && row.propertyTitle !== null
-          ? { id: row.propertyId, title: row.propertyTitle }
+        propertyId !== null && propertyTitle !== null
+          ? { id: propertyId, title: propertyTitle }
           : null,
-      agentName: row.agentName,
-      blogTitle: row.blogTitle,
     })),
     total,
-    page: current,
-    pageCount,
+    page: bounds.page,
+    pageCount: bounds.pageCount,
   };
 }
 

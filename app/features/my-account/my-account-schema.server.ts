@@ -1,4 +1,4 @@
-import { cleanText } from '../../lib/forms.ts';
+import { formText } from '../../lib/forms.ts';
 import { z } from 'zod';
 import {
   NewPasswordSchema,
@@ -91,10 +91,7 @@ export const PROFILE_FIELDS = [
 
 /** The form's own fields from a FormData (browser or server), as the schema expects them. */
 export function profileFormInput(form: FormData): Record<(typeof PROFILE_FIELDS)[number], unknown> {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === 'string' ? cleanText(value) : '';
-  };
+  const text = (name: string) => formText(form, name);
   return {
     firstName: text('firstName'),
     lastName: text('lastName'),

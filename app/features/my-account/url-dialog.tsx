@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { buttonClass } from '../../components/ui/button.tsx';
 
 /**
  * A panel whose open state is the URL (`?edit=1`, `?delete=12`): the page renders it when the
@@ -70,5 +71,19 @@ export function UrlDialog({
     >
       {children}
     </dialog>
+  );
+}
+
+/** A dialog's Cancel: back to `closeTo` (replacing the dialog's history entry, scroll kept). */
+export function CancelLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      replace
+      preventScrollReset
+      className={buttonClass({ variant: 'secondary', className: 'px-5' })}
+    >
+      {children}
+    </Link>
   );
 }

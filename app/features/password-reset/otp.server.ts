@@ -7,6 +7,7 @@ import { hashPassword } from '../accounts/password.server.ts';
 import { destroyUserSessions } from '../accounts/session.server.ts';
 import { storePasswordHash } from '../accounts/users.server.ts';
 import type { Db } from '../../db/client.server.ts';
+import { fail, ok, type Failure, type Ok } from '../../lib/result.ts';
 import { CODE_LENGTH } from './reset-fields.ts';
 
 // One-time codes for resetting a password. A code is 6 random digits; only a salted
@@ -15,12 +16,11 @@ import { CODE_LENGTH } from './reset-fields.ts';
 // OTP_MAX_ATTEMPTS tries in all; the tries are counted in the database, atomically, before
 // the code is compared, so parallel guesses cannot exceed the limit.
 
-export type CodeCheck =
-  | { ok: true; codeId: number }
-  | { ok: false; reason: 'no-code' | 'used' | 'expired' | 'too-many' }
-  | { ok: false; reason: 'wrong'; triesLeft: number };
+/** Why a code does not work: none asked for, used, expired, too many tries, or wrong. */
+export type CodeRefusal =
+  Failure<'no-code' | 'used' | 'expired' | 'too-many'> | Failure<'wrong', { triesLeft: number }>;
 
-export type ResetOutcome = { ok: true } | Exclude<CodeCheck, { ok: true }>;
+type CodeCheck = Ok<{ codeId: number }> | CodeRefusal;
 
 const HASH_VERSION = 'v1';
 // Keeps the counter inside smallint whatever a client sends.
@@ -100,18 +100,16 @@ export async function checkResetCode(userId: number, code: string): Promise<Code
       usedAt: passwordResetCodes.usedAt,
       expired: sql<boolean>`${passwordResetCodes.expiresAt} <= now()`,
     });
-  if (!row) return { ok: false, reason: 'no-code' };
-  if (row.usedAt) return { ok: false, reason: 'used' };
-  if (row.expired) return { ok: false, reason: 'expired' };
+  if (!row) return fail('no-code');
+  if (row.usedAt) return fail('used');
+  if (row.expired) return fail('expired');
   const max = getConfig().OTP_MAX_ATTEMPTS;
-  if (row.attempts > max) return { ok: false, reason: 'too-many' };
+  if (row.attempts > max) return fail('too-many');
   if (!codeMatches(row.codeHash, userId, code)) {
     const triesLeft = max - row.attempts;
-    return triesLeft > 0
-      ? { ok: false, reason: 'wrong', triesLeft }
-      : { ok: false, reason: 'too-many' };
+    return triesLeft > 0 ? fail('wrong', { triesLeft }) : fail('too-many');
   }
-  return { ok: true, codeId: row.id };
+  return ok({ codeId: row.id });
 }
 
 /**
@@ -124,25 +122,25 @@ export async function resetPasswordWithCode(
   userId: number,
   code: string,
   password: string,
-): Promise<ResetOutcome> {
+): Promise<Ok | CodeRefusal> {
   const check = await checkResetCode(userId, code);
   if (!check.ok) return check;
   const passwordHash = await hashPassword(password);
-  return getDb().transaction(async (tx): Promise<ResetOutcome> => {
+  return getDb().transaction(async (tx): Promise<Ok | CodeRefusal> => {
     const used = await tx
       .update(passwordResetCodes)
       .set({ usedAt: sql`now()` })
       .where(
         and(
-          eq(passwordResetCodes.id, check.codeId),
+          eq(passwordResetCodes.id, check.value.codeId),
           isNull(passwordResetCodes.usedAt),
           gt(passwordResetCodes.expiresAt, sql`now()`),
         ),
       )
       .returning({ id: passwordResetCodes.id });
-    if (used.length === 0) return { ok: false, reason: 'used' };
+    if (used.length === 0) return fail('used');
     await storePasswordHash(userId, passwordHash, tx as unknown as Db);
     await destroyUserSessions(userId, tx as unknown as Db);
-    return { ok: true };
+    return ok();
   });
 }

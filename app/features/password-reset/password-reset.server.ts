@@ -1,42 +1,40 @@
 import { getConfig } from '../../config.server.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { translate } from '../../i18n/translate.ts';
+import { fail, ok, type Failure, type Ok } from '../../lib/result.ts';
+import { logSecurityEvent } from '../../lib/security-log.server.ts';
 import { checkLimits, loginRules, otpRules } from '../accounts/rate-limits.server.ts';
 import { findUserIdByPhone } from '../accounts/users.server.ts';
 import {
   hitRateLimit,
   resetRateLimit,
+  retryMinutes,
   type RateLimitRule,
 } from '../rate-limit/rate-limit.server.ts';
 import { getSiteSettings } from '../settings/site-settings.server.ts';
-import { createResetCode, resetPasswordWithCode } from './otp.server.ts';
-import { maskCode, type ResetFailure } from './reset-fields.ts';
 import { getSmsSender, type SmsSender } from '../sms/sms.server.ts';
-import { logSecurityEvent } from '../../lib/security-log.server.ts';
-import { retryMinutes } from '../accounts/sign-in.server.ts';
+import { createResetCode, resetPasswordWithCode, type CodeRefusal } from './otp.server.ts';
+import { maskCode, type ResetFailure } from './reset-fields.ts';
 
-// The two steps of a forgotten password, as the /forgot-password action calls them: rate
-// limits (in PostgreSQL), the account, the code and the SMS. Answers are catalogue keys and
-// an HTTP status; never the code, never the password.
+// The two steps of a forgotten password: rate limits (in PostgreSQL), the account, the code
+// and the SMS. A refusal is a Result: its reason ('rate-limited', 'sms-failed', 'code-refused')
+// for the route to choose the status, and the message to show as catalogue keys; never the
+// code, never the password.
 
-export type StepFailure = {
-  ok: false;
-  status: 400 | 401 | 404 | 429 | 503;
-  failure: ResetFailure;
-  retryAfter?: number;
-};
+export type StepRefusal = Failure<
+  'rate-limited' | 'sms-failed' | 'code-refused',
+  { failure: ResetFailure; retryAfter?: number }
+>;
 
-function tooMany(wait: number): StepFailure {
-  return {
-    ok: false,
-    status: 429,
+function tooMany(wait: number): StepRefusal {
+  return fail('rate-limited', {
     retryAfter: wait,
     failure: {
       title: 'reset.errorTitle',
       reason: 'reset.tooManyRequests',
       params: { minutes: retryMinutes(wait) },
     },
-  };
+  });
 }
 
 /**
@@ -62,7 +60,7 @@ export async function requestResetCode(input: {
   clientIp: string;
   locale: Locale;
   sender?: SmsSender;
-}): Promise<{ ok: true; minutes: number } | StepFailure> {
+}): Promise<Ok<{ minutes: number }> | StepRefusal> {
   // A registered phone costs a code, a row and an SMS; an unknown one a single delete. Both
   // answer no sooner than RESET_ANSWER_MIN_MS, so the time does not tell them apart either (an
   // SMS provider slower than that still shows, in the rare failure only).
@@ -80,7 +78,7 @@ async function sendResetCode(input: {
   clientIp: string;
   locale: Locale;
   sender?: SmsSender;
-}): Promise<{ ok: true; minutes: number } | StepFailure> {
+}): Promise<Ok<{ minutes: number }> | StepRefusal> {
   const rules = otpRules();
   const wait = await checkLimits([
     [rules.ip, input.clientIp],
@@ -95,7 +93,7 @@ async function sendResetCode(input: {
   // stays for the failures of step 2).
   if (userId === null) {
     await resetRateLimit(unknownPhoneTries(), input.phone);
-    return { ok: true, minutes };
+    return ok({ minutes });
   }
   const { codeId, code } = await createResetCode(userId);
   const params = { agency: getSiteSettings().agencyName, minutes };
@@ -109,14 +107,12 @@ async function sendResetCode(input: {
   const event = { userId, ip: input.clientIp, phone: input.phone, smsId: sent.id };
   if (sent.status === 'failed') {
     logSecurityEvent('otp_failed', { outcome: 'failure', ...event });
-    return {
-      ok: false,
-      status: 503,
+    return fail('sms-failed', {
       failure: { title: 'reset.errorTitle', reason: 'reset.smsFailed' },
-    };
+    });
   }
   logSecurityEvent('otp_sent', { outcome: 'success', ...event });
-  return { ok: true, minutes };
+  return ok({ minutes });
 }
 
 /** Step 2: proves the code and sets the new password; every session of the user ends. */
@@ -125,7 +121,7 @@ export async function completePasswordReset(input: {
   code: string;
   password: string;
   clientIp: string;
-}): Promise<{ ok: true } | StepFailure> {
+}): Promise<Ok | StepRefusal> {
   const wait = await checkLimits([[otpRules().ip, input.clientIp]]);
   if (wait !== null) return tooMany(wait);
   const userId = await findUserIdByPhone(input.phone);
@@ -136,16 +132,12 @@ export async function completePasswordReset(input: {
   if (outcome.ok) {
     // Whoever forgot a password has often been locked out of signing in: let them in again.
     await resetRateLimit(loginRules().phone, input.phone);
-    return { ok: true };
+    return ok();
   }
-  const failure = (
-    reason: ResetFailure['reason'],
-    params?: Record<string, number>,
-  ): StepFailure => ({
-    ok: false,
-    status: 401,
-    failure: { title: 'reset.failureTitle', reason, ...(params ? { params } : {}) },
-  });
+  const failure = (reason: ResetFailure['reason'], params?: Record<string, number>): StepRefusal =>
+    fail('code-refused', {
+      failure: { title: 'reset.failureTitle', reason, ...(params ? { params } : {}) },
+    });
   switch (outcome.reason) {
     case 'wrong':
       return outcome.triesLeft === 1
@@ -163,12 +155,10 @@ export async function completePasswordReset(input: {
 }
 
 /** A code tried for a phone with no account: wrong, as a registered phone's wrong code is. */
-async function triesForUnknownPhone(
-  phone: string,
-): Promise<{ ok: false; reason: 'wrong'; triesLeft: number } | { ok: false; reason: 'too-many' }> {
+async function triesForUnknownPhone(phone: string): Promise<CodeRefusal> {
   // `remaining` counts this try, as a real code's tries left do.
   const hit = await hitRateLimit(unknownPhoneTries(), phone);
   return hit.allowed && hit.remaining > 0
-    ? { ok: false, reason: 'wrong', triesLeft: hit.remaining }
-    : { ok: false, reason: 'too-many' };
+    ? fail('wrong', { triesLeft: hit.remaining })
+    : fail('too-many');
 }

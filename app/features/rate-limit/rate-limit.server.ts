@@ -67,6 +67,11 @@ export async function hitRateLimit(
   };
 }
 
+/** Whole minutes to wait, at least one, for a refusal that lasts `waitSeconds`. */
+export function retryMinutes(waitSeconds: number): number {
+  return Math.max(1, Math.ceil(waitSeconds / 60));
+}
+
 /** Forgets the attempts for `subject` (e.g. after a successful sign-in). */
 export async function resetRateLimit(rule: RateLimitRule, subject: string): Promise<void> {
   await getDb()

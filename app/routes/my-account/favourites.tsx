@@ -12,6 +12,7 @@ import { useT } from '../../i18n/i18n-context.tsx';
 import { redirectWithFlash } from '../../lib/flash.server.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/favourites';
+import { readForm } from '../../lib/forms.ts';
 import { badRequest } from '../../lib/http.ts';
 
 const PATH = '/my-account/favourites';
@@ -27,7 +28,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const user = requireUser(context, new URL(request.url));
-  const form = await request.formData();
+  const form = await readForm(request);
   const propertyId = parsePropertyId(form.get('propertyId'));
   if (form.get('intent') !== 'delete' || propertyId === null) throw badRequest();
   // The user is the session's: only their own like can go.

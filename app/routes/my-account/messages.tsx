@@ -1,4 +1,4 @@
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { requireUser } from '../../features/accounts/auth.server.ts';
 import { AccountPagination } from '../../features/my-account/account-pagination.tsx';
@@ -7,9 +7,11 @@ import {
   markMessageHandled,
   type MessageFilter,
 } from '../../features/my-account/messages.server.ts';
-import { formatAccountDate, parsePropertyId } from '../../features/my-account/my-account-fields.ts';
+import { MessageCard } from '../../features/my-account/message-card.tsx';
+import { parsePropertyId } from '../../features/my-account/my-account-fields.ts';
 import { pageFromUrl, PageSchema } from '../../features/my-account/my-account-schema.server.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
+import { readForm } from '../../lib/forms.ts';
 import { badRequest } from '../../lib/http.ts';
 import { redirectWithFlash } from '../../lib/flash.server.ts';
 import { pageMeta } from '../../lib/meta.ts';
@@ -39,7 +41,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const user = requireUser(context, new URL(request.url));
-  const form = await request.formData();
+  const form = await readForm(request);
   const id = parsePropertyId(form.get('inquiryId'));
   const intent = form.get('intent');
   if (id === null || (intent !== 'handled' && intent !== 'open')) throw badRequest();
@@ -98,92 +100,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
       ) : (
         <ol className="mt-4 flex flex-col gap-4">
           {items.map((item) => (
-            <li
-              key={item.id}
-              className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-            >
-              <article aria-labelledby={`message-${item.id}`}>
-                <header className="flex flex-wrap items-baseline justify-between gap-2">
-                  <h3 id={`message-${item.id}`} className="font-semibold text-slate-900">
-                    {item.name || item.email}
-                  </h3>
-                  <p className="text-sm text-slate-600">
-                    <time dateTime={new Date(item.createdAt).toISOString()}>
-                      {formatAccountDate(item.createdAt)}
-                    </time>
-                    {' · '}
-                    <span
-                      className={item.handled ? 'text-brand-700' : 'font-semibold text-accent-700'}
-                    >
-                      {item.handled ? t('myAccount.messages.handled') : t('myAccount.messages.new')}
-                    </span>
-                  </p>
-                </header>
-                <p className="mt-1 text-sm text-slate-700">
-                  {item.property ? (
-                    <>
-                      {t('myAccount.messages.about')}{' '}
-                      <Link
-                        to={`/product-details/${item.property.id}`}
-                        className="font-medium text-brand-700 underline"
-                      >
-                        {item.property.title}
-                      </Link>
-                    </>
-                  ) : item.agentName ? (
-                    t('myAccount.messages.toAgent', { name: item.agentName })
-                  ) : item.blogTitle ? (
-                    t('myAccount.messages.aboutBlog', { title: item.blogTitle })
-                  ) : null}
-                </p>
-                <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-                  <dt className="font-medium text-slate-700">{t('inquiry.email')}</dt>
-                  <dd className="min-w-0 break-words">
-                    <a href={`mailto:${item.email}`} className="text-brand-700 underline">
-                      {item.email}
-                    </a>
-                  </dd>
-                  {item.phone ? (
-                    <>
-                      <dt className="font-medium text-slate-700">
-                        {t('myAccount.messages.phone')}
-                      </dt>
-                      <dd>
-                        <a href={`tel:+91${item.phone}`} className="text-brand-700 underline">
-                          {item.phone}
-                        </a>
-                      </dd>
-                    </>
-                  ) : null}
-                  {item.service ? (
-                    <>
-                      <dt className="font-medium text-slate-700">
-                        {t('myAccount.messages.service')}
-                      </dt>
-                      <dd>{item.service}</dd>
-                    </>
-                  ) : null}
-                </dl>
-                <p className="mt-3 whitespace-pre-line break-words text-slate-800">
-                  {item.message}
-                </p>
-                <Form method="post" className="mt-3">
-                  <input type="hidden" name="inquiryId" value={item.id} />
-                  <input type="hidden" name="page" value={page} />
-                  <input type="hidden" name="show" value={filter} />
-                  <button
-                    type="submit"
-                    name="intent"
-                    value={item.handled ? 'open' : 'handled'}
-                    className="rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-                  >
-                    {item.handled
-                      ? t('myAccount.messages.reopen')
-                      : t('myAccount.messages.markHandled')}
-                  </button>
-                </Form>
-              </article>
-            </li>
+            <MessageCard key={item.id} item={item} page={page} filter={filter} />
           ))}
         </ol>
       )}

@@ -1,44 +1,29 @@
 import { data } from 'react-router';
 import { requireUser } from '../../features/accounts/auth.server.ts';
 import { getMediaStorage } from '../../features/media/media-storage.server.ts';
-import {
-  isUploadError,
-  readMultipartImages,
-  readUploadedImage,
-  type MultipartImages,
-} from '../../features/media/upload.server.ts';
-import {
-  EditProfileForm,
-  type ProfileFormValues,
-} from '../../features/my-account/edit-profile-form.tsx';
-import { logSecurityEvent } from '../../lib/security-log.server.ts';
-import { readBoundedBody } from '../../lib/bounded-body.server.ts';
-import {
-  AVATAR_MAX_BYTES,
-  PROFILE_FORM_MAX_BYTES,
-} from '../../features/my-account/my-account-fields.ts';
-import {
-  ProfileSchema,
-  profileFormInput,
-} from '../../features/my-account/my-account-schema.server.ts';
-import {
-  currentSessionId,
-  getProfile,
-  updateProfile,
-  uploadErrors,
-} from '../../features/my-account/my-account.server.ts';
+import { uploadErrorStatus } from '../../features/media/upload-error.ts';
+import { EditProfileForm } from '../../features/my-account/edit-profile-form.tsx';
+import { getProfile, saveProfile } from '../../features/my-account/profile.server.ts';
 import { ProfileCard } from '../../features/my-account/profile-card.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { redirectWithFlash } from '../../lib/flash.server.ts';
+import { answerInit, invariantResponse } from '../../lib/http.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/profile';
-import { parseForm, type FieldErrors } from '../../lib/forms.ts';
-import { NAME_MAX, PHONE_INPUT_MAX } from '../../features/accounts/account-rules.ts';
-import { invariantResponse } from '../../lib/http.ts';
 
 const PATH = '/my-account/profile';
 
-type ActionResult = { errors: FieldErrors; values?: ProfileFormValues };
+const STATUS = {
+  invalid: 400,
+  'current-password-required': 400,
+  'current-password-wrong': 400,
+  'not-found': 404,
+  'phone-taken': 409,
+  'too-large': 413,
+  'rate-limited': 429,
+  // 413 for a file over the limit, 507 for a full disk: the upload's own status.
+  'upload-refused': 400,
+} as const;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -51,58 +36,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const user = requireUser(context, new URL(request.url));
-  const body = await readBoundedBody(request, PROFILE_FORM_MAX_BYTES);
-  if (body.status === 'too-large') {
-    return data<ActionResult>({ errors: { form: 'myAccount.profile.tooLarge' } }, { status: 413 });
+  const saved = await saveProfile(request, user.id, getMediaStorage());
+  if (!saved.ok) {
+    const status = saved.upload ? uploadErrorStatus(saved.upload) : STATUS[saved.reason];
+    return data(saved.answer, answerInit(status, saved.retryAfter));
   }
-  let upload: MultipartImages;
-  try {
-    upload = await readMultipartImages(body.request, {
-      fieldName: 'image',
-      maxFiles: 1,
-      maxFileBytes: AVATAR_MAX_BYTES,
-      maxTotalBytes: PROFILE_FORM_MAX_BYTES,
-      maxFields: 20,
-    });
-  } catch (error) {
-    if (!isUploadError(error)) throw error;
-    logSecurityEvent('upload_refused', {
-      outcome: 'refused',
-      userId: user.id,
-      reason: error.code,
-      form: 'profile',
-    });
-    return data<ActionResult>({ errors: uploadErrors(error) }, { status: error.status });
-  }
-  // The avatar is small (AVATAR_MAX_BYTES): read back whole, and the temporary file removed.
-  const avatar = upload.images[0];
-  const imageBytes = avatar ? await readUploadedImage(avatar).finally(upload.dispose) : null;
-  if (!avatar) await upload.dispose();
-  // Only the form's own fields are read: a crafted role, status or user id changes nothing.
-  const input = profileFormInput(upload.fields);
-  const values: ProfileFormValues = {
-    firstName: String(input.firstName).slice(0, NAME_MAX),
-    lastName: String(input.lastName).slice(0, NAME_MAX),
-    phone: String(input.phone).slice(0, PHONE_INPUT_MAX),
-  };
-  const parsed = parseForm(ProfileSchema, input);
-  if (parsed.fieldErrors)
-    return data<ActionResult>({ errors: parsed.fieldErrors, values }, { status: 400 });
-  const result = await updateProfile({
-    userId: user.id,
-    input: parsed.value,
-    image: imageBytes,
-    storage: getMediaStorage(),
-    keepSessionId: currentSessionId(request),
-  });
-  if (!result.ok)
-    return data<ActionResult>(
-      { errors: result.errors, values },
-      {
-        status: result.status,
-        headers: result.retryAfter ? { 'Retry-After': String(result.retryAfter) } : undefined,
-      },
-    );
   return redirectWithFlash(PATH, {
     tone: 'success',
     title: 'myAccount.profile.updated',

@@ -38,11 +38,11 @@ export async function action({ context, request }: Route.ActionArgs) {
   const page = PageSchema.parse(form.get('page') ?? 1);
   if (propertyId === null) throw badRequest();
   if (isStatusAction(intent)) {
-    const outcome = await changeOwnListingStatus(user, propertyId, intent);
-    if (outcome === 'not-found') throw notFound();
+    const changed = await changeOwnListingStatus(user, propertyId, intent);
+    if (!changed.ok && changed.reason === 'not-found') throw notFound();
     return redirectWithFlash(
       tabPageHref(PATH, page),
-      outcome === 'refused'
+      !changed.ok
         ? {
             tone: 'error',
             title: 'register.errorTitle',
@@ -56,8 +56,8 @@ export async function action({ context, request }: Route.ActionArgs) {
     );
   }
   if (intent !== 'delete') throw badRequest();
-  const outcome = await deleteOwnProperty(user, propertyId, getMediaStorage());
-  if (outcome === 'forbidden') {
+  const deleted = await deleteOwnProperty(user, propertyId, getMediaStorage());
+  if (!deleted.ok && deleted.reason === 'forbidden') {
     logSecurityEvent('authz_denied', {
       outcome: 'refused',
       userId: user.id,
@@ -66,7 +66,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     });
   }
   // Someone else's listing answers as a missing one, as its edit page does: one answer for both.
-  if (outcome !== 'deleted') throw notFound();
+  if (!deleted.ok) throw notFound();
   return redirectWithFlash(tabPageHref(PATH, page), {
     tone: 'success',
     title: 'myAccount.properties.deletedTitle',
