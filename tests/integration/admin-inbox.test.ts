@@ -350,13 +350,14 @@ describeEachDatabase('admin inbox', () => {
 
     const other = seeded.formula!.id;
     const otherVisit = seeded.mohan!.id;
+    // Each attempt starts only when awaited, so no refusal is left unhandled meanwhile.
     for (const attempt of [
-      openInquiry(agentA, other),
-      postInquiry(agentA, other, { intent: 'notes', notes: 'Mine now' }),
-      postInquiry(agentA, other, { intent: 'handled' }),
-      openVisit(agentA, otherVisit),
-      postVisit(agentA, otherVisit, { intent: 'status', to: 'cancelled' }),
-      openInquiry(admin, 999999),
+      () => openInquiry(agentA, other),
+      () => postInquiry(agentA, other, { intent: 'notes', notes: 'Mine now' }),
+      () => postInquiry(agentA, other, { intent: 'handled' }),
+      () => openVisit(agentA, otherVisit),
+      () => postVisit(agentA, otherVisit, { intent: 'status', to: 'cancelled' }),
+      () => openInquiry(admin, 999999),
     ]) {
       expect(await thrownStatus(attempt)).toBe(404);
     }
