@@ -24,7 +24,7 @@ import {
 } from './features/settings/site-settings.server.ts';
 import { getLikedPropertyIds } from './features/likes/likes.server.ts';
 import { getVisitListIds } from './features/visits/visit-list.server.ts';
-import { issueFormToken } from './features/leads/form-token.server.ts';
+import { issueFormToken } from './features/inquiries/form-token.server.ts';
 import { readFlash } from './lib/flash.server.ts';
 import { I18nProvider } from './i18n/i18n-context.tsx';
 import { currentPathOf } from './lib/redirect.ts';

@@ -89,7 +89,7 @@ function cityId(ids: Map<string, number>, slug: string): number {
   return id;
 }
 
-/** Agents get an account (role agent) so their leads reach their My Account inbox. */
+/** Agents get an account (role agent) so their inquiries reach their My Account inbox. */
 async function agentUser(db: Db, agent: (typeof AGENTS)[number]): Promise<number> {
   const [existing] = await db
     .select({ id: users.id })

@@ -3,7 +3,7 @@ import { writeReadableStreamToWritable } from '@react-router/node';
 import compression from 'compression';
 import express from 'express';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { issueFormToken } from '../app/features/leads/form-token.server.ts';
+import { issueFormToken } from '../app/features/inquiries/form-token.server.ts';
 import { etagMatches, isShareableRequest, NO_STORE, pageCaching } from './page-caching.ts';
 
 const SHARED = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
-import { FORM_TOKEN_PATTERN } from '../app/features/leads/form-token.server.ts';
+import { FORM_TOKEN_PATTERN } from '../app/features/inquiries/form-token.server.ts';
 import { LOCALE_COOKIE } from '../app/i18n/locales.ts';
 
 // Cache-Control, ETag and Vary for everything React Router answers (pages, `.data` requests,

@@ -6,7 +6,6 @@ import { details } from './en/details.ts';
 import { home } from './en/home.ts';
 import { agencyPages } from './en/agency-pages.ts';
 import { blogPages } from './en/blog-pages.ts';
-import { leads } from './en/leads.ts';
 import { legal } from './en/legal.ts';
 import { teamPages } from './en/team-pages.ts';
 import { visitPages } from './en/visit-pages.ts';
@@ -28,7 +27,6 @@ export const en = {
   ...myAccount,
   ...listingForm,
   ...legal,
-  ...leads,
   ...agencyPages,
   ...teamPages,
   ...blogPages,

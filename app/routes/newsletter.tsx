@@ -9,7 +9,7 @@ import { readForm, parseForm } from '../lib/forms.ts';
 import { answerInit } from '../lib/http.ts';
 import { getRequestInfo } from '../lib/request-context.ts';
 import { getLogger } from '../lib/logger.server.ts';
-import { checkSpam } from '../features/leads/leads.server.ts';
+import { checkSpam } from '../features/inquiries/record-inquiry.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/newsletter';
 
@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data<NewsletterResult>({ ok: true, message: 'newsletter.success' });
     if (verdict.kind === 'resend')
       // 200, not 4xx: React Router then reloads the page data, so the form gets a good token.
-      return data<NewsletterResult>({ ok: false, message: 'lead.resend' });
+      return data<NewsletterResult>({ ok: false, message: 'inquiry.resend' });
     if (verdict.kind === 'rate-limited')
       return data<NewsletterResult>(
         { ok: false, message: 'newsletter.failed' },

@@ -1,6 +1,6 @@
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { useRootData } from '../lib/root-data.ts';
-import type { InquiryResult } from '../features/inquiries/inquiry-result.ts';
+import type { PropertyInquiryResult } from '../features/inquiries/inquiry-result.ts';
 import {
   inquiryErrorReply,
   inquiryReply,
@@ -8,7 +8,7 @@ import {
   sendPropertyInquiry,
 } from '../features/inquiries/inquiries.server.ts';
 import { getUser } from '../features/accounts/auth.server.ts';
-import { holdUntilFilled } from '../features/leads/form-token.server.ts';
+import { holdUntilFilled } from '../features/inquiries/form-token.server.ts';
 import { getListingPage } from '../features/listing-details/listing-details.server.ts';
 import { ListingDetailsPage } from '../features/listing-details/listing-details-page.tsx';
 import { parseListingId } from '../features/listing-details/listing-id.ts';
@@ -41,15 +41,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // than a person fills it is held until the minimum fill time has passed.
   if ((await holdUntilFilled(form)) === 'invalid')
     // 200, not 4xx: React Router then reloads the page data, so the form gets a good token.
-    return data<InquiryResult>({ ...inquiryErrorReply(parsed.input).body, message: 'lead.resend' });
+    return data<PropertyInquiryResult>({
+      ...inquiryErrorReply(parsed.input).body,
+      message: 'inquiry.resend',
+    });
   try {
     const outcome = await sendPropertyInquiry({ propertyId: id, input: parsed.input, clientIp });
     const reply = inquiryReply(outcome, parsed.input);
-    return data<InquiryResult>(reply.body, { status: reply.status, headers: reply.headers });
+    return data<PropertyInquiryResult>(reply.body, {
+      status: reply.status,
+      headers: reply.headers,
+    });
   } catch (error) {
     logger.error({ err: error, propertyId: id }, 'property enquiry failed');
     const reply = inquiryErrorReply(parsed.input);
-    return data<InquiryResult>(reply.body, { status: reply.status });
+    return data<PropertyInquiryResult>(reply.body, { status: reply.status });
   }
 }
 

@@ -1,7 +1,7 @@
 import { AgentProfilePage } from '../features/team/agent-profile.tsx';
 import { mediaUrl } from '../features/media/images.ts';
 import { answerAgentForm } from '../features/team/team-actions.server.ts';
-import { readSavedContact } from '../features/leads/saved-contact.server.ts';
+import { readSavedContact } from '../features/inquiries/saved-contact.server.ts';
 import { getAgent } from '../features/team/team.server.ts';
 import { notFound } from '../lib/http.ts';
 import { getLogger } from '../lib/logger.server.ts';

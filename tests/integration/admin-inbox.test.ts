@@ -15,7 +15,7 @@ import { getDashboard } from '../../app/features/admin/dashboard/dashboard.serve
 import { exportInbox } from '../../app/features/admin/inbox/inbox-export.server.ts';
 import { inboxBatches, listInbox } from '../../app/features/admin/inbox/inbox.server.ts';
 import type { InboxFilter } from '../../app/features/admin/inbox/inbox-filters.ts';
-import type { LeadActionData } from '../../app/features/admin/inbox/lead-forms.server.ts';
+import type { ItemActionData } from '../../app/features/admin/inbox/inbox-forms.server.ts';
 import { createMailSender, setMailSender } from '../../app/features/mail/mail.server.ts';
 import { getListingRules } from '../../app/features/settings/site-settings.server.ts';
 import { findVisitRequest } from '../../app/features/visits/visits.server.ts';
@@ -39,8 +39,8 @@ const staff = (user: User) => sessionUserOf(user) as StaffUser;
 
 type Fields = Record<string, string>;
 
-/** A lead's page (its loader), or one of its forms posted (its action), as `user`. */
-function onLead<F extends (args: never) => unknown>(
+/** An inbox item's page (its loader), or one of its forms posted (its action), as `user`. */
+function onItem<F extends (args: never) => unknown>(
   fn: F,
   kind: 'inquiries' | 'visits',
   user: User,
@@ -52,12 +52,12 @@ function onLead<F extends (args: never) => unknown>(
   return callRoute(fn, path, fields ? { user, params, body: form(fields) } : { user, params });
 }
 const openInquiry = (user: User, id: number | string) =>
-  onLead(inquiryLoader, 'inquiries', user, id);
+  onItem(inquiryLoader, 'inquiries', user, id);
 const postInquiry = (user: User, id: number | string, fields: Fields) =>
-  onLead(inquiryAction, 'inquiries', user, id, fields);
-const openVisit = (user: User, id: number | string) => onLead(visitLoader, 'visits', user, id);
+  onItem(inquiryAction, 'inquiries', user, id, fields);
+const openVisit = (user: User, id: number | string) => onItem(visitLoader, 'visits', user, id);
 const postVisit = (user: User, id: number | string, fields: Fields) =>
-  onLead(visitAction, 'visits', user, id, fields);
+  onItem(visitAction, 'visits', user, id, fields);
 
 async function addInquiry(values: Partial<typeof inquiries.$inferInsert> & { name: string }) {
   const [row] = await getDb()
@@ -456,7 +456,7 @@ describeEachDatabase('admin inbox', () => {
 
   test('assigning to someone who is not an agent is refused beside the field; an agent may not assign', async () => {
     const lead = await addVisit({ name: 'Assign Visit', assignedUserId: agentA.id });
-    const refused = answerOf<LeadActionData>(
+    const refused = answerOf<ItemActionData>(
       await postVisit(admin, lead.id, { intent: 'assign', assignee: String(plainUser.id) }),
     );
     expect(refused.status).toBe(400);
@@ -495,7 +495,7 @@ describeEachDatabase('admin inbox', () => {
     });
 
     const long = 'x'.repeat(2001);
-    const refused = answerOf<LeadActionData>(
+    const refused = answerOf<ItemActionData>(
       await postInquiry(agentA, lead.id, { intent: 'notes', notes: long }),
     );
     expect(refused.status).toBe(400);
@@ -566,7 +566,7 @@ describeEachDatabase('admin inbox', () => {
       status: 'confirmed',
     });
 
-    const back = answerOf<LeadActionData>(await move(agentA, 'requested'));
+    const back = answerOf<ItemActionData>(await move(agentA, 'requested'));
     expect(back.status).toBe(400);
     expect(back.data.errors.status).toBe('This visit is confirmed; it cannot be requested again.');
 
@@ -574,7 +574,7 @@ describeEachDatabase('admin inbox', () => {
     expect(await findVisitRequest(visit.reference, 'padma@example.in')).toMatchObject({
       status: 'completed',
     });
-    const late = answerOf<LeadActionData>(await move(admin, 'cancelled'));
+    const late = answerOf<ItemActionData>(await move(admin, 'cancelled'));
     expect(late.status).toBe(400);
     expect(late.data.errors.status).toBe('This visit is completed; it cannot be cancelled.');
     expect(await auditRows('visit.status', visit.id)).toHaveLength(2);

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { RouterContextProvider } from 'react-router';
 import { beforeAll, expect, test } from 'vitest';
-import { issueFormToken } from '../../app/features/leads/form-token.server.ts';
-import { FORM_TOKEN_NAME } from '../../app/features/leads/lead-fields.ts';
+import { issueFormToken } from '../../app/features/inquiries/form-token.server.ts';
+import { FORM_TOKEN_NAME } from '../../app/features/inquiries/inquiry-fields.ts';
 import { action as contactAction } from '../../app/routes/contact.tsx';
 import { action as loginAction } from '../../app/routes/login.tsx';
 import { action as newsletterAction } from '../../app/routes/newsletter.tsx';

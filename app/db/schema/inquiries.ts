@@ -36,11 +36,11 @@ export const inquiries = pgTable(
     /** The visitor ticked 'save my details' / 'I agree' (the form's consent box). */
     consent: boolean('consent').notNull().default(false),
     handledAt: timestamp('handled_at', { withTimezone: true }),
-    /** The agent the agency gave the lead to (back office); they see it in their inbox. */
+    /** The agent the agency gave the inbox item to (back office); they see it in their inbox. */
     assignedUserId: integer('assigned_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),
-    /** The agency's own notes on the lead; never shown to the sender. */
+    /** The agency's own notes on the inbox item; never shown to the sender. */
     staffNotes: text('staff_notes').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -49,7 +49,7 @@ export const inquiries = pgTable(
     index('inquiries_recipient_idx').on(t.recipientUserId, t.createdAt.desc()),
     index('inquiries_property_idx').on(t.propertyId),
     index('inquiries_assigned_idx').on(t.assignedUserId, t.createdAt.desc()),
-    // The back office's open leads: 'new inquiries' on the dashboard and the inbox filter.
+    // The back office's open inbox items: 'new inquiries' on the dashboard and the inbox filter.
     index('inquiries_open_idx')
       .on(t.createdAt.desc())
       .where(sql`${t.handledAt} IS NULL`),

@@ -1,7 +1,7 @@
 import { PageHeader } from '../../components/layout/page-header.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
-import { LeadForm } from '../leads/lead-form.tsx';
-import type { LeadResult } from '../leads/lead-result.ts';
+import { PublicForm } from '../inquiries/public-form.tsx';
+import type { InquiryResult } from '../inquiries/inquiry-result.ts';
 import { JsonLd } from '../../components/ui/json-ld.tsx';
 import { BlogBody } from './blog-body.tsx';
 import { BlogCard } from './blog-card.tsx';
@@ -28,7 +28,7 @@ export function BlogDetailsPage({
   related: BlogCardData[];
   siteUrl: string;
   agencyName: string;
-  messageResult: LeadResult | undefined;
+  messageResult: InquiryResult | undefined;
 }) {
   const t = useT();
   const jsonLd = buildBlogPostingJsonLd({ post, viewCount, siteUrl, agencyName });
@@ -93,7 +93,7 @@ export function BlogDetailsPage({
             <p className="mt-2 text-sm text-slate-700">
               {t('blog.messageIntro', { author: post.author })}
             </p>
-            <LeadForm
+            <PublicForm
               action={`${blogPath(post.id)}#message`}
               fields={BLOG_MESSAGE_FIELDS}
               submit="inquiry.submit"

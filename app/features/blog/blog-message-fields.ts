@@ -1,5 +1,5 @@
-import type { LeadField } from '../leads/lead-form.tsx';
-import type { LeadTexts } from '../leads/lead-result.ts';
+import type { PublicFormField } from '../inquiries/public-form.tsx';
+import type { InquiryTexts } from '../inquiries/inquiry-result.ts';
 
 // The blog side panel's message form (spec §5): name, email and message, all required; the
 // same list names the fields the action reads. Safe on client and server.
@@ -24,12 +24,12 @@ export const BLOG_MESSAGE_FIELDS = [
     label: 'inquiry.message',
     placeholder: 'inquiry.messagePlaceholder',
   },
-] as const satisfies readonly LeadField[];
+] as const satisfies readonly PublicFormField[];
 
 export const BLOG_MESSAGE_FIELD_NAMES = BLOG_MESSAGE_FIELDS.map((field) => field.name);
 
 /** Spec §8: the blog message's texts. */
-export const BLOG_MESSAGE_TEXTS: LeadTexts = {
+export const BLOG_MESSAGE_TEXTS: InquiryTexts = {
   success: 'inquiry.success',
   failed: 'inquiry.failed',
   error: 'inquiry.error',

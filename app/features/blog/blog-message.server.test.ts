@@ -4,8 +4,8 @@ import { describeEachDatabase } from '../../../tests/support/test-database.ts';
 import { getDb } from '../../db/db.server.ts';
 import { agents, blogs, inquiries, mailMessages } from '../../db/schema/index.ts';
 import { getLogger } from '../../lib/logger.server.ts';
-import { issueFormToken } from '../leads/form-token.server.ts';
-import { FORM_TOKEN_NAME, HONEYPOT_NAME } from '../leads/lead-fields.ts';
+import { issueFormToken } from '../inquiries/form-token.server.ts';
+import { FORM_TOKEN_NAME, HONEYPOT_NAME } from '../inquiries/inquiry-fields.ts';
 import { sendBlogMessage } from './blog-message.server.ts';
 import { recordBlogView } from './blog-views.server.ts';
 

@@ -1,7 +1,7 @@
 import type { RequestInfo } from '../../lib/request-context.ts';
-import { handleLeadForm } from '../leads/lead-action.server.ts';
-import { BlogMessageSchema } from '../leads/lead-schema.server.ts';
-import { recordLead } from '../leads/leads.server.ts';
+import { handleInquiryForm } from '../inquiries/inquiry-action.server.ts';
+import { BlogMessageSchema } from '../inquiries/inquiry-schema.server.ts';
+import { recordInquiry } from '../inquiries/record-inquiry.server.ts';
 import { BLOG_MESSAGE_FIELD_NAMES, BLOG_MESSAGE_TEXTS } from './blog-message-fields.ts';
 import { getPublishedBlogForMessage } from './blogs.server.ts';
 
@@ -19,7 +19,7 @@ export function sendBlogMessage({
   blogId: number;
   request: Pick<RequestInfo, 'clientIp' | 'logger'>;
 }) {
-  return handleLeadForm({
+  return handleInquiryForm({
     form,
     formName: 'blog-message',
     schema: BlogMessageSchema,
@@ -30,7 +30,7 @@ export function sendBlogMessage({
       const blog = await getPublishedBlogForMessage(blogId);
       if (blog === null) return false;
       // An author who is one of our agents gets the message too (inbox and mail).
-      await recordLead(
+      await recordInquiry(
         {
           kind: 'blog',
           blogId,

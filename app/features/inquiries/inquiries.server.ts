@@ -3,23 +3,22 @@ import { getConfig, type Config } from '../../config.server.ts';
 import { getDb } from '../../db/db.server.ts';
 import { inquiries, properties, users, type Inquiry } from '../../db/schema/index.ts';
 import { getLogger } from '../../lib/logger.server.ts';
-import { HONEYPOT_NAME } from '../leads/lead-fields.ts';
-import { echoValues, rateLimitedResult } from '../leads/lead-action.server.ts';
-import { recordLead } from '../leads/leads.server.ts';
+import { HONEYPOT_NAME, INQUIRY_FIELDS, type InquiryField } from './inquiry-fields.ts';
+import { echoValues, rateLimitedResult } from './inquiry-action.server.ts';
+import { recordInquiry } from './record-inquiry.server.ts';
 import { formText, parseForm } from '../../lib/forms.ts';
 import { getSmsSender } from '../sms/sms.server.ts';
 import { getSiteSettings } from '../settings/site-settings.server.ts';
 import type { MessageKey } from '../../i18n/translate.ts';
 import { isAgencyStaff, type Viewer } from '../listings/permissions.ts';
 import { hitRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.server.ts';
-import type { InquiryResult } from './inquiry-result.ts';
-import { INQUIRY_FIELDS, type InquiryField } from './inquiry-fields.ts';
+import type { PropertyInquiryResult } from './inquiry-result.ts';
 import { PropertyInquirySchema, type PropertyInquiryInput } from './inquiry-schema.server.ts';
 
 /** Reads the posted form with the shared schema; on failure, the answer for the page. */
 export function parseInquiryForm(
   form: FormData,
-): { ok: true; input: PropertyInquiryInput } | { ok: false; result: InquiryResult } {
+): { ok: true; input: PropertyInquiryInput } | { ok: false; result: PropertyInquiryResult } {
   const fields = [...INQUIRY_FIELDS, HONEYPOT_NAME].map((field) => [field, formText(form, field)]);
   const parsed = parseForm(PropertyInquirySchema, Object.fromEntries(fields));
   if (!parsed.fieldErrors) return { ok: true, input: parsed.value };
@@ -81,7 +80,7 @@ export async function createPropertyInquiry(input: {
   const link = `${siteUrl}/product-details/${input.propertyId}`;
   // Stored first (the agency's and the lister's inbox), then mailed to the agency with the
   // spec's subject; the lister has a phone, not an address, so they are told by SMS.
-  const inquiry = await recordLead(
+  const inquiry = await recordInquiry(
     {
       kind: 'property',
       propertyId: input.propertyId,
@@ -149,7 +148,7 @@ export async function sendPropertyInquiry({
 export function inquiryReply(
   outcome: InquiryOutcome,
   input: PropertyInquiryInput,
-): { status: number; headers?: Record<string, string>; body: InquiryResult } {
+): { status: number; headers?: Record<string, string>; body: PropertyInquiryResult } {
   const values = echo(input);
   switch (outcome.kind) {
     case 'sent':
@@ -168,7 +167,7 @@ export function inquiryReply(
 /** The answer when storing failed unexpectedly (logged by the caller). */
 export function inquiryErrorReply(input: Partial<Record<string, string | null>>): {
   status: number;
-  body: InquiryResult;
+  body: PropertyInquiryResult;
 } {
   return { status: 500, body: { ok: false, message: 'inquiry.error', values: echo(input) } };
 }

@@ -1,5 +1,24 @@
-// The property enquiry form's fields, which the browser needs too. The schema is server-only
-// (inquiry-schema.server.ts).
+// The fields of the agency's inquiry forms that the browser needs too: the six services, the
+// hidden fields, the lengths and the property enquiry form's fields. The zod schemas built on
+// them are server-only (inquiry-schema.server.ts), so no zod reaches the browser.
 
+/** The six services (spec §2, Team details), in the spec's order and words. */
+export const SERVICE_TYPES = [
+  'Property Management',
+  'Mortgage Service',
+  'Consulting Service',
+  'Home Buying',
+  'Home Selling',
+  'Escrow Services',
+] as const;
+
+/** Hidden fields every public form carries: the honeypot and the signed start time. */
+export const HONEYPOT_NAME = 'website';
+export const FORM_TOKEN_NAME = 'formStarted';
+
+/** Lengths every public form keeps to (a flood is not a message). */
+export const INQUIRY_LIMITS = { name: 100, email: 254, phone: 20, message: 2000 } as const;
+
+/** The property enquiry form's fields. */
 export const INQUIRY_FIELDS = ['name', 'email', 'phone', 'message'] as const;
 export type InquiryField = (typeof INQUIRY_FIELDS)[number];

@@ -2,11 +2,16 @@ import { useEffect, useId, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
-import type { InquiryResult } from './inquiry-result.ts';
-import { INQUIRY_FIELDS, type InquiryField } from './inquiry-fields.ts';
+import type { PropertyInquiryResult } from './inquiry-result.ts';
+import {
+  INQUIRY_FIELDS,
+  type InquiryField,
+  FORM_TOKEN_NAME,
+  HONEYPOT_NAME,
+  INQUIRY_LIMITS,
+} from './inquiry-fields.ts';
 import { Icon } from '../../components/ui/icon.tsx';
 import { PhoneField } from '../accounts/account-fields.tsx';
-import { FORM_TOKEN_NAME, HONEYPOT_NAME, INQUIRY_LIMITS } from '../leads/lead-fields.ts';
 import { useRootData } from '../../lib/root-data.ts';
 
 const INPUT =
@@ -26,12 +31,12 @@ export function InquiryForm({
   /** The details page's path; the answer scrolls back to the form. */
   action: string;
   /** The action's answer to a form posted without JavaScript. */
-  initialResult?: InquiryResult | undefined;
+  initialResult?: PropertyInquiryResult | undefined;
   recipient: 'agent' | 'owner';
 }) {
   const t = useT();
   const id = useId();
-  const fetcher = useFetcher<InquiryResult>();
+  const fetcher = useFetcher<PropertyInquiryResult>();
   const formToken = useRootData()?.formToken ?? '';
   const formRef = useRef<HTMLFormElement>(null);
   const busy = fetcher.state !== 'idle';

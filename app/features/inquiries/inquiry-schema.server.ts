@@ -1,10 +1,69 @@
 import { z } from 'zod';
-import { OptionalPhoneSchema } from '../accounts/account-schema.server.ts';
-import { EmailSchema, MessageSchema, NameSchema } from '../leads/lead-schema.server.ts';
-import { HONEYPOT_NAME } from '../leads/lead-fields.ts';
+import { OptionalPhoneSchema, PhoneSchema } from '../accounts/account-schema.server.ts';
+import { HONEYPOT_NAME, INQUIRY_LIMITS, SERVICE_TYPES } from './inquiry-fields.ts';
 
-// The property enquiry form ('Drop Message For Book'), parsed by the action.
-// Messages are catalogue keys (app/i18n/en/details.ts).
+// The agency's inquiry forms: the property enquiry ('Drop Message For Book'), 'Get A Quote'
+// (/contact), the blog side panel, an agent's contact form (/team-details); booking site visits
+// (/checkout) builds on the same fields. One schema per form, parsed by its action; messages are
+// catalogue keys. The fields' rules the browser needs too are in inquiry-fields.ts.
+
+export const NameSchema = z
+  .string({ error: 'inquiry.nameRequired' })
+  .trim()
+  .min(1, 'inquiry.nameRequired')
+  .max(INQUIRY_LIMITS.name, 'inquiry.nameTooLong');
+export const EmailSchema = z
+  .string({ error: 'inquiry.emailRequired' })
+  .trim()
+  .min(1, 'inquiry.emailRequired')
+  .max(INQUIRY_LIMITS.email, 'inquiry.emailInvalid')
+  .pipe(z.email('inquiry.emailInvalid'));
+const MessageSchema = z
+  .string({ error: 'inquiry.messageRequired' })
+  .trim()
+  .min(1, 'inquiry.messageRequired')
+  .max(INQUIRY_LIMITS.message, 'inquiry.messageTooLong');
+const service = z.enum(SERVICE_TYPES, { error: 'inquiry.serviceRequired' });
+const checkbox = z
+  .string()
+  .optional()
+  .transform((v) => v === 'on' || v === 'true' || v === 'yes');
+
+export const QuoteSchema = z.object({
+  name: NameSchema,
+  email: EmailSchema,
+  service,
+  phone: PhoneSchema,
+  message: MessageSchema,
+  agree: checkbox,
+});
+
+export const BlogMessageSchema = z.object({
+  name: NameSchema,
+  email: EmailSchema,
+  message: MessageSchema,
+});
+
+export const AgentContactSchema = z.object({
+  name: NameSchema,
+  email: EmailSchema,
+  /** Optional here; when given, one of the six. */
+  service: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return null;
+      const known = SERVICE_TYPES.find((type) => type === value);
+      if (!known) {
+        ctx.addIssue({ code: 'custom', message: 'inquiry.serviceRequired' });
+        return z.NEVER;
+      }
+      return known;
+    }),
+  phone: OptionalPhoneSchema,
+  message: MessageSchema,
+  saveDetails: checkbox,
+});
 
 export const PropertyInquirySchema = z.object({
   name: NameSchema,

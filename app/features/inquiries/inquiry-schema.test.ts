@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { en } from '../../i18n/en.ts';
-import { INQUIRY_LIMITS } from '../leads/lead-fields.ts';
+import { INQUIRY_LIMITS } from './inquiry-fields.ts';
 import { PropertyInquirySchema } from './inquiry-schema.server.ts';
 
 const valid = {

@@ -3,7 +3,7 @@ import { LikeButton } from '../listings/like-button.tsx';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { InquiryForm } from '../inquiries/inquiry-form.tsx';
-import type { InquiryResult } from '../inquiries/inquiry-result.ts';
+import type { PropertyInquiryResult } from '../inquiries/inquiry-result.ts';
 import { formatPrice, formatRupees } from '../listings/format.ts';
 import { ListingCard } from '../listings/listing-card.tsx';
 import type { ListingCardData } from '../listings/listing-card-data.ts';
@@ -84,7 +84,7 @@ export function ListingDetailsPage({
   phone: string | undefined;
   siteUrl: string;
   agencyName: string;
-  inquiryResult?: InquiryResult | undefined;
+  inquiryResult?: PropertyInquiryResult | undefined;
 }) {
   const t = useT();
   const { listing, photos, related, preview } = page;

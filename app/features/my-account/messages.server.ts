@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { getDb } from '../../db/db.server.ts';
 import { agents, blogs, inquiries, properties } from '../../db/schema/index.ts';
 import { pageBounds } from '../../lib/pagination.ts';
-import { joinSubjects, setInquiryHandled } from '../leads/leads.server.ts';
+import { joinSubjects, setInquiryHandled } from '../inquiries/record-inquiry.server.ts';
 import { onPage } from '../listings/listings.server.ts';
 
 /** Messages per page on the Messages tab. */

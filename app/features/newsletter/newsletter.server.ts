@@ -3,13 +3,13 @@ import { getDb } from '../../db/db.server.ts';
 import { newsletterSubscribers } from '../../db/schema/index.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { getLogger } from '../../lib/logger.server.ts';
-import { recordLead } from '../leads/leads.server.ts';
+import { recordInquiry } from '../inquiries/record-inquiry.server.ts';
 import { getMailSender } from '../mail/mail.server.ts';
 import { getSiteSettings } from '../settings/site-settings.server.ts';
 
 /**
  * Subscribes an address; subscribing again is not an error and changes nothing. A first
- * subscription is also a lead for the agency (spec: subject 'Service Inquiry') and gets a
+ * subscription is also an inquiry for the agency (spec: subject 'Service Inquiry') and gets a
  * confirmation mail, so 'Email sent successfully!' is true. True when the address is new.
  */
 export async function subscribeToNewsletter(input: {
@@ -24,7 +24,7 @@ export async function subscribeToNewsletter(input: {
     .onConflictDoNothing({ target: newsletterSubscribers.email })
     .returning({ id: newsletterSubscribers.id });
   if (added.length === 0) return false;
-  const inquiry = await recordLead(
+  const inquiry = await recordInquiry(
     { kind: 'newsletter', name: '', email, message: '', consent: true },
     {
       subject: 'Service Inquiry',

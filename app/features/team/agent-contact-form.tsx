@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/i18n-context.tsx';
-import { LeadForm } from '../leads/lead-form.tsx';
-import type { LeadResult } from '../leads/lead-result.ts';
+import { PublicForm } from '../inquiries/public-form.tsx';
+import type { InquiryResult } from '../inquiries/inquiry-result.ts';
 import { agentPath } from './agents.ts';
 import { AGENT_CONTACT_FIELDS } from './team-forms.ts';
 
@@ -14,7 +14,7 @@ export function AgentContactForm({
   savedContact,
 }: {
   agent: { slug: string; name: string };
-  initialResult?: LeadResult | undefined;
+  initialResult?: InquiryResult | undefined;
   savedContact: { name: string; email: string; phone: string | null } | null;
 }) {
   const t = useT();
@@ -28,7 +28,7 @@ export function AgentContactForm({
         {t('agent.form.heading', { name: agent.name })}
       </h2>
       <p className="mt-2 text-slate-700">{t('agent.form.intro', { name: agent.name })}</p>
-      <LeadForm
+      <PublicForm
         action={agentPath(agent.slug)}
         fields={AGENT_CONTACT_FIELDS}
         submit="agent.form.submit"

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
-import type { LeadResult } from '../leads/lead-result.ts';
+import type { InquiryResult } from '../inquiries/inquiry-result.ts';
 import { AgentContactForm } from './agent-contact-form.tsx';
 import { AgentPhoto } from './agent-card.tsx';
 import type { AgentProfile } from './agents.ts';
@@ -16,7 +16,7 @@ export function AgentProfilePage({
   savedContact,
 }: {
   agent: AgentProfile;
-  formResult?: LeadResult | undefined;
+  formResult?: InquiryResult | undefined;
   /** The details this browser saved with an earlier message ('Save my details'). */
   savedContact: { name: string; email: string; phone: string | null } | null;
 }) {

@@ -4,7 +4,7 @@ import { PageHeader } from '../../components/layout/page-header.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { SiteSettings } from '../../lib/site-settings.ts';
-import type { LeadResult } from '../leads/lead-result.ts';
+import type { InquiryResult } from '../inquiries/inquiry-result.ts';
 import { mailtoHref, telHref } from '../../lib/contact-links.ts';
 import { MAIL_ICON, OfficeCard, PHONE_ICON, PIN_ICON } from './office-card.tsx';
 import type { OfficeInfo } from './offices.ts';
@@ -46,7 +46,7 @@ export function ContactPage({
 }: {
   settings: Pick<SiteSettings, 'email' | 'phones' | 'address'> | undefined;
   offices: readonly OfficeInfo[];
-  quoteResult?: LeadResult | undefined;
+  quoteResult?: InquiryResult | undefined;
 }) {
   const t = useT();
   return (

@@ -1,10 +1,10 @@
 import { useT } from '../../i18n/i18n-context.tsx';
-import { LeadForm } from '../leads/lead-form.tsx';
-import type { LeadResult } from '../leads/lead-result.ts';
+import { PublicForm } from '../inquiries/public-form.tsx';
+import type { InquiryResult } from '../inquiries/inquiry-result.ts';
 import { QUOTE_FIELDS } from './team-forms.ts';
 
 /** 'Get A Quote' on /contact: stored in the agency's inbox and mailed to the agency. */
-export function QuoteForm({ initialResult }: { initialResult?: LeadResult | undefined }) {
+export function QuoteForm({ initialResult }: { initialResult?: InquiryResult | undefined }) {
   const t = useT();
   return (
     <section
@@ -16,7 +16,7 @@ export function QuoteForm({ initialResult }: { initialResult?: LeadResult | unde
         {t('contact.quote.heading')}
       </h2>
       <p className="mt-2 text-slate-700">{t('contact.quote.intro')}</p>
-      <LeadForm
+      <PublicForm
         action="/contact"
         fields={QUOTE_FIELDS}
         submit="contact.quote.submit"

@@ -1,7 +1,7 @@
 import type { RequestInfo } from '../../lib/request-context.ts';
-import { handleLeadForm } from '../leads/lead-action.server.ts';
-import { AgentContactSchema, QuoteSchema } from '../leads/lead-schema.server.ts';
-import { savedContactCookie } from '../leads/saved-contact.server.ts';
+import { handleInquiryForm } from '../inquiries/inquiry-action.server.ts';
+import { AgentContactSchema, QuoteSchema } from '../inquiries/inquiry-schema.server.ts';
+import { savedContactCookie } from '../inquiries/saved-contact.server.ts';
 import {
   AGENT_CONTACT_FIELDS,
   AGENT_CONTACT_TEXTS,
@@ -11,14 +11,14 @@ import {
 } from './team-forms.ts';
 import { sendAgentMessage, sendQuoteRequest } from './team.server.ts';
 
-// The actions of the two public forms of these pages: the shared lead path (schema, spam
+// The actions of the two public forms of these pages: the shared inquiry path (schema, spam
 // checks, the spec's answers) with what each form stores and mails.
 
 type Sender = Pick<RequestInfo, 'clientIp' | 'logger'>;
 
 /** /team-details/:slug: an agent unpublished since the page was shown answers 'failed'. */
 export function answerAgentForm(form: FormData, slug: string, sender: Sender) {
-  return handleLeadForm({
+  return handleInquiryForm({
     form,
     formName: 'agent',
     schema: AgentContactSchema,
@@ -36,7 +36,7 @@ export function answerAgentForm(form: FormData, slug: string, sender: Sender) {
 
 /** /contact: 'Get A Quote'. */
 export function answerQuoteForm(form: FormData, sender: Sender) {
-  return handleLeadForm({
+  return handleInquiryForm({
     form,
     formName: 'quote',
     schema: QuoteSchema,

@@ -5,8 +5,8 @@ import { describeEachDatabase } from '../../../tests/support/test-database.ts';
 import { getDb } from '../../db/db.server.ts';
 import { agents, inquiries, mailMessages } from '../../db/schema/index.ts';
 import { getLogger } from '../../lib/logger.server.ts';
-import { issueFormToken } from '../leads/form-token.server.ts';
-import { FORM_TOKEN_NAME, HONEYPOT_NAME } from '../leads/lead-fields.ts';
+import { issueFormToken } from '../inquiries/form-token.server.ts';
+import { FORM_TOKEN_NAME, HONEYPOT_NAME } from '../inquiries/inquiry-fields.ts';
 import { createMailSender, setMailSender } from '../mail/mail.server.ts';
 import { getSiteSettings } from '../settings/site-settings.server.ts';
 import { answerAgentForm, answerQuoteForm } from './team-actions.server.ts';
@@ -198,7 +198,7 @@ describeEachDatabase('team and contact forms', () => {
   test('the quote form requires a service, a phone and a message', async () => {
     const answer = await postQuote(form({ name: 'Sita', email: 'sita.missing@example.in' }));
     expect(answer.data.fieldErrors).toMatchObject({
-      service: 'lead.serviceRequired',
+      service: 'inquiry.serviceRequired',
       phone: expect.any(String),
       message: 'inquiry.messageRequired',
     });

@@ -1,8 +1,8 @@
-import type { LeadField } from '../leads/lead-form.tsx';
-import type { LeadTexts } from '../leads/lead-result.ts';
-import { SERVICE_TYPES } from '../leads/lead-fields.ts';
+import type { PublicFormField } from '../inquiries/public-form.tsx';
+import type { InquiryTexts } from '../inquiries/inquiry-result.ts';
+import { SERVICE_TYPES } from '../inquiries/inquiry-fields.ts';
 
-// The two public forms of these pages, as LeadForm draws them and as their actions read them:
+// The two public forms of these pages, as PublicForm draws them and as their actions read them:
 // one list of fields each, so the page and the action never disagree on a name.
 
 // The spec's six services are the stored values and the visible words alike.
@@ -23,10 +23,10 @@ export const AGENT_CONTACT_FIELDS = [
   { name: 'phone', kind: 'phone', label: 'agent.form.phone', required: false },
   { name: 'message', kind: 'textarea', label: 'inquiry.message' },
   { name: 'saveDetails', kind: 'checkbox', label: 'agent.form.saveDetails' },
-] as const satisfies readonly LeadField[];
+] as const satisfies readonly PublicFormField[];
 
 /** Spec §8: the agent form answers like the other message forms. */
-export const AGENT_CONTACT_TEXTS: LeadTexts = {
+export const AGENT_CONTACT_TEXTS: InquiryTexts = {
   success: 'inquiry.success',
   failed: 'inquiry.failed',
   error: 'inquiry.error',
@@ -46,15 +46,15 @@ export const QUOTE_FIELDS = [
   { name: 'phone', kind: 'phone', label: 'contact.quote.phone', required: true },
   { name: 'message', kind: 'textarea', label: 'inquiry.message' },
   { name: 'agree', kind: 'checkbox', label: 'contact.quote.agree' },
-] as const satisfies readonly LeadField[];
+] as const satisfies readonly PublicFormField[];
 
 /** Spec §8: the quote form's own texts. */
-export const QUOTE_TEXTS: LeadTexts = {
+export const QUOTE_TEXTS: InquiryTexts = {
   success: 'contact.quote.success',
   failed: 'contact.quote.failed',
   error: 'contact.quote.error',
 };
 
-export function fieldNames(fields: readonly LeadField[]): string[] {
+export function fieldNames(fields: readonly PublicFormField[]): string[] {
   return fields.map((field) => field.name);
 }

@@ -2,8 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { getDb } from '../../db/db.server.ts';
 import { agents, cities, offices } from '../../db/schema/index.ts';
 import type { z } from 'zod';
-import type { AgentContactSchema, QuoteSchema } from '../leads/lead-schema.server.ts';
-import { recordLead } from '../leads/leads.server.ts';
+import type { AgentContactSchema, QuoteSchema } from '../inquiries/inquiry-schema.server.ts';
+import { recordInquiry } from '../inquiries/record-inquiry.server.ts';
 import type { AgentCardData, AgentProfile } from './agents.ts';
 import type { CityOption, OfficeInfo } from './offices.ts';
 
@@ -11,7 +11,7 @@ type AgentContactInput = z.output<typeof AgentContactSchema>;
 type QuoteInput = z.output<typeof QuoteSchema>;
 
 // The agency's people and places: the agents of /team and /team-details, the offices and
-// cities of /contact and /location, and the two leads those pages send. The tables are small
+// cities of /contact and /location, and the two inquiries those pages send. The tables are small
 // (a few dozen rows at most), so they are read whole, in their editors' order.
 
 const cardColumns = {
@@ -68,7 +68,7 @@ export async function getAgent(slug: string): Promise<AgentProfile | null> {
 export async function sendAgentMessage(slug: string, input: AgentContactInput): Promise<boolean> {
   const agent = await findAgent(slug);
   if (!agent) return false;
-  await recordLead(
+  await recordInquiry(
     {
       kind: 'agent',
       name: input.name,
@@ -92,7 +92,7 @@ export async function sendAgentMessage(slug: string, input: AgentContactInput): 
 
 /** 'Get A Quote' on /contact: stored in the agency's inbox and mailed to the agency. */
 export async function sendQuoteRequest(input: QuoteInput): Promise<true> {
-  await recordLead(
+  await recordInquiry(
     {
       kind: 'quote',
       name: input.name,

@@ -3,8 +3,8 @@ import { PageHeader } from '../../components/layout/page-header.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
-import { LeadForm, type LeadField } from '../leads/lead-form.tsx';
-import type { LeadResult } from '../leads/lead-result.ts';
+import { PublicForm, type PublicFormField } from '../inquiries/public-form.tsx';
+import type { InquiryResult } from '../inquiries/inquiry-result.ts';
 import { formatPrice } from '../listings/format.ts';
 import { listingPath } from '../listing-details/listing-id.ts';
 import { mediaUrl, pickWidth } from '../media/images.ts';
@@ -51,10 +51,10 @@ function BookingForm({
   result,
 }: {
   view: Extract<CheckoutView, { kind: 'form' }>;
-  result: LeadResult | undefined;
+  result: InquiryResult | undefined;
 }) {
   const t = useT();
-  const fields: LeadField[] = [
+  const fields: PublicFormField[] = [
     { name: 'name', kind: 'text', label: 'checkout.name', autoComplete: 'name' },
     { name: 'phone', kind: 'phone', label: 'checkout.phone', required: true },
     { name: 'email', kind: 'email', label: 'checkout.email' },
@@ -130,7 +130,7 @@ function BookingForm({
         </h2>
         <p className="mt-1 text-slate-700">{t('checkout.formIntro')}</p>
         <div className="mt-4">
-          <LeadForm
+          <PublicForm
             action="/checkout"
             fields={fields}
             submit="checkout.submit"
@@ -149,7 +149,7 @@ export function CheckoutPage({
   result,
 }: {
   view: CheckoutView;
-  result: LeadResult | undefined;
+  result: InquiryResult | undefined;
 }) {
   const t = useT();
   return (

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PhoneSchema } from '../accounts/account-schema.server.ts';
-import { EmailSchema, NameSchema } from '../leads/lead-schema.server.ts';
-import { INQUIRY_LIMITS } from '../leads/lead-fields.ts';
+import { EmailSchema, NameSchema } from '../inquiries/inquiry-schema.server.ts';
+import { INQUIRY_LIMITS } from '../inquiries/inquiry-fields.ts';
 import { checkVisitDate, TIME_SLOTS } from './visit-fields.ts';
 
 // Booking site visits (/checkout) and tracking them (/order-tracking): one schema per form,

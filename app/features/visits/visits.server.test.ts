@@ -16,7 +16,7 @@ import {
 import { createProperty, createUser } from '../../../tests/factories/index.ts';
 import { describeEachDatabase } from '../../../tests/support/test-database.ts';
 import { getLogger } from '../../lib/logger.server.ts';
-import { issueFormToken } from '../leads/form-token.server.ts';
+import { issueFormToken } from '../inquiries/form-token.server.ts';
 import {
   adoptCookieList,
   changeVisitList,
@@ -96,15 +96,15 @@ describeEachDatabase('site visits', () => {
       .where(eq(visitRequestItems.visitRequestId, request!.id));
     expect(items.map((i) => i.propertyId).sort()).toEqual([flat.id, villa.id, plot.id].sort());
 
-    const [lead] = await getDb()
+    const [inquiry] = await getDb()
       .select()
       .from(inquiries)
       .where(eq(inquiries.message, booking.notes));
-    expect(lead).toMatchObject({ kind: 'visit', email: booking.email, phone: '9848023456' });
+    expect(inquiry).toMatchObject({ kind: 'visit', email: booking.email, phone: '9848023456' });
     const [mail] = await getDb()
       .select()
       .from(mailMessages)
-      .where(eq(mailMessages.inquiryId, lead!.id));
+      .where(eq(mailMessages.inquiryId, inquiry!.id));
     expect(mail?.subject).toBe(`Site visit request ${booked!.reference}`);
     expect(mail?.body).toContain('Time slot: Morning (9 am – 12 pm)');
     expect(mail?.body).toContain(`/product-details/${plot.id}`);

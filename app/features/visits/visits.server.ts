@@ -15,9 +15,9 @@ import { parseForm } from '../../lib/forms.ts';
 import { getLogger } from '../../lib/logger.server.ts';
 import type { RequestInfo } from '../../lib/request-context.ts';
 import { normalisePhone } from '../accounts/account-rules.ts';
-import { FORM_TOKEN_NAME } from '../leads/lead-fields.ts';
-import { handleLeadForm } from '../leads/lead-action.server.ts';
-import { recordLead } from '../leads/leads.server.ts';
+import { FORM_TOKEN_NAME } from '../inquiries/inquiry-fields.ts';
+import { handleInquiryForm } from '../inquiries/inquiry-action.server.ts';
+import { recordInquiry } from '../inquiries/record-inquiry.server.ts';
 import { listingPath } from '../listing-details/listing-id.ts';
 import { getSmsSender } from '../sms/sms.server.ts';
 import { hitRateLimit } from '../rate-limit/rate-limit.server.ts';
@@ -51,7 +51,7 @@ function shorten(text: string, max: number): string {
 
 /**
  * Books site visits to the active properties among `propertyIds`: the request and its items
- * in one transaction (with a fresh reference, drawn again on the rare clash), then the lead
+ * in one transaction (with a fresh reference, drawn again on the rare clash), then the inquiry
  * for the agency's inbox and mail and an SMS to each lister. Mail and SMS failures are logged,
  * never undo the booking. Null when none of the properties can be visited.
  */
@@ -142,7 +142,7 @@ async function tellAgency(
 ) {
   const { siteUrl } = getSiteSettings();
   try {
-    await recordLead(
+    await recordInquiry(
       {
         kind: 'visit',
         name: input.name,
@@ -163,7 +163,7 @@ async function tellAgency(
       },
     );
   } catch (error) {
-    getLogger().error({ err: error, reference }, 'visit request lead failed');
+    getLogger().error({ err: error, reference }, 'visit request inquiry failed');
   }
 }
 
@@ -275,14 +275,14 @@ export function bookedReference(request: Request): string | null {
 }
 
 /**
- * POST /checkout: the lead form's checks (schema, honeypot, fill time, per-IP limit), then the
+ * POST /checkout: the inquiry form's checks (schema, honeypot, fill time, per-IP limit), then the
  * booking of the visit list's active properties. Success empties the list and goes to the
  * confirmation (303); anything else answers the form (errors next to fields).
  */
 export async function handleCheckout(request: Request, user: Booker, info: RequestInfo) {
   const form = await request.formData();
   const outcome: { reference?: string } = {};
-  const reply = await handleLeadForm({
+  const reply = await handleInquiryForm({
     form,
     formName: 'checkout',
     schema: VisitBookingSchema,

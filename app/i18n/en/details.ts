@@ -140,4 +140,6 @@ export const details = {
   'inquiry.emailInvalid': 'Enter a valid email address',
   'inquiry.messageRequired': 'Please write a message',
   'inquiry.messageTooLong': 'Your message can be at most 2000 characters',
+  'inquiry.serviceRequired': 'Please choose a service',
+  'inquiry.resend': 'This page was open for a while. Please check your details and send it again.',
 } as const;

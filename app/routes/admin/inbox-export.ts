@@ -4,7 +4,7 @@ import { parseInboxQuery } from '../../features/admin/inbox/inbox-filters.ts';
 import type { Route } from './+types/inbox-export';
 
 // /admin/inbox/export.csv: the inbox's current filters as a CSV download (an agent: only
-// their own leads).
+// their own inbox items).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireStaff(context, request);
   const { filter } = parseInboxQuery(new URL(request.url), isAdmin(user));

@@ -1,19 +1,19 @@
 import { isAdmin, requireStaff } from '../../features/admin/access.server.ts';
 import { readForm } from '../../lib/forms.ts';
-import { handleInquiryPost } from '../../features/admin/inbox/lead-forms.server.ts';
-import { getInquiryDetail } from '../../features/admin/inbox/lead.server.ts';
-import { InquiryPage } from '../../features/admin/inbox/lead-page.tsx';
+import { handleInquiryPost } from '../../features/admin/inbox/inbox-forms.server.ts';
+import { getInquiryDetail } from '../../features/admin/inbox/inbox-item.server.ts';
+import { InquiryPage } from '../../features/admin/inbox/inbox-item-page.tsx';
 import { listAgents } from '../../features/admin/inbox/inbox.server.ts';
 import { parseListingId } from '../../features/listing-details/listing-id.ts';
 import { notFound } from '../../lib/http.ts';
-import { leadHref } from '../../features/admin/inbox/inbox-rows.ts';
-import { answerLeadForm } from './lead-answer.server.ts';
+import { itemHref } from '../../features/admin/inbox/inbox-rows.ts';
+import { answerItemForm } from './inbox-answer.server.ts';
 import type { Route } from './+types/inquiry';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = requireStaff(context, request);
   const id = parseListingId(params.id);
-  // Someone else's lead (for an agent) looks exactly like one that does not exist.
+  // Someone else's inbox item (for an agent) looks exactly like one that does not exist.
   const inquiry = id === null ? null : await getInquiryDetail(user, id);
   if (!inquiry) throw notFound();
   const admin = isAdmin(user);
@@ -25,7 +25,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = parseListingId(params.id);
   if (id === null) throw notFound();
   const result = await handleInquiryPost(user, id, await readForm(request));
-  return answerLeadForm(result, leadHref('inquiry', id));
+  return answerItemForm(result, itemHref('inquiry', id));
 }
 
 export const meta: Route.MetaFunction = () => [

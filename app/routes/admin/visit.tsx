@@ -1,13 +1,13 @@
 import { isAdmin, requireStaff } from '../../features/admin/access.server.ts';
 import { readForm } from '../../lib/forms.ts';
-import { handleVisitPost } from '../../features/admin/inbox/lead-forms.server.ts';
-import { getVisitDetail } from '../../features/admin/inbox/lead.server.ts';
-import { VisitPage } from '../../features/admin/inbox/lead-page.tsx';
+import { handleVisitPost } from '../../features/admin/inbox/inbox-forms.server.ts';
+import { getVisitDetail } from '../../features/admin/inbox/inbox-item.server.ts';
+import { VisitPage } from '../../features/admin/inbox/inbox-item-page.tsx';
 import { listAgents } from '../../features/admin/inbox/inbox.server.ts';
 import { parseListingId } from '../../features/listing-details/listing-id.ts';
 import { notFound } from '../../lib/http.ts';
-import { leadHref } from '../../features/admin/inbox/inbox-rows.ts';
-import { answerLeadForm } from './lead-answer.server.ts';
+import { itemHref } from '../../features/admin/inbox/inbox-rows.ts';
+import { answerItemForm } from './inbox-answer.server.ts';
 import type { Route } from './+types/visit';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -25,7 +25,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = parseListingId(params.id);
   if (id === null) throw notFound();
   const result = await handleVisitPost(user, id, await readForm(request));
-  return answerLeadForm(result, leadHref('visit', id));
+  return answerItemForm(result, itemHref('visit', id));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

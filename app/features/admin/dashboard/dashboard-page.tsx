@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import type { Dashboard } from './dashboard.server.ts';
-import { LeadStatusBadge, Received } from '../inbox/inbox-parts.tsx';
-import { INBOX_TYPE_LABELS, leadHref, senderName } from '../inbox/inbox-rows.ts';
+import { InboxStatusBadge, Received } from '../inbox/inbox-parts.tsx';
+import { INBOX_TYPE_LABELS, itemHref, senderName } from '../inbox/inbox-rows.ts';
 import { AdminPage, AdminPanel } from '../ui/admin-page.tsx';
 import { linkStyle } from '../ui/buttons.ts';
 
-/** /admin: today's counts, each a link to the rows it counts, and the newest leads. */
+/** /admin: today's counts, each a link to the rows it counts, and the newest inbox items. */
 export function DashboardPage({ dashboard, isAdmin }: { dashboard: Dashboard; isAdmin: boolean }) {
   return (
     <AdminPage
@@ -37,30 +37,30 @@ export function DashboardPage({ dashboard, isAdmin }: { dashboard: Dashboard; is
           <p className="text-slate-700">No leads yet.</p>
         ) : (
           <ul className="divide-y divide-slate-200">
-            {dashboard.latest.map((lead) => (
+            {dashboard.latest.map((item) => (
               <li
-                key={`${lead.source}-${lead.id}`}
+                key={`${item.source}-${item.id}`}
                 className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2.5"
               >
                 <span className="min-w-0">
-                  <Link to={leadHref(lead.source, lead.id)} className={linkStyle}>
-                    {INBOX_TYPE_LABELS[lead.type]} from {senderName(lead.name)}
+                  <Link to={itemHref(item.source, item.id)} className={linkStyle}>
+                    {INBOX_TYPE_LABELS[item.type]} from {senderName(item.name)}
                   </Link>
-                  {lead.reference ? (
-                    <span className="ml-2 font-mono text-xs text-slate-700">{lead.reference}</span>
+                  {item.reference ? (
+                    <span className="ml-2 font-mono text-xs text-slate-700">{item.reference}</span>
                   ) : null}
-                  {lead.about.properties[0] ? (
+                  {item.about.properties[0] ? (
                     <span className="block truncate text-sm text-slate-700">
-                      {lead.about.properties[0].title}
-                      {lead.about.properties.length > 1
-                        ? ` and ${lead.about.properties.length - 1} more`
+                      {item.about.properties[0].title}
+                      {item.about.properties.length > 1
+                        ? ` and ${item.about.properties.length - 1} more`
                         : ''}
                     </span>
                   ) : null}
                 </span>
                 <span className="flex items-center gap-3 text-sm text-slate-700">
-                  <Received at={lead.createdAt} />
-                  <LeadStatusBadge status={lead.status} />
+                  <Received at={item.createdAt} />
+                  <InboxStatusBadge status={item.status} />
                 </span>
               </li>
             ))}

@@ -6,11 +6,11 @@ import { getListingRules } from '../../settings/site-settings.server.ts';
 import { agentScope, isAdmin, type StaffUser } from '../access.server.ts';
 import type { InboxRow } from '../inbox/inbox-rows.ts';
 import { listInbox } from '../inbox/inbox.server.ts';
-import { inquiryScope, visitScope } from '../inbox/lead-scope.server.ts';
+import { inquiryScope, visitScope } from '../inbox/inbox-scope.server.ts';
 import { joinedThisWeek } from '../people/people.server.ts';
 
 // The back office's first page: the counts that matter today, each a link to the list that
-// shows those rows, and the newest leads. An agent's counts are of their own leads and the
+// shows those rows, and the newest inbox items. An agent's counts are of their own inbox items and the
 // listings assigned to them; the moderation queue and new users are an admin's.
 // Each count is one COUNT(*) with a WHERE an index serves: properties (status, ...) and the
 // partial index on active listings' confirmed_at, visit_requests (status, created_at), the

@@ -2,13 +2,13 @@ import { getLogger } from '../../../lib/logger.server.ts';
 import { formatVisitDate, slotText, todayInKolkata } from '../../visits/visit-fields.ts';
 import type { StaffUser } from '../access.server.ts';
 import type { InboxFilter } from './inbox-filters.ts';
-import { INBOX_TYPE_LABELS, LEAD_STATUS_LABELS, type InboxExportRow } from './inbox-rows.ts';
+import { INBOX_TYPE_LABELS, INBOX_STATUS_LABELS, type InboxExportRow } from './inbox-rows.ts';
 import { countInbox, inboxBatches } from './inbox.server.ts';
 import { csvCell } from '../ui/list-query.ts';
 
 // The inbox as CSV (/admin/inbox/export.csv): the list's filters, newest first, streamed in
 // batches of BATCH_SIZE rows (keyset-paged, see inboxBatches), so memory stays flat however
-// many leads match. At most EXPORT_ROW_LIMIT rows; when more match, a last line says so and
+// many inbox items match. At most EXPORT_ROW_LIMIT rows; when more match, a last line says so and
 // the X-Export-Truncated header carries the counts.
 
 const EXPORT_ROW_LIMIT = 10_000;
@@ -28,7 +28,7 @@ const EXPORT_HEADER = [
   'Staff notes',
 ] as const;
 
-/** The lead's subject in one cell: the visit's date, properties, service, agent, blog. */
+/** The inbox item's subject in one cell: the visit's date, properties, service, agent, blog. */
 function aboutText(row: InboxExportRow): string {
   const { about } = row;
   const parts: string[] = [];
@@ -57,7 +57,7 @@ function rowLine(row: InboxExportRow): string {
     row.phone ?? '',
     aboutText(row),
     row.message,
-    LEAD_STATUS_LABELS[row.status],
+    INBOX_STATUS_LABELS[row.status],
     row.assignee?.name ?? '',
     row.staffNotes,
   ]);
@@ -70,7 +70,7 @@ export type InboxExport = {
   truncated: boolean;
 };
 
-/** The filter's leads as this person may see them (an agent: only their own), as CSV. */
+/** The filter's inbox items as this person may see them (an agent: only their own), as CSV. */
 export async function exportInbox(
   user: StaffUser,
   filter: InboxFilter,

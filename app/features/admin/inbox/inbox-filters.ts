@@ -9,7 +9,7 @@ const INBOX_SORTS = ['received', 'name', 'type', 'status'] as const;
 export type InboxSort = (typeof INBOX_SORTS)[number];
 
 /**
- * The Status filter, one list for both kinds of lead: 'open' is what still needs someone (new
+ * The Status filter, one list for both kinds of inbox item: 'open' is what still needs someone (new
  * inquiries, requested or confirmed visits), 'closed' what does not (handled inquiries,
  * completed or cancelled visits); the other values name one state of one kind.
  */
@@ -31,12 +31,12 @@ export type InboxFilter = {
   q: string;
   type?: InboxType | undefined;
   status?: InboxStatusFilter | undefined;
-  /** Whose leads: 'none' for unassigned ones, or an agent's user id (admins only). */
+  /** Whose inbox items: 'none' for unassigned ones, or an agent's user id (admins only). */
   agent?: number | 'none' | undefined;
 };
 
 /**
- * The inbox's filters from its URL. An agent sees only their own leads anyway, so the agent
+ * The inbox's filters from its URL. An agent sees only their own inbox items anyway, so the agent
  * filter is an admin's alone (`isAdmin`: access.server.ts's answer for the signed-in person).
  */
 export function parseInboxQuery(url: URL, isAdmin: boolean) {

@@ -1,9 +1,9 @@
 import { Link, useLocation } from 'react-router';
 import { TextField } from '../../../components/ui/field.tsx';
 import {
-  AboutLead,
+  AboutItem,
   agentOptions,
-  LeadStatusBadge,
+  InboxStatusBadge,
   MessagePreview,
   Received,
   type Agent,
@@ -17,7 +17,7 @@ import {
 import {
   INBOX_TYPE_LABELS,
   INBOX_TYPES,
-  leadHref,
+  itemHref,
   senderName,
   type InboxRow,
 } from './inbox-rows.ts';
@@ -74,7 +74,7 @@ const columns: Column<InboxRow>[] = [
     cell: (row) => (
       <>
         <Link
-          to={leadHref(row.source, row.id)}
+          to={itemHref(row.source, row.id)}
           className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
         >
           {senderName(row.name)}
@@ -90,11 +90,11 @@ const columns: Column<InboxRow>[] = [
     cell: (row) => (
       <>
         {row.preview ? <MessagePreview text={row.preview} /> : null}
-        <AboutLead about={row.about} compact />
+        <AboutItem about={row.about} compact />
       </>
     ),
   },
-  { header: 'Status', sort: 'status', cell: (row) => <LeadStatusBadge status={row.status} /> },
+  { header: 'Status', sort: 'status', cell: (row) => <InboxStatusBadge status={row.status} /> },
   {
     header: 'Assigned to',
     cell: (row) =>

@@ -2,12 +2,12 @@ import { formatAdminDateTime } from '../ui/format.ts';
 import { Link } from 'react-router';
 import { listingPath } from '../../listing-details/listing-id.ts';
 import { formatVisitDate, slotText } from '../../visits/visit-fields.ts';
-import { LEAD_STATUS_LABELS, type LeadAbout, type LeadStatus } from './inbox-rows.ts';
+import { INBOX_STATUS_LABELS, type ItemAbout, type InboxStatus } from './inbox-rows.ts';
 import { linkStyle } from '../ui/buttons.ts';
 
-// Pieces the inbox list, a lead's page and the dashboard share.
+// Pieces the inbox list, an inbox item's page and the dashboard share.
 
-/** An agent a lead can be given to (listAgents in inbox.server.ts). */
+/** An agent an inbox item can be given to (listAgents in inbox.server.ts). */
 export type Agent = { id: number; name: string; active: boolean };
 
 /** The agents as a select's options, a disabled account marked so. */
@@ -18,7 +18,7 @@ export function agentOptions(agents: readonly Agent[]) {
   }));
 }
 
-const STATUS_LOOK: Record<LeadStatus, string> = {
+const STATUS_LOOK: Record<InboxStatus, string> = {
   new: 'bg-amber-100 text-amber-950',
   requested: 'bg-amber-100 text-amber-950',
   confirmed: 'bg-sky-100 text-sky-950',
@@ -27,12 +27,12 @@ const STATUS_LOOK: Record<LeadStatus, string> = {
   cancelled: 'bg-slate-200 text-slate-900',
 };
 
-export function LeadStatusBadge({ status }: { status: LeadStatus }) {
+export function InboxStatusBadge({ status }: { status: InboxStatus }) {
   return (
     <span
       className={`inline-block rounded px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${STATUS_LOOK[status]}`}
     >
-      {LEAD_STATUS_LABELS[status]}
+      {INBOX_STATUS_LABELS[status]}
     </span>
   );
 }
@@ -57,8 +57,8 @@ export function MessagePreview({ text }: { text: string }) {
   );
 }
 
-/** What a lead is about: the visit's date, its properties (linked), service, agent, blog. */
-export function AboutLead({ about, compact = false }: { about: LeadAbout; compact?: boolean }) {
+/** What an inbox item is about: the visit's date, its properties (linked), service, agent, blog. */
+export function AboutItem({ about, compact = false }: { about: ItemAbout; compact?: boolean }) {
   const shown = compact ? about.properties.slice(0, 2) : about.properties;
   const more = about.properties.length - shown.length;
   return (

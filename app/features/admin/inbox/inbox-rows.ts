@@ -1,15 +1,15 @@
 import { INQUIRY_KINDS, type InquiryKind } from '../../../db/schema/values.ts';
 import type { VisitState } from '../../visits/visit-status.ts';
 
-// What a lead of the inbox is, as its list, its pages, the dashboard and the CSV show it: the
+// What an inbox item is, as its list, its pages, the dashboard and the CSV show it: the
 // row types and the back office's words for kinds and states. Safe on client and server.
 
 /**
- * What a lead is: an inquiry's kind, or 'visit' for a site-visit request (visit_requests).
+ * What an inbox item is: an inquiry's kind, or 'visit' for a site-visit request (visit_requests).
  * NOTE: booking a visit also stores an inquiry of kind 'visit' (the agency's mail copy, see
  * bookSiteVisits in app/features/visits/visits.server.ts). The inbox lists the visit request
  * itself, which carries the reference, status and properties, and leaves that copy out, so
- * one booking is one lead: the inquiry kinds and the inbox's types are one list.
+ * one booking is one inbox item: the inquiry kinds and the inbox's types are one list.
  */
 export const INBOX_TYPES = INQUIRY_KINDS;
 export type InboxType = InquiryKind;
@@ -25,10 +25,10 @@ export const INBOX_TYPE_LABELS: Record<InboxType, string> = {
   visit: 'Site visit',
 };
 
-/** A lead's state: an inquiry is new or handled; a visit request follows its own flow. */
-export type LeadStatus = 'new' | 'handled' | VisitState;
+/** An inbox item's state: an inquiry is new or handled; a visit request follows its own flow. */
+export type InboxStatus = 'new' | 'handled' | VisitState;
 
-export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+export const INBOX_STATUS_LABELS: Record<InboxStatus, string> = {
   new: 'New',
   handled: 'Handled',
   requested: 'Requested',
@@ -37,9 +37,9 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-export type LeadSource = 'inquiry' | 'visit';
+export type InboxSource = 'inquiry' | 'visit';
 
-export type LeadAbout = {
+export type ItemAbout = {
   properties: { id: number; title: string }[];
   service: string | null;
   agentName: string | null;
@@ -49,7 +49,7 @@ export type LeadAbout = {
 };
 
 export type InboxRow = {
-  source: LeadSource;
+  source: InboxSource;
   id: number;
   createdAt: Date;
   type: InboxType;
@@ -57,9 +57,9 @@ export type InboxRow = {
   name: string;
   email: string;
   phone: string | null;
-  status: LeadStatus;
+  status: InboxStatus;
   assignee: { id: number; name: string } | null;
-  about: LeadAbout;
+  about: ItemAbout;
   /**
    * The first words of what the sender wrote (an inquiry's message, a visit request's notes)
    * on one line, cut with an ellipsis: see `messagePreview`. Never the staff notes.
@@ -91,7 +91,7 @@ export function messagePreview(text: string, cut = text.length > PREVIEW_READ): 
   return `${head.trimEnd()}…`;
 }
 
-export function leadHref(source: LeadSource, id: number): string {
+export function itemHref(source: InboxSource, id: number): string {
   return source === 'visit' ? `/admin/inbox/visits/${id}` : `/admin/inbox/inquiries/${id}`;
 }
 

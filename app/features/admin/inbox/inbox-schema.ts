@@ -2,7 +2,7 @@ import '../../../lib/zod-jitless.ts';
 import { z } from 'zod';
 import { VISIT_STATES } from '../../visits/visit-status.ts';
 
-// The forms of a lead's page, one schema each, read by its page (limits) and its action.
+// The forms of an inbox item's page, one schema each, read by its page (limits) and its action.
 
 export const STAFF_NOTES_MAX = 2000;
 

@@ -7,16 +7,16 @@ import { CLOSED_VISIT_STATES, isVisitState, OPEN_VISIT_STATES } from '../../visi
 import type { StaffUser } from '../access.server.ts';
 import { ADMIN_PAGE_SIZE, type SortDir } from '../ui/list-query.ts';
 import type { InboxFilter, InboxSort } from './inbox-filters.ts';
-import type { InboxExportRow, InboxRow, LeadSource } from './inbox-rows.ts';
-import { leadsOf } from './lead-rows.server.ts';
-import { inquiryScope, visitScope } from './lead-scope.server.ts';
+import type { InboxExportRow, InboxRow, InboxSource } from './inbox-rows.ts';
+import { itemsOf } from './inbox-item-rows.server.ts';
+import { inquiryScope, visitScope } from './inbox-scope.server.ts';
 
 // The inbox: every inquiry and site-visit request in one list (reads only; the commands on a
-// lead live in lead-commands.server.ts, the CSV in inbox-export.server.ts).
+// inbox item live in inbox-commands.server.ts, the CSV in inbox-export.server.ts).
 //
 // How the two tables become one list: a UNION ALL of two narrow SELECTs (source, id and the
 // sort keys only), each with its own WHERE, ordered and cut with LIMIT/OFFSET; then the page's
-// rows are read in full by id (two small queries, lead-rows.server.ts). In received order (the default) each
+// rows are read in full by id (two small queries, inbox-item-rows.server.ts). In received order (the default) each
 // branch first takes only its own newest page * pageSize rows through its created_at index
 // (see BranchCut), so a page costs the same whatever the tables hold, and page N reads
 // N pages, not the inbox; the other sorts and the search sort only the filtered rows. A filter
@@ -101,7 +101,7 @@ function createdOrder(dir: SortDir): string {
   return dir === 'asc' ? 'ASC NULLS FIRST' : 'DESC NULLS LAST';
 }
 
-type Cursor = { at: string; source: LeadSource; id: number };
+type Cursor = { at: string; source: InboxSource; id: number };
 
 /**
  * How far each branch needs to read when the list is in received order: its own newest (or
@@ -115,14 +115,14 @@ type BranchCut = { dir: SortDir; limit: number; cursor?: Cursor | null };
  * A branch's rows after the export's cursor, in (created_at, source, id) order, newest first:
  * at the cursor's own instant, visits ('visit' > 'inquiry') come before inquiries.
  */
-function afterCursor(source: LeadSource, createdAt: SQL, id: SQL, cursor: Cursor): SQL {
+function afterCursor(source: InboxSource, createdAt: SQL, id: SQL, cursor: Cursor): SQL {
   const at = sql`${cursor.at}::timestamptz`;
   if (source === cursor.source) return sql`(${createdAt}, ${id}) < (${at}, ${cursor.id}::int)`;
   return source === 'inquiry' ? sql`${createdAt} <= ${at}` : sql`${createdAt} < ${at}`;
 }
 
 function branch(
-  source: LeadSource,
+  source: InboxSource,
   select: SQL,
   where: SQL,
   createdAt: SQL,
@@ -137,7 +137,7 @@ function branch(
 }
 
 /** The UNION ALL of both tables' keys (source, id, created_at, name, type, status_rank). */
-function leadKeys(user: StaffUser, filter: InboxFilter, cut?: BranchCut): SQL | null {
+function itemKeys(user: StaffUser, filter: InboxFilter, cut?: BranchCut): SQL | null {
   const iw = inquiryWhere(user, filter);
   const vw = visitWhere(user, filter);
   const branches: SQL[] = [];
@@ -175,13 +175,13 @@ function orderBy(sort: InboxSort, dir: SortDir): SQL {
   return sql`${key} ${d}, created_at DESC NULLS LAST, source DESC, id DESC`;
 }
 
-type KeyRow = { source: LeadSource; id: number; at?: string };
+type KeyRow = { source: InboxSource; id: number; at?: string };
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-async function countLeads(db: Db, user: StaffUser, filter: InboxFilter): Promise<number> {
+async function countItems(db: Db, user: StaffUser, filter: InboxFilter): Promise<number> {
   const iw = inquiryWhere(user, filter);
   const vw = visitWhere(user, filter);
   const result = await db.execute(sql`SELECT
@@ -192,7 +192,7 @@ async function countLeads(db: Db, user: StaffUser, filter: InboxFilter): Promise
 
 export type InboxPage = { rows: InboxRow[]; total: number; page: number; pageCount: number };
 
-/** One page of the inbox as this person may see it (an agent: only their own leads). */
+/** One page of the inbox as this person may see it (an agent: only their own inbox items). */
 export async function listInbox(
   user: StaffUser,
   filter: InboxFilter,
@@ -200,29 +200,29 @@ export async function listInbox(
 ): Promise<InboxPage> {
   const db = getDb();
   const pageSize = options.pageSize ?? ADMIN_PAGE_SIZE;
-  if (!leadKeys(user, filter)) return { rows: [], total: 0, page: 1, pageCount: 1 };
-  const total = await countLeads(db, user, filter);
+  if (!itemKeys(user, filter)) return { rows: [], total: 0, page: 1, pageCount: 1 };
+  const total = await countItems(db, user, filter);
   const { page, pageCount, offset } = pageBounds(total, options.page, pageSize);
-  const keys = leadKeys(
+  const keys = itemKeys(
     user,
     filter,
     options.sort === 'received' ? { dir: options.dir, limit: page * pageSize } : undefined,
   );
-  const result = await db.execute(sql`SELECT source, id FROM (${keys}) AS leads
+  const result = await db.execute(sql`SELECT source, id FROM (${keys}) AS items
     ORDER BY ${orderBy(options.sort, options.dir)}
     LIMIT ${pageSize} OFFSET ${offset}`);
-  const leads = await leadsOf(db, rowsOf<KeyRow>(result), 'preview');
-  const rows = leads.map(({ message: _message, staffNotes: _notes, ...row }) => row);
+  const items = await itemsOf(db, rowsOf<KeyRow>(result), 'preview');
+  const rows = items.map(({ message: _message, staffNotes: _notes, ...row }) => row);
   return { rows, total, page, pageCount };
 }
 
-/** The number of leads the filter matches (for the export's cap). */
+/** The number of inbox items the filter matches (for the export's cap). */
 export async function countInbox(user: StaffUser, filter: InboxFilter): Promise<number> {
-  return leadKeys(user, filter) ? countLeads(getDb(), user, filter) : 0;
+  return itemKeys(user, filter) ? countItems(getDb(), user, filter) : 0;
 }
 
 /**
- * The filter's leads newest first in batches (keyset on created_at, source, id, so a batch
+ * The filter's inbox items newest first in batches (keyset on created_at, source, id, so a batch
  * costs the same however deep it is), for the CSV export. The cursor keeps created_at as
  * PostgreSQL's text: a JavaScript Date would drop the microseconds and skip or repeat rows.
  */
@@ -232,18 +232,18 @@ export async function* inboxBatches(
   options: { batchSize: number; limit: number },
 ): AsyncGenerator<InboxExportRow[]> {
   const db = getDb();
-  if (!leadKeys(user, filter)) return;
+  if (!itemKeys(user, filter)) return;
   let cursor: Cursor | null = null;
   let left = options.limit;
   while (left > 0) {
     const size = Math.min(options.batchSize, left);
-    const keys: SQL = leadKeys(user, filter, { dir: 'desc', limit: size, cursor })!;
+    const keys: SQL = itemKeys(user, filter, { dir: 'desc', limit: size, cursor })!;
     const result = await db.execute(sql`SELECT source, id, created_at::text AS at
-      FROM (${keys}) AS leads
+      FROM (${keys}) AS items
       ORDER BY created_at DESC NULLS LAST, source DESC, id DESC LIMIT ${size}`);
     const batch: Required<KeyRow>[] = rowsOf<Required<KeyRow>>(result);
     if (batch.length === 0) return;
-    yield await leadsOf(db, batch, 'full');
+    yield await itemsOf(db, batch, 'full');
     const last: Required<KeyRow> = batch[batch.length - 1]!;
     cursor = { at: last.at, source: last.source, id: Number(last.id) };
     left -= batch.length;
@@ -251,7 +251,7 @@ export async function* inboxBatches(
   }
 }
 
-/** The agents a lead can be given to (and the inbox filtered by), by name. */
+/** The agents an inbox item can be given to (and the inbox filtered by), by name. */
 export async function listAgents(): Promise<{ id: number; name: string; active: boolean }[]> {
   const rows = await getDb()
     .select({

@@ -13,7 +13,7 @@ import { maskEmail, maskPhone } from '../../../lib/mask.ts';
 import { type MailRow, type SmsRow } from './outbox-format.ts';
 
 // The Outbox: every mail and SMS the site sent or stored, newest first. With the outbox
-// adapters (no provider configured) it is how a small agency reads a lead or hands someone
+// adapters (no provider configured) it is how a small agency reads an inbox item or hands someone
 // their reset code: `sms_messages` keeps only a masked text, so the full text is read from the
 // outbox file the SMS outbox adapter writes (sms.server.ts), its tail only. With a provider
 // set, the rows show each message's delivery status instead.

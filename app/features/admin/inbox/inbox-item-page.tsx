@@ -3,16 +3,16 @@ import { Form, Link } from 'react-router';
 import { listingPath } from '../../listing-details/listing-id.ts';
 import { formatVisitDate, slotText } from '../../visits/visit-fields.ts';
 import { VISIT_TRANSITIONS, type VisitState } from '../../visits/visit-status.ts';
-import type { LeadActionData } from './lead-forms.server.ts';
-import type { InquiryDetail, VisitDetail } from './lead.server.ts';
-import { agentOptions, LeadStatusBadge, Received, type Agent } from './inbox-parts.tsx';
+import type { ItemActionData } from './inbox-forms.server.ts';
+import type { InquiryDetail, VisitDetail } from './inbox-item.server.ts';
+import { agentOptions, InboxStatusBadge, Received, type Agent } from './inbox-parts.tsx';
 import { INBOX_TYPE_LABELS, senderName } from './inbox-rows.ts';
 import { STAFF_NOTES_MAX } from './inbox-schema.ts';
 import { AdminPage, AdminPanel } from '../ui/admin-page.tsx';
 import { dangerButton, linkStyle, primaryButton, secondaryButton } from '../ui/buttons.ts';
 import { SelectField, TextAreaField } from '../../../components/ui/field-controls.tsx';
 
-// A lead's page: every field, what it is about, and the forms staff use on it. Each form is a
+// An inbox item's page: every field, what it is about, and the forms staff use on it. Each form is a
 // plain POST with its `intent`, so everything works without JavaScript.
 
 type Agents = Agent[];
@@ -114,7 +114,7 @@ function AssignForm({
 }: {
   agents: Agents;
   current: { id: number; name: string } | null;
-  actionData: LeadActionData | undefined;
+  actionData: ItemActionData | undefined;
 }) {
   const options = [{ value: '', label: 'Nobody' }, ...agentOptions(agents)];
   // Someone no longer an agent stays visible as the current choice.
@@ -147,7 +147,7 @@ function NotesForm({
   actionData,
 }: {
   notes: string;
-  actionData: LeadActionData | undefined;
+  actionData: ItemActionData | undefined;
 }) {
   return (
     <AdminPanel title="Staff notes" id="notes">
@@ -184,7 +184,7 @@ export function InquiryPage({
   inquiry: InquiryDetail;
   agents: Agents;
   isAdmin: boolean;
-  actionData: LeadActionData | undefined;
+  actionData: ItemActionData | undefined;
 }) {
   const handled = inquiry.handledAt !== null;
   return (
@@ -200,7 +200,7 @@ export function InquiryPage({
       <AdminPanel title="Details" id="details">
         <Facts>
           <Fact label="Status">
-            <LeadStatusBadge status={handled ? 'handled' : 'new'} />
+            <InboxStatusBadge status={handled ? 'handled' : 'new'} />
             {inquiry.handledAt ? (
               <span className="ml-2 text-sm text-slate-700">
                 since <Received at={inquiry.handledAt} />
@@ -274,7 +274,7 @@ export function VisitPage({
   visit: VisitDetail;
   agents: Agents;
   isAdmin: boolean;
-  actionData: LeadActionData | undefined;
+  actionData: ItemActionData | undefined;
 }) {
   const moves = VISIT_TRANSITIONS[visit.status];
   return (
@@ -297,7 +297,7 @@ export function VisitPage({
           </p>
         ) : null}
         <p className="mb-3 flex flex-wrap items-center gap-2 text-slate-800">
-          <LeadStatusBadge status={visit.status} />
+          <InboxStatusBadge status={visit.status} />
           <span className="text-sm">
             Last changed <Received at={visit.updatedAt} />
           </span>

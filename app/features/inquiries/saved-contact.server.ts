@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { clearCookie, readCookie, serializeCookie } from '../../lib/cookies.server.ts';
-import { INQUIRY_LIMITS } from './lead-fields.ts';
+import { INQUIRY_LIMITS } from './inquiry-fields.ts';
 
 // 'Save my details for the next time I comment' (spec §2, Team details): when ticked, the
 // name, email and phone of a sent message are kept in this browser (an HttpOnly cookie, a

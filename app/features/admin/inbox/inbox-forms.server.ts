@@ -1,67 +1,67 @@
 import { parseForm, type FormValues } from '../../../lib/forms.ts';
 import { fail, type Failure, type Ok } from '../../../lib/result.ts';
 import type { StaffUser } from '../access.server.ts';
-import type { LeadSource } from './inbox-rows.ts';
+import type { InboxSource } from './inbox-rows.ts';
 import { AssignSchema, StaffNotesSchema, VisitStatusSchema } from './inbox-schema.ts';
 import {
-  assignLead,
+  assignItem,
   changeVisitStatus,
   markInquiryHandled,
-  saveLeadNotes,
-  type LeadField,
-  type LeadResult,
-} from './lead-commands.server.ts';
+  saveItemNotes,
+  type ItemField,
+  type ItemResult,
+} from './inbox-commands.server.ts';
 
-// The forms of a lead's page (one `intent` per form): parse with the form's schema, run the
+// The forms of an inbox item's page (one `intent` per form): parse with the form's schema, run the
 // command, and answer the notice to show, or why not: bad input with the message beside its
-// field and what was typed, to show again; someone else's lead ('not-found'); an agent
+// field and what was typed, to show again; someone else's inbox item ('not-found'); an agent
 // assigning ('forbidden'); a post no form of the page sends ('bad-request'). The routes turn
-// each into its HTTP answer (routes/admin/lead-answer.server.ts).
+// each into its HTTP answer (routes/admin/inbox-answer.server.ts).
 
 /** What the page shows again after a refused form. */
-export type LeadActionData = {
-  errors: Partial<Record<LeadField, string>>;
+export type ItemActionData = {
+  errors: Partial<Record<ItemField, string>>;
   values: FormValues;
 };
 
 /** The notice to show, or why not (a refusal carries what the page shows again). */
-export type LeadFormResult =
+export type ItemFormResult =
   | Ok<string>
   | Failure<'not-found' | 'forbidden' | 'bad-request'>
-  | Failure<'invalid', LeadActionData>;
+  | Failure<'invalid', ItemActionData>;
 
-function invalid(field: LeadField, message: string, values: FormValues): LeadFormResult {
+function invalid(field: ItemField, message: string, values: FormValues): ItemFormResult {
   return fail('invalid', { errors: { [field]: message }, values });
 }
 
 /** The command's answer; its refusal shown beside its field, with what was typed. */
-function withValues(result: LeadResult, values: FormValues): LeadFormResult {
+function withValues(result: ItemResult, values: FormValues): ItemFormResult {
   return result.ok || result.reason !== 'invalid'
     ? result
     : invalid(result.field, result.message, values);
 }
 
-/** The forms every lead shares: Assign to (admins), Staff notes; null for another intent. */
+/** The forms every inbox item shares: Assign to (admins), Staff notes; null for another intent. */
 async function sharedIntent(
   user: StaffUser,
-  source: LeadSource,
+  source: InboxSource,
   id: number,
   form: FormData,
-): Promise<LeadFormResult | null> {
+): Promise<ItemFormResult | null> {
   const intent = form.get('intent');
   if (intent === 'assign') {
     const parsed = parseForm<typeof AssignSchema, string>(AssignSchema, form);
     if (parsed.fieldErrors) {
       return invalid('assignee', parsed.fieldErrors.assignee ?? 'Choose an agent.', parsed.values);
     }
-    return withValues(await assignLead(user, source, id, parsed.value.assignee), parsed.values);
+    return withValues(await assignItem(user, source, id, parsed.value.assignee), parsed.values);
   }
   if (intent === 'notes') {
     const parsed = parseForm<typeof StaffNotesSchema, string>(StaffNotesSchema, form);
     if (parsed.fieldErrors) {
       return invalid('notes', parsed.fieldErrors.notes ?? 'Check the notes.', parsed.values);
     }
-    return withValues(await saveLeadNotes(user, source, id, parsed.value.notes), parsed.values);
+    return withValues(await saveItemNotes(user, source, id, parsed.value.notes), parsed.values);
   }
   return null;
 }
@@ -70,7 +70,7 @@ export async function handleInquiryPost(
   user: StaffUser,
   id: number,
   form: FormData,
-): Promise<LeadFormResult> {
+): Promise<ItemFormResult> {
   const shared = await sharedIntent(user, 'inquiry', id, form);
   if (shared) return shared;
   const intent = form.get('intent');
@@ -84,7 +84,7 @@ export async function handleVisitPost(
   user: StaffUser,
   id: number,
   form: FormData,
-): Promise<LeadFormResult> {
+): Promise<ItemFormResult> {
   const shared = await sharedIntent(user, 'visit', id, form);
   if (shared) return shared;
   if (form.get('intent') === 'status') {

@@ -5,12 +5,18 @@ import type { VisitState } from '../../visits/visit-status.ts';
 import { visitProperties, type VisitProperty } from '../../visits/visit-status.server.ts';
 import type { StaffUser } from '../access.server.ts';
 import type { InboxType } from './inbox-rows.ts';
-import { assignee, joinInquiryLead, nameOf, recipient, sender } from './lead-rows.server.ts';
-import { mayHandleInquiry, mayHandleVisit } from './lead-scope.server.ts';
+import {
+  assignee,
+  joinInquiryPeople,
+  nameOf,
+  recipient,
+  sender,
+} from './inbox-item-rows.server.ts';
+import { mayHandleInquiry, mayHandleVisit } from './inbox-scope.server.ts';
 
-// One lead in the back office as its page shows it: every field, what it is about, who sent
-// it and who has it. A lead an agent may not handle reads as missing (null), never a hint that
-// it exists. The commands on a lead are in lead-commands.server.ts.
+// One inbox item in the back office as its page shows it: every field, what it is about, who sent
+// it and who has it. An inbox item an agent may not handle reads as missing (null), never a hint that
+// it exists. The commands on an inbox item are in inbox-commands.server.ts.
 
 type Person = { id: number; name: string };
 
@@ -72,7 +78,7 @@ export async function getInquiryDetail(user: StaffUser, id: number): Promise<Inq
     })
     .from(inquiries)
     .$dynamic();
-  const [row] = await joinInquiryLead(query)
+  const [row] = await joinInquiryPeople(query)
     .leftJoin(recipient, eq(recipient.id, inquiries.recipientUserId))
     .leftJoin(sender, eq(sender.id, inquiries.senderUserId))
     .where(eq(inquiries.id, id))

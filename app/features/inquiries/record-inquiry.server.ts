@@ -16,13 +16,13 @@ import { getMailSender } from '../mail/mail.server.ts';
 import { hitRateLimit } from '../rate-limit/rate-limit.server.ts';
 import { getSiteSettings } from '../settings/site-settings.server.ts';
 import { holdUntilFilled } from './form-token.server.ts';
-import { HONEYPOT_NAME } from './lead-fields.ts';
+import { HONEYPOT_NAME } from './inquiry-fields.ts';
 
 // One path for every message a visitor sends the agency: spam checks (honeypot, minimum fill
 // time, per-IP limit per form), then the inquiry row (so nothing is lost if mail fails), then
 // the mail to the agency (and the lister or agent) as plain text through the mail adapter.
 
-export type LeadDraft = {
+export type InquiryDraft = {
   kind: InquiryKind;
   name: string;
   email: string;
@@ -37,7 +37,7 @@ export type LeadDraft = {
   senderUserId?: number | null;
 };
 
-export type LeadMail = {
+export type InquiryMail = {
   subject: string;
   /** Who besides the agency gets the mail (an agent's address). */
   alsoTo?: readonly string[];
@@ -97,7 +97,7 @@ export async function checkSpam(
 }
 
 /** The mail's plain-text body: the sender's details, what it concerns, then the message. */
-function leadMailText(draft: LeadDraft, mail: LeadMail, siteUrl: string): string {
+function inquiryMailText(draft: InquiryDraft, mail: InquiryMail, siteUrl: string): string {
   const lines = [`Name: ${draft.name}`, `Email: ${draft.email}`];
   if (draft.phone) lines.push(`Phone: ${draft.phone}`);
   if (draft.service) lines.push(`Service: ${draft.service}`);
@@ -109,10 +109,10 @@ function leadMailText(draft: LeadDraft, mail: LeadMail, siteUrl: string): string
 }
 
 /**
- * Stores the lead, then mails it. A mail failure is logged and recorded on the mail row; the
- * lead stays in the inbox, so the visitor's message is never lost.
+ * Stores the inquiry, then mails it. A mail failure is logged and recorded on the mail row; the
+ * inquiry stays in the inbox, so the visitor's message is never lost.
  */
-export async function recordLead(draft: LeadDraft, mail: LeadMail): Promise<Inquiry> {
+export async function recordInquiry(draft: InquiryDraft, mail: InquiryMail): Promise<Inquiry> {
   const [inquiry] = await getDb()
     .insert(inquiries)
     .values({
@@ -140,11 +140,11 @@ export async function recordLead(draft: LeadDraft, mail: LeadMail): Promise<Inqu
       to,
       replyTo: draft.email || undefined,
       subject: mail.subject,
-      text: leadMailText(draft, mail, settings.siteUrl),
+      text: inquiryMailText(draft, mail, settings.siteUrl),
       inquiryId: inquiry.id,
     });
   } catch (error) {
-    getLogger().error({ err: error, inquiryId: inquiry.id }, 'lead mail failed');
+    getLogger().error({ err: error, inquiryId: inquiry.id }, 'inquiry mail failed');
   }
   return inquiry;
 }

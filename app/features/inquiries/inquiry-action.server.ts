@@ -5,8 +5,8 @@ import { answerInit } from '../../lib/http.ts';
 import { getLogger } from '../../lib/logger.server.ts';
 import type { RequestInfo } from '../../lib/request-context.ts';
 import { retryMinutes } from '../rate-limit/rate-limit.server.ts';
-import type { LeadResult, LeadTexts } from './lead-result.ts';
-import { checkSpam } from './leads.server.ts';
+import type { InquiryResult, InquiryTexts } from './inquiry-result.ts';
+import { checkSpam } from './record-inquiry.server.ts';
 
 // Typed values come back on failure so nothing is lost; a flood does not.
 const ECHO_LIMIT = 10_000;
@@ -25,7 +25,7 @@ export function echoValues<F extends string>(
 export function rateLimitedResult(
   retryAfterSeconds: number,
   values: Record<string, string>,
-): LeadResult {
+): InquiryResult {
   const minutes = retryMinutes(retryAfterSeconds);
   return minutes === 1
     ? { ok: false, message: 'inquiry.rateLimitedOneMinute', values }
@@ -38,7 +38,7 @@ export function rateLimitedResult(
  * `error` when something broke (logged). A honeypot submission is answered like a success; one
  * without a good start time is asked to send again, its values kept.
  */
-export async function handleLeadForm<S extends z.ZodType<Record<string, unknown>>>({
+export async function handleInquiryForm<S extends z.ZodType<Record<string, unknown>>>({
   form,
   formName,
   schema,
@@ -52,7 +52,7 @@ export async function handleLeadForm<S extends z.ZodType<Record<string, unknown>
   formName: string;
   schema: S;
   fields: readonly string[];
-  texts: LeadTexts;
+  texts: InquiryTexts;
   request: Pick<RequestInfo, 'clientIp' | 'logger'>;
   /** Stores and mails; returns false when what the form concerns no longer exists. */
   handle: (input: z.output<S>) => Promise<boolean | { reference: string }>;
@@ -69,25 +69,25 @@ export async function handleLeadForm<S extends z.ZodType<Record<string, unknown>
   const parsed = parseForm(schema, own);
   const values = echoValues(parsed.values, fields);
   if (parsed.fieldErrors) {
-    return data<LeadResult>(
+    return data<InquiryResult>(
       { ok: false, message: 'inquiry.checkFields', fieldErrors: parsed.fieldErrors, values },
       { status: 400 },
     );
   }
   try {
     const verdict = await checkSpam(form, formName, request.clientIp);
-    if (verdict.kind === 'spam') return data<LeadResult>({ ok: true, message: texts.success });
+    if (verdict.kind === 'spam') return data<InquiryResult>({ ok: true, message: texts.success });
     if (verdict.kind === 'resend')
       // 200, not 4xx: React Router then reloads the page data, so the form gets a good token.
-      return data<LeadResult>({ ok: false, message: 'lead.resend', values });
+      return data<InquiryResult>({ ok: false, message: 'inquiry.resend', values });
     if (verdict.kind === 'rate-limited') {
       const { retryAfterSeconds: wait } = verdict;
       return data(rateLimitedResult(wait, values), answerInit(429, wait));
     }
     const outcome = await handle(parsed.value);
     if (outcome === false)
-      return data<LeadResult>({ ok: false, message: texts.failed, values }, { status: 404 });
-    return data<LeadResult>(
+      return data<InquiryResult>({ ok: false, message: texts.failed, values }, { status: 404 });
+    return data<InquiryResult>(
       outcome === true
         ? { ok: true, message: texts.success }
         : { ok: true, message: texts.success, reference: outcome.reference },
@@ -95,6 +95,6 @@ export async function handleLeadForm<S extends z.ZodType<Record<string, unknown>
     );
   } catch (error) {
     (request.logger ?? getLogger()).error({ err: error, form: formName }, 'public form failed');
-    return data<LeadResult>({ ok: false, message: texts.error, values }, { status: 500 });
+    return data<InquiryResult>({ ok: false, message: texts.error, values }, { status: 500 });
   }
 }

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { getConfig, type Config } from '../../config.server.ts';
-import { FORM_TOKEN_NAME } from './lead-fields.ts';
+import { FORM_TOKEN_NAME } from './inquiry-fields.ts';
 
 // When a public form was rendered, signed so a bot cannot claim it took its time. The token
 // goes in a hidden field; a submission sooner than FORM_MIN_FILL_MS after it is held until that

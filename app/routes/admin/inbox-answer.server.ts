@@ -1,21 +1,21 @@
 import { data } from 'react-router';
 import type {
-  LeadActionData,
-  LeadFormResult,
-} from '../../features/admin/inbox/lead-forms.server.ts';
+  ItemActionData,
+  ItemFormResult,
+} from '../../features/admin/inbox/inbox-forms.server.ts';
 import { redirectWithNotice } from '../../lib/flash.server.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http.ts';
 
-// The HTTP answer to a form of a lead's page (/admin/inbox/inquiries/:id, /admin/inbox/visits/:id),
+// The HTTP answer to a form of an inbox item's page (/admin/inbox/inquiries/:id, /admin/inbox/visits/:id),
 // shared by both routes. Done: back to the page with the notice (303). Bad input: the page again
-// with the message beside its field and what was typed kept (400). Someone else's lead: 404,
+// with the message beside its field and what was typed kept (400). Someone else's inbox item: 404,
 // as a missing one; an agent assigning: 403.
 
-export function answerLeadForm(result: LeadFormResult, pageHref: string) {
+export function answerItemForm(result: ItemFormResult, pageHref: string) {
   if (result.ok) return redirectWithNotice(pageHref, result.value);
   switch (result.reason) {
     case 'invalid':
-      return data<LeadActionData>(
+      return data<ItemActionData>(
         { errors: result.errors, values: result.values },
         { status: 400 },
       );

@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import { inquiries, visitRequests } from '../../../db/schema/index.ts';
 import { agentScope, mayHandle, type StaffUser } from '../access.server.ts';
 
-// Which leads an agent may see and handle (an admin: all), as a WHERE condition for lists and
+// Which inbox items an agent may see and handle (an admin: all), as a WHERE condition for lists and
 // counts and as a test of a row in hand, each built on access.server.ts's one agent rule.
 
 /** The inquiries an agent may see: those given to them or addressed to them. */

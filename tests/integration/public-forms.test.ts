@@ -5,9 +5,9 @@ import { getConfig } from '../../app/config.server.ts';
 import { getDb } from '../../app/db/db.server.ts';
 import { inquiries, mailMessages, smsMessages } from '../../app/db/schema/index.ts';
 import { createPropertyInquiry } from '../../app/features/inquiries/inquiries.server.ts';
-import { issueFormToken } from '../../app/features/leads/form-token.server.ts';
-import { FORM_TOKEN_NAME, HONEYPOT_NAME } from '../../app/features/leads/lead-fields.ts';
-import { checkSpam, recordLead } from '../../app/features/leads/leads.server.ts';
+import { issueFormToken } from '../../app/features/inquiries/form-token.server.ts';
+import { FORM_TOKEN_NAME, HONEYPOT_NAME } from '../../app/features/inquiries/inquiry-fields.ts';
+import { checkSpam, recordInquiry } from '../../app/features/inquiries/record-inquiry.server.ts';
 import { createMailSender, setMailSender } from '../../app/features/mail/mail.server.ts';
 import {
   listAccountMessages,
@@ -58,7 +58,7 @@ const lead = {
 describeEachDatabase('leads: stored first, then mailed', () => {
   test('a lead is stored and arrives over SMTP as plain text to the agency, reply-to the sender', async () => {
     useSmtp();
-    const inquiry = await recordLead(lead, {
+    const inquiry = await recordInquiry(lead, {
       subject: 'Quote request: Home Buying\r\nBcc: x@evil.test',
     });
     const [row] = await getDb().select().from(inquiries).where(eq(inquiries.id, inquiry.id));
@@ -86,7 +86,7 @@ describeEachDatabase('leads: stored first, then mailed', () => {
 
   test('when the mail server is down the lead is kept and the failure recorded', async () => {
     useSmtp('smtp://127.0.0.1:9');
-    const inquiry = await recordLead(lead, { subject: 'Quote request' });
+    const inquiry = await recordInquiry(lead, { subject: 'Quote request' });
     const [row] = await getDb().select().from(inquiries).where(eq(inquiries.id, inquiry.id));
     expect(row?.message).toBe(lead.message);
     const [failed] = await getDb()
@@ -101,7 +101,7 @@ describeEachDatabase('leads: stored first, then mailed', () => {
     setMailSender(
       createMailSender({ SMTP_URL: undefined, MAIL_FROM: 'x <x@x.test>', SMTP_TIMEOUT_MS: 1000 }),
     );
-    const inquiry = await recordLead(lead, {
+    const inquiry = await recordInquiry(lead, {
       subject: 'Quote request',
       alsoTo: ['agent@nivasa.test'],
     });

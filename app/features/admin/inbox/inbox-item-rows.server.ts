@@ -2,22 +2,22 @@ import { eq, inArray, sql, type Column, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.server.ts';
 import { inquiries, users, visitRequests } from '../../../db/schema/index.ts';
-import { inquiryAboutColumns, joinInquiryAbout } from '../../leads/inquiry-about.server.ts';
+import { inquiryAboutColumns, joinInquiryAbout } from '../../inquiries/inquiry-about.server.ts';
 import { visitProperties } from '../../visits/visit-status.server.ts';
 import {
   messagePreview,
   PREVIEW_READ,
   type InboxExportRow,
   type InquiryType,
-  type LeadSource,
+  type InboxSource,
 } from './inbox-rows.ts';
 
 // The inbox's rows in full, read by id once the list (inbox.server.ts) has chosen a page or a
-// batch of them: what each lead is about, who has it, and the sender's text: its first words
+// batch of them: what each inbox item is about, who has it, and the sender's text: its first words
 // for the list (a bounded left(), never the whole message), or all of it and the staff notes
 // for the CSV.
 
-/** The people a lead names, as aliases of users: who has it, who it is for, who sent it. */
+/** The people an inbox item names, as aliases of users: who has it, who it is for, who sent it. */
 export const assignee = alias(users, 'assignee');
 export const recipient = alias(users, 'recipient');
 export const sender = alias(users, 'sender');
@@ -28,7 +28,7 @@ export function nameOf(person: { firstName: Column; lastName: Column }): SQL<str
 }
 
 /** An inquiry query (`$dynamic()`) joined to what it is about and to whom it is given. */
-export function joinInquiryLead<Query extends PgSelect>(query: Query) {
+export function joinInquiryPeople<Query extends PgSelect>(query: Query) {
   return joinInquiryAbout(query).leftJoin(assignee, eq(assignee.id, inquiries.assignedUserId));
 }
 
@@ -36,7 +36,7 @@ export function joinInquiryLead<Query extends PgSelect>(query: Query) {
 type Texts = 'preview' | 'full';
 
 /**
- * The columns both kinds of lead share, under the same names: the sender's text as the rows
+ * The columns both kinds of inbox item share, under the same names: the sender's text as the rows
  * need it (the preview's start, or all of it) and the staff notes only for 'full'.
  */
 function sharedColumns(table: typeof inquiries | typeof visitRequests, text: Column, texts: Texts) {
@@ -68,13 +68,13 @@ type SharedRow = {
   assigneeName: string | null;
 };
 
-/** A lead's row from the shared columns and what its kind adds. */
-function leadRow(
+/** An inbox item's row from the shared columns and what its kind adds. */
+function itemRow(
   row: SharedRow,
-  lead: Pick<InboxExportRow, 'source' | 'type' | 'reference' | 'status' | 'about'>,
+  item: Pick<InboxExportRow, 'source' | 'type' | 'reference' | 'status' | 'about'>,
 ): InboxExportRow {
   return {
-    ...lead,
+    ...item,
     id: row.id,
     createdAt: row.createdAt,
     name: row.name,
@@ -106,11 +106,11 @@ async function inquiryRows(
     })
     .from(inquiries)
     .$dynamic();
-  const rows = await joinInquiryLead(query).where(inArray(inquiries.id, ids));
+  const rows = await joinInquiryPeople(query).where(inArray(inquiries.id, ids));
   return new Map(
     rows.map((row) => [
       row.id,
-      leadRow(row, {
+      itemRow(row, {
         source: 'inquiry',
         type: row.kind as InquiryType,
         reference: null,
@@ -154,7 +154,7 @@ async function visitRows(
   return new Map(
     rows.map((row) => [
       row.id,
-      leadRow(row, {
+      itemRow(row, {
         source: 'visit',
         type: 'visit',
         reference: row.reference,
@@ -171,15 +171,15 @@ async function visitRows(
   );
 }
 /**
- * The keys' leads in full, in the keys' order. 'preview' reads only the first words of each
+ * The keys' inbox items in full, in the keys' order. 'preview' reads only the first words of each
  * message and no staff notes (`message` and `staffNotes` then hold nothing to show).
  */
-export async function leadsOf(
+export async function itemsOf(
   db: Db,
-  keys: readonly { source: LeadSource; id: number }[],
+  keys: readonly { source: InboxSource; id: number }[],
   texts: Texts,
 ): Promise<InboxExportRow[]> {
-  const idsOf = (source: LeadSource) =>
+  const idsOf = (source: InboxSource) =>
     keys.filter((k) => k.source === source).map((k) => Number(k.id));
   const [inquiryMap, visitMap] = await Promise.all([
     inquiryRows(db, idsOf('inquiry'), texts),

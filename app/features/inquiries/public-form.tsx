@@ -6,13 +6,13 @@ import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { PhoneField } from '../accounts/account-fields.tsx';
-import { FORM_TOKEN_NAME, HONEYPOT_NAME, INQUIRY_LIMITS } from './lead-fields.ts';
-import type { LeadResult } from './lead-result.ts';
+import { FORM_TOKEN_NAME, HONEYPOT_NAME, INQUIRY_LIMITS } from './inquiry-fields.ts';
+import type { InquiryResult } from './inquiry-result.ts';
 
 export const INPUT_CLASS =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-red-600/20';
 
-export type LeadField =
+export type PublicFormField =
   | {
       name: string;
       kind: 'text' | 'email' | 'textarea' | 'date';
@@ -106,7 +106,7 @@ export function FormStatus({
  * Errors sit next to their field, nothing typed is lost, success clears the form and shows a
  * 3-second toast.
  */
-export function LeadForm({
+export function PublicForm({
   action,
   fields,
   submit,
@@ -119,23 +119,23 @@ export function LeadForm({
   className = 'flex flex-col gap-4',
 }: {
   action: string;
-  fields: readonly LeadField[];
+  fields: readonly PublicFormField[];
   submit: MessageKey;
   sending?: MessageKey;
-  initialResult?: LeadResult | undefined;
+  initialResult?: InquiryResult | undefined;
   /** Values the fields start with (e.g. details this browser saved), until a post answers. */
   defaults?: Partial<Record<string, string>> | undefined;
   intro?: ReactNode;
   footer?: ReactNode;
-  onSuccess?: (result: Extract<LeadResult, { ok: true }>) => void;
+  onSuccess?: (result: Extract<InquiryResult, { ok: true }>) => void;
   className?: string;
 }) {
   const t = useT();
   const id = useId();
-  const fetcher = useFetcher<LeadResult>();
+  const fetcher = useFetcher<InquiryResult>();
   const formRef = useRef<HTMLFormElement>(null);
   // The answer the toast shows; cleared when the toast has had its 3 seconds.
-  const [toastFor, setToastFor] = useState<LeadResult | null>(null);
+  const [toastFor, setToastFor] = useState<InquiryResult | null>(null);
   const busy = fetcher.state !== 'idle';
   const data = fetcher.data;
   const result = busy ? undefined : (data ?? initialResult);

@@ -13,24 +13,24 @@ import type { Tx } from '../../listings/draft-images.server.ts';
 import { mayMoveVisit, type VisitState } from '../../visits/visit-status.ts';
 import { mailVisitStatus } from '../../visits/visit-status.server.ts';
 import { isAdmin, type StaffUser } from '../access.server.ts';
-import type { LeadSource } from './inbox-rows.ts';
-import { mayHandleInquiry, mayHandleVisit } from './lead-scope.server.ts';
+import type { InboxSource } from './inbox-rows.ts';
+import { mayHandleInquiry, mayHandleVisit } from './inbox-scope.server.ts';
 
-// The commands on one lead: assign, staff notes, handled, a visit's status. Each locks the row,
-// checks who may (a lead an agent may not handle is 'not-found', never a hint it exists),
+// The commands on one inbox item: assign, staff notes, handled, a visit's status. Each locks the row,
+// checks who may (an inbox item an agent may not handle is 'not-found', never a hint it exists),
 // writes the change and its audit entry in one transaction, and answers the notice to show;
 // mail to the visitor goes after the commit. The route turns a failure into its HTTP answer.
 
-/** The field of the lead's page a refusal is shown beside. */
-export type LeadField = 'assignee' | 'notes' | 'status';
+/** The field of the inbox item's page a refusal is shown beside. */
+export type ItemField = 'assignee' | 'notes' | 'status';
 
-type LeadFailure =
+type ItemFailure =
   | Failure<'not-found'>
   | Failure<'forbidden'>
-  | Failure<'invalid', { field: LeadField; message: string }>;
+  | Failure<'invalid', { field: ItemField; message: string }>;
 
 /** The notice to show once done, or why not. */
-export type LeadResult = Ok<string> | LeadFailure;
+export type ItemResult = Ok<string> | ItemFailure;
 
 async function lockInquiry(tx: Tx, user: StaffUser, id: number): Promise<Inquiry> {
   const [row] = await tx
@@ -52,14 +52,14 @@ async function lockVisit(tx: Tx, user: StaffUser, id: number): Promise<VisitRequ
   return row && mayHandleVisit(user, row) ? row : refuse('not-found');
 }
 
-function lockLead(tx: Tx, user: StaffUser, source: LeadSource, id: number) {
+function lockItem(tx: Tx, user: StaffUser, source: InboxSource, id: number) {
   return source === 'visit' ? lockVisit(tx, user, id) : lockInquiry(tx, user, id);
 }
 
-/** Writes what every lead has (assignee, staff notes); a visit request also notes the time. */
-async function updateLead(
+/** Writes what every inbox item has (assignee, staff notes); a visit request also notes the time. */
+async function updateItem(
   tx: Tx,
-  source: LeadSource,
+  source: InboxSource,
   id: number,
   values: { assignedUserId?: number | null; staffNotes?: string },
 ) {
@@ -73,18 +73,18 @@ async function updateLead(
   }
 }
 
-const ENTITY: Record<LeadSource, string> = { inquiry: 'inquiry', visit: 'visit_request' };
+const ENTITY: Record<InboxSource, string> = { inquiry: 'inquiry', visit: 'visit_request' };
 
-/** Gives a lead to an agent, or to nobody (null). Admins only. */
-export function assignLead(
+/** Gives an inbox item to an agent, or to nobody (null). Admins only. */
+export function assignItem(
   user: StaffUser,
-  source: LeadSource,
+  source: InboxSource,
   id: number,
   assigneeId: number | null,
-): Promise<LeadResult> {
-  return catchRefusal<LeadFailure, string>(() =>
+): Promise<ItemResult> {
+  return catchRefusal<ItemFailure, string>(() =>
     getDb().transaction(async (tx) => {
-      const row = await lockLead(tx, user, source, id);
+      const row = await lockItem(tx, user, source, id);
       if (!isAdmin(user)) refuse('forbidden');
       let name = 'nobody';
       if (assigneeId !== null) {
@@ -99,7 +99,7 @@ export function assignLead(
         name = `${agent.firstName} ${agent.lastName}`.trim();
       }
       if (row.assignedUserId === assigneeId) return 'No change to save.';
-      await updateLead(tx, source, id, { assignedUserId: assigneeId });
+      await updateItem(tx, source, id, { assignedUserId: assigneeId });
       await recordAudit(tx, user, {
         action: `${source}.assign`,
         entityType: ENTITY[source],
@@ -112,18 +112,18 @@ export function assignLead(
   );
 }
 
-/** Saves the staff notes of a lead (already checked by StaffNotesSchema). */
-export function saveLeadNotes(
+/** Saves the staff notes of an inbox item (already checked by StaffNotesSchema). */
+export function saveItemNotes(
   user: StaffUser,
-  source: LeadSource,
+  source: InboxSource,
   id: number,
   notes: string,
-): Promise<LeadResult> {
-  return catchRefusal<LeadFailure, string>(() =>
+): Promise<ItemResult> {
+  return catchRefusal<ItemFailure, string>(() =>
     getDb().transaction(async (tx) => {
-      const row = await lockLead(tx, user, source, id);
+      const row = await lockItem(tx, user, source, id);
       if (row.staffNotes === notes) return 'No change to save.';
-      await updateLead(tx, source, id, { staffNotes: notes });
+      await updateItem(tx, source, id, { staffNotes: notes });
       await recordAudit(tx, user, {
         action: `${source}.notes`,
         entityType: ENTITY[source],
@@ -141,8 +141,8 @@ export function markInquiryHandled(
   user: StaffUser,
   id: number,
   handled: boolean,
-): Promise<LeadResult> {
-  return catchRefusal<LeadFailure, string>(() =>
+): Promise<ItemResult> {
+  return catchRefusal<ItemFailure, string>(() =>
     getDb().transaction(async (tx) => {
       const row = await lockInquiry(tx, user, id);
       const text = handled ? 'Marked as handled.' : 'Marked as new.';
@@ -186,8 +186,8 @@ export async function changeVisitStatus(
   user: StaffUser,
   id: number,
   to: VisitState,
-): Promise<LeadResult> {
-  const moved = await catchRefusal<LeadFailure, VisitRequest>(() =>
+): Promise<ItemResult> {
+  const moved = await catchRefusal<ItemFailure, VisitRequest>(() =>
     getDb().transaction(async (tx) => {
       const row = await lockVisit(tx, user, id);
       if (!mayMoveVisit(row.status, to)) {

@@ -3,7 +3,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import { agents, blogs, inquiries, properties } from '../../db/schema/index.ts';
 
 // What an inquiry is about (the service asked for, the listing, the agent, the blog post), for
-// every list of inquiries: the back office's inbox and lead pages, a lister's messages.
+// every list of inquiries: the back office's inbox and inquiry pages, a lister's messages.
 
 /** The columns of what an inquiry is about; join them with `joinInquiryAbout`. */
 export const inquiryAboutColumns = {
