@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import type { FormOutcome } from './result.ts';
 
 // The one way a loader or action stops with an HTTP error: throw the response React Router
 // renders in the nearest error boundary. Safe on client and server.
@@ -37,4 +38,13 @@ export function forbidden(message = 'You do not have access to this page.') {
 export function answerInit(status: number, retryAfter?: number): ResponseInit {
   if (retryAfter === undefined) return { status };
   return { status, headers: { 'Retry-After': String(Math.max(1, retryAfter)) } };
+}
+
+/** A form's outcome as a response: its answer, with the status `status` gives its reason. */
+export function answerForm<Answer, Reason extends string>(
+  outcome: FormOutcome<Answer, Reason>,
+  status: Readonly<Record<Reason, number>>,
+) {
+  if (outcome.ok) return data(outcome.answer, outcome.headers ? { headers: outcome.headers } : {});
+  return data(outcome.answer, answerInit(status[outcome.reason], outcome.retryAfter));
 }

@@ -56,3 +56,12 @@ export async function catchRefusal<F extends Failure<string>, T>(
     throw error;
   }
 }
+
+/**
+ * What a form's action decided, for the route to answer: the answer the form shows, and on
+ * failure the reason the route maps to an HTTP status (with the seconds a rate limit asks to
+ * wait). Features never choose statuses; `answerForm` in http.ts turns this into a response.
+ */
+export type FormOutcome<Answer, Reason extends string> =
+  | { ok: true; answer: Answer; headers?: HeadersInit }
+  | { ok: false; reason: Reason; answer: Answer; retryAfter?: number };

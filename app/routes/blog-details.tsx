@@ -7,11 +7,12 @@ import { getPublishedBlog, getRelatedBlogs } from '../features/blog/blogs.server
 import { parseListingId } from '../features/listing-details/listing-id.ts';
 import { mediaUrl } from '../features/media/images.ts';
 import { getLogger } from '../lib/logger.server.ts';
-import { notFound } from '../lib/http.ts';
+import { answerForm, notFound } from '../lib/http.ts';
 import { getRootData, pageMeta } from '../lib/meta.ts';
 import { getRequestInfo } from '../lib/request-context.ts';
 import { useRootData } from '../lib/root-data.ts';
 import type { Route } from './+types/blog-details';
+import { INQUIRY_STATUS } from './inquiry-status.ts';
 
 // Post ids are database integers in the URL, read by the same rule as listing ids.
 const parsePostId = parseListingId;
@@ -32,11 +33,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = parsePostId(params.id);
   if (id === null) throw notFound();
   const { clientIp, logger } = getRequestInfo(context, getLogger());
-  return sendBlogMessage({
+  const outcome = await sendBlogMessage({
     form: await request.formData(),
     blogId: id,
     request: { clientIp, logger },
   });
+  return answerForm(outcome, INQUIRY_STATUS);
 }
 
 // A refused message's Retry-After reaches the browser also when the form posted without JavaScript.

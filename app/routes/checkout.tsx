@@ -12,6 +12,8 @@ import { getLogger } from '../lib/logger.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { getRequestInfo } from '../lib/request-context.ts';
 import type { Route } from './+types/checkout';
+import { answerForm } from '../lib/http.ts';
+import { INQUIRY_STATUS } from './inquiry-status.ts';
 
 // The template's checkout, made live: booking site visits to the visit list's properties.
 
@@ -32,7 +34,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleCheckout(request, getUser(context), getRequestInfo(context, getLogger()));
+  const booked = await handleCheckout(
+    request,
+    getUser(context),
+    getRequestInfo(context, getLogger()),
+  );
+  // A booking redirects to its confirmation; a refused form is answered with its status.
+  return booked instanceof Response ? booked : answerForm(booked, INQUIRY_STATUS);
 }
 
 // A refused booking's Retry-After reaches the browser also when the form posted without JavaScript.

@@ -6,6 +6,8 @@ import { pageMeta } from '../lib/meta.ts';
 import { getRequestInfo } from '../lib/request-context.ts';
 import { useRootData } from '../lib/root-data.ts';
 import type { Route } from './+types/contact';
+import { answerForm } from '../lib/http.ts';
+import { INQUIRY_STATUS } from './inquiry-status.ts';
 
 export async function loader() {
   return { offices: await listOffices() };
@@ -13,7 +15,10 @@ export async function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  return answerQuoteForm(form, getRequestInfo(context, getLogger()));
+  return answerForm(
+    await answerQuoteForm(form, getRequestInfo(context, getLogger())),
+    INQUIRY_STATUS,
+  );
 }
 
 // A refused inquiry's Retry-After reaches the browser also when the form posted without JavaScript.

@@ -4,12 +4,17 @@ import { getLogger } from '../lib/logger.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { getRequestInfo } from '../lib/request-context.ts';
 import type { Route } from './+types/order-tracking';
+import { answerForm } from '../lib/http.ts';
+
+// A miss is answered like any lookup (200): no hint which part was wrong.
+const TRACKING_STATUS = { invalid: 400, 'rate-limited': 429, 'no-match': 200 } as const;
 
 // The template's order tracking, made live: a site visit request by its reference and the
 // email or phone it was booked with.
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleTracking(request, getRequestInfo(context, getLogger()).clientIp);
+  const outcome = await handleTracking(request, getRequestInfo(context, getLogger()).clientIp);
+  return answerForm(outcome, TRACKING_STATUS);
 }
 
 // A refused lookup's Retry-After reaches the browser also without JavaScript.

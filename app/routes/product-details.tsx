@@ -1,14 +1,7 @@
-import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { useRootData } from '../lib/root-data.ts';
-import type { PropertyInquiryResult } from '../features/inquiries/inquiry-result.ts';
-import {
-  inquiryErrorReply,
-  inquiryReply,
-  parseInquiryForm,
-  sendPropertyInquiry,
-} from '../features/inquiries/inquiries.server.ts';
+import { answerPropertyInquiry } from '../features/inquiries/inquiries.server.ts';
 import { getUser } from '../features/accounts/auth.server.ts';
-import { holdUntilFilled } from '../features/inquiries/form-token.server.ts';
 import { getListingPage } from '../features/listing-details/listing-details.server.ts';
 import { ListingDetailsPage } from '../features/listing-details/listing-details-page.tsx';
 import { parseListingId } from '../features/listing-details/listing-id.ts';
@@ -18,7 +11,8 @@ import { getLogger } from '../lib/logger.server.ts';
 import { getRootData, pageMeta } from '../lib/meta.ts';
 import { getRequestInfo } from '../lib/request-context.ts';
 import type { Route } from './+types/product-details';
-import { notFound } from '../lib/http.ts';
+import { answerForm, notFound } from '../lib/http.ts';
+import { INQUIRY_STATUS } from './inquiry-status.ts';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseListingId(params.id);
@@ -33,30 +27,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const id = parseListingId(params.id);
   if (id === null) throw notFound();
-  const { clientIp, logger } = getRequestInfo(context, getLogger());
   const form = await request.formData();
-  const parsed = parseInquiryForm(form);
-  if (!parsed.ok) return data(parsed.result, { status: 400 });
-  // No or a foreign start time asks for the form again (values kept); a form sent faster
-  // than a person fills it is held until the minimum fill time has passed.
-  if ((await holdUntilFilled(form)) === 'invalid')
-    // 200, not 4xx: React Router then reloads the page data, so the form gets a good token.
-    return data<PropertyInquiryResult>({
-      ...inquiryErrorReply(parsed.input).body,
-      message: 'inquiry.resend',
-    });
-  try {
-    const outcome = await sendPropertyInquiry({ propertyId: id, input: parsed.input, clientIp });
-    const reply = inquiryReply(outcome, parsed.input);
-    return data<PropertyInquiryResult>(reply.body, {
-      status: reply.status,
-      headers: reply.headers,
-    });
-  } catch (error) {
-    logger.error({ err: error, propertyId: id }, 'property enquiry failed');
-    const reply = inquiryErrorReply(parsed.input);
-    return data<PropertyInquiryResult>(reply.body, { status: reply.status });
-  }
+  const info = getRequestInfo(context, getLogger());
+  const outcome = await answerPropertyInquiry({ form, propertyId: id, request: info });
+  return answerForm(outcome, INQUIRY_STATUS);
 }
 
 // A refused message's Retry-After reaches the browser also when the form posted without JavaScript.

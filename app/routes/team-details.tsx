@@ -3,11 +3,12 @@ import { mediaUrl } from '../features/media/images.ts';
 import { answerAgentForm } from '../features/team/team-actions.server.ts';
 import { readSavedContact } from '../features/inquiries/saved-contact.server.ts';
 import { getAgent } from '../features/team/team.server.ts';
-import { notFound } from '../lib/http.ts';
+import { notFound, answerForm } from '../lib/http.ts';
 import { getLogger } from '../lib/logger.server.ts';
 import { getRootData, pageMeta } from '../lib/meta.ts';
 import { getRequestInfo } from '../lib/request-context.ts';
 import type { Route } from './+types/team-details';
+import { INQUIRY_STATUS } from './inquiry-status.ts';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const agent = await getAgent(params.slug);
@@ -17,7 +18,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
-  return answerAgentForm(form, params.slug, getRequestInfo(context, getLogger()));
+  const outcome = await answerAgentForm(form, params.slug, getRequestInfo(context, getLogger()));
+  return answerForm(outcome, INQUIRY_STATUS);
 }
 
 // A refused message's Retry-After reaches the browser also when the form posted without JavaScript.

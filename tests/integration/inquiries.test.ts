@@ -1,8 +1,10 @@
 import { expect, test } from 'vitest';
 import { getConfig } from '../../app/config.server.ts';
+import { answerForm } from '../../app/lib/http.ts';
+import { INQUIRY_STATUS } from '../../app/routes/inquiry-status.ts';
 import {
   createPropertyInquiry,
-  inquiryReply,
+  propertyInquiryOutcome,
   listInquiriesFor,
   parseInquiryForm,
   sendPropertyInquiry,
@@ -59,22 +61,35 @@ test('the posted form is read with the shared schema; errors name their field an
 });
 
 test('a refusal says how many minutes to wait, with a Retry-After header', () => {
-  expect(inquiryReply({ kind: 'rate-limited', retryAfterSeconds: 540 }, input)).toMatchObject({
-    status: 429,
-    headers: { 'Retry-After': '540' },
-    body: {
-      ok: false,
-      message: 'inquiry.rateLimited',
-      params: { minutes: 9 },
-      values: { name: 'Lakshmi' },
-    },
+  const answer = (kind: Parameters<typeof propertyInquiryOutcome>[0]) =>
+    answerForm(propertyInquiryOutcome(kind, input), INQUIRY_STATUS);
+  const refused = answer({ kind: 'rate-limited', retryAfterSeconds: 540 });
+  expect(refused.init?.status).toBe(429);
+  expect(new Headers(refused.init?.headers).get('Retry-After')).toBe('540');
+  expect(refused.data).toMatchObject({
+    ok: false,
+    message: 'inquiry.rateLimited',
+    params: { minutes: 9 },
+    values: { name: 'Lakshmi' },
   });
-  expect(inquiryReply({ kind: 'rate-limited', retryAfterSeconds: 20 }, input).body.message).toBe(
+  expect(answer({ kind: 'rate-limited', retryAfterSeconds: 20 }).data.message).toBe(
     'inquiry.rateLimitedOneMinute',
   );
-  expect(inquiryReply({ kind: 'sent' }, input)).toEqual({
-    status: 200,
-    body: { ok: true, message: 'inquiry.success' },
+  const sent = answer({ kind: 'sent' });
+  expect(sent.init?.status ?? 200).toBe(200);
+  expect(sent.data).toEqual({ ok: true, message: 'inquiry.success' });
+  const gone = answer({ kind: 'listing-unavailable' });
+  expect(gone.init?.status).toBe(404);
+  expect(gone.data).toMatchObject({ ok: false, message: 'inquiry.failed' });
+});
+
+test('each refused inquiry form is answered with its status', () => {
+  expect(INQUIRY_STATUS).toEqual({
+    invalid: 400,
+    resend: 200,
+    'rate-limited': 429,
+    gone: 404,
+    error: 500,
   });
 });
 

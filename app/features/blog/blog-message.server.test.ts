@@ -65,7 +65,7 @@ describeEachDatabase('blog messages', () => {
       blogId: blog.id,
       request: request(),
     });
-    expect(result.data).toEqual({ ok: true, message: 'inquiry.success' });
+    expect(result.answer).toEqual({ ok: true, message: 'inquiry.success' });
     const [inquiry] = await getDb().select().from(inquiries).where(eq(inquiries.blogId, blog.id));
     expect(inquiry?.agentId).toBe(agent!.id);
     const [mail] = await getDb()
@@ -86,7 +86,7 @@ describeEachDatabase('blog messages', () => {
       blogId: blog.id,
       request: request(),
     });
-    expect(result.data).toEqual({ ok: true, message: 'inquiry.success' });
+    expect(result.answer).toEqual({ ok: true, message: 'inquiry.success' });
 
     const [inquiry] = await getDb().select().from(inquiries).where(eq(inquiries.blogId, blog.id));
     expect(inquiry).toMatchObject({
@@ -116,8 +116,8 @@ describeEachDatabase('blog messages', () => {
       blogId: blog.id,
       request: request(),
     });
-    expect(result.init?.status).toBe(400);
-    expect(result.data).toMatchObject({
+    expect(result).toMatchObject({ ok: false, reason: 'invalid' });
+    expect(result.answer).toMatchObject({
       ok: false,
       message: 'inquiry.checkFields',
       fieldErrors: { name: 'inquiry.nameRequired', email: 'inquiry.emailInvalid' },
@@ -134,8 +134,8 @@ describeEachDatabase('blog messages', () => {
       blogId: blog.id,
       request: request(),
     });
-    expect(result.init?.status).toBe(404);
-    expect(result.data).toMatchObject({ ok: false, message: 'inquiry.failed' });
+    expect(result).toMatchObject({ ok: false, reason: 'gone' });
+    expect(result.answer).toMatchObject({ ok: false, message: 'inquiry.failed' });
     expect(await inquiryCount()).toBe(before);
   });
 

@@ -4,7 +4,14 @@ import { getDb } from '../../db/db.server.ts';
 import { inquiries, properties, users, type Inquiry } from '../../db/schema/index.ts';
 import { getLogger } from '../../lib/logger.server.ts';
 import { HONEYPOT_NAME, INQUIRY_FIELDS, type InquiryField } from './inquiry-fields.ts';
-import { echoValues, rateLimitedResult } from './inquiry-action.server.ts';
+import {
+  echoValues,
+  rateLimitedResult,
+  type InquiryOutcome,
+  type InquiryRefusal,
+} from './inquiry-action.server.ts';
+import { holdUntilFilled } from './form-token.server.ts';
+import type { RequestInfo } from '../../lib/request-context.ts';
 import { recordInquiry } from './record-inquiry.server.ts';
 import { formText, parseForm } from '../../lib/forms.ts';
 import { getSmsSender } from '../sms/sms.server.ts';
@@ -110,7 +117,7 @@ export async function createPropertyInquiry(input: {
   return inquiry;
 }
 
-export type InquiryOutcome =
+export type PropertyInquirySend =
   | { kind: 'sent' }
   | { kind: 'rate-limited'; retryAfterSeconds: number }
   | { kind: 'listing-unavailable' };
@@ -129,7 +136,7 @@ export async function sendPropertyInquiry({
   input: PropertyInquiryInput;
   clientIp: string;
   senderUserId?: number | null;
-}): Promise<InquiryOutcome> {
+}): Promise<PropertyInquirySend> {
   const limit = await hitRateLimit(enquiryRateLimitRule(), clientIp);
   if (!limit.allowed) return { kind: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds };
   if (input[HONEYPOT_NAME]) return { kind: 'sent' };
@@ -144,32 +151,61 @@ export async function sendPropertyInquiry({
   return inquiry ? { kind: 'sent' } : { kind: 'listing-unavailable' };
 }
 
-/** The HTTP answer for an outcome: status, headers and the result the form shows. */
-export function inquiryReply(
-  outcome: InquiryOutcome,
+/** A refused enquiry: the message, and the fields as typed to show again. */
+function refusedInquiry(
+  reason: Exclude<InquiryRefusal, 'rate-limited' | 'invalid'>,
+  message: MessageKey,
   input: PropertyInquiryInput,
-): { status: number; headers?: Record<string, string>; body: PropertyInquiryResult } {
-  const values = echo(input);
+): InquiryOutcome<InquiryField> {
+  return { ok: false, reason, answer: { ok: false, message, values: echo(input) } };
+}
+
+/** What the form shows for a send's outcome; the route picks the status (INQUIRY_STATUS). */
+export function propertyInquiryOutcome(
+  outcome: PropertyInquirySend,
+  input: PropertyInquiryInput,
+): InquiryOutcome<InquiryField> {
   switch (outcome.kind) {
     case 'sent':
-      return { status: 200, body: { ok: true, message: 'inquiry.success' } };
+      return { ok: true, answer: { ok: true, message: 'inquiry.success' } };
     case 'rate-limited':
       return {
-        status: 429,
-        headers: { 'Retry-After': String(Math.max(1, outcome.retryAfterSeconds)) },
-        body: rateLimitedResult(outcome.retryAfterSeconds, values),
+        ok: false,
+        reason: 'rate-limited',
+        answer: rateLimitedResult(outcome.retryAfterSeconds, echo(input)),
+        retryAfter: outcome.retryAfterSeconds,
       };
     case 'listing-unavailable':
-      return { status: 404, body: { ok: false, message: 'inquiry.failed', values } };
+      return refusedInquiry('gone', 'inquiry.failed', input);
   }
 }
 
-/** The answer when storing failed unexpectedly (logged by the caller). */
-export function inquiryErrorReply(input: Partial<Record<string, string | null>>): {
-  status: number;
-  body: PropertyInquiryResult;
-} {
-  return { status: 500, body: { ok: false, message: 'inquiry.error', values: echo(input) } };
+/**
+ * The property enquiry form's action ('Drop Message For Book'): the fields, the start time
+ * (none or a foreign one asks for the form again, values kept; a form sent faster than a
+ * person fills it is held until the minimum fill time has passed), then the send.
+ */
+export async function answerPropertyInquiry({
+  form,
+  propertyId,
+  request,
+}: {
+  form: FormData;
+  propertyId: number;
+  request: Pick<RequestInfo, 'clientIp' | 'logger'>;
+}): Promise<InquiryOutcome<InquiryField>> {
+  const parsed = parseInquiryForm(form);
+  if (!parsed.ok) return { ok: false, reason: 'invalid', answer: parsed.result };
+  if ((await holdUntilFilled(form)) === 'invalid')
+    return refusedInquiry('resend', 'inquiry.resend', parsed.input);
+  try {
+    const { clientIp } = request;
+    const outcome = await sendPropertyInquiry({ propertyId, input: parsed.input, clientIp });
+    return propertyInquiryOutcome(outcome, parsed.input);
+  } catch (error) {
+    (request.logger ?? getLogger()).error({ err: error, propertyId }, 'property enquiry failed');
+    return refusedInquiry('error', 'inquiry.error', parsed.input);
+  }
 }
 
 /**

@@ -1,9 +1,8 @@
-import { data } from 'react-router';
 import type { z } from 'zod';
 import { cleanText, parseForm, type FormValues } from '../../lib/forms.ts';
-import { answerInit } from '../../lib/http.ts';
 import { getLogger } from '../../lib/logger.server.ts';
 import type { RequestInfo } from '../../lib/request-context.ts';
+import type { FormOutcome } from '../../lib/result.ts';
 import { retryMinutes } from '../rate-limit/rate-limit.server.ts';
 import type { InquiryResult, InquiryTexts } from './inquiry-result.ts';
 import { checkSpam } from './record-inquiry.server.ts';
@@ -33,6 +32,16 @@ export function rateLimitedResult(
 }
 
 /**
+ * Why an inquiry form was refused; the route answers each with its status (400, 200 for
+ * 'resend' so React Router reloads the page data and the form gets a good token, 429, 404, 500).
+ */
+export type InquiryRefusal = 'invalid' | 'resend' | 'rate-limited' | 'gone' | 'error';
+export type InquiryOutcome<Field extends string = string> = FormOutcome<
+  InquiryResult<Field>,
+  InquiryRefusal
+>;
+
+/**
  * A public form's action: spam checks, the schema, then `handle` (which stores and mails).
  * Answers with the spec's texts: `success`, `failed` when the thing it concerns is gone,
  * `error` when something broke (logged). A honeypot submission is answered like a success; one
@@ -58,7 +67,7 @@ export async function handleInquiryForm<S extends z.ZodType<Record<string, unkno
   handle: (input: z.output<S>) => Promise<boolean | { reference: string }>;
   /** Headers for a sent form (e.g. the saved-details cookie). */
   successHeaders?: (input: z.output<S>) => HeadersInit;
-}) {
+}): Promise<InquiryOutcome> {
   // Only the form's own fields are read (files as they came, for the schema to refuse).
   const own = Object.fromEntries(
     fields.map((field) => {
@@ -69,32 +78,44 @@ export async function handleInquiryForm<S extends z.ZodType<Record<string, unkno
   const parsed = parseForm(schema, own);
   const values = echoValues(parsed.values, fields);
   if (parsed.fieldErrors) {
-    return data<InquiryResult>(
-      { ok: false, message: 'inquiry.checkFields', fieldErrors: parsed.fieldErrors, values },
-      { status: 400 },
-    );
+    const answer: InquiryResult = {
+      ok: false,
+      message: 'inquiry.checkFields',
+      fieldErrors: parsed.fieldErrors,
+      values,
+    };
+    return { ok: false, reason: 'invalid', answer };
   }
+  const refused = (reason: InquiryRefusal, message: InquiryResult['message']): InquiryOutcome => ({
+    ok: false,
+    reason,
+    answer: { ok: false, message, values },
+  });
   try {
     const verdict = await checkSpam(form, formName, request.clientIp);
-    if (verdict.kind === 'spam') return data<InquiryResult>({ ok: true, message: texts.success });
-    if (verdict.kind === 'resend')
-      // 200, not 4xx: React Router then reloads the page data, so the form gets a good token.
-      return data<InquiryResult>({ ok: false, message: 'inquiry.resend', values });
+    if (verdict.kind === 'spam') return { ok: true, answer: { ok: true, message: texts.success } };
+    if (verdict.kind === 'resend') return refused('resend', 'inquiry.resend');
     if (verdict.kind === 'rate-limited') {
       const { retryAfterSeconds: wait } = verdict;
-      return data(rateLimitedResult(wait, values), answerInit(429, wait));
+      return {
+        ok: false,
+        reason: 'rate-limited',
+        answer: rateLimitedResult(wait, values),
+        retryAfter: wait,
+      };
     }
     const outcome = await handle(parsed.value);
-    if (outcome === false)
-      return data<InquiryResult>({ ok: false, message: texts.failed, values }, { status: 404 });
-    return data<InquiryResult>(
-      outcome === true
-        ? { ok: true, message: texts.success }
-        : { ok: true, message: texts.success, reference: outcome.reference },
-      successHeaders ? { headers: successHeaders(parsed.value) } : undefined,
-    );
+    if (outcome === false) return refused('gone', texts.failed);
+    return {
+      ok: true,
+      answer:
+        outcome === true
+          ? { ok: true, message: texts.success }
+          : { ok: true, message: texts.success, reference: outcome.reference },
+      ...(successHeaders ? { headers: successHeaders(parsed.value) } : {}),
+    };
   } catch (error) {
     (request.logger ?? getLogger()).error({ err: error, form: formName }, 'public form failed');
-    return data<InquiryResult>({ ok: false, message: texts.error, values }, { status: 500 });
+    return refused('error', texts.error);
   }
 }

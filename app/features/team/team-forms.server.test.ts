@@ -28,22 +28,21 @@ function form(values: Record<string, string>): FormData {
   return data;
 }
 
-type Answer = {
-  data: {
-    ok: boolean;
-    message: string;
-    fieldErrors?: Record<string, string>;
-    values?: Record<string, string>;
-  };
-  init?: ResponseInit | null;
-};
+/** A form's outcome: `answer` is what the form shows, `reason` why it was refused. */
+type Answer = Awaited<ReturnType<typeof answerAgentForm>>;
 
-async function postAgent(slug: string, body: FormData): Promise<Answer> {
-  return (await answerAgentForm(body, slug, sender())) as unknown as Answer;
+function postAgent(slug: string, body: FormData): Promise<Answer> {
+  return answerAgentForm(body, slug, sender());
 }
 
-async function postQuote(body: FormData): Promise<Answer> {
-  return (await answerQuoteForm(body, sender())) as unknown as Answer;
+function postQuote(body: FormData): Promise<Answer> {
+  return answerQuoteForm(body, sender());
+}
+
+/** What a refused form shows again: its field errors and the values typed. */
+function shown(outcome: Answer) {
+  if (outcome.answer.ok) throw new Error('expected the form to be refused');
+  return outcome.answer;
 }
 
 async function createAgent(overrides: Partial<typeof agents.$inferInsert> = {}) {
@@ -106,7 +105,7 @@ describeEachDatabase('team and contact forms', () => {
         saveDetails: 'on',
       }),
     );
-    expect(answer.data).toEqual({ ok: true, message: 'inquiry.success' });
+    expect(answer.answer).toEqual({ ok: true, message: 'inquiry.success' });
     const [row] = await inquiriesFrom('ravi.agent@example.in');
     expect(row).toMatchObject({
       kind: 'agent',
@@ -129,7 +128,7 @@ describeEachDatabase('team and contact forms', () => {
       agent.slug,
       form({ name: 'Lakshmi', email: 'lakshmi.agent@example.in', service: '', message: 'Hello' }),
     );
-    expect(answer.data.ok).toBe(true);
+    expect(answer.answer.ok).toBe(true);
     const [row] = await inquiriesFrom('lakshmi.agent@example.in');
     expect(row).toMatchObject({ kind: 'agent', consent: false, service: null, phone: null });
   });
@@ -140,8 +139,8 @@ describeEachDatabase('team and contact forms', () => {
       agent.slug,
       form({ name: 'Ravi', email: 'ravi.gone@example.in', message: 'Hello' }),
     );
-    expect(answer.data).toMatchObject({ ok: false, message: 'inquiry.failed' });
-    expect(answer.init?.status).toBe(404);
+    expect(answer.answer).toMatchObject({ ok: false, message: 'inquiry.failed' });
+    expect(answer).toMatchObject({ ok: false, reason: 'gone' });
     expect(await inquiriesFrom('ravi.gone@example.in')).toEqual([]);
   });
 
@@ -156,7 +155,7 @@ describeEachDatabase('team and contact forms', () => {
         agree: 'on',
       }),
     );
-    expect(answer.data).toEqual({ ok: true, message: 'contact.quote.success' });
+    expect(answer.answer).toEqual({ ok: true, message: 'contact.quote.success' });
     const [row] = await inquiriesFrom('sita.quote@example.in');
     expect(row).toMatchObject({
       kind: 'quote',
@@ -180,10 +179,10 @@ describeEachDatabase('team and contact forms', () => {
         message: 'Please value my house.',
       }),
     );
-    expect(answer.init?.status).toBe(400);
-    expect(answer.data.ok).toBe(false);
-    expect(answer.data.fieldErrors).toEqual({ email: 'inquiry.emailInvalid' });
-    expect(answer.data.values).toMatchObject({ name: 'Sita', message: 'Please value my house.' });
+    expect(answer).toMatchObject({ ok: false, reason: 'invalid' });
+    expect(answer.answer.ok).toBe(false);
+    expect(shown(answer).fieldErrors).toEqual({ email: 'inquiry.emailInvalid' });
+    expect(shown(answer).values).toMatchObject({ name: 'Sita', message: 'Please value my house.' });
     expect(await inquiriesFrom('sita@')).toEqual([]);
 
     const { agent } = await createAgent();
@@ -191,13 +190,13 @@ describeEachDatabase('team and contact forms', () => {
       agent.slug,
       form({ name: 'Sita', email: 'sita@', message: 'Hello' }),
     );
-    expect(agentAnswer.data.fieldErrors).toEqual({ email: 'inquiry.emailInvalid' });
+    expect(shown(agentAnswer).fieldErrors).toEqual({ email: 'inquiry.emailInvalid' });
     expect(await inquiriesFrom('sita@')).toEqual([]);
   });
 
   test('the quote form requires a service, a phone and a message', async () => {
     const answer = await postQuote(form({ name: 'Sita', email: 'sita.missing@example.in' }));
-    expect(answer.data.fieldErrors).toMatchObject({
+    expect(shown(answer).fieldErrors).toMatchObject({
       service: 'inquiry.serviceRequired',
       phone: expect.any(String),
       message: 'inquiry.messageRequired',
@@ -216,7 +215,7 @@ describeEachDatabase('team and contact forms', () => {
         [HONEYPOT_NAME]: 'https://spam.example',
       }),
     );
-    expect(quote.data).toEqual({ ok: true, message: 'contact.quote.success' });
+    expect(quote.answer).toEqual({ ok: true, message: 'contact.quote.success' });
     const { agent } = await createAgent();
     const message = await postAgent(
       agent.slug,
@@ -227,7 +226,7 @@ describeEachDatabase('team and contact forms', () => {
         [HONEYPOT_NAME]: 'https://spam.example',
       }),
     );
-    expect(message.data).toEqual({ ok: true, message: 'inquiry.success' });
+    expect(message.answer).toEqual({ ok: true, message: 'inquiry.success' });
     expect(await inquiriesFrom('bot.quote@example.in')).toEqual([]);
   });
 });

@@ -155,18 +155,23 @@ describeEachDatabase('site visits', () => {
       return new Request('http://localhost/order-tracking', { method: 'POST', body });
     };
     const miss = await handleTracking(post('NV-ABCDEF', 'x@y.in'), ip);
-    expect(miss.data).toEqual({
+    expect(miss).toMatchObject({ reason: 'no-match' });
+    expect(miss.answer).toEqual({
       ok: false,
       message: 'tracking.noMatch',
       values: { reference: 'NV-ABCDEF', contact: 'x@y.in' },
     });
     const empty = await handleTracking(post('', ''), ip);
-    expect(empty.init?.status).toBe(400);
+    expect(empty).toMatchObject({ ok: false, reason: 'invalid' });
     // Default limit: ENQUIRY_RATE_LIMIT (5) × 4 lookups per window; one is spent above.
     for (let i = 0; i < 19; i++) await handleTracking(post('NV-ABCDEF', 'x@y.in'), ip);
     const limited = await handleTracking(post('NV-ABCDEF', 'x@y.in'), ip);
-    expect(limited.init?.status).toBe(429);
-    expect(limited.data).toMatchObject({ ok: false, message: 'tracking.rateLimited' });
+    expect(limited).toMatchObject({
+      ok: false,
+      reason: 'rate-limited',
+      retryAfter: expect.any(Number),
+    });
+    expect(limited.answer).toMatchObject({ ok: false, message: 'tracking.rateLimited' });
   });
 
   test('a visitor’s list lives in the cookie: only active listings are added', async () => {
@@ -336,7 +341,8 @@ describeEachDatabase('site visits', () => {
       },
     );
     expect(reply).not.toBeInstanceOf(Response);
-    expect((reply as { data: unknown }).data).toMatchObject({
+    expect(reply).toMatchObject({ ok: false, reason: 'invalid' });
+    expect((reply as { answer: unknown }).answer).toMatchObject({
       ok: false,
       fieldErrors: { preferredDate: 'checkout.dateInPast' },
       values: { name: 'Ravi', preferredDate: '2020-01-01' },

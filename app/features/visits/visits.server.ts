@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { getConfig } from '../../config.server.ts';
 import { getDb } from '../../db/db.server.ts';
 import {
@@ -20,11 +20,12 @@ import { handleInquiryForm } from '../inquiries/inquiry-action.server.ts';
 import { recordInquiry } from '../inquiries/record-inquiry.server.ts';
 import { listingPath } from '../listing-details/listing-id.ts';
 import { getSmsSender } from '../sms/sms.server.ts';
-import { hitRateLimit } from '../rate-limit/rate-limit.server.ts';
+import { hitRateLimit, retryMinutes } from '../rate-limit/rate-limit.server.ts';
 import { getSiteSettings } from '../settings/site-settings.server.ts';
 import { generateReference, normaliseReference } from './reference.ts';
 import { clearVisitList, getVisitListIds } from './visit-list.server.ts';
 import type { TrackingResult, VisitSummary } from './visit-result.ts';
+import type { FormOutcome } from '../../lib/result.ts';
 import { BOOKING_FIELDS, formatVisitDate, slotText, type TimeSlot } from './visit-fields.ts';
 import { visitProperties } from './visit-status.server.ts';
 import {
@@ -316,11 +317,17 @@ export async function handleCheckout(request: Request, user: Booker, info: Reque
   });
 }
 
+/** Why a tracking lookup was refused; the route answers each with its status. */
+export type TrackingRefusal = 'invalid' | 'rate-limited' | 'no-match';
+
 /**
  * POST /order-tracking: both fields, a per-IP limit (lookups are guesses otherwise), then one
  * neutral answer for every miss.
  */
-export async function handleTracking(request: Request, clientIp: string) {
+export async function handleTracking(
+  request: Request,
+  clientIp: string,
+): Promise<FormOutcome<TrackingResult, TrackingRefusal>> {
   const form = await request.formData();
   const values = {
     reference: String(form.get('reference') ?? '').slice(0, 100),
@@ -328,10 +335,14 @@ export async function handleTracking(request: Request, clientIp: string) {
   };
   const parsed = parseForm(TrackingSchema, values);
   if (parsed.fieldErrors) {
-    return data<TrackingResult>(
-      { ok: false, message: 'tracking.checkFields', fieldErrors: parsed.fieldErrors, values },
-      { status: 400 },
-    );
+    const { fieldErrors } = parsed;
+    const answer: TrackingResult = {
+      ok: false,
+      message: 'tracking.checkFields',
+      fieldErrors,
+      values,
+    };
+    return { ok: false, reason: 'invalid', answer };
   }
   const config = getConfig();
   const limit = await hitRateLimit(
@@ -343,13 +354,20 @@ export async function handleTracking(request: Request, clientIp: string) {
     clientIp,
   );
   if (!limit.allowed) {
-    const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
-    return data<TrackingResult>(
-      { ok: false, message: 'tracking.rateLimited', params: { minutes }, values },
-      { status: 429, headers: { 'Retry-After': String(Math.max(1, limit.retryAfterSeconds)) } },
-    );
+    const minutes = retryMinutes(limit.retryAfterSeconds);
+    return {
+      ok: false,
+      reason: 'rate-limited',
+      answer: { ok: false, message: 'tracking.rateLimited', params: { minutes }, values },
+      retryAfter: limit.retryAfterSeconds,
+    };
   }
   const visit = await findVisitRequest(parsed.value.reference, parsed.value.contact);
-  if (!visit) return data<TrackingResult>({ ok: false, message: 'tracking.noMatch', values });
-  return data<TrackingResult>({ ok: true, visit });
+  if (!visit)
+    return {
+      ok: false,
+      reason: 'no-match',
+      answer: { ok: false, message: 'tracking.noMatch', values },
+    };
+  return { ok: true, answer: { ok: true, visit } };
 }
