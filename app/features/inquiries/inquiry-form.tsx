@@ -3,16 +3,10 @@ import { useFetcher } from 'react-router';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
 import type { PropertyInquiryResult } from './inquiry-result.ts';
-import {
-  INQUIRY_FIELDS,
-  type InquiryField,
-  FORM_TOKEN_NAME,
-  HONEYPOT_NAME,
-  INQUIRY_LIMITS,
-} from './inquiry-fields.ts';
+import { INQUIRY_FIELDS, type InquiryField, INQUIRY_LIMITS } from './inquiry-fields.ts';
 import { Icon } from '../../components/ui/icon.tsx';
 import { PhoneField } from '../accounts/account-fields.tsx';
-import { useRootData } from '../../lib/root-data.ts';
+import { SpamFields } from './public-form.tsx';
 
 const INPUT =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-red-600/20';
@@ -37,7 +31,6 @@ export function InquiryForm({
   const t = useT();
   const id = useId();
   const fetcher = useFetcher<PropertyInquiryResult>();
-  const formToken = useRootData()?.formToken ?? '';
   const formRef = useRef<HTMLFormElement>(null);
   const busy = fetcher.state !== 'idle';
   const result = busy ? undefined : (fetcher.data ?? initialResult);
@@ -145,18 +138,7 @@ export function InquiryForm({
         error={fieldErrors.phone ? t(fieldErrors.phone) : undefined}
       />
       {field('message', 'inquiry.message', 'inquiry.messagePlaceholder')}
-      <input type="hidden" name={FORM_TOKEN_NAME} value={formToken} />
-      {/* Bots fill every field; people never see this one. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-${HONEYPOT_NAME}`}>{t('inquiry.honeypot')}</label>
-        <input
-          id={`${id}-${HONEYPOT_NAME}`}
-          type="text"
-          name={HONEYPOT_NAME}
-          tabIndex={-1}
-          autoComplete="off"
-        />
-      </div>
+      <SpamFields />
       <p className="text-xs text-slate-600">{t('inquiry.privacy')}</p>
       <button
         type="submit"
