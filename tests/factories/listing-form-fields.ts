@@ -20,3 +20,15 @@ export const FLAT_FOR_SALE_FIELDS = {
   location: 'Andhra Pradesh',
   pincode: '522002',
 } as const satisfies Record<string, string>;
+
+/** The same form for a 200 sq yd plot for sale in Mangalagiri: land, maintenance 0. */
+export const PLOT_FOR_SALE_FIELDS = {
+  ...FLAT_FOR_SALE_FIELDS,
+  propertyType: 'plot',
+  title: '200 sqyd CRDA plot in Mangalagiri',
+  priceAmount: '60',
+  maintenanceAmount: '0',
+  possessionStatus: 'immediate',
+  totalArea: '200',
+  totalAreaUnit: 'sqyd',
+} as const satisfies Record<string, string>;

@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { properties } from './properties.ts';
 import { users } from './users.ts';
+import { userPropertyColumns } from './user-properties.ts';
 import { VISIT_STATUSES } from './values.ts';
 
 // The visit list (/cart) and site-visit requests (/checkout, /order-tracking).
@@ -18,19 +19,9 @@ import { VISIT_STATUSES } from './values.ts';
 export const visitStatusEnum = pgEnum('visit_status', VISIT_STATUSES);
 
 /** A signed-in user's visit list (signed-out visitors keep theirs in a cookie). */
-export const visitListItems = pgTable(
-  'visit_list_items',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.propertyId] })],
-);
+export const visitListItems = pgTable('visit_list_items', userPropertyColumns(), (t) => [
+  primaryKey({ columns: [t.userId, t.propertyId] }),
+]);
 
 export const visitRequests = pgTable(
   'visit_requests',

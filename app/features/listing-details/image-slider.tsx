@@ -2,7 +2,8 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useT } from '../../i18n/i18n-context.tsx';
-import { mediaUrl, pickWidth, srcSet } from '../media/images.ts';
+import { mediaUrl, pickWidth } from '../media/images.ts';
+import { StoredImage } from '../media/stored-image.tsx';
 import type { ListingPhoto } from './listing-details-data.ts';
 import { Icon } from '../../components/ui/icon.tsx';
 
@@ -37,12 +38,10 @@ function Photo({
   load: 'eager' | 'lazy';
 }) {
   return (
-    <img
-      src={mediaUrl(photo.storageKey, pickWidth(photo.widths, 800))}
-      srcSet={srcSet(photo.storageKey, photo.widths)}
+    <StoredImage
+      image={photo}
+      start={800}
       sizes={SIZES}
-      width={photo.width}
-      height={photo.height}
       alt={alt}
       loading={first ? 'eager' : load}
       fetchPriority={first ? 'high' : undefined}

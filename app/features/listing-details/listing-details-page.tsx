@@ -6,7 +6,8 @@ import { InquiryForm } from '../inquiries/inquiry-form.tsx';
 import type { PropertyInquiryResult } from '../inquiries/inquiry-result.ts';
 import { formatPrice, formatRupees } from '../listings/format.ts';
 import { ListingCard } from '../listings/listing-card.tsx';
-import type { ListingCardData } from '../listings/listing-card-data.ts';
+import { ListingPrice } from '../listings/listing-price.tsx';
+import type { CardListing } from '../listings/listing-card-data.ts';
 import { ImageSlider } from './image-slider.tsx';
 import { buildListingJsonLd } from './json-ld.ts';
 import { JsonLd } from '../../components/ui/json-ld.tsx';
@@ -23,11 +24,10 @@ import { FactsGrid, KeyFactsBar, TrustBlock } from './listing-facts.tsx';
 import { listingPath } from './listing-id.ts';
 import { ListingMap } from './listing-map.tsx';
 import { mapSource } from '../listings/map-source.ts';
+import { CARD_CLASS, CardSection } from '../../components/ui/card.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { ShareControl } from '../share/share-control.tsx';
 import { VisitListButton } from '../listings/visit-list-button.tsx';
-
-type CardListing = Omit<ListingCardData, 'createdAt'> & { createdAt: Date | string };
 
 export type ListingPageData = {
   listing: ListingDetails;
@@ -35,9 +35,6 @@ export type ListingPageData = {
   related: CardListing[];
   preview: boolean;
 };
-
-const CARD = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
-const H2 = 'text-xl font-bold text-slate-900';
 
 function PinIcon({ className = 'size-4' }: { className?: string }) {
   return (
@@ -104,18 +101,17 @@ export function ListingDetailsPage({
       <div className="border-b border-slate-200 bg-white">
         <nav aria-label={t('breadcrumb.label')} className="container-page py-3 text-sm">
           <ol className="flex min-w-0 items-center gap-2 text-slate-600">
-            <li className="flex shrink-0 items-center gap-2">
-              <Link to="/" className="hover:text-brand-700 hover:underline">
-                {t('breadcrumb.home')}
-              </Link>
-              <span aria-hidden="true">/</span>
-            </li>
-            <li className="flex shrink-0 items-center gap-2">
-              <Link to="/shop" className="hover:text-brand-700 hover:underline">
-                {t('details.breadcrumbProperties')}
-              </Link>
-              <span aria-hidden="true">/</span>
-            </li>
+            {[
+              { to: '/', label: t('breadcrumb.home') },
+              { to: '/shop', label: t('details.breadcrumbProperties') },
+            ].map((crumb) => (
+              <li key={crumb.to} className="flex shrink-0 items-center gap-2">
+                <Link to={crumb.to} className="hover:text-brand-700 hover:underline">
+                  {crumb.label}
+                </Link>
+                <span aria-hidden="true">/</span>
+              </li>
+            ))}
             <li className="min-w-0 truncate font-medium text-slate-900">
               <span aria-current="page">{listing.title}</span>
             </li>
@@ -176,12 +172,7 @@ export function ListingDetailsPage({
           </div>
           <div className="shrink-0 lg:text-right">
             <p className="text-3xl font-extrabold text-brand-800">
-              {formatPrice(listing.price)}
-              {rent ? (
-                <span className="text-base font-semibold text-slate-600">
-                  {t('listing.perMonth')}
-                </span>
-              ) : null}
+              <ListingPrice price={listing.price} rent={rent} headline />
             </p>
             <p className="mt-1 text-sm text-slate-600">
               {rent ? null : (
@@ -227,30 +218,21 @@ export function ListingDetailsPage({
             <ImageSlider photos={photos} title={listing.title} />
             <KeyFactsBar facts={highlights} />
 
-            <section aria-labelledby="details-overview" className={CARD}>
-              <h2 id="details-overview" className={H2}>
-                {t('details.overview')}
-              </h2>
+            <CardSection headingId="details-overview" heading={t('details.overview')}>
               <div className="mt-2">
                 <FactsGrid facts={facts} />
               </div>
-            </section>
+            </CardSection>
 
-            <section aria-labelledby="details-description" className={CARD}>
-              <h2 id="details-description" className={H2}>
-                {t('details.description')}
-              </h2>
+            <CardSection headingId="details-description" heading={t('details.description')}>
               <p className="mt-3 whitespace-pre-line break-words leading-relaxed text-slate-800">
                 {listing.description}
               </p>
-            </section>
+            </CardSection>
 
             <TrustBlock items={trust} headingId="details-trust" />
 
-            <section aria-labelledby="details-location" className={CARD}>
-              <h2 id="details-location" className={H2}>
-                {t('details.location.heading')}
-              </h2>
+            <CardSection headingId="details-location" heading={t('details.location.heading')}>
               <dl className="mt-3 grid gap-3 sm:grid-cols-[auto_1fr] sm:gap-x-6">
                 <dt className="text-sm text-slate-600">{t('details.location.address')}</dt>
                 <dd className="font-medium text-slate-900">
@@ -268,11 +250,11 @@ export function ListingDetailsPage({
               <div className="mt-4">
                 <ListingMap source={mapSource(listing)} place={place} title={listing.title} />
               </div>
-            </section>
+            </CardSection>
           </div>
 
           <aside className="flex flex-col gap-6 lg:sticky lg:top-6 lg:self-start">
-            <section aria-labelledby="details-contact" className={CARD}>
+            <section aria-labelledby="details-contact" className={CARD_CLASS}>
               <h2 id="details-contact" className="sr-only">
                 {t('details.contact.heading')}
               </h2>
@@ -320,14 +302,12 @@ export function ListingDetailsPage({
               </p>
             </section>
 
-            <section
+            <CardSection
               id="enquiry"
-              aria-labelledby="details-enquiry"
-              className={`${CARD} scroll-mt-6`}
+              headingId="details-enquiry"
+              heading={t('inquiry.heading')}
+              className="scroll-mt-6"
             >
-              <h2 id="details-enquiry" className={H2}>
-                {t('inquiry.heading')}
-              </h2>
               <div className="mt-3">
                 <InquiryForm
                   action={`${path}#enquiry`}
@@ -335,7 +315,7 @@ export function ListingDetailsPage({
                   recipient={recipient}
                 />
               </div>
-            </section>
+            </CardSection>
           </aside>
         </div>
 

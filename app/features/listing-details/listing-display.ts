@@ -105,71 +105,45 @@ type FactsInput = Omit<
   | 'layoutPermitNumber'
 >;
 
-/** Every field of the facts grid, in display order; empty fields are left out. */
+/**
+ * Every field of the facts grid, in display order; empty fields are left out. Each is labelled
+ * `details.field.<id>`.
+ */
 export function detailFacts(listing: FactsInput): Fact[] {
   const facts: Fact[] = [];
-  const add = (id: FactId, label: MessageKey, value: FactValue | null | undefined) => {
-    if (value) facts.push({ id, label, value });
+  const add = (id: FactId, value: FactValue | null | undefined) => {
+    if (value) facts.push({ id, label: `details.field.${id}`, value });
   };
   const land = isLandType(listing.propertyType);
   const text = (value: string | null) => (value ? { text: value } : null);
 
-  add('propertyType', 'details.field.propertyType', {
-    key: `propertyType.${listing.propertyType}`,
-  });
-  add('category', 'details.field.category', { key: `details.category.${listing.category}` });
+  add('propertyType', { key: `propertyType.${listing.propertyType}` });
+  add('category', { key: `details.category.${listing.category}` });
   if (showsRooms(listing.propertyType)) {
-    add('bhk', 'details.field.bhk', listing.bhk ? { key: `bhk.${listing.bhk}` } : null);
-    add(
-      'bathrooms',
-      'details.field.bathrooms',
-      listing.bathrooms ? { key: `details.bathrooms.${listing.bathrooms}` } : null,
-    );
+    add('bhk', listing.bhk ? { key: `bhk.${listing.bhk}` } : null);
+    add('bathrooms', listing.bathrooms ? { key: `details.bathrooms.${listing.bathrooms}` } : null);
   }
   if (!land) {
     add(
       'furnishing',
-      'details.field.furnishing',
       listing.furnishing ? { key: `details.furnishing.${listing.furnishing}` } : null,
     );
   }
-  add(
-    'facing',
-    'details.field.facing',
-    listing.facing ? { key: `facing.${listing.facing}` } : null,
-  );
+  add('facing', listing.facing ? { key: `facing.${listing.facing}` } : null);
   add(
     'possessionStatus',
-    'details.field.possessionStatus',
     listing.possessionStatus ? { key: `details.possession.${listing.possessionStatus}` } : null,
   );
   // Built-up and carpet areas: hidden when empty (the spec's bare ' sqft').
-  add(
-    'builtUpArea',
-    'details.field.builtUpArea',
-    text(formatArea(listing.builtUpArea, listing.builtUpAreaUnit)),
-  );
-  add(
-    'carpetArea',
-    'details.field.carpetArea',
-    text(formatArea(listing.carpetArea, listing.carpetAreaUnit)),
-  );
+  add('builtUpArea', text(formatArea(listing.builtUpArea, listing.builtUpAreaUnit)));
+  add('carpetArea', text(formatArea(listing.carpetArea, listing.carpetAreaUnit)));
   if (land) {
-    add(
-      'length',
-      'details.field.length',
-      text(measureText(listing.plotLength, listing.plotDimensionUnit)),
-    );
-    add(
-      'width',
-      'details.field.width',
-      text(measureText(listing.plotWidth, listing.plotDimensionUnit)),
-    );
+    add('length', text(measureText(listing.plotLength, listing.plotDimensionUnit)));
+    add('width', text(measureText(listing.plotWidth, listing.plotDimensionUnit)));
     const anyArea =
       listing.totalArea != null || listing.plotWidth != null || listing.plotLength != null;
     add(
       'totalArea',
-      'details.field.totalArea',
       anyArea
         ? {
             text: plotAreaText(
@@ -180,55 +154,22 @@ export function detailFacts(listing: FactsInput): Fact[] {
           }
         : null,
     );
-    add(
-      'roadWidth',
-      'details.field.roadWidth',
-      text(measureText(listing.roadWidth, listing.roadWidthUnit)),
-    );
+    add('roadWidth', text(measureText(listing.roadWidth, listing.roadWidthUnit)));
   }
-  add(
-    'pricePerUnit',
-    'details.field.pricePerUnit',
-    text(pricePerUnitText(listing.pricePerUnit, listing.pricePerUnitArea)),
-  );
+  add('pricePerUnit', text(pricePerUnitText(listing.pricePerUnit, listing.pricePerUnitArea)));
   add(
     'maintenance',
-    'details.field.maintenance',
     listing.maintenanceCharge ? { text: `${formatRupees(listing.maintenanceCharge)}/month` } : null,
   );
   if (!land) {
-    add(
-      'yearBuilt',
-      'details.field.yearBuilt',
-      listing.yearBuilt ? { text: String(listing.yearBuilt) } : null,
-    );
-    add('floor', 'details.field.floor', floorValue(listing.floor, listing.totalFloors));
-    add(
-      'coveredFourWheelerParking',
-      'details.field.coveredFourWheelerParking',
-      parkingValue(listing.coveredFourWheelerParking),
-    );
-    add(
-      'coveredTwoWheelerParking',
-      'details.field.coveredTwoWheelerParking',
-      parkingValue(listing.coveredTwoWheelerParking),
-    );
-    add(
-      'openFourWheelerParking',
-      'details.field.openFourWheelerParking',
-      parkingValue(listing.openFourWheelerParking),
-    );
-    add(
-      'openTwoWheelerParking',
-      'details.field.openTwoWheelerParking',
-      parkingValue(listing.openTwoWheelerParking),
-    );
+    add('yearBuilt', listing.yearBuilt ? { text: String(listing.yearBuilt) } : null);
+    add('floor', floorValue(listing.floor, listing.totalFloors));
+    add('coveredFourWheelerParking', parkingValue(listing.coveredFourWheelerParking));
+    add('coveredTwoWheelerParking', parkingValue(listing.coveredTwoWheelerParking));
+    add('openFourWheelerParking', parkingValue(listing.openFourWheelerParking));
+    add('openTwoWheelerParking', parkingValue(listing.openTwoWheelerParking));
   }
-  add(
-    'postedOn',
-    'details.field.postedOn',
-    text(formatListingDate(listing.publishedAt ?? listing.createdAt)),
-  );
+  add('postedOn', text(formatListingDate(listing.publishedAt ?? listing.createdAt)));
   return facts;
 }
 

@@ -39,3 +39,6 @@ export type ListingCardData = {
     altText: string | null;
   } | null;
 };
+
+/** A card's data as a page receives it from its loader (serialised, dates arrive as strings). */
+export type CardListing = Omit<ListingCardData, 'createdAt'> & { createdAt: Date | string };

@@ -3,14 +3,12 @@ import { Link } from 'react-router';
 import { LikeButton } from './like-button.tsx';
 import { VisitListButton } from './visit-list-button.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
-import { mediaUrl, pickWidth, srcSet } from '../media/images.ts';
 import { plotAreaText } from './area.ts';
-import { formatArea, formatPrice } from './format.ts';
-import { type ListingCardData } from './listing-card-data.ts';
+import { CoverImage } from './cover-image.tsx';
+import { formatArea } from './format.ts';
+import { ListingPrice } from './listing-price.tsx';
+import type { CardListing } from './listing-card-data.ts';
 import { isLandType } from './property-groups.ts';
-
-// Serialised through a loader, dates arrive as strings.
-type CardListing = Omit<ListingCardData, 'createdAt'> & { createdAt: Date | string };
 
 export function ListingCard({
   listing,
@@ -50,31 +48,15 @@ export function ListingCard({
     >
       <div className={row ? 'relative w-32 shrink-0 @min-[576px]:w-2/5' : 'relative'}>
         <Link to={href} tabIndex={-1} aria-hidden="true">
-          {listing.cover ? (
-            <img
-              src={mediaUrl(listing.cover.storageKey, pickWidth(listing.cover.widths, 800))}
-              srcSet={srcSet(listing.cover.storageKey, listing.cover.widths)}
-              sizes={sizes}
-              width={listing.cover.width}
-              height={listing.cover.height}
-              alt=""
-              loading={eager ? 'eager' : 'lazy'}
-              decoding="async"
-              className={
-                row ? 'h-full min-h-32 w-full object-cover' : 'aspect-[3/2] w-full object-cover'
-              }
-            />
-          ) : (
-            <img
-              src="/images/listing-fallback.svg"
-              width={1200}
-              height={800}
-              alt=""
-              className={
-                row ? 'h-full min-h-32 w-full object-cover' : 'aspect-[3/2] w-full object-cover'
-              }
-            />
-          )}
+          <CoverImage
+            cover={listing.cover}
+            width={800}
+            sizes={sizes}
+            eager={eager}
+            className={
+              row ? 'h-full min-h-32 w-full object-cover' : 'aspect-[3/2] w-full object-cover'
+            }
+          />
         </Link>
         <span
           className={`absolute rounded px-2 py-1 text-xs font-bold uppercase tracking-wide ${
@@ -108,10 +90,7 @@ export function ListingCard({
           {listing.areaName}, {listing.cityName}
         </p>
         <p className={`font-bold text-brand-800 ${row ? 'text-lg' : 'text-xl'}`}>
-          {formatPrice(listing.price)}
-          {listing.listingType === 'rent' ? (
-            <span className="text-sm font-medium text-slate-600">{t('listing.perMonth')}</span>
-          ) : null}
+          <ListingPrice price={listing.price} rent={listing.listingType === 'rent'} />
         </p>
         <h3
           id={titleId}

@@ -1,5 +1,5 @@
 import type { ListingCardData } from '../listings/listing-card-data.ts';
-import { mediaUrl, pickWidth, srcSet } from '../media/images.ts';
+import { StoredImage } from '../media/stored-image.tsx';
 
 /** A listing's cover photo as a small table thumbnail (decorative: the title is beside it). */
 export function PropertyThumb({
@@ -23,9 +23,9 @@ export function PropertyThumb({
     );
   }
   return (
-    <img
-      src={mediaUrl(cover.storageKey, pickWidth(cover.widths, 400))}
-      srcSet={srcSet(cover.storageKey, cover.widths)}
+    <StoredImage
+      image={cover}
+      start={400}
       sizes="96px"
       width={96}
       height={64}

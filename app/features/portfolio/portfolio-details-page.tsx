@@ -1,16 +1,14 @@
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
+import { CARD_CLASS, CardSection } from '../../components/ui/card.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { ImageSlider } from '../listing-details/image-slider.tsx';
 import { detailFacts } from '../listing-details/listing-display.ts';
 import { FactsGrid } from '../listing-details/listing-facts.tsx';
-import { formatPrice } from '../listings/format.ts';
+import { ListingPrice } from '../listings/listing-price.tsx';
 import type { PortfolioDetails } from './portfolio-data.ts';
 import { StatusBadge } from './portfolio-page.tsx';
-
-const CARD = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
-const H2 = 'text-xl font-bold text-slate-900';
 
 /** /portfolio-details/:id: one sold or rented property, with the services menu. */
 export function PortfolioDetailsPage({ details }: { details: PortfolioDetails }) {
@@ -35,37 +33,30 @@ export function PortfolioDetailsPage({ details }: { details: PortfolioDetails })
               </span>
               <span className="text-2xl font-extrabold text-brand-800">
                 <span className="sr-only">{t('portfolio.details.price')}: </span>
-                {formatPrice(listing.price)}
-                {rent ? (
-                  <span className="text-base font-semibold text-slate-600">
-                    {t('listing.perMonth')}
-                  </span>
-                ) : null}
+                <ListingPrice price={listing.price} rent={rent} headline />
               </span>
             </p>
-            <section aria-labelledby="portfolio-facts" className={CARD}>
-              <h2 id="portfolio-facts" className={H2}>
-                {t('portfolio.details.facts')}
-              </h2>
+            <CardSection headingId="portfolio-facts" heading={t('portfolio.details.facts')}>
               <div className="mt-2">
                 <FactsGrid facts={detailFacts(listing)} />
               </div>
-            </section>
-            <section aria-labelledby="portfolio-description" className={CARD}>
-              <h2 id="portfolio-description" className={H2}>
-                {t('portfolio.details.description')}
-              </h2>
+            </CardSection>
+            <CardSection
+              headingId="portfolio-description"
+              heading={t('portfolio.details.description')}
+            >
               <p className="mt-3 whitespace-pre-line break-words leading-relaxed text-slate-800">
                 {listing.description}
               </p>
-            </section>
+            </CardSection>
           </div>
           <aside className="flex flex-col gap-6 lg:self-start">
             {services.length > 0 ? (
-              <nav aria-labelledby="portfolio-services" className={CARD}>
-                <h2 id="portfolio-services" className={H2}>
-                  {t('portfolio.details.services')}
-                </h2>
+              <CardSection
+                as="nav"
+                headingId="portfolio-services"
+                heading={t('portfolio.details.services')}
+              >
                 <ul className="mt-3 divide-y divide-slate-100">
                   {services.map((service) => (
                     <li key={service.slug}>
@@ -79,9 +70,9 @@ export function PortfolioDetailsPage({ details }: { details: PortfolioDetails })
                     </li>
                   ))}
                 </ul>
-              </nav>
+              </CardSection>
             ) : null}
-            <div className={CARD}>
+            <div className={CARD_CLASS}>
               <p className="font-semibold text-slate-900">{t('portfolio.details.similar')}</p>
               <p className="mt-3 flex flex-col gap-3">
                 <Link to="/shop" className={buttonClass({ block: true })}>

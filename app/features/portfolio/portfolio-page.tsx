@@ -3,7 +3,7 @@ import { PageHeader } from '../../components/layout/page-header.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
-import { mediaUrl, pickWidth, srcSet } from '../media/images.ts';
+import { CoverImage } from '../listings/cover-image.tsx';
 import { portfolioPath, type PortfolioItem, type PortfolioStatus } from './portfolio-data.ts';
 
 export type PortfolioLayout = 'grid' | 'list';
@@ -21,38 +21,6 @@ export function StatusBadge({ status }: { status: PortfolioStatus }) {
   );
 }
 
-function Cover({
-  item,
-  sizes,
-  className,
-}: {
-  item: PortfolioItem;
-  sizes: string;
-  className: string;
-}) {
-  return item.cover ? (
-    <img
-      src={mediaUrl(item.cover.storageKey, pickWidth(item.cover.widths, 800))}
-      srcSet={srcSet(item.cover.storageKey, item.cover.widths)}
-      sizes={sizes}
-      width={item.cover.width}
-      height={item.cover.height}
-      alt=""
-      loading="lazy"
-      decoding="async"
-      className={className}
-    />
-  ) : (
-    <img
-      src="/images/listing-fallback.svg"
-      width={1200}
-      height={800}
-      alt=""
-      className={className}
-    />
-  );
-}
-
 function PortfolioCard({ item, layout }: { item: PortfolioItem; layout: PortfolioLayout }) {
   const t = useT();
   const href = portfolioPath(item.id);
@@ -66,8 +34,9 @@ function PortfolioCard({ item, layout }: { item: PortfolioItem; layout: Portfoli
       }`}
     >
       <div className={`relative ${list ? 'sm:w-2/5 sm:shrink-0' : ''}`}>
-        <Cover
-          item={item}
+        <CoverImage
+          cover={item.cover}
+          width={800}
           sizes={
             list
               ? '(min-width: 640px) 40vw, 100vw'

@@ -1,37 +1,28 @@
 import { Link, useNavigation } from 'react-router';
-import type { PropertyType } from '../../db/schema/values.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { PageHeader } from '../../components/layout/page-header.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { Translate } from '../../i18n/translate.ts';
-import type { ListingCardData } from '../listings/listing-card-data.ts';
+import type { CardListing } from '../listings/listing-card-data.ts';
 import { formatResultCount, ResultsToolbar } from './results-toolbar.tsx';
 import { SearchFilters } from './search-filters.tsx';
 import { RESULTS_ID, SearchPagination } from './search-pagination.tsx';
 import { searchHref, type SearchCriteria } from './search-params.ts';
 import { EmptyResults, SearchResultList } from './search-results.tsx';
+import type { SearchResult } from './search.server.ts';
 import { RESULT_LAYOUTS, type ResultLayoutId } from './search-schema.ts';
 
-type CardListing = Omit<ListingCardData, 'createdAt'> & { createdAt: Date | string };
 type NamedPlace = { name: string } | null;
 
 export type SearchPageData = {
   layout: ResultLayoutId;
   criteria: SearchCriteria;
   ignored: string[];
-  result: {
+  /** The search's answer as its loader sends it: dates as strings, places by their names. */
+  result: Omit<SearchResult, 'items' | 'city' | 'area' | 'mentioned' | 'ignored'> & {
     items: CardListing[];
-    total: number;
-    /** More match than `total` (SEARCH_COUNT_CAP): the page says '1,000+'. */
-    capped: boolean;
-    page: number;
-    pageCount: number;
-    pageSize: number;
-    tookMs: number;
     city: NamedPlace;
     area: NamedPlace;
-    /** Flat ⇄ Apartment: how many of the other type match too. */
-    similar: { type: PropertyType; total: number; capped: boolean } | null;
     mentioned: { name: string }[];
   };
 };

@@ -1,11 +1,9 @@
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { ListingCard } from '../listings/listing-card.tsx';
-import type { ListingCardData } from '../listings/listing-card-data.ts';
+import type { CardListing } from '../listings/listing-card-data.ts';
 import type { View } from './search-params.ts';
 import { Icon } from '../../components/ui/icon.tsx';
-
-type CardListing = Omit<ListingCardData, 'createdAt'> & { createdAt: Date | string };
 
 /**
  * The result cards: a grid of one, two or three columns by the width the results have (so the

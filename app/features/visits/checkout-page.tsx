@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
+import { CARD_CLASS as CARD, CardSection } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { PublicForm, type PublicFormField } from '../inquiries/public-form.tsx';
@@ -12,8 +13,6 @@ import type { VisitListProperty } from './compare.ts';
 import type { VisitSummary } from './visit-result.ts';
 import { TIME_SLOTS } from './visit-fields.ts';
 import { VisitFacts } from './visit-summary.tsx';
-
-const CARD = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
 
 export type CheckoutView =
   | { kind: 'done'; visit: VisitSummary }
@@ -76,10 +75,7 @@ function BookingForm({
   ];
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
-      <section aria-labelledby="checkout-list" className={CARD}>
-        <h2 id="checkout-list" className="text-xl font-bold text-slate-900">
-          {t('checkout.listHeading')}
-        </h2>
+      <CardSection headingId="checkout-list" heading={t('checkout.listHeading')}>
         <ul className="mt-4 divide-y divide-slate-100">
           {view.items.map((item) => (
             <li key={item.id} className="flex items-center gap-3 py-3">
@@ -123,7 +119,7 @@ function BookingForm({
             {t('checkout.editList')}
           </Link>
         </p>
-      </section>
+      </CardSection>
       <section aria-labelledby="checkout-form" className={CARD}>
         <h2 id="checkout-form" className="text-xl font-bold text-slate-900">
           {t('checkout.formHeading')}

@@ -1,12 +1,12 @@
 import { Form, useNavigation } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { CARD_CLASS, CardSection } from '../../components/ui/card.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
+import { errorTextFor } from '../../lib/forms.ts';
 import type { TrackingResult } from './visit-result.ts';
 import { VisitFacts } from './visit-summary.tsx';
-
-const CARD = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
 
 /**
  * /order-tracking: the spec's 'Order ID' and 'Billing email' fields and 'Track Order' button,
@@ -17,7 +17,7 @@ export function TrackingPage({ result }: { result: TrackingResult | undefined })
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formAction === '/order-tracking';
   const failed = result && !result.ok ? result : undefined;
-  const errors = failed?.fieldErrors ?? {};
+  const error = errorTextFor(t, failed?.fieldErrors ?? {});
   return (
     <>
       <PageHeader
@@ -26,7 +26,7 @@ export function TrackingPage({ result }: { result: TrackingResult | undefined })
         crumbs={[{ label: t('tracking.heading') }]}
       />
       <div className="container-page grid gap-8 py-10 lg:grid-cols-2">
-        <section className={CARD}>
+        <section className={CARD_CLASS}>
           <p className="text-slate-700">{t('tracking.intro')}</p>
           <Form
             method="post"
@@ -44,7 +44,7 @@ export function TrackingPage({ result }: { result: TrackingResult | undefined })
               spellCheck={false}
               maxLength={40}
               defaultValue={failed?.values?.reference}
-              error={errors.reference ? t(errors.reference) : undefined}
+              error={error('reference')}
             />
             <TextField
               label={t('tracking.contact')}
@@ -55,7 +55,7 @@ export function TrackingPage({ result }: { result: TrackingResult | undefined })
               inputMode="email"
               maxLength={254}
               defaultValue={failed?.values?.contact}
-              error={errors.contact ? t(errors.contact) : undefined}
+              error={error('contact')}
             />
             <div>
               <Button busy={busy}>{busy ? t('tracking.sending') : t('tracking.submit')}</Button>
@@ -64,14 +64,14 @@ export function TrackingPage({ result }: { result: TrackingResult | undefined })
         </section>
         <div aria-live="polite">
           {result?.ok ? (
-            <section aria-labelledby="tracking-result" className={CARD}>
-              <h2 id="tracking-result" className="text-xl font-bold text-slate-900">
-                {t('tracking.resultHeading', { reference: result.visit.reference })}
-              </h2>
+            <CardSection
+              headingId="tracking-result"
+              heading={t('tracking.resultHeading', { reference: result.visit.reference })}
+            >
               <div className="mt-4">
                 <VisitFacts visit={result.visit} />
               </div>
-            </section>
+            </CardSection>
           ) : failed && !failed.fieldErrors ? (
             <p
               role="alert"

@@ -4,8 +4,9 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { Translate } from '../../i18n/translate.ts';
-import { mediaUrl, pickWidth, srcSet } from '../media/images.ts';
-import { formatPrice, formatRupees } from '../listings/format.ts';
+import { CoverImage } from '../listings/cover-image.tsx';
+import { ListingPrice } from '../listings/listing-price.tsx';
+import { formatRupees } from '../listings/format.ts';
 import { listingPath } from '../listing-details/listing-id.ts';
 import { listingAreaText, pricePerSqft, type VisitListProperty } from './compare.ts';
 
@@ -14,24 +15,11 @@ import { listingAreaText, pricePerSqft, type VisitListProperty } from './compare
 // JavaScript; with it, a fetcher).
 
 function Photo({ item, sizes }: { item: VisitListProperty; sizes: string }) {
-  return item.cover ? (
-    <img
-      src={mediaUrl(item.cover.storageKey, pickWidth(item.cover.widths, 400))}
-      srcSet={srcSet(item.cover.storageKey, item.cover.widths)}
+  return (
+    <CoverImage
+      cover={item.cover}
+      width={400}
       sizes={sizes}
-      width={item.cover.width}
-      height={item.cover.height}
-      alt=""
-      loading="lazy"
-      decoding="async"
-      className="aspect-[3/2] w-full rounded-md object-cover"
-    />
-  ) : (
-    <img
-      src="/images/listing-fallback.svg"
-      width={1200}
-      height={800}
-      alt=""
       className="aspect-[3/2] w-full rounded-md object-cover"
     />
   );
@@ -51,14 +39,7 @@ function values(item: VisitListProperty, t: Translate) {
   const rate = pricePerSqft(item);
   const area = listingAreaText(item);
   return {
-    price: (
-      <>
-        {formatPrice(item.price)}
-        {item.listingType === 'rent' ? (
-          <span className="text-sm font-medium text-slate-600">{t('listing.perMonth')}</span>
-        ) : null}
-      </>
-    ),
+    price: <ListingPrice price={item.price} rent={item.listingType === 'rent'} />,
     area: area && area !== 'N/A' ? area : <NotApplicable text={t('visits.notGiven')} />,
     bhk: item.bhk ? t(`bhk.${item.bhk}`) : <NotApplicable text={t('visits.notApplicable')} />,
     facing: item.facing ? (

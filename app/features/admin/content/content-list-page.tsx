@@ -1,6 +1,5 @@
 import { formatAdminDate } from '../ui/format.ts';
 import { Link } from 'react-router';
-import { TextField } from '../../../components/ui/field.tsx';
 import { KIND_DEFS } from './content-kinds.ts';
 import {
   CONTENT_KINDS,
@@ -12,6 +11,7 @@ import type { ListQuery } from '../ui/list-query.ts';
 import { AdminPagination } from '../ui/admin-pagination.tsx';
 import { DataTable, type Column } from '../ui/data-table.tsx';
 import { FilterBar } from '../ui/filter-bar.tsx';
+import { SearchFilter } from '../ui/filter-fields.tsx';
 import { linkStyle, primaryButton } from '../ui/buttons.ts';
 
 // The content index (each kind with its count) and one kind's list.
@@ -126,13 +126,7 @@ export function ContentListView({ def, list }: { def: KindDef; list: ContentList
     <>
       {def.list.search ? (
         <FilterBar label={`Search ${def.title.toLowerCase()}`}>
-          <TextField
-            name="q"
-            label="Title contains"
-            type="search"
-            defaultValue={q}
-            maxLength={100}
-          />
+          <SearchFilter label="Title contains" value={q} />
         </FilterBar>
       ) : null}
       <DataTable

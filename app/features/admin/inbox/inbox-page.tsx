@@ -1,5 +1,4 @@
 import { Link, useLocation } from 'react-router';
-import { TextField } from '../../../components/ui/field.tsx';
 import {
   AboutItem,
   agentOptions,
@@ -28,6 +27,7 @@ import { secondaryButton } from '../ui/buttons.ts';
 import { DataTable, type Column } from '../ui/data-table.tsx';
 import { SelectField } from '../../../components/ui/field-controls.tsx';
 import { FilterBar } from '../ui/filter-bar.tsx';
+import { SearchFilter } from '../ui/filter-fields.tsx';
 
 export type InboxListData = {
   rows: InboxRow[];
@@ -127,13 +127,7 @@ export function InboxPage({ data }: { data: InboxListData }) {
       }
     >
       <FilterBar label="Filter the inbox">
-        <TextField
-          label="Search name, email, phone or reference"
-          name="q"
-          type="search"
-          defaultValue={filter.q}
-          maxLength={100}
-        />
+        <SearchFilter label="Search name, email, phone or reference" value={filter.q} />
         <SelectField
           label="Type"
           name="type"

@@ -10,6 +10,7 @@ import { AdminPagination } from '../ui/admin-pagination.tsx';
 import { DataTable } from '../ui/data-table.tsx';
 import { SelectField } from '../../../components/ui/field-controls.tsx';
 import { FilterBar } from '../ui/filter-bar.tsx';
+import { SearchFilter } from '../ui/filter-fields.tsx';
 import { formatAdminDate } from '../ui/format.ts';
 import {
   ownerColumn,
@@ -39,11 +40,9 @@ function Filters({
 }) {
   return (
     <FilterBar label="Find listings">
-      <TextField
+      <SearchFilter
         label="Search"
-        name="q"
-        type="search"
-        defaultValue={query.q}
+        value={query.q}
         hint="Words of the title or address, or a listing id"
       />
       <SelectField

@@ -9,7 +9,8 @@ import {
   trustItems,
 } from '../../listing-details/listing-display.ts';
 import { LISTING_TYPE_LABELS } from '../../listings/listing-labels.ts';
-import { mediaUrl, pickWidth, srcSet } from '../../media/images.ts';
+import { mediaUrl } from '../../media/images.ts';
+import { StoredImage, type StoredImageFiles } from '../../media/stored-image.tsx';
 import { AdminStatusBadge, Phone, reviewHref } from '../listings/listing-columns.tsx';
 import { AdminPanel } from '../ui/admin-page.tsx';
 import { linkStyle } from '../ui/buttons.ts';
@@ -28,13 +29,6 @@ const REASON_LABELS: Record<DuplicateReason, string> = {
 
 type ComparedListing = Omit<DuplicateListing, 'reasons'>;
 
-type PhotoFiles = {
-  storageKey: string;
-  widths: number[];
-  width: number;
-  height: number;
-};
-
 /** A listing photo at 4:3, lazily loaded; `width`: the file to start from. */
 function Photo({
   photo,
@@ -43,19 +37,17 @@ function Photo({
   alt,
   fit,
 }: {
-  photo: PhotoFiles;
+  photo: StoredImageFiles;
   width: number;
   sizes: string;
   alt: string;
   fit: 'object-cover' | 'object-contain';
 }) {
   return (
-    <img
-      src={mediaUrl(photo.storageKey, pickWidth(photo.widths, width))}
-      srcSet={srcSet(photo.storageKey, photo.widths)}
+    <StoredImage
+      image={photo}
+      start={width}
       sizes={sizes}
-      width={photo.width}
-      height={photo.height}
       alt={alt}
       loading="lazy"
       className={`aspect-[4/3] w-full rounded-md bg-slate-100 ${fit}`}
