@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { SectionHeading } from '../../components/ui/section-heading.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { LeadForm, type LeadField } from '../leads/lead-form.tsx';
 import type { LeadResult } from '../leads/lead-result.ts';
@@ -125,9 +126,9 @@ function BookingForm({
         </p>
       </section>
       <section aria-labelledby="checkout-form" className={CARD}>
-        <h2 id="checkout-form" className="text-xl font-bold text-slate-900">
+        <SectionHeading id="checkout-form" size="sm">
           {t('checkout.formHeading')}
-        </h2>
+        </SectionHeading>
         <p className="mt-1 text-slate-700">{t('checkout.formIntro')}</p>
         <div className="mt-4">
           <LeadForm
