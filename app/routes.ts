@@ -1,15 +1,16 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
+/** One module answering several paths: each route needs an id of its own (`prefix` + path). */
+const samePage = (file: string, paths: readonly string[], idPrefix = '') =>
+  paths.map((path) => route(path, file, { id: `${idPrefix}${path}` }));
+
 // Every URL of the site, in one place. Route modules stay thin: they call their feature.
 export default [
   index('routes/home.tsx'),
 
   route('search', 'routes/search.ts'),
   // Search results: /shop (spec page size) and the three layouts with a Per Page choice.
-  route('shop', 'routes/shop.tsx', { id: 'shop' }),
-  route('shop-grid', 'routes/shop.tsx', { id: 'shop-grid' }),
-  route('shop-left-sidebar', 'routes/shop.tsx', { id: 'shop-left-sidebar' }),
-  route('shop-right-sidebar', 'routes/shop.tsx', { id: 'shop-right-sidebar' }),
+  ...samePage('routes/shop.tsx', ['shop', 'shop-grid', 'shop-left-sidebar', 'shop-right-sidebar']),
 
   route('product-details', 'routes/product-details-index.ts'),
   route('product-details/:id', 'routes/product-details.tsx'),
@@ -46,32 +47,25 @@ export default [
   route('blog-details', 'routes/blog-details-index.ts'),
   route('blog-details/:id', 'routes/blog-details.tsx'),
   // The eight city pages: one module, the path is the page's slug in city_pages.
-  route('amaravati-real-estate', 'routes/city-page.tsx', { id: 'city-amaravati-real-estate' }),
-  route('vijayawada-real-estate', 'routes/city-page.tsx', { id: 'city-vijayawada-real-estate' }),
-  route('real-estate-properties-in-Guntur', 'routes/city-page.tsx', {
-    id: 'city-real-estate-properties-in-Guntur',
-  }),
-  route('real-estate-agents-in-Guntur', 'routes/city-page.tsx', {
-    id: 'city-real-estate-agents-in-Guntur',
-  }),
-  route('real-estate-company-in-Guntur', 'routes/city-page.tsx', {
-    id: 'city-real-estate-company-in-Guntur',
-  }),
-  route('real-estate-agents-in-vijayawada', 'routes/city-page.tsx', {
-    id: 'city-real-estate-agents-in-vijayawada',
-  }),
-  route('property-for-sale-in-amaravati', 'routes/city-page.tsx', {
-    id: 'city-property-for-sale-in-amaravati',
-  }),
-  route('properties-in-vijayawada', 'routes/city-page.tsx', {
-    id: 'city-properties-in-vijayawada',
-  }),
+  ...samePage(
+    'routes/city-page.tsx',
+    [
+      'amaravati-real-estate',
+      'vijayawada-real-estate',
+      'real-estate-properties-in-Guntur',
+      'real-estate-agents-in-Guntur',
+      'real-estate-company-in-Guntur',
+      'real-estate-agents-in-vijayawada',
+      'property-for-sale-in-amaravati',
+      'properties-in-vijayawada',
+    ],
+    'city-',
+  ),
   // Visits: the visit list, booking and tracking (the template's cart, checkout, tracking).
   route('cart', 'routes/cart.tsx'),
   route('checkout', 'routes/checkout.tsx'),
   route('order-tracking', 'routes/order-tracking.tsx'),
-  route('portfolio', 'routes/portfolio.tsx', { id: 'portfolio' }),
-  route('portfolio-v2', 'routes/portfolio.tsx', { id: 'portfolio-v2' }),
+  ...samePage('routes/portfolio.tsx', ['portfolio', 'portfolio-v2']),
   route('portfolio-details', 'routes/portfolio-details-index.ts'),
   route('portfolio-details/:id', 'routes/portfolio-details.tsx'),
   route('sitemap.xml', 'routes/sitemap-index.ts'),

@@ -60,10 +60,17 @@ function metaKey(item: MetaDescriptor): string {
 /** The page's canonical URL (its path without the query), Open Graph URL and type. */
 function canonicalMeta(root: RootData | undefined): MetaDescriptor[] {
   if (!root?.currentPath) return [];
-  const url = `${root.settings.siteUrl}${root.currentPath.split('?')[0]}`;
+  return canonicalTags(`${root.settings.siteUrl}${root.currentPath.split('?')[0]}`);
+}
+
+/** A page's own canonical URL as the link, the Open Graph URL and type (for `pageMeta`'s extra). */
+export function canonicalTags(
+  url: string,
+  type: 'website' | 'article' = 'website',
+): MetaDescriptor[] {
   return [
     { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:type', content: type },
     { property: 'og:url', content: url },
-    { property: 'og:type', content: 'website' },
   ];
 }

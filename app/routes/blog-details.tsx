@@ -8,7 +8,7 @@ import { parseListingId } from '../features/listing-details/listing-id.ts';
 import { mediaUrl } from '../features/media/images.ts';
 import { getLogger } from '../lib/logger.server.ts';
 import { answerForm, notFound } from '../lib/http.ts';
-import { getRootData, pageMeta } from '../lib/meta.ts';
+import { canonicalTags, getRootData, pageMeta } from '../lib/meta.ts';
 import { getRequestInfo } from '../lib/request-context.ts';
 import { useRootData } from '../lib/root-data.ts';
 import type { Route } from './+types/blog-details';
@@ -67,9 +67,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       params: { title: post.title, description: post.shortDescription },
     },
     [
-      { tagName: 'link', rel: 'canonical', href: url },
-      { property: 'og:type', content: 'article' },
-      { property: 'og:url', content: url },
+      ...canonicalTags(url, 'article'),
       { property: 'article:published_time', content: post.publishedOn },
       { property: 'article:author', content: post.author },
       { property: 'article:section', content: post.category },

@@ -1,6 +1,6 @@
 import { blogPageHref, BlogGridPage } from '../features/blog/blog-grid-page.tsx';
 import { listPublishedBlogs } from '../features/blog/blogs.server.ts';
-import { getRootData, pageMeta } from '../lib/meta.ts';
+import { canonicalTags, getRootData, pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/blog';
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -17,11 +17,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     page > 1
       ? { title: 'blog.metaTitlePage', description: 'blog.metaDescription', params: { page } }
       : { title: 'blog.metaTitle', description: 'blog.metaDescription' },
-    [
-      { tagName: 'link', rel: 'canonical', href: url },
-      { property: 'og:type', content: 'website' },
-      { property: 'og:url', content: url },
-    ],
+    canonicalTags(url),
   );
 };
 

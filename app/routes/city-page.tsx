@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import { CityPageView } from '../features/city-pages/city-page-view.tsx';
 import { getCityPage } from '../features/city-pages/city-pages.server.ts';
 import { notFound } from '../lib/http.ts';
-import { getRootData, pageMeta } from '../lib/meta.ts';
+import { canonicalTags, getRootData, pageMeta } from '../lib/meta.ts';
 import { useRootData } from '../lib/root-data.ts';
 import type { Route } from './+types/city-page';
 
@@ -25,11 +25,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       description: 'cityPage.metaDescription',
       params: { title: loaderData.title, description: loaderData.metaDescription },
     },
-    [
-      { tagName: 'link', rel: 'canonical', href: url },
-      { property: 'og:type', content: 'website' },
-      { property: 'og:url', content: url },
-    ],
+    canonicalTags(url),
   );
 };
 

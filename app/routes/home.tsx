@@ -9,6 +9,7 @@ import { LatestListingsCarousel } from '../features/home/latest-listings-carouse
 import { VideoBlock } from '../features/home/video-block.tsx';
 import { getLatestListings } from '../features/listings/listings.server.ts';
 import { getCitiesWithAreas } from '../features/places/places.server.ts';
+import { SectionHeading } from '../components/ui/section-heading.tsx';
 import { useT } from '../i18n/i18n-context.tsx';
 import { pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/home';
@@ -56,10 +57,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="container-page py-14">
         <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
           <div>
-            <h2 id="latest-listings" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+            <SectionHeading id="latest-listings" intro={t('home.latestListingsText')}>
               {t('home.latestListings')}
-            </h2>
-            <p className="mt-2 text-slate-700">{t('home.latestListingsText')}</p>
+            </SectionHeading>
           </div>
           <Link
             to="/shop"

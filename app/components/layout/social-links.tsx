@@ -1,3 +1,4 @@
+import { Icon } from '../ui/icon.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { type SiteSettings } from '../../lib/site-settings.ts';
 
@@ -26,9 +27,7 @@ export function SocialLinks({ social }: { social: SiteSettings['social'] }) {
             target="_blank"
             className="inline-flex rounded p-2 hover:bg-white/10"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4">
-              <path fill="currentColor" d={link.icon} />
-            </svg>
+            <Icon d={link.icon} viewBox="0 0 24 24" className="size-4" />
             <span className="sr-only">{link.label}</span>
           </a>
         </li>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
+import { Icon } from '../../components/ui/icon.tsx';
 
 /** The frame of the sign-in, register and reset pages. */
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
@@ -17,12 +18,11 @@ export function AuthLayout({ title, children }: { title: string; children: React
 export function PendingLikeNote({ text }: { text: string }) {
   return (
     <p className="mb-4 flex items-center gap-2 rounded-md border border-brand-200 bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-900">
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0 text-rose-600">
-        <path
-          fill="currentColor"
-          d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8.2 3.5 4.5 7 4.5c2 0 3.5 1.1 5 3 1.5-1.9 3-3 5-3 3.5 0 5.5 3.7 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2Z"
-        />
-      </svg>
+      <Icon
+        viewBox="0 0 24 24"
+        className="size-5 shrink-0 text-rose-600"
+        d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8.2 3.5 4.5 7 4.5c2 0 3.5 1.1 5 3 1.5-1.9 3-3 5-3 3.5 0 5.5 3.7 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2Z"
+      />
       {text}
     </p>
   );

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
+import { PageSection } from '../../components/ui/section-heading.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { emphasisHref, type AboutBlock } from './about-block.ts';
 import type { TestimonialSlide } from './agency-data.ts';
@@ -31,54 +33,49 @@ export function AboutPage({
     <>
       <PageHeader title={t('about.heading')} crumbs={[{ label: t('about.heading') }]} />
       {about ? (
-        <section aria-labelledby="about-block" className="container-page max-w-4xl py-14">
-          <h2 id="about-block" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-            {about.heading}
-          </h2>
+        <PageSection id="about-block" title={about.heading} narrow>
           {about.paragraphs.map((paragraph) => (
             <p key={paragraph} className="mt-4 text-lg leading-relaxed text-slate-700">
               {paragraph}
             </p>
           ))}
-        </section>
+        </PageSection>
       ) : null}
       {about && about.emphasis.length > 0 ? (
-        <section aria-labelledby="primary-emphasis" className="bg-brand-50 py-14">
-          <div className="container-page">
-            <h2 id="primary-emphasis" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-              {t('about.emphasisHeading')}
-            </h2>
-            <ul className="mt-8 grid gap-6 md:grid-cols-3">
-              {about.emphasis.map((item, index) => (
-                <li
-                  key={item.title}
-                  className="relative rounded-lg bg-white p-6 shadow-sm focus-within:ring-2 focus-within:ring-brand-600"
-                >
-                  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-10 text-brand-600">
-                    <path fill="currentColor" d={EMPHASIS_ICONS[index % EMPHASIS_ICONS.length]} />
-                  </svg>
-                  <h3 className="mt-4 text-xl font-semibold text-slate-900">
-                    <Link
-                      to={emphasisHref(item.title, index)}
-                      className="underline-offset-4 after:absolute after:inset-0 hover:text-brand-700 hover:underline"
-                    >
-                      {item.title}
-                    </Link>
-                  </h3>
-                  <p className="mt-2 text-slate-700">{item.text}</p>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <PageSection id="primary-emphasis" title={t('about.emphasisHeading')} tinted>
+          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+            {about.emphasis.map((item, index) => (
+              <li
+                key={item.title}
+                className="relative rounded-lg bg-white p-6 shadow-sm focus-within:ring-2 focus-within:ring-brand-600"
+              >
+                <Icon
+                  d={EMPHASIS_ICONS[index % EMPHASIS_ICONS.length]!}
+                  viewBox="0 0 24 24"
+                  className="size-10 text-brand-600"
+                />
+                <h3 className="mt-4 text-xl font-semibold text-slate-900">
+                  <Link
+                    to={emphasisHref(item.title, index)}
+                    className="underline-offset-4 after:absolute after:inset-0 hover:text-brand-700 hover:underline"
+                  >
+                    {item.title}
+                  </Link>
+                </h3>
+                <p className="mt-2 text-slate-700">{item.text}</p>
+              </li>
+            ))}
+          </ul>
+        </PageSection>
       ) : null}
       {testimonials.length > 0 ? (
-        <section aria-labelledby="testimonials" className="container-page py-14">
-          <h2 id="testimonials" className="mb-6 text-2xl font-bold text-slate-900 sm:text-3xl">
-            {t('about.testimonialsHeading')}
-          </h2>
+        <PageSection
+          id="testimonials"
+          title={t('about.testimonialsHeading')}
+          headingClassName="mb-6"
+        >
           <TestimonialsCarousel items={testimonials} />
-        </section>
+        </PageSection>
       ) : null}
       <CallToAction
         id="about-cta"

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { SectionHeading } from '../../components/ui/section-heading.tsx';
 
 /** A closing band: a heading, a line of text and the one link that answers it. */
 export function CallToAction({
@@ -18,9 +19,9 @@ export function CallToAction({
     <section aria-labelledby={id} className="bg-brand-800 text-white">
       <div className="container-page flex flex-col items-start gap-6 py-12 md:flex-row md:items-center md:justify-between">
         <div className="max-w-2xl">
-          <h2 id={id} className="text-2xl font-bold sm:text-3xl">
+          <SectionHeading id={id} tone="dark">
             {heading}
-          </h2>
+          </SectionHeading>
           <p className="mt-2 text-lg text-brand-100">{text}</p>
         </div>
         <Link

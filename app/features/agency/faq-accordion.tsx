@@ -1,3 +1,4 @@
+import { Icon } from '../../components/ui/icon.tsx';
 import type { FaqItem } from './agency-data.ts';
 
 /** The question open on arrival (spec §2: the second). */
@@ -14,16 +15,10 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
         <details key={item.id} open={index === OPEN_BY_DEFAULT} className="group">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-lg font-semibold text-slate-900 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
             <span>{item.question}</span>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
+            <Icon
               className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180 motion-reduce:transition-none"
-            >
-              <path
-                fill="currentColor"
-                d="M4.3 7.3a1 1 0 0 1 1.4 0L10 11.6l4.3-4.3a1 1 0 1 1 1.4 1.4l-5 5a1 1 0 0 1-1.4 0l-5-5a1 1 0 0 1 0-1.4Z"
-              />
-            </svg>
+              d="M4.3 7.3a1 1 0 0 1 1.4 0L10 11.6l4.3-4.3a1 1 0 1 1 1.4 1.4l-5 5a1 1 0 0 1-1.4 0l-5-5a1 1 0 0 1 0-1.4Z"
+            />
           </summary>
           <p className="px-5 pb-5 leading-relaxed text-slate-700">{item.answer}</p>
         </details>

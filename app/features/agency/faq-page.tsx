@@ -2,6 +2,7 @@ import { JsonLd } from '../../components/ui/json-ld.tsx';
 import { buildFaqPageJsonLd } from '../../lib/structured-data.ts';
 import { telHref } from '../../lib/contact-links.ts';
 import { PageHeader } from '../../components/layout/page-header.tsx';
+import { SectionHeading } from '../../components/ui/section-heading.tsx';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
 import type { FaqItem } from './agency-data.ts';
@@ -34,9 +35,9 @@ export function FaqPage({
       <PageHeader title={t('faq.heading')} crumbs={[{ label: t('faq.heading') }]} />
       <div className="container-page grid gap-10 py-14 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-labelledby="faq-questions">
-          <h2 id="faq-questions" className="mb-6 text-2xl font-bold text-slate-900 sm:text-3xl">
+          <SectionHeading id="faq-questions" className="mb-6">
             {t('faq.questionsHeading')}
-          </h2>
+          </SectionHeading>
           {faqs.length > 0 ? (
             <>
               <FaqAccordion items={faqs} />
@@ -51,10 +52,9 @@ export function FaqPage({
             aria-labelledby="faq-support"
             className="self-start rounded-lg bg-brand-800 p-6 text-white"
           >
-            <h2 id="faq-support" className="text-xl font-bold">
+            <SectionHeading id="faq-support" size="sm" tone="dark" intro={t('faq.supportText')}>
               {t('faq.supportHeading')}
-            </h2>
-            <p className="mt-2 text-brand-100">{t('faq.supportText')}</p>
+            </SectionHeading>
             <ul className="mt-4 space-y-2">
               {phones.map((phone) => (
                 <li key={phone}>

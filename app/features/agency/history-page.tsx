@@ -1,4 +1,5 @@
 import { PageHeader } from '../../components/layout/page-header.tsx';
+import { PageSection } from '../../components/ui/section-heading.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { TitledItem } from './about-block.ts';
 import type { HistoryEvent } from './agency-data.ts';
@@ -21,16 +22,18 @@ export function HistoryPage({
   return (
     <>
       <PageHeader title={t('history.heading')} crumbs={[{ label: t('history.heading') }]} />
-      <section aria-labelledby="history-timeline" className="container-page max-w-4xl py-14">
-        <h2 id="history-timeline" className="mb-6 text-2xl font-bold text-slate-900 sm:text-3xl">
-          {t('history.timelineHeading')}
-        </h2>
+      <PageSection
+        id="history-timeline"
+        title={t('history.timelineHeading')}
+        narrow
+        headingClassName="mb-6"
+      >
         {events.length > 0 ? (
           <HistoryTabs events={events} />
         ) : (
           <p className="text-slate-700">{t('history.empty')}</p>
         )}
-      </section>
+      </PageSection>
       <WhyChooseUs items={whyChooseUs} />
       <CallToAction
         id="history-cta"

@@ -1,5 +1,6 @@
 import { Form, Link } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header.tsx';
+import { SectionHeading } from '../../components/ui/section-heading.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { ServiceItem } from './agency-data.ts';
 
@@ -12,9 +13,9 @@ function ServiceSearchBox() {
   const t = useT();
   return (
     <section aria-labelledby="service-search" className="rounded-lg bg-brand-800 p-6 text-white">
-      <h2 id="service-search" className="text-xl font-bold">
+      <SectionHeading id="service-search" size="sm" tone="dark">
         {t('serviceDetails.searchHeading')}
-      </h2>
+      </SectionHeading>
       <p className="mt-1 text-brand-100">{t('serviceDetails.searchText')}</p>
       <Form method="get" action="/shop" role="search" className="mt-4 flex flex-col gap-2">
         <label htmlFor="service-search-q" className="text-sm font-medium">
@@ -65,12 +66,7 @@ export function ServiceDetailsPage({ services }: { services: readonly ServiceIte
               aria-labelledby={`${service.slug}-heading`}
               className="scroll-mt-6"
             >
-              <h2
-                id={`${service.slug}-heading`}
-                className="text-2xl font-bold text-slate-900 sm:text-3xl"
-              >
-                {service.name}
-              </h2>
+              <SectionHeading id={`${service.slug}-heading`}>{service.name}</SectionHeading>
               {service.details.map((paragraph) => (
                 <p key={paragraph} className="mt-4 leading-relaxed text-slate-700">
                   {paragraph}
@@ -108,10 +104,9 @@ export function ServiceDetailsPage({ services }: { services: readonly ServiceIte
       <section aria-labelledby="browse-banner" className="bg-brand-50">
         <div className="container-page flex flex-col items-start gap-4 py-12 md:flex-row md:items-center md:justify-between">
           <div>
-            <h2 id="browse-banner" className="text-2xl font-bold text-slate-900">
+            <SectionHeading id="browse-banner" size="md" intro={t('serviceDetails.bannerText')}>
               {t('serviceDetails.bannerHeading')}
-            </h2>
-            <p className="mt-2 text-slate-700">{t('serviceDetails.bannerText')}</p>
+            </SectionHeading>
           </div>
           <Link
             to="/shop"

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { PageSection } from '../../components/ui/section-heading.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { ServiceItem } from './agency-data.ts';
 
@@ -15,11 +16,7 @@ export function ServicesPage({ services }: { services: readonly ServiceSummary[]
   return (
     <>
       <PageHeader title={t('services.heading')} crumbs={[{ label: t('services.heading') }]} />
-      <section aria-labelledby="what-we-do" className="container-page py-14">
-        <h2 id="what-we-do" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-          {t('services.whatWeDo')}
-        </h2>
-        <p className="mt-2 text-slate-700">{t('services.intro')}</p>
+      <PageSection id="what-we-do" title={t('services.whatWeDo')} intro={t('services.intro')}>
         {services.length === 0 ? (
           <div className="mt-8">
             <EmptyState text={t('services.empty')} to="/contact" linkText={t('about.ctaLink')} />
@@ -57,7 +54,7 @@ export function ServicesPage({ services }: { services: readonly ServiceSummary[]
             ))}
           </ul>
         )}
-      </section>
+      </PageSection>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Carousel } from '../../components/ui/carousel.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { mediaUrl } from '../media/images.ts';
 import type { TestimonialSlide } from './agency-data.ts';
@@ -20,12 +21,11 @@ function initials(name: string): string {
 function Testimonial({ item }: { item: TestimonialSlide }) {
   return (
     <figure className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-8 text-brand-600">
-        <path
-          fill="currentColor"
-          d="M9.6 6C6.4 7.4 4 10.3 4 14v4h6v-6H7c0-2.4 1.5-4.4 3.4-5.2L9.6 6Zm10 0C16.4 7.4 14 10.3 14 14v4h6v-6h-3c0-2.4 1.5-4.4 3.4-5.2L19.6 6Z"
-        />
-      </svg>
+      <Icon
+        viewBox="0 0 24 24"
+        className="size-8 text-brand-600"
+        d="M9.6 6C6.4 7.4 4 10.3 4 14v4h6v-6H7c0-2.4 1.5-4.4 3.4-5.2L9.6 6Zm10 0C16.4 7.4 14 10.3 14 14v4h6v-6h-3c0-2.4 1.5-4.4 3.4-5.2L19.6 6Z"
+      />
       <blockquote className="mt-3 grow leading-relaxed text-slate-700">
         <p>{item.text}</p>
       </blockquote>

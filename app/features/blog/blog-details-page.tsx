@@ -1,4 +1,5 @@
 import { PageHeader } from '../../components/layout/page-header.tsx';
+import { SectionHeading } from '../../components/ui/section-heading.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { PublicForm } from '../inquiries/public-form.tsx';
 import type { InquiryResult } from '../inquiries/inquiry-result.ts';
@@ -87,9 +88,9 @@ export function BlogDetailsPage({
             aria-labelledby="blog-message-heading"
             className="scroll-mt-24 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
           >
-            <h2 id="blog-message-heading" className="text-xl font-bold text-slate-900">
+            <SectionHeading id="blog-message-heading" size="sm">
               {t('blog.messageHeading')}
-            </h2>
+            </SectionHeading>
             <p className="mt-2 text-sm text-slate-700">
               {t('blog.messageIntro', { author: post.author })}
             </p>
@@ -107,9 +108,9 @@ export function BlogDetailsPage({
       {related.length > 0 ? (
         <section aria-labelledby="blog-related" className="border-t border-slate-200 bg-slate-50">
           <div className="container-page py-12">
-            <h2 id="blog-related" className="text-2xl font-bold text-slate-900">
+            <SectionHeading id="blog-related" size="md">
               {t('blog.related')}
-            </h2>
+            </SectionHeading>
             <ul className="mt-6 grid grid-cols-1 gap-6 min-[576px]:grid-cols-2 min-[992px]:grid-cols-3">
               {related.map((item) => (
                 <li key={item.id}>

@@ -1,6 +1,7 @@
 import { telHref } from '../../lib/contact-links.ts';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header.tsx';
+import { SectionHeading } from '../../components/ui/section-heading.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { SiteSettings } from '../../lib/site-settings.ts';
 import { JsonLd } from '../../components/ui/json-ld.tsx';
@@ -62,9 +63,9 @@ export function CityPageView({
 
           <section aria-labelledby="city-listings" className="mt-12">
             <div className="flex flex-wrap items-end justify-between gap-3">
-              <h2 id="city-listings" className="text-2xl font-bold text-slate-900">
+              <SectionHeading id="city-listings" size="md">
                 {t('cityPage.listingsHeading', { city })}
-              </h2>
+              </SectionHeading>
               <Link
                 to={page.allListingsHref}
                 className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
@@ -93,9 +94,9 @@ export function CityPageView({
 
           {page.faqs.length > 0 ? (
             <section aria-labelledby="city-faqs" className="mt-12">
-              <h2 id="city-faqs" className="text-2xl font-bold text-slate-900">
+              <SectionHeading id="city-faqs" size="md">
                 {t('cityPage.faqHeading')}
-              </h2>
+              </SectionHeading>
               <div className="mt-6 space-y-3">
                 {page.faqs.map((faq, index) => (
                   <details

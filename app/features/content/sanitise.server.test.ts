@@ -38,12 +38,23 @@ test('script and style elements go with their content', () => {
   expect(out).toBe('<p>Hi</p>');
 });
 
-test('event handler and style attributes are dropped', () => {
-  const out = sanitiseRichText(
-    '<p onclick="alert(1)" style="background:url(javascript:alert(1))">a</p><a href="https://x.in" onmouseover="alert(1)">b</a><b/onmouseover=alert(1)>c</b>',
-  );
+// Each input comes out inert, keeping the harmless part named.
+test.each([
+  {
+    name: 'event handler and style attributes are dropped',
+    input:
+      '<p onclick="alert(1)" style="background:url(javascript:alert(1))">a</p><a href="https://x.in" onmouseover="alert(1)">b</a><b/onmouseover=alert(1)>c</b>',
+    kept: '<p>a</p>',
+  },
+  {
+    name: 'attribute values stay inside their quotes',
+    input: '<a href="https://x.in/?q=&quot;onmouseover=alert(1)" title=\'x" onclick="y\'>z</a>',
+    kept: 'title="x&quot; onclick=&quot;y"',
+  },
+])('$name', ({ input, kept }) => {
+  const out = sanitiseRichText(input);
   expectInert(out);
-  expect(out).toContain('<p>a</p>');
+  expect(out).toContain(kept);
 });
 
 test('javascript:, data: and protocol-relative URLs are removed, however they are disguised', () => {
@@ -99,14 +110,6 @@ test('mutation XSS strings come out as inert text', () => {
     const out = sanitiseRichText(payload);
     expectInert(out, payload);
   }
-});
-
-test('attribute values stay inside their quotes', () => {
-  const out = sanitiseRichText(
-    '<a href="https://x.in/?q=&quot;onmouseover=alert(1)" title=\'x" onclick="y\'>z</a>',
-  );
-  expectInert(out);
-  expect(out).toContain('title="x&quot; onclick=&quot;y"');
 });
 
 test('the plain text of rich text has no markup, no script text and reads naturally', () => {

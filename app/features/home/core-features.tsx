@@ -1,3 +1,5 @@
+import { Icon } from '../../components/ui/icon.tsx';
+import { FeatureGrid, PageSection } from '../../components/ui/section-heading.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
 
@@ -28,24 +30,16 @@ const FEATURES: { title: MessageKey; text: MessageKey; icon: string }[] = [
 export function CoreFeatures() {
   const t = useT();
   return (
-    <section aria-labelledby="core-features" className="bg-brand-50 py-14">
-      <div className="container-page">
-        <h2 id="core-features" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-          {t('features.heading')}
-        </h2>
-        <p className="mt-2 text-slate-700">{t('features.text')}</p>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {FEATURES.map((feature) => (
-            <li key={feature.title} className="rounded-lg bg-white p-6 shadow-sm">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-10 text-brand-600">
-                <path fill="currentColor" d={feature.icon} />
-              </svg>
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">{t(feature.title)}</h3>
-              <p className="mt-2 text-sm text-slate-700">{t(feature.text)}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <PageSection id="core-features" title={t('features.heading')} intro={t('features.text')} tinted>
+      <FeatureGrid
+        items={FEATURES.map((feature) => ({
+          key: feature.title,
+          mark: <Icon d={feature.icon} viewBox="0 0 24 24" className="size-10 text-brand-600" />,
+          title: t(feature.title),
+          text: t(feature.text),
+        }))}
+        smallText
+      />
+    </PageSection>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Form, useNavigate } from 'react-router';
+import { Icon } from '../../components/ui/icon.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
 import type { CityWithAreas } from '../places/places.server.ts';
@@ -271,16 +272,10 @@ export function HomeSearchForm({
         >
           <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 font-semibold text-brand-800 sm:hidden [&::-webkit-details-marker]:hidden">
             {t('homeSearch.moreFilters')}
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
+            <Icon
               className="size-5 transition group-open:rotate-180"
-            >
-              <path
-                fill="currentColor"
-                d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z"
-              />
-            </svg>
+              d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z"
+            />
           </summary>
           <div className="mt-2 grid gap-3 sm:mt-0 sm:grid-cols-2 lg:grid-cols-4">
             <div>

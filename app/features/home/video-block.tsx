@@ -1,5 +1,6 @@
 import { telHref } from '../../lib/contact-links.ts';
 import { Link } from 'react-router';
+import { SectionHeading } from '../../components/ui/section-heading.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 
 /**
@@ -18,9 +19,9 @@ export function VideoBlock({
     <section aria-labelledby="video-block" className="container-page py-14">
       <div className="grid items-center gap-8 overflow-hidden rounded-2xl bg-brand-900 text-white lg:grid-cols-2">
         <div className="p-8 sm:p-12">
-          <h2 id="video-block" className="text-2xl font-bold sm:text-3xl">
+          <SectionHeading id="video-block" tone="dark">
             {t('video.heading')}
-          </h2>
+          </SectionHeading>
           <p className="mt-4 text-brand-100">{t('video.text')}</p>
           <div className="mt-6 flex flex-wrap gap-3">
             <Link

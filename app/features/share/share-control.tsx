@@ -1,9 +1,44 @@
 import { useEffect, useState } from 'react';
+import { Icon } from '../../components/ui/icon.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 
 const BUTTON =
   'inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100';
+
+type ShareIcon = { d: string; strokeLinejoin?: 'round' };
+
+const COPY_ICON: ShareIcon = {
+  d: 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1',
+};
+const SHARE_ICON: ShareIcon = {
+  d: 'M12 3v12M7 8l5-5 5 5M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6',
+  strokeLinejoin: 'round',
+};
+
+/** A button that needs scripts (copy, the share sheet): its name shows from small screens up. */
+function ShareButton({
+  onClick,
+  icon,
+  label,
+}: {
+  onClick: () => void;
+  icon: ShareIcon;
+  label: string;
+}) {
+  return (
+    <button type="button" onClick={onClick} className={BUTTON}>
+      <Icon
+        d={icon.d}
+        viewBox="0 0 24 24"
+        stroke="2"
+        strokeLinecap="round"
+        strokeLinejoin={icon.strokeLinejoin}
+      />
+      <span className="sr-only sm:not-sr-only">{label}</span>
+    </button>
+  );
+}
 
 /** The text a shared link carries: 'Title – ₹ 45 L https://…/product-details/12'. */
 function whatsappShareUrl(title: string, price: string, url: string): string {
@@ -62,42 +97,16 @@ export function ShareControl({ title, price, url }: { title: string; price: stri
         aria-label={t('share.whatsappName')}
         className={BUTTON}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 text-[#128c4b]">
-          <path
-            fill="currentColor"
-            d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2Zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8-.2-.1-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.3-.4.8-1.4.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.7 11.8 11.8 0 0 0 4.5 4c1.7.7 2.3.8 3.2.6.5-.1 1.5-.6 1.7-1.2.2-.6.2-1.1.2-1.2-.1-.1-.3-.2-.5-.3Z"
-          />
-        </svg>
+        <Icon
+          viewBox="0 0 24 24"
+          className="size-5 text-[#128c4b]"
+          d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2Zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8-.2-.1-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.3-.4.8-1.4.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.7 11.8 11.8 0 0 0 4.5 4c1.7.7 2.3.8 3.2.6.5-.1 1.5-.6 1.7-1.2.2-.6.2-1.1.2-1.2-.1-.1-.3-.2-.5-.3Z"
+        />
         {t('share.whatsapp')}
       </a>
-      {hydrated ? (
-        <button type="button" onClick={copy} className={BUTTON}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
-            <path
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1"
-            />
-          </svg>
-          <span className="sr-only sm:not-sr-only">{t('share.copy')}</span>
-        </button>
-      ) : null}
+      {hydrated ? <ShareButton onClick={copy} icon={COPY_ICON} label={t('share.copy')} /> : null}
       {canShare ? (
-        <button type="button" onClick={share} className={BUTTON}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
-            <path
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              d="M12 3v12M7 8l5-5 5 5M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6"
-            />
-          </svg>
-          <span className="sr-only sm:not-sr-only">{t('share.native')}</span>
-        </button>
+        <ShareButton onClick={share} icon={SHARE_ICON} label={t('share.native')} />
       ) : null}
       {/* Only while there is something to say: the page's one standing status line is the
           message form's. */}

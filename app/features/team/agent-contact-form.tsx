@@ -2,6 +2,7 @@ import { useT } from '../../i18n/i18n-context.tsx';
 import { PublicForm } from '../inquiries/public-form.tsx';
 import type { InquiryResult } from '../inquiries/inquiry-result.ts';
 import { agentPath } from './agents.ts';
+import { FormCard } from './form-card.tsx';
 import { AGENT_CONTACT_FIELDS } from './team-forms.ts';
 
 /**
@@ -19,15 +20,11 @@ export function AgentContactForm({
 }) {
   const t = useT();
   return (
-    <section
+    <FormCard
       id="contact-agent"
-      aria-labelledby="contact-agent-heading"
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+      heading={t('agent.form.heading', { name: agent.name })}
+      intro={t('agent.form.intro', { name: agent.name })}
     >
-      <h2 id="contact-agent-heading" className="text-2xl font-bold text-slate-900">
-        {t('agent.form.heading', { name: agent.name })}
-      </h2>
-      <p className="mt-2 text-slate-700">{t('agent.form.intro', { name: agent.name })}</p>
       <PublicForm
         action={agentPath(agent.slug)}
         fields={AGENT_CONTACT_FIELDS}
@@ -45,6 +42,6 @@ export function AgentContactForm({
         }
         className="mt-6 flex flex-col gap-4"
       />
-    </section>
+    </FormCard>
   );
 }

@@ -1,21 +1,18 @@
 import { useT } from '../../i18n/i18n-context.tsx';
 import { PublicForm } from '../inquiries/public-form.tsx';
 import type { InquiryResult } from '../inquiries/inquiry-result.ts';
+import { FormCard } from './form-card.tsx';
 import { QUOTE_FIELDS } from './team-forms.ts';
 
 /** 'Get A Quote' on /contact: stored in the agency's inbox and mailed to the agency. */
 export function QuoteForm({ initialResult }: { initialResult?: InquiryResult | undefined }) {
   const t = useT();
   return (
-    <section
+    <FormCard
       id="get-a-quote"
-      aria-labelledby="get-a-quote-heading"
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+      heading={t('contact.quote.heading')}
+      intro={t('contact.quote.intro')}
     >
-      <h2 id="get-a-quote-heading" className="text-2xl font-bold text-slate-900">
-        {t('contact.quote.heading')}
-      </h2>
-      <p className="mt-2 text-slate-700">{t('contact.quote.intro')}</p>
       <PublicForm
         action="/contact"
         fields={QUOTE_FIELDS}
@@ -23,6 +20,6 @@ export function QuoteForm({ initialResult }: { initialResult?: InquiryResult | u
         initialResult={initialResult}
         className="mt-6 flex flex-col gap-4"
       />
-    </section>
+    </FormCard>
   );
 }

@@ -1,29 +1,43 @@
 import type { PublicFormField } from '../inquiries/public-form.tsx';
 import type { InquiryTexts } from '../inquiries/inquiry-result.ts';
+import type { MessageKey } from '../../i18n/translate.ts';
 import { SERVICE_TYPES } from '../inquiries/inquiry-fields.ts';
 
 // The two public forms of these pages, as PublicForm draws them and as their actions read them:
 // one list of fields each, so the page and the action never disagree on a name.
 
 // The spec's six services are the stored values and the visible words alike.
-const serviceOptions = SERVICE_TYPES.map((service) => ({ value: service, label: service }));
+const SERVICE_OPTIONS = SERVICE_TYPES.map((service) => ({ value: service, label: service }));
+
+/**
+ * A team form's fields, in the order both forms ask: who is writing, which service, a phone,
+ * the message and a closing checkbox. Each form names its own service, phone and checkbox.
+ */
+function teamFormFields(own: {
+  service: { label: MessageKey; placeholder: MessageKey; required: boolean };
+  phone: { label: MessageKey; required: boolean };
+  checkbox: { name: string; label: MessageKey };
+}): readonly PublicFormField[] {
+  return [
+    { name: 'name', kind: 'text', label: 'inquiry.name', autoComplete: 'name' },
+    { name: 'email', kind: 'email', label: 'inquiry.email' },
+    { name: 'service', kind: 'select', ...own.service, options: SERVICE_OPTIONS },
+    { name: 'phone', kind: 'phone', ...own.phone },
+    { name: 'message', kind: 'textarea', label: 'inquiry.message' },
+    { kind: 'checkbox', ...own.checkbox },
+  ];
+}
 
 /** An agent's contact form (spec §2 Team details). */
-export const AGENT_CONTACT_FIELDS = [
-  { name: 'name', kind: 'text', label: 'inquiry.name', autoComplete: 'name' },
-  { name: 'email', kind: 'email', label: 'inquiry.email' },
-  {
-    name: 'service',
-    kind: 'select',
+export const AGENT_CONTACT_FIELDS = teamFormFields({
+  service: {
     label: 'agent.form.serviceType',
-    required: false,
     placeholder: 'agent.form.servicePlaceholder',
-    options: serviceOptions,
+    required: false,
   },
-  { name: 'phone', kind: 'phone', label: 'agent.form.phone', required: false },
-  { name: 'message', kind: 'textarea', label: 'inquiry.message' },
-  { name: 'saveDetails', kind: 'checkbox', label: 'agent.form.saveDetails' },
-] as const satisfies readonly PublicFormField[];
+  phone: { label: 'agent.form.phone', required: false },
+  checkbox: { name: 'saveDetails', label: 'agent.form.saveDetails' },
+});
 
 /** Spec §8: the agent form answers like the other message forms. */
 export const AGENT_CONTACT_TEXTS: InquiryTexts = {
@@ -33,20 +47,15 @@ export const AGENT_CONTACT_TEXTS: InquiryTexts = {
 };
 
 /** 'Get A Quote' on /contact. */
-export const QUOTE_FIELDS = [
-  { name: 'name', kind: 'text', label: 'inquiry.name', autoComplete: 'name' },
-  { name: 'email', kind: 'email', label: 'inquiry.email' },
-  {
-    name: 'service',
-    kind: 'select',
+export const QUOTE_FIELDS = teamFormFields({
+  service: {
     label: 'contact.quote.service',
     placeholder: 'contact.quote.servicePlaceholder',
-    options: serviceOptions,
+    required: true,
   },
-  { name: 'phone', kind: 'phone', label: 'contact.quote.phone', required: true },
-  { name: 'message', kind: 'textarea', label: 'inquiry.message' },
-  { name: 'agree', kind: 'checkbox', label: 'contact.quote.agree' },
-] as const satisfies readonly PublicFormField[];
+  phone: { label: 'contact.quote.phone', required: true },
+  checkbox: { name: 'agree', label: 'contact.quote.agree' },
+});
 
 /** Spec §8: the quote form's own texts. */
 export const QUOTE_TEXTS: InquiryTexts = {

@@ -3,6 +3,7 @@ import { PageHeader } from '../../components/layout/page-header.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { CARD_CLASS as CARD, CardSection } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { SectionHeading } from '../../components/ui/section-heading.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { PublicForm, type PublicFormField } from '../inquiries/public-form.tsx';
 import type { InquiryResult } from '../inquiries/inquiry-result.ts';
@@ -121,9 +122,9 @@ function BookingForm({
         </p>
       </CardSection>
       <section aria-labelledby="checkout-form" className={CARD}>
-        <h2 id="checkout-form" className="text-xl font-bold text-slate-900">
+        <SectionHeading id="checkout-form" size="sm">
           {t('checkout.formHeading')}
-        </h2>
+        </SectionHeading>
         <p className="mt-1 text-slate-700">{t('checkout.formIntro')}</p>
         <div className="mt-4">
           <PublicForm
