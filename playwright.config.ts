@@ -27,6 +27,13 @@ const chromium = {
   ],
 };
 
+// Chrome at 1280 px: the journeys' desktop width, and the security suite's.
+const desktop = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1280, height: 900 },
+  launchOptions: chromium,
+};
+
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: false,
@@ -43,15 +50,7 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    {
-      name: 'desktop',
-      testDir: './tests/e2e',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 900 },
-        launchOptions: chromium,
-      },
-    },
+    { name: 'desktop', testDir: './tests/e2e', use: desktop },
     {
       name: 'phone',
       testDir: './tests/e2e',
@@ -69,11 +68,7 @@ export default defineConfig({
       name: 'security',
       testDir: './tests/security',
       testMatch: '*.spec.ts',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 900 },
-        launchOptions: chromium,
-      },
+      use: desktop,
     },
     {
       // Issue 14's faults: each case runs the production build in a child process of its own.

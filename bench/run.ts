@@ -9,7 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { markdownTable, writeResults, type Figure } from './lib/report.ts';
-import { cleanUpAll, DEFAULT_ADMIN_URL } from './lib/scratch-db.ts';
+import { LOCAL_POSTGRES_URL } from '../tests/support/scratch-database.ts';
+import { cleanUpAll } from './lib/scratch-db.ts';
 import { runServerParts } from './lib/pages-bench.ts';
 import { runSearchBench } from './lib/search-bench.ts';
 import { seconds } from './lib/stats.ts';
@@ -46,7 +47,7 @@ const quick = values.quick;
 const env = process.env;
 const num = (name: string, fallback: number) => (env[name] ? Number(env[name]) : fallback);
 const settings = {
-  adminUrl: env.BENCH_DATABASE_URL || DEFAULT_ADMIN_URL,
+  adminUrl: env.BENCH_DATABASE_URL || LOCAL_POSTGRES_URL,
   pgListings: num('BENCH_LISTINGS', quick ? 100_000 : 1_000_000),
   pgliteListings: num('BENCH_PGLITE_LISTINGS', 10_000),
   searchRuns: num('BENCH_RUNS', quick ? 10 : 40),

@@ -17,11 +17,12 @@ import { seedPlaces } from '../seed/seed.ts';
 import { EMPTY_CRITERIA, type SearchCriteria } from '../app/features/search/search-params.ts';
 import { planSearch, searchListings } from '../app/features/search/search.server.ts';
 import { generateListings } from './lib/generate-listings.ts';
-import { createScratchDatabase, DEFAULT_ADMIN_URL } from './lib/scratch-db.ts';
+import { LOCAL_POSTGRES_URL } from '../tests/support/scratch-database.ts';
+import { createScratchDatabase } from './lib/scratch-db.ts';
 import { SHAPES } from './lib/search-shapes.ts';
 import { percentile } from './lib/stats.ts';
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL || DEFAULT_ADMIN_URL;
+const ADMIN_URL = process.env.BENCH_DATABASE_URL || LOCAL_POSTGRES_URL;
 const LISTINGS = Number(process.env.BENCH_LISTINGS || 100_000);
 const RUNS = Number(process.env.BENCH_RUNS || 7);
 const VERBOSE = process.env.BENCH_VERBOSE !== '0';

@@ -1,7 +1,6 @@
 // The browser tests drive Debian's Chromium (Playwright never downloads a browser here), and
-// the security suite reads stored photos with exiftool and runs sqlmap and wapiti (npm run
-// test:hardening). Installs what is missing with apt
-// (the test command runs this first).
+// the security suite reads stored photos with exiftool and runs sqlmap and wapiti (the part
+// `scanners` of npm test). Installs what is missing with apt (the part `tools`, first).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 

@@ -28,13 +28,13 @@ function processMemory(pid: number): Memory {
 
 export async function startAppServer(options: {
   port: number;
-  env: Record<string, string>;
+  /** The app's DATA_DIR (a scratch directory), where its log file goes too. */
+  dataDir: string;
+  env?: Record<string, string>;
   timeoutMs: number;
-  /** Where the app's log file goes. */
-  logDir: string;
 }): Promise<AppServer> {
   const base = `http://127.0.0.1:${options.port}`;
-  const logFile = path.join(options.logDir, `app-${options.port}.log`);
+  const logFile = path.join(options.dataDir, `app-${options.port}.log`);
   const logFd = fs.openSync(logFile, 'w');
   const child = spawn(process.execPath, ['--max-semi-space-size=16', 'server/index.js'], {
     cwd: REPO_ROOT,
@@ -48,6 +48,7 @@ export async function startAppServer(options: {
       // The load generator is one client reading thousands of listing pages a minute: the
       // scraping limit would answer it 429 (server/listing-rate-limit.ts).
       LISTING_PAGES_PER_MINUTE: '1000000',
+      DATA_DIR: options.dataDir,
       ...options.env,
     },
     // The app's log (one line a request, as in production) goes to a file, read on failure.

@@ -128,7 +128,6 @@ export async function runServerParts(
     await run('npm', ['run', 'build']);
   }
   const data = await createScratchDir('app');
-  const env = { DATA_DIR: data.dir };
   const template = await seedTemplateDir();
   const reused = options.reuseSeed && (await exists(template));
   if (reused) {
@@ -140,12 +139,7 @@ export async function runServerParts(
   const loadResults = new Map<string, LoadResult>();
   try {
     const t = performance.now();
-    app = await startAppServer({
-      port: options.ports.app,
-      env,
-      timeoutMs: 240_000,
-      logDir: data.dir,
-    });
+    app = await startAppServer({ port: options.ports.app, dataDir: data.dir, timeoutMs: 240_000 });
     const seeded = app.memory();
     log(
       `App on PGlite ${reused ? 'started' : 'seeded and listening'} in ${formatNumber((performance.now() - t) / 1000, 's')}; RSS ${formatNumber(seeded.rssMb, 'MB')} (peak ${formatNumber(seeded.peakMb, 'MB')})`,
@@ -336,7 +330,7 @@ export async function runServerParts(
       // renderToString of the same route trees, in this process, with the app stopped (PGlite
       // opens its folder in one process only).
       const rates = await measureRenderReference({
-        env,
+        env: { DATA_DIR: data.dir },
         base: app!.base,
         paths: pages.map((p) => p.path),
         seconds: options.renderSeconds,
@@ -397,9 +391,9 @@ async function postgresRun(
     log(`Seeded ${database.name} in ${formatNumber((performance.now() - t) / 1000, 's')}`);
     app = await startAppServer({
       port: options.ports.appPostgres,
-      env,
+      dataDir: data.dir,
+      env: { DATABASE_URL: database.url },
       timeoutMs: 60_000,
-      logDir: data.dir,
     });
     const started = app.memory();
     figure(figures, {

@@ -1,15 +1,14 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import {
+  createScratchDatabase as createDatabase,
+  type ScratchDatabase,
+} from '../../tests/support/scratch-database.ts';
 
-// Scratch databases for the benches: a uniquely named database on a PostgreSQL server, or a
-// PGlite data directory under the system's temporary directory. Both are removed by drop().
-
-export const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
-
-export type Scratch = { name: string; url: string; drop(): Promise<void> };
+// Scratch databases for the benches: a uniquely named database on a PostgreSQL server (made by
+// tests/support/scratch-database.ts, the one scratch-database helper), or a PGlite data
+// directory under the system's temporary directory. Both are removed by drop(), and on Ctrl-C.
 
 // What is still to be removed or stopped, so an interrupted run (Ctrl-C, kill) cleans up too.
 const pending = new Set<() => Promise<void>>();
@@ -30,22 +29,10 @@ export async function cleanUpAll(): Promise<void> {
   await Promise.allSettled(all.map((fn) => fn()));
 }
 
-/** A new database on the server of `adminUrl` (a URL the bench may run CREATE DATABASE on). */
-export async function createScratchDatabase(adminUrl: string): Promise<Scratch> {
-  const name = `nivasa_bench_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const drop = onInterrupt(async () => {
-    const cleanup = new pg.Client({ connectionString: adminUrl });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await cleanup.end();
-  });
-  return { name, url: url.toString(), drop };
+/** A new database on the server of `adminUrl`, dropped by drop() or when the bench is interrupted. */
+export async function createScratchDatabase(adminUrl: string): Promise<ScratchDatabase> {
+  const database = await createDatabase(adminUrl, 'nivasa_bench');
+  return { ...database, drop: onInterrupt(database.drop) };
 }
 
 /** A new empty directory under the temporary directory (a PGlite data dir, an nginx prefix…). */

@@ -3,13 +3,18 @@ import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { startChildServer, stopChildServer } from '../support/child-server.ts';
 import { figure } from '../support/figure.ts';
+import {
+  createScratchDatabase,
+  LOCAL_POSTGRES_URL,
+  postgresAnswers,
+} from '../support/scratch-database.ts';
 
 // Issue 14, "PostgreSQL stopped mid-run": the app talks to the PostgreSQL service through a TCP
 // proxy of this test's own, which it cuts (every connection reset, new ones refused) and then
 // opens again on the same port: the database "stops" and "returns" without touching the
 // service other tests use. Skipped where no PostgreSQL server answers.
 
-const ADMIN_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const ADMIN_URL = process.env.TEST_DATABASE_URL || LOCAL_POSTGRES_URL;
 
 // eslint-disable-next-line no-empty-pattern -- Playwright reads fixtures from a destructured first argument
 test.beforeEach(({}, info) => {
@@ -45,20 +50,14 @@ function tcpProxy(target: { host: string; port: number }) {
 
 test('PostgreSQL gone: pages answer a friendly 503 within 2 s, /readyz fails, and it recovers within 10 s of its return', async () => {
   test.setTimeout(120_000);
-  const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
-  const reachable = await admin.connect().then(
-    () => true,
-    () => false,
-  );
-  test.skip(!reachable, `no PostgreSQL server at ${ADMIN_URL}`);
-  const database = `nivasa_reliability_${process.pid}_${Date.now()}`;
-  await admin.query(`CREATE DATABASE ${database}`);
+  test.skip(!(await postgresAnswers(ADMIN_URL)), `no PostgreSQL server at ${ADMIN_URL}`);
+  const database = await createScratchDatabase(ADMIN_URL, 'nivasa_reliability');
   const target = new URL(ADMIN_URL);
   const proxy = tcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
   await proxy.open();
   const url = new URL(ADMIN_URL);
   url.host = `127.0.0.1:${proxy.port()}`;
-  url.pathname = `/${database}`;
+  url.pathname = `/${database.name}`;
   const server = await startChildServer({
     DATABASE_URL: url.toString(),
     DATABASE_CONNECT_TIMEOUT_MS: '1000',
@@ -120,7 +119,6 @@ test('PostgreSQL gone: pages answer a friendly 503 within 2 s, /readyz fails, an
     expect((await fetch(`${base}/shop`)).status).toBe(200);
   } finally {
     await stopChildServer(server);
-    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    await admin.end();
+    await database.drop();
   }
 });

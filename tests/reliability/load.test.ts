@@ -8,9 +8,13 @@ import pg from 'pg';
 import { expect, test } from 'vitest';
 import { generateListings } from '../../bench/lib/generate-listings.ts';
 import { runLoad, type LoadResult } from '../../bench/lib/load.ts';
-import { createScratchDatabase } from '../../bench/lib/scratch-db.ts';
 import { openDatabase } from '../../app/db/client.server.ts';
 import { startChildServer, stopChildServer, type ChildServer } from '../support/child-server.ts';
+import {
+  createScratchDatabase,
+  LOCAL_POSTGRES_URL,
+  postgresAnswers,
+} from '../support/scratch-database.ts';
 
 // Issue 14, "Load on PostgreSQL with 1M listings": the production build on a scratch PostgreSQL
 // database holding the demo data and 1,000,000 generated listings, then
@@ -21,29 +25,19 @@ import { startChildServer, stopChildServer, type ChildServer } from '../support/
 //   - a soak of the same mix at 50 a second for SOAK_SECONDS (600): the live JavaScript heap
 //     (used heap right after a full collection) grows < 5 % from the soak's start to its end,
 //     and the connections to PostgreSQL stay within the pool and do not creep up.
-// Slow (about 15 minutes with the seeding), so it runs in `npm run test:hardening` only
-// (HARDENING=1), and only where a PostgreSQL server answers (TEST_DATABASE_URL or the local
-// service). LOAD_DATABASE_URL runs it on a database already loaded (kept afterwards). The heap
-// is read with Node's own signals (a heap snapshot collects, a diagnostic report reads), so
-// the app carries no metrics endpoint of its own.
+// Slow (about 15 minutes with the seeding) and a guard against slow drifts, so it runs in
+// `npm run test:soak` only (SOAK=1; docs/decisions/016-ci-budget.md), and only where a
+// PostgreSQL server answers (TEST_DATABASE_URL or the local service). LOAD_DATABASE_URL runs it
+// on a database already loaded (kept afterwards). The heap is read with Node's own signals (a
+// heap snapshot collects, a diagnostic report reads), so the app carries no metrics endpoint
+// of its own.
 
-const HARDENING = process.env.HARDENING === '1';
-const ADMIN_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const SOAK = process.env.SOAK === '1';
+const ADMIN_URL = process.env.TEST_DATABASE_URL || LOCAL_POSTGRES_URL;
 const LISTINGS = Number(process.env.LOAD_LISTINGS ?? 1_000_000);
 const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 120);
 const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
 const POOL_MAX = 10;
-
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const run = promisify(execFile);
 const CITIES = ['guntur', 'vijayawada', 'amaravati'];
@@ -179,7 +173,7 @@ async function connectionsTo(database: string): Promise<number> {
   }
 }
 
-const loadTest = HARDENING && (await postgresAnswers()) ? test : test.skip;
+const loadTest = SOAK && (await postgresAnswers(ADMIN_URL)) ? test : test.skip;
 
 loadTest(
   `${LISTINGS.toLocaleString('en-US')} listings on PostgreSQL: mixed traffic at 100/s for ${LOAD_SECONDS} s, then a ${SOAK_SECONDS} s soak at 50/s`,
@@ -188,7 +182,7 @@ loadTest(
     const given = process.env.LOAD_DATABASE_URL;
     const database = given
       ? { name: new URL(given).pathname.slice(1), url: given, drop: async () => {} }
-      : await createScratchDatabase(ADMIN_URL);
+      : await createScratchDatabase(ADMIN_URL, 'nivasa_load');
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nivasa-load-'));
     const reportDir = path.join(dataDir, 'reports');
     fs.mkdirSync(reportDir);

@@ -10,19 +10,18 @@ import { action as productAction } from '../../app/routes/product-details.tsx';
 import { action as registerAction } from '../../app/routes/register.tsx';
 import { createProperty } from '../factories/index.ts';
 import { describeEachDatabase } from '../support/test-database.ts';
+import { FUZZ_RUNS } from './support/fuzz-runs.ts';
 
 // Issue 14, "Fuzzing": the public forms' actions with payloads nobody would type: NUL bytes,
 // any unicode, 10 KB strings, huge and negative numbers, repeated and unknown fields. Every
-// answer is a refusal or a success, never an error (no 500), within 500 ms. FUZZ_RUNS as in
-// fuzz-search.test.ts.
+// answer is a refusal or a success, never an error (no 500), within 500 ms. FUZZ_RUNS payloads
+// per database (support/fuzz-runs.ts).
 
 process.env.FORM_MIN_FILL_MS = '0';
 process.env.ENQUIRY_RATE_LIMIT = '10000';
 process.env.LOGIN_RATE_LIMIT_PER_IP = '10000';
 process.env.LOGIN_RATE_LIMIT_PER_PHONE = '10000';
 process.env.REGISTER_RATE_LIMIT_PER_IP = '10000';
-
-const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 
 const value = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 60 }),
@@ -92,7 +91,7 @@ describeEachDatabase('fuzzed public forms', () => {
     propertyId = (await createProperty({ status: 'active' })).id;
   });
 
-  test(`${RUNS} odd payloads to five public forms: never an error, each within 500 ms`, async () => {
+  test(`${FUZZ_RUNS} odd payloads to five public forms: never an error, each within 500 ms`, async () => {
     let slowest = 0;
     const forms: { action: Action; path: string; params?: Record<string, string> }[] = [
       { action: newsletterAction, path: '/newsletter' },
@@ -115,9 +114,9 @@ describeEachDatabase('fuzzed public forms', () => {
         expect(status, `${form.path} ${body.toString().slice(0, 300)}`).toBeLessThan(500);
         expect(ms).toBeLessThanOrEqual(500);
       }),
-      { numRuns: RUNS },
+      { numRuns: FUZZ_RUNS },
     );
-    console.log(`fuzzed ${RUNS} form posts, slowest ${slowest.toFixed(1)} ms`);
+    console.log(`fuzzed ${FUZZ_RUNS} form posts, slowest ${slowest.toFixed(1)} ms`);
   }, 600_000);
 
   test('a NUL in a message is dropped, not an error', async () => {

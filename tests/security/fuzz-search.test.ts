@@ -3,14 +3,13 @@ import { beforeAll, expect, test } from 'vitest';
 import { loader as shopLoader } from '../../app/routes/shop.tsx';
 import { createCity, createProperty, createUser } from '../factories/index.ts';
 import { describeEachDatabase } from '../support/test-database.ts';
+import { FUZZ_RUNS } from './support/fuzz-runs.ts';
 
 // Issue 14, "Fuzzing": the results page's loader, as a request reaches it, with query strings
 // nobody would write: huge and negative numbers, min above max, long strings, NUL bytes and
 // any unicode, repeated and unknown parameters. It never throws (no 500) and answers each in
-// ≤ 500 ms. FUZZ_RUNS sets the number of queries per database (300 here; 10,000 in
-// `npm run test:hardening`).
+// ≤ 500 ms. FUZZ_RUNS queries per database (support/fuzz-runs.ts).
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 const NAMES = [
   'listing',
   'type',
@@ -98,7 +97,7 @@ describeEachDatabase('fuzzed search queries', () => {
     }
   });
 
-  test(`${RUNS} odd query strings: no error, each answered within 500 ms`, async () => {
+  test(`${FUZZ_RUNS} odd query strings: no error, each answered within 500 ms`, async () => {
     let slowest = 0;
     await fc.assert(
       fc.asyncProperty(query, fc.constantFrom('/shop', '/shop-grid'), async (params, path) => {
@@ -118,8 +117,8 @@ describeEachDatabase('fuzzed search queries', () => {
         expect(data.result.total).toBeGreaterThanOrEqual(0);
         expect(data.result.items.length).toBeLessThanOrEqual(100);
       }),
-      { numRuns: RUNS },
+      { numRuns: FUZZ_RUNS },
     );
-    console.log(`fuzzed ${RUNS} queries, slowest ${slowest.toFixed(1)} ms`);
+    console.log(`fuzzed ${FUZZ_RUNS} queries, slowest ${slowest.toFixed(1)} ms`);
   }, 600_000);
 });

@@ -9,9 +9,10 @@ import { startScannedServer } from './support/scanned-server.ts';
 // Issue 14, "SQL injection": sqlmap (Debian's package) in batch mode, level 3, risk 2, against
 // the results page's parameters and the fields of the sign-in and reset forms (posted as a
 // browser posts them), on the production build with the demo data. Slow (minutes), so it runs
-// in `npm run test:hardening` only (HARDENING=1); the three targets run at once, each bounded
-// by SQLMAP_MINUTES (8), and the parameters each finished are printed. It passes when sqlmap
-// finds no injection point and finishes at least one parameter of each target.
+// in the part `scanners` of `npm test` only (HARDENING=1; alone: `npm run test:hardening`),
+// on the build the journeys ran on; the three targets run at once, each bounded by
+// SQLMAP_MINUTES (8), and the parameters each finished are printed. It passes when sqlmap finds
+// no injection point and finishes at least one parameter of each target.
 
 const HARDENING = process.env.HARDENING === '1';
 const MINUTES = Number(process.env.SQLMAP_MINUTES ?? 8);

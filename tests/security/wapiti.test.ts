@@ -22,7 +22,8 @@ import { startScannedServer } from './support/scanned-server.ts';
 // Two faults of the Debian package are worked around in `support/wapiti.py` and here: its URL
 // exclusion (-x) does not compile on Python 3.11, and it asks for brotli without being able to
 // read it (so it is sent `Accept-Encoding: gzip, deflate`). Slow (~4 minutes plus the demo
-// data), so it runs in `npm run test:hardening` only (HARDENING=1).
+// data), so it runs in the part `scanners` of `npm test` only (HARDENING=1; alone:
+// `npm run test:hardening`).
 
 const HARDENING = process.env.HARDENING === '1';
 const CRAWL_SECONDS = Number(process.env.WAPITI_CRAWL_SECONDS ?? 120);

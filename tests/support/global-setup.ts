@@ -1,16 +1,16 @@
 import pg from 'pg';
+import { LOCAL_POSTGRES_URL } from './scratch-database.ts';
 
 // The integration tests run on PGlite always, and on a PostgreSQL server too when one is
 // reachable: TEST_DATABASE_URL names it, else the local service is tried
 // (postgres://postgres@127.0.0.1:5432/postgres). TEST_DATABASE_URL=off turns it off.
-const LOCAL_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export default async function setup() {
   if (process.env.TEST_DATABASE_URL === 'off') {
     delete process.env.TEST_DATABASE_URL;
     return;
   }
-  const candidate = process.env.TEST_DATABASE_URL || LOCAL_SERVER;
+  const candidate = process.env.TEST_DATABASE_URL || LOCAL_POSTGRES_URL;
   const client = new pg.Client({ connectionString: candidate, connectionTimeoutMillis: 1500 });
   try {
     await client.connect();

@@ -1,9 +1,8 @@
-import crypto from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../app/db/client.server.ts';
 import { setDatabaseHandle } from '../../app/db/db.server.ts';
 import { runMigrations } from '../../app/db/migrate.server.ts';
+import { createScratchDatabase } from './scratch-database.ts';
 
 export type DatabaseTarget = 'pglite' | 'postgres';
 
@@ -28,24 +27,15 @@ export async function createTestDatabase(target: DatabaseTarget): Promise<{
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `nivasa_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), poolMax: 4 });
+  const scratch = await createScratchDatabase(adminUrl, 'nivasa_test');
+  const handle = await openDatabase({ databaseUrl: scratch.url, poolMax: 4 });
   await runMigrations(handle);
   return {
     handle,
-    url: url.toString(),
+    url: scratch.url,
     async dispose() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
 }

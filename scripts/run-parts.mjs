@@ -1,0 +1,86 @@
+// Runs parts of the test suite in the order named (`node scripts/run-parts.mjs lint unit …`),
+// stops at the first that fails, and prints each part's time at the end, whether it passed or
+// not. The test scripts of package.json are lists of these parts: `npm test` is what CI runs,
+// `npm run test:soak` the slow drift guards (docs/decisions/016-ci-budget.md). With
+// PARTS_REPORT set, each part's line is appended to that file too (.ci/run prints them last).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import './check-node.mjs';
+
+/** Each part: the command (run by the shell, node_modules/.bin first on PATH) and its env. */
+const PARTS = {
+  tools: { command: 'node scripts/ensure-test-tools.mjs' },
+  lint: { command: 'npm run lint' },
+  typecheck: { command: 'npm run typecheck' },
+  unit: { command: 'npm run test:unit' },
+  build: { command: 'npm run build' },
+  e2e: { command: 'playwright test' },
+  // sqlmap and wapiti against the production build (tests/security/README.md).
+  scanners: {
+    command: 'vitest run tests/security/sqlmap.test.ts tests/security/wapiti.test.ts',
+    env: { HARDENING: '1' },
+  },
+  // The slow drift guards (tests/reliability/README.md, "Soak record").
+  fuzz: {
+    command: 'vitest run tests/security/fuzz-search.test.ts tests/security/fuzz-forms.test.ts',
+    env: { FUZZ_RUNS: '10000' },
+  },
+  load: { command: 'vitest run tests/reliability/load.test.ts', env: { SOAK: '1' } },
+};
+
+const names = process.argv.slice(2);
+const unknown = names.filter((name) => !(name in PARTS));
+if (names.length === 0 || unknown.length > 0) {
+  console.error(
+    `usage: run-parts.mjs PART…, parts: ${Object.keys(PARTS).join(', ')}` +
+      (unknown.length ? ` (unknown: ${unknown.join(', ')})` : ''),
+  );
+  process.exit(2);
+}
+
+/** name → seconds and outcome, in the order run. */
+const times = [];
+/** The part running now. */
+let child;
+
+function report() {
+  const lines = names.map((name) => {
+    const time = times.find((entry) => entry.name === name);
+    return time
+      ? `${name.padEnd(10)} ${String(time.seconds).padStart(5)} s${time.ok ? '' : '  FAILED'}`
+      : `${name.padEnd(10)}     - (not run)`;
+  });
+  const total = times.reduce((sum, entry) => sum + entry.seconds, 0);
+  console.log(
+    `\nTime per part:\n${lines.join('\n')}\n${'total'.padEnd(10)} ${String(total).padStart(5)} s`,
+  );
+  if (process.env.PARTS_REPORT) {
+    fs.appendFileSync(process.env.PARTS_REPORT, `${lines.join('\n')}\n`);
+  }
+}
+
+// Ctrl-C or a CI timeout: the part running is told too; its time is printed once it has ended.
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    interrupted = true;
+    child?.kill(signal);
+  });
+}
+
+for (const name of names) {
+  const { command, env = {} } = PARTS[name];
+  console.log(`\n▶ ${name}: ${command}`);
+  const started = performance.now();
+  const code = await new Promise((resolve) => {
+    child = spawn(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (status, signal) => resolve(status ?? (signal ? 1 : 0)));
+  });
+  const ok = code === 0 && !interrupted;
+  times.push({ name, seconds: Math.round((performance.now() - started) / 1000), ok });
+  if (!ok) {
+    report();
+    process.exit(interrupted ? 130 : code);
+  }
+}
+report();
