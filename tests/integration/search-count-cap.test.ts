@@ -8,6 +8,7 @@ import { searchListings } from '../../app/features/search/search.server.ts';
 import { I18nProvider } from '../../app/i18n/i18n-context.tsx';
 import { loader, meta } from '../../app/routes/shop.tsx';
 import { createCity, createProperty, createUser } from '../factories/index.ts';
+import { callRoute } from '../support/call-route.ts';
 import { describeEachDatabase } from '../support/test-database.ts';
 
 // Counting stops at SEARCH_COUNT_CAP: a small cap here, through the setting itself (the
@@ -17,16 +18,7 @@ process.env.SEARCH_COUNT_CAP = '5';
 const search = (criteria: Partial<SearchCriteria>, pageSize = 2) =>
   searchListings({ ...EMPTY_CRITERIA, ...criteria }, { pageSize });
 
-const callLoader = (path: string) => {
-  const url = new URL(path, 'http://localhost');
-  return loader({
-    url,
-    request: new Request(url),
-    params: {},
-    context: {},
-    pattern: url.pathname,
-  } as never);
-};
+const callLoader = (path: string) => callRoute(loader, path);
 
 /** The results page as the server renders it, in plain text. */
 function renderResults(data: SearchPageData): string {

@@ -14,6 +14,7 @@ import { translator } from '../../app/i18n/translate.ts';
 import { loader } from '../../app/routes/shop.tsx';
 import { createCity, createProperty, createPropertyImage, createUser } from '../factories/index.ts';
 import { NOT_PUBLIC_STATUSES } from '../factories/statuses.ts';
+import { callRoute } from '../support/call-route.ts';
 import { describeEachDatabase } from '../support/test-database.ts';
 
 const DAY = 86_400_000;
@@ -552,16 +553,7 @@ describeEachDatabase('search results', () => {
   });
 
   test('the results loader answers every URL, clamping what it cannot use', async () => {
-    const call = async (path: string) => {
-      const url = new URL(path, 'http://localhost');
-      return loader({
-        url,
-        request: new Request(url),
-        params: {},
-        context: {},
-        pattern: url.pathname,
-      } as never);
-    };
+    const call = (path: string) => callRoute(loader, path);
     const shop = await call('/shop');
     expect(shop.result.pageSize).toBe(4);
     expect(shop.layout).toBe('shop');
