@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { ADMIN_ROUTE_ACCESS } from '../../app/features/admin/admin-routes.ts';
-import { registerAccount } from './support/accounts.ts';
-import { adminContext, allRoutePaths, setRole } from './support/admin.ts';
+import { pageAs, registerAccount } from './support/accounts.ts';
+import { allRoutePaths, setRole } from './support/admin.ts';
+import { expect, test } from './support/fixtures.ts';
 
 // Who may open the back office, route by route: every /admin route in app/routes.ts is tried
 // as a visitor, as a signed-in user, as an agent and as an admin, for reading (GET, as a page
@@ -46,14 +47,13 @@ async function status(
 }
 
 test('visitors are sent to sign in, users and agents are refused what is not theirs', async ({
+  asAdmin: adminPage,
   browser,
   playwright,
   baseURL,
 }) => {
   test.setTimeout(180_000);
   const base = baseURL!;
-  const admin = await adminContext(browser);
-  const adminPage = await admin.newPage();
   const user = await registerAccount(browser, 'Plain');
   const agent = await registerAccount(browser, 'Agent');
   await setRole(adminPage, agent.phone, 'agent');
@@ -119,13 +119,11 @@ test('visitors are sent to sign in, users and agents are refused what is not the
   await expect(adminPage.getByText(/\d+ results?/).first()).toHaveText(auditBefore!);
 
   // The refusal page says why, and the back office is not in a user's menu.
-  const userPage = await (
-    await browser.newContext({ storageState: { cookies: user.cookies, origins: [] } })
-  ).newPage();
+  const userPage = await pageAs(browser, user);
   await userPage.goto('/admin');
   await expect(userPage.getByRole('heading', { name: 'No access' })).toBeVisible();
   await userPage.goto('/');
   await expect(userPage.getByRole('link', { name: 'Back office' })).toHaveCount(0);
 
-  await Promise.all([anonymous.dispose(), asUser.dispose(), asAgent.dispose(), admin.close()]);
+  await Promise.all([anonymous.dispose(), asUser.dispose(), asAgent.dispose()]);
 });

@@ -1,12 +1,14 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { registerAccount, type Account } from './support/accounts.ts';
-import { adminContext, notice, setRole } from './support/admin.ts';
+import { pageAs, registerAccount, signIn, type Account } from './support/accounts.ts';
+import { notice, openPerson, setRole } from './support/admin.ts';
 import { axeViolations } from './support/axe.ts';
 import { hydrated } from './support/hydration.ts';
+import { expect, test } from './support/fixtures.ts';
+import { fillGunturLocation, fillHouseForSale } from './support/listing-form.ts';
 import { expectMail } from './support/mail.ts';
 import { outboxTexts } from './support/sms.ts';
 
@@ -49,23 +51,13 @@ test.afterAll(async () => {
 async function addListing(page: Page, title: string): Promise<number> {
   await page.goto('/add-listing');
   const form = page.getByRole('form', { name: 'Add Property' });
-  await form.getByLabel('Residential').check();
-  await form.getByLabel('Sell', { exact: true }).check();
-  await form.getByLabel('Property Type').selectOption({ label: 'Independent House' });
-  await form.getByLabel('Property Status').selectOption({ label: 'ready to move' });
-  await form.getByLabel('Facing', { exact: true }).selectOption({ label: 'East' });
-  await form.getByLabel('Title').fill(title);
-  await form
-    .getByLabel('Description', { exact: true })
-    .fill('A corner house with a neem tree in the yard, close to the market and the school.');
-  await form.getByLabel('Price', { exact: true }).fill('72');
-  await form.getByLabel('Maintenance Charge').fill('0');
-  await form.getByLabel('BHK').selectOption({ label: '3BHK' });
-  await form.getByLabel('Bathrooms').selectOption({ label: '2' });
-  await form.getByLabel('City').selectOption({ label: 'Guntur' });
-  await form.getByLabel('Sub Location').selectOption({ index: 1 });
-  await form.getByLabel('Address').fill(`${Math.floor(Math.random() * 90) + 10}-4-1, Brodipet`);
-  await form.getByLabel('Pincode').fill('522002');
+  await fillHouseForSale(form, {
+    title,
+    description: 'A corner house with a neem tree in the yard, close to the market and the school.',
+    price: '72',
+    maintenance: '0',
+  });
+  await fillGunturLocation(form, `${Math.floor(Math.random() * 90) + 10}-4-1, Brodipet`);
   await form.getByLabel('Photos', { exact: true }).setInputFiles(photoFile);
   await form.getByRole('button', { name: 'Submit Property' }).click();
   const dialog = page.getByRole('dialog', { name: 'Success!' });
@@ -90,17 +82,12 @@ function ownRow(page: Page, title: string): Locator {
   return page.getByRole('row').filter({ hasText: title });
 }
 
-async function ownerPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  await context.addCookies(owner.cookies);
-  return context.newPage();
-}
-
 test('approve one pending listing and reject another: the owner sees both results and gets an SMS', async ({
+  asAdmin: admin,
   browser,
 }) => {
   test.setTimeout(120_000);
-  const page = await ownerPage(browser);
+  const page = await pageAs(browser, owner);
   const approveTitle = `Corner house for approval ${suffix()}`;
   const rejectTitle = `Corner house for rejection ${suffix()}`;
   const approveId = await addListing(page, approveTitle);
@@ -112,7 +99,6 @@ test('approve one pending listing and reject another: the owner sees both result
   const visitor = await browser.newPage();
   expect((await visitor.goto(`/product-details/${approveId}`))!.status()).toBe(404);
 
-  const admin = await (await adminContext(browser)).newPage();
   await admin.goto('/admin/moderation');
   await expect(admin.getByRole('heading', { level: 1, name: 'Moderation' })).toBeVisible();
   await expect(admin.getByRole('table', { name: 'Listings waiting for review' })).toContainText(
@@ -164,9 +150,9 @@ test('approve one pending listing and reject another: the owner sees both result
 });
 
 test('a blog post written with an image in the back office is published on /blog', async ({
+  asAdmin: admin,
   browser,
 }) => {
-  const admin = await (await adminContext(browser)).newPage();
   const title = `Registering a plot in Amaravati, step by step ${suffix()}`;
   await admin.goto('/admin/content/blogs/new');
   await hydrated(admin);
@@ -211,6 +197,7 @@ test('a blog post written with an image in the back office is published on /blog
 });
 
 test('confirming a site visit in the inbox shows it as Confirmed on /order-tracking and mails the visitor', async ({
+  asAdmin: admin,
   browser,
 }) => {
   // A visitor books a visit to a live listing.
@@ -246,7 +233,6 @@ test('confirming a site visit in the inbox shows it as Confirmed on /order-track
   await visitor.getByRole('button', { name: 'Book site visits' }).click();
   const reference = (await visitor.getByText(/^NV-[A-Z0-9]{6}$/).textContent())!.trim();
 
-  const admin = await (await adminContext(browser)).newPage();
   await admin.goto(`/admin/inbox?q=${reference}`);
   const inbox = admin.getByRole('table', { name: 'Inquiries and site-visit requests' });
   await expect(inbox).toContainText('Bhavani Shankar');
@@ -266,12 +252,12 @@ test('confirming a site visit in the inbox shows it as Confirmed on /order-track
 });
 
 test('an agent sees a lead once it is assigned to them, and nothing before', async ({
+  asAdmin: admin,
   browser,
 }) => {
   // A name of their own: other journeys make agents too.
   const agentName = `Madhu${suffix().replace(/[^a-z]/g, '')}`;
   const agent = await registerAccount(browser, agentName);
-  const admin = await (await adminContext(browser)).newPage();
   await setRole(admin, agent.phone, 'agent');
 
   // A visitor sends the contact form.
@@ -291,9 +277,7 @@ test('an agent sees a lead once it is assigned to them, and nothing before', asy
   await quote.getByRole('button', { name: 'Send Inquiry' }).click();
   await expect(visitor.getByText('Inquiry sent successfully!')).toBeVisible();
 
-  const agentContext = await browser.newContext();
-  await agentContext.addCookies(agent.cookies);
-  const agentPage = await agentContext.newPage();
+  const agentPage = await pageAs(browser, agent);
   await agentPage.goto('/admin/inbox');
   await expect(agentPage.getByText(name)).toHaveCount(0);
 
@@ -318,23 +302,15 @@ test('an agent sees a lead once it is assigned to them, and nothing before', asy
 });
 
 test('disabling an account ends its open session at once and it cannot sign in again', async ({
+  asAdmin: admin,
   browser,
 }) => {
   const person = await registerAccount(browser, 'Suresh');
-  const context = await browser.newContext();
-  await context.addCookies(person.cookies);
-  const page = await context.newPage();
+  const page = await pageAs(browser, person);
   await page.goto('/my-account');
   await expect(page).toHaveURL(/\/my-account$/);
 
-  const admin = await (await adminContext(browser)).newPage();
-  await admin.goto(`/admin/people?q=${person.phone}`);
-  await admin
-    .getByRole('table', { name: 'People' })
-    .locator('tbody')
-    .getByRole('link')
-    .first()
-    .click();
+  await openPerson(admin, person.phone);
   await admin.getByRole('button', { name: 'Disable account' }).click();
   await expect(notice(admin)).toBeVisible();
   await expect(admin.getByRole('button', { name: 'Enable account' })).toBeVisible();
@@ -342,9 +318,7 @@ test('disabling an account ends its open session at once and it cannot sign in a
   // The open session no longer works: My Account sends them to sign in.
   await page.goto('/my-account');
   await expect(page).toHaveURL(/\/login\?redirectTo=/);
-  await page.getByLabel('Phone Number').fill(person.phone);
-  await page.getByLabel('Password').fill('Mango-Tree-42');
-  await page.getByRole('button', { name: 'SIGN IN' }).click();
+  await signIn(page, person.phone);
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByText('Login Successful')).toHaveCount(0);
 });
@@ -370,11 +344,10 @@ const XSS_PAYLOADS = [
 ];
 
 test('rich text with script payloads runs no script on the public post or in the editor', async ({
+  asAdmin,
   browser,
 }) => {
-  const admin = await adminContext(browser);
-  const cookies = await admin.cookies();
-  await admin.close();
+  const cookies = await asAdmin.context().cookies();
   const noJs = await browser.newContext({ javaScriptEnabled: false });
   await noJs.addCookies(cookies);
   const page = await noJs.newPage();
@@ -414,8 +387,17 @@ test('rich text with script payloads runs no script on the public post or in the
   for (const url of [`/blog-details/${blogId}`, `/admin/content/blogs/${blogId}`]) {
     await viewer.goto(url);
     await hydrated(viewer);
-    // Give event handlers (onerror, onload, ontoggle) and frames their chance to run.
-    await viewer.waitForTimeout(500);
+    // Event handlers (onerror, onload, ontoggle) and frames have had their chance to run once
+    // the page has loaded and every picture on it has arrived or failed.
+    await expect
+      .poll(() =>
+        viewer.evaluate(
+          () =>
+            document.readyState === 'complete' &&
+            [...document.images].every((image) => image.complete),
+        ),
+      )
+      .toBe(true);
     for (const id of ['x-js', 'x-mixed', 'x-entity', 'x-data']) {
       const link = viewer.locator(`#${id}`);
       if ((await link.count()) > 0)

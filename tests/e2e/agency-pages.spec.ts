@@ -1,5 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { slidesPerView } from '../../app/features/agency/carousel-options.ts';
+import {
+  slidesPerView,
+  TESTIMONIAL_AUTOPLAY_MS,
+} from '../../app/features/agency/carousel-options.ts';
 import { ABOUT, FAQS, HISTORY, SERVICES } from '../../seed/content/agency.ts';
 import { TESTIMONIALS } from '../../seed/content/people.ts';
 import { axeViolations } from './support/axe.ts';
@@ -8,6 +11,12 @@ import { expectMail } from './support/mail.ts';
 
 // The agency's pages (spec §2 Marketing pages): their copy is the demo seed's, read from the
 // database, so the expected texts come from the seed content files.
+
+/**
+ * Time enough (on the page's clock, which the carousel tests install) for autoplay to move the
+ * testimonials twice, had it been running: two intervals, and the 500 ms the move takes.
+ */
+const TWO_INTERVALS_AND_A_MOVE = 2 * TESTIMONIAL_AUTOPLAY_MS + 500;
 
 /** The labels of the testimonials wholly inside the carousel's box. */
 function slidesInView(carousel: Locator) {
@@ -66,6 +75,7 @@ test('About Us shows the about block, the three emphases and a call to action', 
 test('the testimonials carousel shows 60 px photos, moves with its arrows and pauses', async ({
   page,
 }) => {
+  await page.clock.install();
   await page.goto('/about');
   await hydrated(page);
   const carousel = page.getByRole('region', { name: 'Testimonials' });
@@ -87,7 +97,7 @@ test('the testimonials carousel shows 60 px photos, moves with its arrows and pa
   await carousel.getByRole('button', { name: 'Previous testimonial' }).click();
   await expect.poll(() => slidesInView(carousel)).toEqual(before);
   // Paused means paused: two autoplay intervals later nothing has moved.
-  await page.waitForTimeout(4500);
+  await page.clock.runFor(TWO_INTERVALS_AND_A_MOVE);
   expect(await slidesInView(carousel)).toEqual(before);
 });
 
@@ -105,13 +115,14 @@ test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('the testimonials do not move by themselves', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/about');
     await hydrated(page);
     const carousel = page.getByRole('region', { name: 'Testimonials' });
     await expect(carousel.getByRole('button', { name: 'Next testimonial' })).toBeEnabled();
     await page.mouse.move(0, 0);
     const first = await slidesInView(carousel);
-    await page.waitForTimeout(4500);
+    await page.clock.runFor(TWO_INTERVALS_AND_A_MOVE);
     expect(await slidesInView(carousel)).toEqual(first);
     await expect(carousel.getByRole('button', { name: 'Pause testimonials' })).toHaveCount(0);
   });

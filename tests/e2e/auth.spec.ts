@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { fillRegistration, PASSWORD, randomPhone, signInWithForm } from './support/accounts.ts';
+import { fillRegistration, PASSWORD, randomPhone, signIn } from './support/accounts.ts';
 import { axeViolations } from './support/axe.ts';
 
 /** Every HTML and data response of a test, to check no secret ever reaches the browser. */
@@ -115,7 +115,7 @@ test('a signed-out heart says why it asks to sign in, and the like is saved afte
   await expect(page).toHaveURL(/\/login\?like=\d+$/);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByText('Sign in to save this home')).toBeVisible();
-  await signInWithForm(page, phone);
+  await signIn(page, phone);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Saved to your favourites')).toBeVisible();
   await expect(

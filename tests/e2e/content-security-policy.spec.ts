@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signInAsAdmin } from './support/admin.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { hydrated } from './support/hydration.ts';
 
 // Every page runs under a nonce-based Content-Security-Policy (server/content-security-policy.ts).
@@ -26,10 +26,30 @@ async function violations(page: Page): Promise<string[]> {
   return page.evaluate(() => window.cspViolations ?? []);
 }
 
-/** Scrolls to the end (maps and lazy pictures load), then back. */
+/**
+ * Whether what the viewport shows has loaded: every map box in view is an open Leaflet map and
+ * every picture in view (tiles too) has arrived or been refused.
+ */
+function settledInView(): boolean {
+  const inView = (el: Element) => {
+    const box = el.getBoundingClientRect();
+    return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
+  };
+  const maps = [...document.querySelectorAll('[role="region"][aria-label^="Map "]')];
+  const mapsOpen = maps
+    .filter(inView)
+    .every((box) => box.querySelector('.leaflet-container') !== null);
+  return mapsOpen && [...document.images].filter(inView).every((img) => img.complete);
+}
+
+/** Scrolls to the end, waits until the maps and lazy pictures there have loaded, then back. */
 async function scrollThrough(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForTimeout(300);
+  // Two frames, so that lazy loading (image loading="lazy", the maps' observers) saw the scroll.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  await expect.poll(() => page.evaluate(settledInView)).toBe(true);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
@@ -75,10 +95,9 @@ test('public pages hydrate and work with no violation', async ({ page }) => {
   expect(await violations(page)).toEqual([]);
 });
 
-test('the back office works with no violation', async ({ page }, info) => {
+test('the back office works with no violation', async ({ asAdmin: page }, info) => {
   test.skip(info.project.name !== 'desktop', 'runs once');
   await watchViolations(page);
-  await signInAsAdmin(page);
   for (const path of ['/admin', '/admin/listings', '/admin/content/blogs', '/admin/settings']) {
     await page.goto(path);
     await hydrated(page);

@@ -1,10 +1,12 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { registerAccount, signInWithForm, type Account } from './support/accounts.ts';
+import { registerAccount, signIn, type Account } from './support/accounts.ts';
 import { axeViolations } from './support/axe.ts';
+import { expect, test } from './support/fixtures.ts';
+import { fillGunturLocation, fillHouseForSale } from './support/listing-form.ts';
 
 // Add Property (/add-listing) and Edit Property (/add-listing?edit={id}): the spec's texts,
 // field groups, photos (order, cover, kept after an error), the daily limit of a new account,
@@ -50,10 +52,6 @@ test.afterAll(async () => {
   await rm(photoDir, { recursive: true, force: true });
 });
 
-async function signIn(context: BrowserContext, account: Account) {
-  await context.addCookies(account.cookies);
-}
-
 const addForm = (page: Page) => page.getByRole('form', { name: 'Add Property' });
 
 async function openAddForm(page: Page): Promise<Locator> {
@@ -63,29 +61,15 @@ async function openAddForm(page: Page): Promise<Locator> {
   return form;
 }
 
-async function fillLocation(form: Locator) {
-  await form.getByLabel('City').selectOption({ label: 'Guntur' });
-  await form.getByLabel('Sub Location').selectOption({ index: 1 });
-  await form.getByLabel('Address').fill('12-3-4, 4th Line, Brodipet');
-  await form.getByLabel('Pincode').fill('522002');
-}
-
 async function fillHouse(form: Locator, title: string) {
-  await form.getByLabel('Residential').check();
-  await form.getByLabel('Sell', { exact: true }).check();
-  await form.getByLabel('Property Type').selectOption({ label: 'Independent House' });
-  await form.getByLabel('Property Status').selectOption({ label: 'ready to move' });
-  await form.getByLabel('Facing', { exact: true }).selectOption({ label: 'East' });
-  await form.getByLabel('Title').fill(title);
-  await form
-    .getByLabel('Description', { exact: true })
-    .fill('A bright corner house with a garden, two minutes from the main road.');
-  await form.getByLabel('Price', { exact: true }).fill('85');
-  await form.getByLabel('Maintenance Charge').fill('2000');
-  await form.getByLabel('BHK').selectOption({ label: '3BHK' });
-  await form.getByLabel('Bathrooms').selectOption({ label: '2' });
+  await fillHouseForSale(form, {
+    title,
+    description: 'A bright corner house with a garden, two minutes from the main road.',
+    price: '85',
+    maintenance: '2000',
+  });
   await form.getByLabel('Covered 4-Wheeler Parking').selectOption({ label: '1' });
-  await fillLocation(form);
+  await fillGunturLocation(form, '12-3-4, 4th Line, Brodipet');
 }
 
 /** The file names the photo input will post, in order. */
@@ -108,16 +92,15 @@ async function colourOf(page: Page, image: Locator): Promise<'red' | 'blue' | 'g
 test('signed out, /add-listing leads to sign-in and back to the form', async ({ page }) => {
   await page.goto('/add-listing');
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadd-listing$/);
-  await signInWithForm(page, owner.phone);
+  await signIn(page, owner.phone);
   await expect(page).toHaveURL(/\/add-listing$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Add Property' })).toBeVisible();
 });
 
 test('the form has three numbered sections and an empty submission shows the spec messages', async ({
-  page,
-  context,
+  signInAs,
 }) => {
-  await signIn(context, owner);
+  const page = await signInAs(owner);
   const form = await openAddForm(page);
   for (const name of ['1 Description', '2 Media', '3 Location']) {
     await expect(form.getByRole('heading', { name })).toBeVisible();
@@ -168,8 +151,8 @@ test('the form has three numbered sections and an empty submission shows the spe
   await expect(form.getByText('Title is required')).toBeHidden();
 });
 
-test('numeric inputs keep only digits and one dot as typed', async ({ page, context }) => {
-  await signIn(context, owner);
+test('numeric inputs keep only digits and one dot as typed', async ({ signInAs }) => {
+  const page = await signInAs(owner);
   const form = await openAddForm(page);
   await form.getByLabel('Price', { exact: true }).pressSequentially('Rs 45,00,000.5.5');
   await expect(form.getByLabel('Price', { exact: true })).toHaveValue('4500000.55');
@@ -180,10 +163,9 @@ test('numeric inputs keep only digits and one dot as typed', async ({ page, cont
 });
 
 test('a Sell Independent House with two photos, the second made cover, is added and the form clears', async ({
-  page,
-  context,
+  signInAs,
 }) => {
-  await signIn(context, owner);
+  const page = await signInAs(owner);
   const form = await openAddForm(page);
   const title = `3BHK independent house near Brodipet ${suffix()}`;
   await fillHouse(form, title);
@@ -237,10 +219,9 @@ test('a Sell Independent House with two photos, the second made cover, is added 
 });
 
 test('an Open Plot for sale shows the plot fields and is added with one photo; Rent offers only built types', async ({
-  page,
-  context,
+  signInAs,
 }) => {
-  await signIn(context, owner);
+  const page = await signInAs(owner);
   const form = await openAddForm(page);
   await form.getByLabel('Commercial').check();
   await form.getByLabel('Rent', { exact: true }).check();
@@ -271,7 +252,7 @@ test('an Open Plot for sale shows the plot fields and is added with one photo; R
   await form.getByLabel('Layout Permit No.').fill('LP 123/2024');
   await form.getByLabel('Survey No.').fill('45/2A');
   await form.getByLabel('RERA Registration No.').fill('P06060125678');
-  await fillLocation(form);
+  await fillGunturLocation(form, '12-3-4, 4th Line, Brodipet');
   await form.getByLabel('Photos', { exact: true }).setInputFiles(photo.green);
   await form.getByRole('button', { name: 'Submit Property' }).click();
   await expect(page.getByRole('dialog', { name: 'Success!' })).toContainText(
@@ -281,10 +262,9 @@ test('an Open Plot for sale shows the plot fields and is added with one photo; R
 });
 
 test('after a validation error the chosen photos stay, and fixing the field submits them', async ({
-  page,
-  context,
+  signInAs,
 }) => {
-  await signIn(context, owner);
+  const page = await signInAs(owner);
   const form = await openAddForm(page);
   await fillHouse(form, '');
   await form.getByLabel('Photos', { exact: true }).setInputFiles([photo.green, photo.red]);
@@ -301,10 +281,9 @@ test('after a validation error the chosen photos stay, and fixing the field subm
 });
 
 test('a fourth listing in a day is refused with the reason, and nothing typed or chosen is lost', async ({
-  page,
-  context,
+  signInAs,
 }) => {
-  await signIn(context, owner);
+  const page = await signInAs(owner);
   const form = await openAddForm(page);
   const title = `One listing too many ${suffix()}`;
   await fillHouse(form, title);
@@ -324,10 +303,9 @@ test('a fourth listing in a day is refused with the reason, and nothing typed or
 });
 
 test('Edit opens the form prefilled, saves a new title and photo order, and lands on My Properties', async ({
-  page,
-  context,
+  signInAs,
 }) => {
-  await signIn(context, owner);
+  const page = await signInAs(owner);
   await page.goto(`/add-listing?edit=${house.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Property' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Edit Property' });
@@ -358,8 +336,8 @@ test('Edit opens the form prefilled, saves a new title and photo order, and land
   house.title = title;
 });
 
-test("another user's listing cannot be opened for editing", async ({ page, context }) => {
-  await signIn(context, other);
+test("another user's listing cannot be opened for editing", async ({ signInAs }) => {
+  const page = await signInAs(other);
   const response = await page.goto(`/add-listing?edit=${house.id}`);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
@@ -367,10 +345,9 @@ test("another user's listing cannot be opened for editing", async ({ page, conte
 });
 
 test('the form passes axe (WCAG 2.2 AA) empty, with errors and with a group and photos', async ({
-  page,
-  context,
+  signInAs,
 }) => {
-  await signIn(context, other);
+  const page = await signInAs(other);
   const form = await openAddForm(page);
   expect(await axeViolations(page)).toEqual([]);
   await form.getByRole('button', { name: 'Submit Property' }).click();
@@ -386,10 +363,9 @@ test('the form passes axe (WCAG 2.2 AA) empty, with errors and with a group and 
 });
 
 test('photos are refused with a clear reason: over 10 MB before sending, not an image by the server', async ({
-  page,
-  context,
+  signInAs,
 }) => {
-  await signIn(context, other);
+  const page = await signInAs(other);
   const form = await openAddForm(page);
   const photos = form.getByLabel('Photos', { exact: true });
   await photos.setInputFiles({
@@ -416,8 +392,8 @@ test('photos are refused with a clear reason: over 10 MB before sending, not an 
   await expect(form.getByLabel('Title')).toHaveValue(title);
 });
 
-test('the map drops a pin into the latitude and longitude fields', async ({ page, context }) => {
-  await signIn(context, other);
+test('the map drops a pin into the latitude and longitude fields', async ({ signInAs }) => {
+  const page = await signInAs(other);
   const form = await openAddForm(page);
   await form.getByRole('button', { name: 'Drop a pin on the map' }).click();
   const map = form.getByRole('region', { name: 'Map to place the property' });
@@ -431,10 +407,9 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('a validation error keeps what was typed and asks for the photos again, then the listing is added', async ({
-    page,
-    context,
+    signInAs,
   }) => {
-    await signIn(context, other);
+    const page = await signInAs(other);
     const form = await openAddForm(page);
     // Both field groups show; the server reads the one the type needs.
     await expect(form.getByLabel('BHK')).toBeVisible();
@@ -476,10 +451,9 @@ test.describe('without JavaScript', () => {
 });
 
 test('the owner sees the listing in My Properties, withdraws it, then deletes it and its photos', async ({
-  page,
-  context,
+  signInAs,
 }) => {
-  await signIn(context, owner);
+  const page = await signInAs(owner);
   await page.goto(`/add-listing?edit=${house.id}`);
   const thumb = await page
     .getByRole('form', { name: 'Edit Property' })

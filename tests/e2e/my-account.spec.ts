@@ -1,7 +1,8 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { randomPhone, registerAccount, type Account } from './support/accounts.ts';
 import { axeViolations } from './support/axe.ts';
+import { expect, test } from './support/fixtures.ts';
 
 // NOTE: registrations count against REGISTER_RATE_LIMIT_PER_IP (default 10 per window) for
 // 127.0.0.1, shared by every spec: this file registers one user per project and shares its
@@ -31,10 +32,6 @@ test.beforeAll(async ({ browser }) => {
   account = await registerAccount(browser, `Asha${randomLetters(5)}`);
 });
 
-async function signIn(context: BrowserContext) {
-  await context.addCookies(account.cookies.filter((c) => c.name === 'nivasa_session'));
-}
-
 const accountNav = (page: Page) => page.getByRole('navigation', { name: 'My Account' });
 
 async function smallPng(): Promise<Buffer> {
@@ -53,10 +50,9 @@ test('signed out, My Account leads to sign-in and back', async ({ page }) => {
 });
 
 test('the dashboard greets by first name and every tab is a URL that survives a reload', async ({
-  page,
-  context,
+  signInAs,
 }) => {
-  await signIn(context);
+  const page = await signInAs(account);
   await page.goto('/my-account');
   await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
   await expect(page.getByRole('heading', { name: `Hello ${account.firstName}` })).toBeVisible();
@@ -86,10 +82,9 @@ test('the dashboard greets by first name and every tab is a URL that survives a 
 });
 
 test('Edit User Details updates the name and the photo, and refuses a fake image', async ({
-  page,
-  context,
+  signInAs,
 }) => {
-  await signIn(context);
+  const page = await signInAs(account);
   await page.goto('/my-account/profile');
   await expect(page.getByText(`${account.firstName} Teja`)).toBeVisible();
   await expect(page.getByText('User', { exact: true })).toBeVisible();
@@ -140,10 +135,9 @@ test('Edit User Details updates the name and the photo, and refuses a fake image
 });
 
 test('a crafted profile post cannot change the role, and an oversized upload is refused', async ({
-  page,
-  context,
+  signInAs,
 }) => {
-  await signIn(context);
+  const page = await signInAs(account);
   const crafted = await page.request.post('/my-account/profile', {
     multipart: {
       firstName: account.firstName,
@@ -171,11 +165,8 @@ test('a crafted profile post cannot change the role, and an oversized upload is 
   expect(tooBig.status()).toBe(413);
 });
 
-test('a liked property shows in Favourite Properties and can be removed', async ({
-  page,
-  context,
-}) => {
-  await signIn(context);
+test('a liked property shows in Favourite Properties and can be removed', async ({ signInAs }) => {
+  const page = await signInAs(account);
   await page.goto('/my-account/favourites');
   await expect(page.getByText('No Liked data available.')).toBeVisible();
 
@@ -207,8 +198,8 @@ test('a liked property shows in Favourite Properties and can be removed', async 
   await expect(confirm).toBeHidden();
 });
 
-test('My Account and the profile have no accessibility violations', async ({ page, context }) => {
-  await signIn(context);
+test('My Account and the profile have no accessibility violations', async ({ signInAs }) => {
+  const page = await signInAs(account);
   for (const url of [
     '/my-account',
     '/my-account/profile',
@@ -226,8 +217,8 @@ test('My Account and the profile have no accessibility violations', async ({ pag
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('tabs, Edit User Details and removing a favourite work', async ({ page, context }) => {
-    await signIn(context);
+  test('tabs, Edit User Details and removing a favourite work', async ({ signInAs }) => {
+    const page = await signInAs(account);
     await page.goto('/my-account');
     await expect(page.getByRole('heading', { name: `Hello ${account.firstName}` })).toBeVisible();
     for (const tab of TABS) {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, randomPhone, signInWithForm } from './support/accounts.ts';
+import { PASSWORD, randomPhone, signIn } from './support/accounts.ts';
 import { axeViolations } from './support/axe.ts';
 import { hydrated } from './support/hydration.ts';
 
@@ -36,7 +36,7 @@ test('a number pasted as +91 98480 23456 registers as its 10 digits and signs in
 
   await logoutFromMenu(page);
   await page.goto('/login');
-  await signInWithForm(page, `0${phone.slice(0, 5)}-${phone.slice(5)}`);
+  await signIn(page, `0${phone.slice(0, 5)}-${phone.slice(5)}`);
   await expect(page.getByText('Login Successful')).toBeVisible();
 });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
-import { fillRegistration, PASSWORD, randomPhone } from './support/accounts.ts';
+import { fillRegistration, PASSWORD, randomPhone, signIn } from './support/accounts.ts';
 import { axeViolations } from './support/axe.ts';
 import { hydrated } from './support/hydration.ts';
 import { nextCode, outboxTexts } from './support/sms.ts';
@@ -29,14 +29,6 @@ async function registerAndSignOut(page: Page, phone: string) {
   await fillRegistration(page, { phone, firstName: 'Sita', lastName: 'Devi' });
   await expect(page.getByText('You Are successfully Registered')).toBeVisible();
   await page.context().clearCookies();
-}
-
-async function signIn(page: Page, phone: string, password: string) {
-  const main = page.getByRole('main');
-  await main.getByLabel('Phone Number').fill(phone);
-  await main.getByLabel('Password', { exact: true }).fill(password);
-  await main.getByRole('button', { name: 'SIGN IN' }).click();
-  await expect(page.getByText('Login Successful')).toBeVisible();
 }
 
 async function fillStep2(scope: Locator, code: string, password: string, confirm = password) {
@@ -110,6 +102,7 @@ test('a forgotten password is reset with a code sent by SMS, in a dialog over th
   await expect(page).toHaveURL(/\/login$/);
 
   await signIn(page, phone, NEW_PASSWORD);
+  await expect(page.getByText('Login Successful')).toBeVisible();
 
   const all = (await Promise.all(bodies)).join('\n');
   expect(all).not.toContain(code);
@@ -196,6 +189,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText('Reset Password Successful')).toBeVisible();
     await signIn(page, phone, NEW_PASSWORD);
+    await expect(page.getByText('Login Successful')).toBeVisible();
 
     const all = (await Promise.all(bodies)).join('\n');
     expect(all).not.toContain(code);

@@ -30,7 +30,6 @@ import {
 import { createCity, createUser } from '../factories/index.ts';
 import { latestAudit } from '../support/back-office.ts';
 import { answerOf, callRoute, form, thrownStatus } from '../support/call-route.ts';
-import { contextFor } from '../support/route-context.ts';
 import { scratchDataDir } from '../support/scratch-data-dir.ts';
 import { describeEachDatabase } from '../support/test-database.ts';
 
@@ -467,13 +466,12 @@ describeEachDatabase('admin content: bad input', () => {
     const list = await openList(admin, 'blogs', '?q=%00post');
     expect(list.q).toBe('post');
 
-    const url = new URL('/admin/content/faqs', 'http://localhost');
-    const request = new Request(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: '{"intent":"delete","id":"1"}',
+    const json = '{"intent":"delete","id":"1"}';
+    const jsonPost = callRoute(listAction, '/admin/content/faqs', {
+      user: admin,
+      params: { kind: 'faqs' },
+      json,
     });
-    const args = { request, params: { kind: 'faqs' }, context: contextFor(admin), url };
-    expect(await thrownStatus(listAction(args as never))).toBe(400);
+    expect(await thrownStatus(jsonPost)).toBe(400);
   });
 });

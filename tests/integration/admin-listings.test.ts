@@ -35,7 +35,6 @@ import { loader as myPropertiesLoader } from '../../app/routes/my-account/proper
 import { FLAT_FOR_SALE_FIELDS } from '../factories/listing-form-fields.ts';
 import { createCity, createProperty, createPropertyImage, createUser } from '../factories/index.ts';
 import { answerOf, callRoute, flashOf, form, thrownStatus } from '../support/call-route.ts';
-import { contextFor } from '../support/route-context.ts';
 import { describeEachDatabase } from '../support/test-database.ts';
 
 // The moderation rule as the listing rules give it, switched per test.
@@ -571,14 +570,12 @@ describeEachDatabase('admin listings', () => {
       body: featured,
     });
     expect((answer as Response).status).toBe(303);
-    const url = `http://localhost/admin/listings/${listing.id}`;
-    const json = new Request(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: '{"intent":"approve"}',
+    const jsonPost = callRoute(reviewAction, `/admin/listings/${listing.id}`, {
+      user: admin,
+      params,
+      json: '{"intent":"approve"}',
     });
-    const args = { request: json, params, context: contextFor(admin), url: new URL(url) };
-    expect(await thrownStatus(reviewAction(args as never))).toBe(400);
+    expect(await thrownStatus(jsonPost)).toBe(400);
 
     const list = await callRoute(listingsLoader, '/admin/listings?q=a%00b&owner=%00', {
       user: admin,

@@ -20,7 +20,7 @@ import { action as personAction, loader as personLoader } from '../../app/routes
 import { createCity, createProperty, createUser } from '../factories/index.ts';
 import { auditEntries, outsiders } from '../support/back-office.ts';
 import { callRoute, flashOf, form, thrownStatus } from '../support/call-route.ts';
-import { contextFor, sessionUserOf } from '../support/route-context.ts';
+import { sessionUserOf } from '../support/route-context.ts';
 import { describeEachDatabase } from '../support/test-database.ts';
 
 /** Posts `fields` to a person's page as `user`. */
@@ -240,14 +240,12 @@ describeEachDatabase('back office: people, bad input', () => {
     expect(found.rows.map((row) => row.firstName)).toEqual(['Lakshmi']);
 
     const target = await createUser();
-    const url = new URL(`/admin/people/${target.id}`, 'http://localhost');
-    const request = new Request(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: '{"intent":"disable"}',
+    const jsonPost = callRoute(personAction, `/admin/people/${target.id}`, {
+      user: admin,
+      params: { id: String(target.id) },
+      json: '{"intent":"disable"}',
     });
-    const args = { request, params: { id: String(target.id) }, context: contextFor(admin), url };
-    expect(await thrownStatus(() => personAction(args as never))).toBe(400);
+    expect(await thrownStatus(jsonPost)).toBe(400);
     expect(await rowOf(target.id)).toMatchObject({ status: 'active' });
     expect(await thrownStatus(personPage('4294967296', admin))).toBe(404);
   });

@@ -7,7 +7,6 @@ import { action, loader } from '../../app/routes/admin/places.tsx';
 import { createCity, createProperty, createUser } from '../factories/index.ts';
 import { latestAudit } from '../support/back-office.ts';
 import { answerOf, callRoute, thrownStatus } from '../support/call-route.ts';
-import { contextFor } from '../support/route-context.ts';
 import { describeEachDatabase } from '../support/test-database.ts';
 
 /** A post of one of the page's forms (URL-encoded, as a browser sends it). */
@@ -186,14 +185,8 @@ describeEachDatabase('admin places', () => {
 describeEachDatabase('admin places: bad input', () => {
   test('a post that is not a form, a NUL byte or an id past int4 is a 400, never a 500', async () => {
     const admin = await createUser({ role: 'admin' });
-    const url = new URL('/admin/places', 'http://localhost');
-    const request = new Request(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: '{"intent":"add-city","name":"X"}',
-    });
-    const args = { request, params: {}, context: contextFor(admin), url };
-    expect(await thrownStatus(action(args as never))).toBe(400);
+    const json = '{"intent":"add-city","name":"X"}';
+    expect(await thrownStatus(callRoute(action, '/admin/places', { user: admin, json }))).toBe(400);
 
     const named = await post(admin, { intent: 'add-city', name: 'Tenali\u0000' });
     expect((named as Response).status).toBe(303);

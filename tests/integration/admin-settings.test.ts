@@ -29,7 +29,6 @@ import { createCity, createProperty, createUser } from '../factories/index.ts';
 import { FLAT_FOR_SALE_FIELDS } from '../factories/listing-form-fields.ts';
 import { latestAudit, outsiders } from '../support/back-office.ts';
 import { callRoute, flashOf, form, statusOf, thrownStatus } from '../support/call-route.ts';
-import { contextFor } from '../support/route-context.ts';
 import { describeEachDatabase } from '../support/test-database.ts';
 
 // The SMS outbox file and the listing photos go to a scratch folder.
@@ -396,14 +395,9 @@ describeEachDatabase('back office: settings and audit, bad input and limits', ()
     const audit = await pageAt(auditLoader, '/admin/audit?type=%00&id=1%00', admin);
     expect(audit.filters).toMatchObject({ type: '', id: '1' });
 
-    const url = new URL('/admin/settings', 'http://localhost');
-    const request = new Request(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: '{"intent":"save"}',
-    });
-    const args = { request, params: {}, context: contextFor(admin), url, pattern: url.pathname };
-    expect(await thrownStatus(() => settingsAction(args as never))).toBe(400);
+    const json = '{"intent":"save"}';
+    const jsonPost = callRoute(settingsAction, '/admin/settings', { user: admin, json });
+    expect(await thrownStatus(jsonPost)).toBe(400);
   });
 
   test('test sends are limited per admin, so they cannot message strangers in bulk', async () => {

@@ -10,6 +10,7 @@ import {
   sendPropertyInquiry,
 } from '../../app/features/inquiries/inquiries.server.ts';
 import { createProperty, createUser } from '../factories/index.ts';
+import { form } from '../support/call-route.ts';
 import { describeEachDatabase } from '../support/test-database.ts';
 
 const input = {
@@ -21,12 +22,6 @@ const input = {
 };
 let ipCounter = 0;
 const freshIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-
-function form(values: Record<string, string>): FormData {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(values)) data.set(key, value);
-  return data;
-}
 
 test('the posted form is read with the shared schema; errors name their field and keep the text', () => {
   const ok = parseInquiryForm(

@@ -16,6 +16,7 @@ import {
 import { subscribeToNewsletter } from '../../app/features/newsletter/newsletter.server.ts';
 import { getSiteSettings } from '../../app/features/settings/site-settings.server.ts';
 import { createProperty, createUser } from '../factories/index.ts';
+import { form } from '../support/call-route.ts';
 import { createSmtpServer } from '../support/smtp-server.ts';
 import { describeEachDatabase } from '../support/test-database.ts';
 
@@ -189,11 +190,6 @@ describeEachDatabase('leads: stored first, then mailed', () => {
 describeEachDatabase('spam checks on public forms', () => {
   let n = 0;
   const ip = () => `10.9.${Math.floor(++n / 250)}.${n % 250}`;
-  const form = (values: Record<string, string>) => {
-    const data = new FormData();
-    for (const [key, value] of Object.entries(values)) data.set(key, value);
-    return data;
-  };
   const old = () => issueFormToken(Date.now() - 5000);
 
   test('a filled honeypot is spam; a forged or missing start time asks for the form again', async () => {

@@ -7,8 +7,9 @@ import { contextFor } from './route-context.ts';
 type RouteFn = (args: never) => unknown;
 
 /**
- * Calls `fn` (a loader, or an action when `body` is given) for `pathname`, signed in as `user`
- * (null: a visitor). Answers whatever it returned; a thrown redirect or error still throws.
+ * Calls `fn` (a loader, or an action when `body` or `json` is given) for `pathname`, signed in
+ * as `user` (null: a visitor). Answers whatever it returned; a thrown redirect or error still
+ * throws.
  */
 export async function callRoute<F extends RouteFn>(
   fn: F,
@@ -17,17 +18,27 @@ export async function callRoute<F extends RouteFn>(
     user = null,
     params = {},
     body,
+    json,
     pattern,
   }: {
     user?: User | null;
     params?: Record<string, string>;
     body?: FormData | URLSearchParams;
+    /** A post that is not a form: this text, sent as application/json. */
+    json?: string;
     /** The matched route pattern ('/admin/listings/:id'); the path itself unless told. */
     pattern?: string;
   } = {},
 ): Promise<Awaited<ReturnType<F>>> {
   const url = new URL(pathname, 'http://localhost');
-  const request = new Request(url, body ? { method: 'POST', body } : {});
+  const request = new Request(
+    url,
+    json !== undefined
+      ? { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: json }
+      : body
+        ? { method: 'POST', body }
+        : {},
+  );
   const args = {
     request,
     params,

@@ -41,9 +41,20 @@ export async function registerAccount(browser: Browser, firstName = 'Ravi'): Pro
   return { firstName, phone, cookies };
 }
 
-/** Signs in through /login with the phone and password. */
-export async function signInWithForm(page: Page, phone: string, password = PASSWORD) {
-  await page.getByLabel('Phone Number').fill(phone);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'SIGN IN' }).click();
+/** A page in a browser context of its own, signed in as `account` (its session cookie). */
+export async function pageAs(browser: Browser, account: Account): Promise<Page> {
+  const context = await browser.newContext();
+  await context.addCookies(account.cookies);
+  return context.newPage();
+}
+
+/**
+ * Signs in through the sign-in form `page` shows (/login), with the phone and password; the
+ * caller checks what follows. Specs that start signed in use the fixtures of fixtures.ts.
+ */
+export async function signIn(page: Page, phone: string, password = PASSWORD) {
+  const main = page.getByRole('main');
+  await main.getByLabel('Phone Number').fill(phone);
+  await main.getByLabel('Password', { exact: true }).fill(password);
+  await main.getByRole('button', { name: 'SIGN IN' }).click();
 }

@@ -1,7 +1,7 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import routes from '../../../app/routes.ts';
-import { signInWithForm } from './accounts.ts';
+import { signIn } from './accounts.ts';
 
 // The demo admin the test server seeds (playwright.config.ts sets its password).
 export const ADMIN_PHONE = '9000000001';
@@ -13,15 +13,8 @@ export const notice = (page: Page) => page.locator('main').getByRole('status').f
 /** Signs in as the demo admin on `page`. */
 export async function signInAsAdmin(page: Page): Promise<void> {
   await page.goto('/login');
-  await signInWithForm(page, ADMIN_PHONE, ADMIN_PASSWORD);
+  await signIn(page, ADMIN_PHONE, ADMIN_PASSWORD);
   await expect(page.getByText('Login Successful')).toBeVisible();
-}
-
-/** A browser context signed in as the admin (the caller closes it). */
-export async function adminContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext();
-  await signInAsAdmin(await context.newPage());
-  return context;
 }
 
 /** Every route path of app/routes.ts (children joined to their parents), in order. */
@@ -35,8 +28,15 @@ export function allRoutePaths(entries: RouteConfigEntry[] = routes, prefix = '')
   });
 }
 
-/** Gives the account with `phone` a role, through the back office's People page. */
-export async function setRole(admin: Page, phone: string, role: 'user' | 'agent' | 'admin') {
+/** A browser context signed in as the admin (the caller closes it); e2e specs use `asAdmin`. */
+export async function adminContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  await signInAsAdmin(await context.newPage());
+  return context;
+}
+
+/** Opens the back office's page of the account with `phone`, found on the People list. */
+export async function openPerson(admin: Page, phone: string) {
   await admin.goto(`/admin/people?q=${phone}`);
   await admin
     .getByRole('table', { name: 'People' })
@@ -46,6 +46,11 @@ export async function setRole(admin: Page, phone: string, role: 'user' | 'agent'
     .click();
   await expect(admin).toHaveURL(/\/admin\/people\/\d+$/);
   await expect(admin.getByText(phone).first()).toBeVisible();
+}
+
+/** Gives the account with `phone` a role, through the back office's People page. */
+export async function setRole(admin: Page, phone: string, role: 'user' | 'agent' | 'admin') {
+  await openPerson(admin, phone);
   await admin.getByLabel('Role', { exact: true }).selectOption(role);
   await admin.getByRole('button', { name: 'Save role' }).click();
   await expect(notice(admin)).toBeVisible();
