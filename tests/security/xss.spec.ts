@@ -54,9 +54,8 @@ async function watchForScripts(context: BrowserContext) {
 }
 
 async function hits(page: Page): Promise<string[]> {
-  await page.waitForLoadState('load');
-  // Let timers, toggles and lazy images fire.
-  await page.waitForTimeout(300);
+  // Let lazy images, late scripts and their timers fire: no request for half a second.
+  await page.waitForLoadState('networkidle');
   return page.evaluate(() => (window as unknown as { __xss: string[] }).__xss);
 }
 
