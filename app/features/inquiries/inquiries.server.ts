@@ -7,8 +7,8 @@ import { HONEYPOT_NAME, INQUIRY_FIELDS, type InquiryField } from './inquiry-fiel
 import {
   echoValues,
   rateLimitedResult,
+  refusedInquiry,
   type InquiryOutcome,
-  type InquiryRefusal,
 } from './inquiry-action.server.ts';
 import { holdUntilFilled } from './form-token.server.ts';
 import type { RequestInfo } from '../../lib/request-context.ts';
@@ -151,15 +151,6 @@ export async function sendPropertyInquiry({
   return inquiry ? { kind: 'sent' } : { kind: 'listing-unavailable' };
 }
 
-/** A refused enquiry: the message, and the fields as typed to show again. */
-function refusedInquiry(
-  reason: Exclude<InquiryRefusal, 'rate-limited' | 'invalid'>,
-  message: MessageKey,
-  input: PropertyInquiryInput,
-): InquiryOutcome<InquiryField> {
-  return { ok: false, reason, answer: { ok: false, message, values: echo(input) } };
-}
-
 /** What the form shows for a send's outcome; the route picks the status (INQUIRY_STATUS). */
 export function propertyInquiryOutcome(
   outcome: PropertyInquirySend,
@@ -176,7 +167,7 @@ export function propertyInquiryOutcome(
         retryAfter: outcome.retryAfterSeconds,
       };
     case 'listing-unavailable':
-      return refusedInquiry('gone', 'inquiry.failed', input);
+      return refusedInquiry('gone', 'inquiry.failed', echo(input));
   }
 }
 
@@ -197,14 +188,14 @@ export async function answerPropertyInquiry({
   const parsed = parseInquiryForm(form);
   if (!parsed.ok) return { ok: false, reason: 'invalid', answer: parsed.result };
   if ((await holdUntilFilled(form)) === 'invalid')
-    return refusedInquiry('resend', 'inquiry.resend', parsed.input);
+    return refusedInquiry('resend', 'inquiry.resend', echo(parsed.input));
   try {
     const { clientIp } = request;
     const outcome = await sendPropertyInquiry({ propertyId, input: parsed.input, clientIp });
     return propertyInquiryOutcome(outcome, parsed.input);
   } catch (error) {
     (request.logger ?? getLogger()).error({ err: error, propertyId }, 'property enquiry failed');
-    return refusedInquiry('error', 'inquiry.error', parsed.input);
+    return refusedInquiry('error', 'inquiry.error', echo(parsed.input));
   }
 }
 

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { cleanText, parseForm, type FormValues } from '../../lib/forms.ts';
 import { getLogger } from '../../lib/logger.server.ts';
+import type { MessageKey } from '../../i18n/translate.ts';
 import type { RequestInfo } from '../../lib/request-context.ts';
 import type { FormOutcome } from '../../lib/result.ts';
 import { retryMinutes } from '../rate-limit/rate-limit.server.ts';
@@ -40,6 +41,15 @@ export type InquiryOutcome<Field extends string = string> = FormOutcome<
   InquiryResult<Field>,
   InquiryRefusal
 >;
+
+/** A refused inquiry form: the message, and the fields as typed to show again. */
+export function refusedInquiry<Field extends string>(
+  reason: Exclude<InquiryRefusal, 'rate-limited' | 'invalid'>,
+  message: MessageKey,
+  values: Record<Field, string>,
+): InquiryOutcome<Field> {
+  return { ok: false, reason, answer: { ok: false, message, values } };
+}
 
 /**
  * A public form's action: spam checks, the schema, then `handle` (which stores and mails).
@@ -86,11 +96,8 @@ export async function handleInquiryForm<S extends z.ZodType<Record<string, unkno
     };
     return { ok: false, reason: 'invalid', answer };
   }
-  const refused = (reason: InquiryRefusal, message: InquiryResult['message']): InquiryOutcome => ({
-    ok: false,
-    reason,
-    answer: { ok: false, message, values },
-  });
+  const refused = (reason: 'resend' | 'gone' | 'error', message: MessageKey) =>
+    refusedInquiry(reason, message, values);
   try {
     const verdict = await checkSpam(form, formName, request.clientIp);
     if (verdict.kind === 'spam') return { ok: true, answer: { ok: true, message: texts.success } };
