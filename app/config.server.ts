@@ -31,6 +31,9 @@ const ConfigSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
   // Unset: seed an empty embedded database on first start, never a PostgreSQL server.
   SEED_ON_EMPTY: booleanText.optional(),
+  // Where the seed keeps the demo pictures it has drawn, to copy them on a later seed instead of
+  // drawing them again (seed/picture-cache.ts); `off` draws them every time.
+  SEED_PICTURE_CACHE: z.string().trim().min(1).default('node_modules/.cache/nivasa/seed-pictures'),
   // Which proxies' X-Forwarded-For to believe: never any client's. `false` (none), a hop count
   // (`1`: the one load balancer in front; `true` means 1), or the proxies' addresses or
   // subnets, comma-separated (`loopback`, `10.0.0.0/8`). Express's own `true`, which believes
@@ -155,6 +158,8 @@ const ConfigSchema = z.object({
 export type Config = z.infer<typeof ConfigSchema> & {
   dataDir: string;
   mediaDir: string;
+  /** SEED_PICTURE_CACHE as an absolute path, undefined when `off`. */
+  seedPictureCache: string | undefined;
   databaseKind: 'pglite' | 'postgres';
   isProduction: boolean;
   /** Whether SITE_URL was set: the site then answers form posts from that address only. */
@@ -187,6 +192,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     ...values,
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
+    seedPictureCache:
+      values.SEED_PICTURE_CACHE === 'off' ? undefined : path.resolve(values.SEED_PICTURE_CACHE),
     databaseKind: values.DATABASE_URL ? 'postgres' : 'pglite',
     isProduction: values.NODE_ENV === 'production',
     siteUrlSet: Boolean(env.SITE_URL?.trim()),

@@ -6,7 +6,7 @@ import { parseConfig } from '../app/config.server.ts';
 import { openDatabase } from '../app/db/client.server.ts';
 import { runMigrations } from '../app/db/migrate.server.ts';
 import { printAdminCredentials, SEED_LOCK_KEY } from '../seed/first-start.ts';
-import { seedDatabase } from '../seed/seed.ts';
+import { seedDatabase, seedOptions } from '../seed/seed.ts';
 import { createMediaStorage } from '../app/features/media/media-storage.server.ts';
 
 const config = parseConfig();
@@ -27,7 +27,7 @@ try {
   await fs.rm(config.mediaDir, { recursive: true, force: true });
   await runMigrations(handle);
   const result = await handle.withAdvisoryLock(SEED_LOCK_KEY, (db) =>
-    seedDatabase(db, createMediaStorage(config), (msg) => console.log(msg)),
+    seedDatabase(db, createMediaStorage(config), (msg) => console.log(msg), seedOptions(config)),
   );
   if (result.admin) printAdminCredentials(result.admin);
   console.log(`Database reset and seeded (${config.databaseKind}).`);

@@ -3,14 +3,14 @@
 import { parseConfig } from '../app/config.server.ts';
 import { openMigratedDatabase } from '../app/db/db.server.ts';
 import { printAdminCredentials, SEED_LOCK_KEY } from '../seed/first-start.ts';
-import { seedDatabase } from '../seed/seed.ts';
+import { seedDatabase, seedOptions } from '../seed/seed.ts';
 import { createMediaStorage } from '../app/features/media/media-storage.server.ts';
 
 const config = parseConfig();
 const handle = await openMigratedDatabase(config);
 try {
   const result = await handle.withAdvisoryLock(SEED_LOCK_KEY, (db) =>
-    seedDatabase(db, createMediaStorage(config), (msg) => console.log(msg)),
+    seedDatabase(db, createMediaStorage(config), (msg) => console.log(msg), seedOptions(config)),
   );
   if (result.admin) printAdminCredentials(result.admin);
 } catch (error) {

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../app/config.server.ts';
 import { createMediaStorage } from '../app/features/media/media-storage.server.ts';
 import { getDatabaseHandle, isDatabaseEmpty } from '../app/db/db.server.ts';
-import { seedDatabase } from './seed.ts';
+import { seedDatabase, seedOptions } from './seed.ts';
 
 // Seeding takes this advisory lock, so app nodes and `npm run db:seed` never seed twice at once.
 export const SEED_LOCK_KEY = 7_160_523;
@@ -28,7 +28,12 @@ export async function prepareDemoData(config: Config, logger: Logger): Promise<v
     if (!(await isDatabaseEmpty(db))) return;
     const started = Date.now();
     logger.info('empty database: seeding the demo region (first start only)');
-    const result = await seedDatabase(db, createMediaStorage(config), (msg) => logger.info(msg));
+    const result = await seedDatabase(
+      db,
+      createMediaStorage(config),
+      (msg) => logger.info(msg),
+      seedOptions(config),
+    );
     logger.info({ ms: Date.now() - started }, 'demo data seeded');
     if (result.admin) printAdminCredentials(result.admin);
   });

@@ -17,6 +17,8 @@ import type { Db } from '../app/db/client.server.ts';
 import { areas, cities, properties, propertyImages, users } from '../app/db/schema/index.ts';
 import { DEMO_OWNERS, generateListings, type SeedListing } from './listings.ts';
 import { REGION } from './region.ts';
+import type { Config } from '../app/config.server.ts';
+import { cachedPictures, type StorePicture } from './picture-cache.ts';
 import { renderScene, type SceneDescriptor } from './scenes.ts';
 import { seedContent } from './seed-content.ts';
 
@@ -25,9 +27,6 @@ export type SeedResult = {
   admin?: { phone: string; password: string };
 };
 
-/** Draws a listing's picture and stores its variants. */
-type StorePicture = (storage: MediaStorage, scene: SceneDescriptor) => Promise<StoredImage>;
-
 export type SeedOptions = {
   /**
    * How each listing picture is made (default: drawn and encoded, about a second each). The
@@ -35,6 +34,11 @@ export type SeedOptions = {
    */
   storePicture?: StorePicture;
 };
+
+/** The options a real start or script seeds with: pictures kept in SEED_PICTURE_CACHE. */
+export function seedOptions(config: Pick<Config, 'seedPictureCache'>): SeedOptions {
+  return { storePicture: cachedPictures(config.seedPictureCache, storeListingPicture) };
+}
 
 const DEFAULT_ADMIN_PHONE = '9000000001';
 const RENDER_CONCURRENCY = 2;

@@ -37,7 +37,8 @@ const SHARP_FORMATS: Record<ImageType, string> = {
   heic: 'heif',
 };
 
-function newStorageKey(prefix: string): string {
+/** A fresh key for an image's variants under `prefix` (`listings/ab/ab…`). */
+export function newStorageKey(prefix: string): string {
   const id = crypto
     .randomBytes(12)
     .toString('base64url')
