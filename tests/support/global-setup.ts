@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { makePgliteSnapshot } from './pglite-snapshot.ts';
 import { LOCAL_POSTGRES_URL } from './scratch-database.ts';
 
 // The integration tests run on PGlite always, and on a PostgreSQL server too when one is
@@ -6,6 +7,13 @@ import { LOCAL_POSTGRES_URL } from './scratch-database.ts';
 // (postgres://postgres@127.0.0.1:5432/postgres). TEST_DATABASE_URL=off turns it off.
 
 export default async function setup() {
+  // Every test PGlite starts from one migrated database (pglite-snapshot.ts).
+  const removeSnapshot = await makePgliteSnapshot();
+  await findPostgres();
+  return removeSnapshot;
+}
+
+async function findPostgres() {
   if (process.env.TEST_DATABASE_URL === 'off') {
     delete process.env.TEST_DATABASE_URL;
     return;

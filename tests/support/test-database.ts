@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../app/db/client.server.ts';
 import { setDatabaseHandle } from '../../app/db/db.server.ts';
 import { runMigrations } from '../../app/db/migrate.server.ts';
+import { pgliteSnapshot } from './pglite-snapshot.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 
 export type DatabaseTarget = 'pglite' | 'postgres';
@@ -21,7 +22,8 @@ export async function createTestDatabase(target: DatabaseTarget): Promise<{
   dispose(): Promise<void>;
 }> {
   if (target === 'pglite') {
-    const handle = await openDatabase({ inMemory: true });
+    const handle = await openDatabase({ inMemory: true, loadDataDir: await pgliteSnapshot() });
+    // Already migrated when started from the snapshot: then this only checks that it is.
     await runMigrations(handle);
     return { handle, dispose: () => handle.close() };
   }
