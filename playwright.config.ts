@@ -12,8 +12,12 @@ const SMTP_HTTP_URL = `http://127.0.0.1:${SMTP_HTTP_PORT}`;
 const DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `nivasa-e2e-${process.pid}`);
 process.env.E2E_DATA_DIR = DATA_DIR;
 
+// Debian's headless shell (package chromium-headless-shell): the same engine as Chromium without
+// the browser around it, which Playwright's own downloads use for headless runs too. On these
+// 2-core machines it ran the journeys about a quarter faster than the full browser
+// (docs/decisions/016-ci-budget.md).
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
   args: [
     '--headless',
     '--no-sandbox',
@@ -36,8 +40,11 @@ const desktop = {
 
 export default defineConfig({
   testDir: './tests/e2e',
+  // Two workers, one file each at a time, against the one server: on a 2-core machine the
+  // journeys took 15.6 minutes instead of 27 (docs/decisions/016-ci-budget.md). A file's tests
+  // run in order in one worker; the specs' per-IP limits are raised below for the shared server.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 60_000,
@@ -54,6 +61,8 @@ export default defineConfig({
     {
       name: 'phone',
       testDir: './tests/e2e',
+      // What cannot depend on the width (tests/e2e/support/once.ts) runs at 1280 px only.
+      grepInvert: /@once/,
       use: {
         viewport: { width: 360, height: 780 },
         deviceScaleFactor: 2,
@@ -72,9 +81,13 @@ export default defineConfig({
     },
     {
       // Issue 14's faults: each case runs the production build in a child process of its own.
+      // Some measure times (p95 under stalled connections), so they run last and one at a time,
+      // with nothing else loading the machine.
       name: 'reliability',
       testDir: './tests/reliability',
       testMatch: '*.spec.ts',
+      dependencies: ['desktop', 'phone', 'security'],
+      workers: 1,
     },
   ],
   webServer: [

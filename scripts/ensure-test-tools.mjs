@@ -1,11 +1,14 @@
-// The browser tests drive Debian's Chromium (Playwright never downloads a browser here), and
-// the security suite reads stored photos with exiftool and runs sqlmap and wapiti (the part
-// `scanners` of npm test). Installs what is missing with apt (the part `tools`, first).
+// The browser tests drive Debian's Chromium headless shell (Playwright never downloads a
+// browser here), and the security suite reads stored photos with exiftool and runs sqlmap and
+// wapiti (the part `scanners` of npm test). Installs what is missing with apt (the part `tools`, first).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 
 const TOOLS = [
-  { path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', pkg: 'chromium' },
+  {
+    path: process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+    pkg: 'chromium-headless-shell',
+  },
   { path: '/usr/bin/exiftool', pkg: 'libimage-exiftool-perl' },
   { path: '/usr/bin/sqlmap', pkg: 'sqlmap' },
   { path: '/usr/bin/wapiti', pkg: 'wapiti' },

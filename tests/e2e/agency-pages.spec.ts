@@ -8,6 +8,7 @@ import { TESTIMONIALS } from '../../seed/content/people.ts';
 import { axeViolations } from './support/axe.ts';
 import { hydrated } from './support/hydration.ts';
 import { expectMail } from './support/mail.ts';
+import { ONCE } from './support/once.ts';
 
 // The agency's pages (spec §2 Marketing pages): their copy is the demo seed's, read from the
 // database, so the expected texts come from the seed content files.
@@ -256,7 +257,7 @@ test('the agency pages are accessible', async ({ page }) => {
   expect(problems).toEqual([]);
 });
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', ONCE, () => {
   test.use({ javaScriptEnabled: false });
 
   test('FAQ questions open and close', async ({ page }) => {

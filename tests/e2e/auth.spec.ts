@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { fillRegistration, PASSWORD, randomPhone, signIn } from './support/accounts.ts';
 import { axeViolations } from './support/axe.ts';
+import { ONCE } from './support/once.ts';
 
 /** Every HTML and data response of a test, to check no secret ever reaches the browser. */
 function recordResponses(page: Page): string[] {
@@ -214,7 +215,7 @@ test('registration shows the spec’s messages and keeps what was typed', async 
   await expect(page.getByText('Passwords must match')).toBeVisible();
 });
 
-test('a phone registers only once', async ({ page }, info) => {
+test('a phone registers only once', ONCE, async ({ page }, info) => {
   const phone = randomPhone();
   await register(page, phone);
   await expect(page).toHaveURL(/\/$/);

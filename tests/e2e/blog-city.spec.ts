@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe.ts';
 import { hydrated } from './support/hydration.ts';
 import { expectMail } from './support/mail.ts';
+import { ONCE } from './support/once.ts';
 
 // The blog grid, a post with its message form and view count, and a city landing page.
 // NOTE: successful messages count against the per-IP enquiry limit (raised for e2e in
@@ -156,7 +157,7 @@ test('a message is checked next to its field, then sent and the form clears', as
   expect(page.url()).toMatch(new RegExp(`${href}$`));
 });
 
-test('a bare, unknown or unpublished post address', async ({ page }) => {
+test('a bare, unknown or unpublished post address', ONCE, async ({ page }) => {
   await page.goto('/blog-details');
   await expect(page).toHaveURL(/\/blog$/);
   for (const url of ['/blog-details/999999', '/blog-details/abc', '/blog-details/01']) {
@@ -221,7 +222,7 @@ test('a city page has its copy, newest listings, FAQs, services, localities and 
   );
 });
 
-test('every city page answers, in its canonical case', async ({ page }) => {
+test('every city page answers, in its canonical case', ONCE, async ({ page }) => {
   for (const path of [
     '/amaravati-real-estate',
     '/vijayawada-real-estate',
@@ -256,7 +257,7 @@ test('the blog, a post and a city page have no accessibility violations', async 
   expect(await axeViolations(page, 'city page')).toEqual([]);
 });
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', ONCE, () => {
   test.use({ javaScriptEnabled: false });
 
   test('the message form posts, keeps what was typed on an error and says it was sent', async ({

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe.ts';
 import { expectMail } from './support/mail.ts';
+import { ONCE } from './support/once.ts';
 
 // NOTE: every successful message counts against ENQUIRY_RATE_LIMIT (default 5 per 10 minutes)
 // for 127.0.0.1, shared by both projects: this file sends three in all (two with JavaScript,
@@ -153,7 +154,7 @@ test('a validation error shows next to its field and nothing typed is lost', asy
   await expect(form.getByLabel('Name')).not.toHaveAttribute('aria-invalid', 'true');
 });
 
-test('unknown, malformed and missing ids give Page Not Found', async ({ page }) => {
+test('unknown, malformed and missing ids give Page Not Found', ONCE, async ({ page }) => {
   for (const url of ['/product-details/999999', '/product-details/abc', '/product-details/012']) {
     const response = await page.goto(url);
     expect(response?.status(), url).toBe(404);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe.ts';
+import { ONCE } from './support/once.ts';
 
 const searchForm = (page: Page) => page.getByRole('form', { name: 'Search properties' });
 
@@ -149,7 +150,7 @@ test('the home page is accessible after interaction', async ({ page }) => {
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', ONCE, () => {
   test.use({ javaScriptEnabled: false });
 
   test('the tabs and the search form work', async ({ page }) => {

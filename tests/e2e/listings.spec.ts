@@ -7,6 +7,7 @@ import { registerAccount, signIn, type Account } from './support/accounts.ts';
 import { axeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { fillGunturLocation, fillHouseForSale } from './support/listing-form.ts';
+import { ONCE } from './support/once.ts';
 
 // Add Property (/add-listing) and Edit Property (/add-listing?edit={id}): the spec's texts,
 // field groups, photos (order, cover, kept after an error), the daily limit of a new account,
@@ -336,7 +337,7 @@ test('Edit opens the form prefilled, saves a new title and photo order, and land
   house.title = title;
 });
 
-test("another user's listing cannot be opened for editing", async ({ signInAs }) => {
+test("another user's listing cannot be opened for editing", ONCE, async ({ signInAs }) => {
   const page = await signInAs(other);
   const response = await page.goto(`/add-listing?edit=${house.id}`);
   expect(response?.status()).toBe(404);
@@ -403,7 +404,7 @@ test('the map drops a pin into the latitude and longitude fields', async ({ sign
   await expect(form.getByLabel('Longitude')).toHaveValue(/^8[0-1]\.\d+$/);
 });
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', ONCE, () => {
   test.use({ javaScriptEnabled: false });
 
   test('a validation error keeps what was typed and asks for the photos again, then the listing is added', async ({

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { randomPhone, registerAccount, type Account } from './support/accounts.ts';
 import { axeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
+import { ONCE } from './support/once.ts';
 
 // NOTE: registrations count against REGISTER_RATE_LIMIT_PER_IP (default 10 per window) for
 // 127.0.0.1, shared by every spec: this file registers one user per project and shares its
@@ -134,36 +135,42 @@ test('Edit User Details updates the name and the photo, and refuses a fake image
   expect(media.headers()['content-type']).toBe('image/webp');
 });
 
-test('a crafted profile post cannot change the role, and an oversized upload is refused', async ({
-  signInAs,
-}) => {
-  const page = await signInAs(account);
-  const crafted = await page.request.post('/my-account/profile', {
-    multipart: {
-      firstName: account.firstName,
-      lastName: 'Reddy',
-      phone: account.phone,
-      role: 'admin',
-      status: 'suspended',
-      userId: '1',
-    },
-    maxRedirects: 0,
-  });
-  expect(crafted.status()).toBe(302);
-  await page.goto('/my-account/profile');
-  await expect(page.getByText('User', { exact: true })).toBeVisible();
+test(
+  'a crafted profile post cannot change the role, and an oversized upload is refused',
+  ONCE,
+  async ({ signInAs }) => {
+    const page = await signInAs(account);
+    const crafted = await page.request.post('/my-account/profile', {
+      multipart: {
+        firstName: account.firstName,
+        lastName: 'Reddy',
+        phone: account.phone,
+        role: 'admin',
+        status: 'suspended',
+        userId: '1',
+      },
+      maxRedirects: 0,
+    });
+    expect(crafted.status()).toBe(302);
+    await page.goto('/my-account/profile');
+    await expect(page.getByText('User', { exact: true })).toBeVisible();
 
-  const tooBig = await page.request.post('/my-account/profile', {
-    multipart: {
-      firstName: account.firstName,
-      lastName: 'Reddy',
-      phone: account.phone,
-      image: { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(6 * 1024 * 1024, 1) },
-    },
-    maxRedirects: 0,
-  });
-  expect(tooBig.status()).toBe(413);
-});
+    const tooBig = await page.request.post('/my-account/profile', {
+      multipart: {
+        firstName: account.firstName,
+        lastName: 'Reddy',
+        phone: account.phone,
+        image: {
+          name: 'huge.png',
+          mimeType: 'image/png',
+          buffer: Buffer.alloc(6 * 1024 * 1024, 1),
+        },
+      },
+      maxRedirects: 0,
+    });
+    expect(tooBig.status()).toBe(413);
+  },
+);
 
 test('a liked property shows in Favourite Properties and can be removed', async ({ signInAs }) => {
   const page = await signInAs(account);
@@ -214,7 +221,7 @@ test('My Account and the profile have no accessibility violations', async ({ sig
   }
 });
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', ONCE, () => {
   test.use({ javaScriptEnabled: false });
 
   test('tabs, Edit User Details and removing a favourite work', async ({ signInAs }) => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe.ts';
 import { hydrated } from './support/hydration.ts';
+import { ONCE } from './support/once.ts';
 
 // The results pages (/shop and its three layouts) on the seeded demo region: 72 active
 // listings in Guntur, Amaravati and Vijayawada, every type, for sale and for rent.
@@ -273,7 +274,7 @@ test('the sidebar layouts put the filters left and right', async ({ page }, info
   await expect(page.getByLabel('Per Page')).toHaveCount(0);
 });
 
-test('odd and hostile URLs give a clean page, never an error', async ({ page }) => {
+test('odd and hostile URLs give a clean page, never an error', ONCE, async ({ page }) => {
   for (const query of [
     `q=${'x'.repeat(10_240)}`,
     'page=999999&sort=drop&perPage=7&type=castle&min=-5L&max=1e99&city=..%2F..&area=%00',

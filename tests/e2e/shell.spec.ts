@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './support/axe.ts';
+import { ONCE } from './support/once.ts';
 
 const isPhone = (name: string) => name === 'phone';
 
@@ -59,7 +60,7 @@ test('the home page has no accessibility violations', async ({ page }) => {
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('health and readiness answer 200', async ({ request }) => {
+test('health and readiness answer 200', ONCE, async ({ request }) => {
   const health = await request.get('/healthz');
   expect(health.status()).toBe(200);
   expect(await health.json()).toEqual({ status: 'ok' });
@@ -69,7 +70,7 @@ test('health and readiness answer 200', async ({ request }) => {
   expect(health.headers()['x-request-id']).toBeTruthy();
 });
 
-test('an unknown address shows Page Not Found with status 404', async ({ page }) => {
+test('an unknown address shows Page Not Found with status 404', ONCE, async ({ page }) => {
   for (const url of ['/no-such-page', '/404', '/shop-thing/deeper/still']) {
     const response = await page.goto(url);
     expect(response?.status(), url).toBe(404);
@@ -146,7 +147,7 @@ test('the footer newsletter subscribes an address and explains a bad one', async
   await expect(email).toHaveValue('');
 });
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', ONCE, () => {
   test.use({ javaScriptEnabled: false });
 
   test('the home page, the language list and the newsletter work', async ({ page }) => {

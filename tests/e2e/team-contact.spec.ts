@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe.ts';
 import { hydrated } from './support/hydration.ts';
 import { expectMail } from './support/mail.ts';
+import { ONCE } from './support/once.ts';
 
 // The agency's people and places: /team, an agent's page and its contact form, /contact with
 // 'Get A Quote', and the office finder on /location. Successful sends are few: each one counts
@@ -83,15 +84,17 @@ test('an agent’s page shows them and their form sends a message', async ({ pag
   await expect(form.getByLabel('Message')).toHaveValue('');
 });
 
-test('a bare /team-details goes to the team; an unknown agent is Page Not Found', async ({
-  page,
-}) => {
-  await page.goto('/team-details');
-  await expect(page).toHaveURL(/\/team$/);
-  const response = await page.goto('/team-details/nobody-by-this-name');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-});
+test(
+  'a bare /team-details goes to the team; an unknown agent is Page Not Found',
+  ONCE,
+  async ({ page }) => {
+    await page.goto('/team-details');
+    await expect(page).toHaveURL(/\/team$/);
+    const response = await page.goto('/team-details/nobody-by-this-name');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  },
+);
 
 test('the contact page reaches the agency and sends a quote request', async ({ page }) => {
   await page.goto('/contact');
@@ -189,7 +192,7 @@ test('the team, agent, contact and location pages have no accessibility violatio
   }
 });
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', ONCE, () => {
   test.use({ javaScriptEnabled: false });
 
   test('the city filter is a plain form and every office keeps its links', async ({ page }) => {
@@ -241,33 +244,37 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('a form from before a restart asks to be sent again, keeps what was typed, then sends', async ({
-  page,
-}) => {
-  await page.goto('/contact');
-  await hydrated(page);
-  const quote = page.getByRole('region', { name: 'Get A Quote' });
-  await quote.getByLabel('Name').fill('Ravi Teja');
-  await quote.getByLabel('Email').fill(`restart-${Date.now()}@example.in`);
-  await quote.getByLabel('Service').selectOption('Home Selling');
-  await quote.getByLabel('Phone').fill('9848023456');
-  await quote.getByLabel('Message').fill('Selling a 3BHK in Kothapet.');
-  // The first send carries a start time signed by another server process (as after a restart
-  // without FORM_SECRET); rewritten on the wire, since React keeps the hidden field's value.
-  let forged = false;
-  await page.route(/\/contact(\.data)?(\?.*)?$/, async (route) => {
-    const body = route.request().postData();
-    if (route.request().method() !== 'POST' || forged || !body) return route.continue();
-    forged = true;
-    const params = new URLSearchParams(body);
-    params.set('formStarted', `${Date.now() - 60_000}.forged`);
-    await route.continue({ postData: params.toString() });
-  });
-  await quote.getByRole('button', { name: 'Send Inquiry' }).click();
-  await expect(
-    quote.getByText('This page was open for a while. Please check your details and send it again.'),
-  ).toBeVisible();
-  await expect(quote.getByLabel('Message')).toHaveValue('Selling a 3BHK in Kothapet.');
-  await quote.getByRole('button', { name: 'Send Inquiry' }).click();
-  await expect(page.getByText('Inquiry sent successfully!')).toBeVisible();
-});
+test(
+  'a form from before a restart asks to be sent again, keeps what was typed, then sends',
+  ONCE,
+  async ({ page }) => {
+    await page.goto('/contact');
+    await hydrated(page);
+    const quote = page.getByRole('region', { name: 'Get A Quote' });
+    await quote.getByLabel('Name').fill('Ravi Teja');
+    await quote.getByLabel('Email').fill(`restart-${Date.now()}@example.in`);
+    await quote.getByLabel('Service').selectOption('Home Selling');
+    await quote.getByLabel('Phone').fill('9848023456');
+    await quote.getByLabel('Message').fill('Selling a 3BHK in Kothapet.');
+    // The first send carries a start time signed by another server process (as after a restart
+    // without FORM_SECRET); rewritten on the wire, since React keeps the hidden field's value.
+    let forged = false;
+    await page.route(/\/contact(\.data)?(\?.*)?$/, async (route) => {
+      const body = route.request().postData();
+      if (route.request().method() !== 'POST' || forged || !body) return route.continue();
+      forged = true;
+      const params = new URLSearchParams(body);
+      params.set('formStarted', `${Date.now() - 60_000}.forged`);
+      await route.continue({ postData: params.toString() });
+    });
+    await quote.getByRole('button', { name: 'Send Inquiry' }).click();
+    await expect(
+      quote.getByText(
+        'This page was open for a while. Please check your details and send it again.',
+      ),
+    ).toBeVisible();
+    await expect(quote.getByLabel('Message')).toHaveValue('Selling a 3BHK in Kothapet.');
+    await quote.getByRole('button', { name: 'Send Inquiry' }).click();
+    await expect(page.getByText('Inquiry sent successfully!')).toBeVisible();
+  },
+);

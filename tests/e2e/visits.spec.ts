@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe.ts';
 import { hydrated } from './support/hydration.ts';
 import { expectMail } from './support/mail.ts';
+import { ONCE } from './support/once.ts';
 
 // The visit list (/cart), booking site visits (/checkout), tracking them (/order-tracking)
 // and the portfolio. NOTE: every booking counts against ENQUIRY_RATE_LIMIT for 127.0.0.1
@@ -192,21 +193,23 @@ test('the portfolio lists sold and rented properties in two layouts and opens on
   await expect(page).toHaveURL(/\/portfolio$/);
 });
 
-test('a bare /portfolio-details goes to the portfolio; an active or unknown id is Page Not Found', async ({
-  page,
-}) => {
-  await page.goto('/portfolio-details');
-  await expect(page).toHaveURL(/\/portfolio$/);
-  const [active] = await homeListings(page);
-  const id = active!.href.split('/').pop();
-  for (const path of [`/portfolio-details/${id}`, '/portfolio-details/999999999']) {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-  }
-});
+test(
+  'a bare /portfolio-details goes to the portfolio; an active or unknown id is Page Not Found',
+  ONCE,
+  async ({ page }) => {
+    await page.goto('/portfolio-details');
+    await expect(page).toHaveURL(/\/portfolio$/);
+    const [active] = await homeListings(page);
+    const id = active!.href.split('/').pop();
+    for (const path of [`/portfolio-details/${id}`, '/portfolio-details/999999999']) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    }
+  },
+);
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', ONCE, () => {
   test.use({ javaScriptEnabled: false });
 
   test('add from a card, book and track with plain form posts', async ({ page }) => {
