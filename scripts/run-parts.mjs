@@ -7,6 +7,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import './check-node.mjs';
 
+const SCANNERS = 'vitest run tests/security/sqlmap.test.ts tests/security/wapiti.test.ts';
+
 /** Each part: the command (run by the shell, node_modules/.bin first on PATH) and its env. */
 const PARTS = {
   tools: { command: 'node scripts/ensure-test-tools.mjs' },
@@ -15,11 +17,22 @@ const PARTS = {
   unit: { command: 'npm run test:unit' },
   build: { command: 'npm run build' },
   e2e: { command: 'playwright test' },
-  // sqlmap and wapiti against the production build (tests/security/README.md).
+  // sqlmap and wapiti against the production build (tests/security/README.md): in CI at
+  // sqlmap's level 1 and with wapiti's crawl and each module bounded tighter; in the soak as
+  // deep as the tests' own defaults (level 3, risk 2, 8 minutes; crawl 120 s, modules 45 s).
+  // A variable set by the caller wins.
   scanners: {
-    command: 'vitest run tests/security/sqlmap.test.ts tests/security/wapiti.test.ts',
-    env: { HARDENING: '1' },
+    command: SCANNERS,
+    env: {
+      HARDENING: '1',
+      SQLMAP_LEVEL: process.env.SQLMAP_LEVEL ?? '1',
+      SQLMAP_RISK: process.env.SQLMAP_RISK ?? '1',
+      SQLMAP_MINUTES: process.env.SQLMAP_MINUTES ?? '3',
+      WAPITI_CRAWL_SECONDS: process.env.WAPITI_CRAWL_SECONDS ?? '60',
+      WAPITI_ATTACK_SECONDS: process.env.WAPITI_ATTACK_SECONDS ?? '15',
+    },
   },
+  'deep-scan': { command: SCANNERS, env: { HARDENING: '1' } },
   // The slow drift guards (tests/reliability/README.md, "Soak record").
   fuzz: {
     command: 'vitest run tests/security/fuzz-search.test.ts tests/security/fuzz-forms.test.ts',
