@@ -77,6 +77,7 @@ export default defineConfig({
       name: 'security',
       testDir: './tests/security',
       testMatch: '*.spec.ts',
+      testIgnore: 'timing.spec.ts',
       use: desktop,
     },
     {
@@ -88,6 +89,15 @@ export default defineConfig({
       testMatch: '*.spec.ts',
       dependencies: ['desktop', 'phone', 'security'],
       workers: 1,
+    },
+    {
+      // Issue 14's timing attack compares answer times within 20 %: alone, after the faults.
+      name: 'timing',
+      testDir: './tests/security',
+      testMatch: 'timing.spec.ts',
+      dependencies: ['reliability'],
+      workers: 1,
+      use: desktop,
     },
   ],
   webServer: [

@@ -9,7 +9,7 @@ import { figure } from '../support/figure.ts';
 
 // eslint-disable-next-line no-empty-pattern -- Playwright reads fixtures from a destructured first argument
 test.beforeEach(({}, info) => {
-  test.skip(info.project.name !== 'security', 'the security project only');
+  test.skip(info.project.name !== 'timing', 'the timing project only: alone, on a quiet machine');
 });
 
 const median = (values: number[]) => {
