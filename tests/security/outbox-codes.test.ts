@@ -55,7 +55,7 @@ describeEachDatabase('reset codes in the Outbox', () => {
     const page = await callRoute(outboxLoader, '/admin/outbox?channel=sms', { user: reader });
     expect(page.sms.length).toBeGreaterThan(0);
     expect(JSON.stringify(page)).not.toContain(code);
-    expect(page.sms[0]!.maskedBody).toMatch(/••••••/);
+    expect(page.sms[0]!.maskedBody).toMatch(/\*{6}/);
   });
 
   test('every view of the Outbox, mail or SMS, is in the audit log with who looked', async () => {
