@@ -26,7 +26,7 @@ export type RateLimitResult = {
 };
 
 /** Whether `rule` counts clients by address (its name ends in ':ip'). */
-export function isPerIpRule(rule: Pick<RateLimitRule, 'name'>): boolean {
+function isPerIpRule(rule: Pick<RateLimitRule, 'name'>): boolean {
   return rule.name.endsWith(':ip');
 }
 

@@ -18,7 +18,7 @@ const HOUR_SECONDS = 60 * 60;
 /** How often the digests that are due are sent. */
 const DIGEST_SWEEP_MS = 60_000;
 
-export type ListerNotice = {
+type ListerNotice = {
   userId: number;
   phone: string;
   text: string;

@@ -114,7 +114,7 @@ async function withinBudget(message: SmsMessage): Promise<boolean> {
   return result.allowed;
 }
 
-export type SmsBudgetUse = {
+type SmsBudgetUse = {
   budget: number;
   /** SMS counted in the current 24 hours. */
   used: number;
