@@ -104,7 +104,9 @@ export async function peekRateLimit(
     .where(
       sql`${rateLimits.key} = ${keyFor(rule, subject)} AND ${rateLimits.windowStart} > now() - ${window}`,
     );
-  return row ? { count: row.count, retryAfterSeconds: row.retryAfter } : { count: 0, retryAfterSeconds: 0 };
+  return row
+    ? { count: row.count, retryAfterSeconds: row.retryAfter }
+    : { count: 0, retryAfterSeconds: 0 };
 }
 
 /** Whole minutes to wait, at least one, for a refusal that lasts `waitSeconds`. */

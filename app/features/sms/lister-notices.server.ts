@@ -75,14 +75,11 @@ function digestText(pending: number): string {
  * the SMS goes, so two processes sweeping at once never both send one.
  */
 export async function sendListerDigests(now: Date = new Date()): Promise<{ digests: number }> {
-  const due = await getDb()
-    .delete(smsDigests)
-    .where(lte(smsDigests.sendAfter, now))
-    .returning({
-      userId: smsDigests.userId,
-      pending: smsDigests.pending,
-      sendAfter: smsDigests.sendAfter,
-    });
+  const due = await getDb().delete(smsDigests).where(lte(smsDigests.sendAfter, now)).returning({
+    userId: smsDigests.userId,
+    pending: smsDigests.pending,
+    sendAfter: smsDigests.sendAfter,
+  });
   if (due.length === 0) return { digests: 0 };
   const phones = new Map(
     (

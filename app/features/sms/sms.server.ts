@@ -8,7 +8,11 @@ import { smsMessages } from '../../db/schema/index.ts';
 import { getLogger } from '../../lib/logger.server.ts';
 import { maskPhone } from '../../lib/mask.ts';
 import { logSecurityEvent } from '../../lib/security-log.server.ts';
-import { hitRateLimit, peekRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.server.ts';
+import {
+  hitRateLimit,
+  peekRateLimit,
+  type RateLimitRule,
+} from '../rate-limit/rate-limit.server.ts';
 import { getSmsDailyBudget } from '../settings/site-settings.server.ts';
 
 // Sending an SMS, whichever way it leaves: the outbox (default: a JSON-lines file and the
@@ -183,45 +187,45 @@ async function existing(idempotencyKey: string): Promise<SmsResult> {
 
 function outboxTransport(config: SmsConfig, logger: Logger): Transport {
   return async (id, message) => {
-      const file = outboxFile(config);
-      const line = {
-        id,
-        at: new Date().toISOString(),
-        to: message.to,
-        text: message.text,
-        idempotencyKey: message.idempotencyKey,
-      };
-      try {
-        // NOTE: the file holds live codes, so only the app's user may read it.
-        await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-        await fs.appendFile(file, `${JSON.stringify(line)}\n`, { mode: 0o600 });
-      } catch (error) {
-        await getDb()
-          .update(smsMessages)
-          .set({
-            status: 'failed',
-            attempts: 1,
-            error: (error as NodeJS.ErrnoException).code ?? 'write failed',
-          })
-          .where(eq(smsMessages.id, id));
-        logger.error({ smsId: id, err: error }, 'sms outbox write failed');
-        return { status: 'failed', id, providerMessageId: null, duplicate: false };
-      }
-      const providerMessageId = `outbox-${id}`;
+    const file = outboxFile(config);
+    const line = {
+      id,
+      at: new Date().toISOString(),
+      to: message.to,
+      text: message.text,
+      idempotencyKey: message.idempotencyKey,
+    };
+    try {
+      // NOTE: the file holds live codes, so only the app's user may read it.
+      await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+      await fs.appendFile(file, `${JSON.stringify(line)}\n`, { mode: 0o600 });
+    } catch (error) {
       await getDb()
         .update(smsMessages)
-        .set({ status: 'sent', providerMessageId, attempts: 1, sentAt: new Date() })
+        .set({
+          status: 'failed',
+          attempts: 1,
+          error: (error as NodeJS.ErrnoException).code ?? 'write failed',
+        })
         .where(eq(smsMessages.id, id));
-      logger.info(
-        { smsId: id, to: maskPhone(message.to, 0, 4), text: message.maskedText, adapter: 'outbox' },
-        'sms sent',
-      );
-      if (config.NODE_ENV === 'development') {
-        // So a newcomer can finish the flow without an SMS provider; never in production.
-        // eslint-disable-next-line no-console -- the development outbox prints to the terminal
-        console.info(`\n[outbox] SMS to ${message.to}: ${message.text}\n`);
-      }
-      return { status: 'sent', id, providerMessageId, duplicate: false };
+      logger.error({ smsId: id, err: error }, 'sms outbox write failed');
+      return { status: 'failed', id, providerMessageId: null, duplicate: false };
+    }
+    const providerMessageId = `outbox-${id}`;
+    await getDb()
+      .update(smsMessages)
+      .set({ status: 'sent', providerMessageId, attempts: 1, sentAt: new Date() })
+      .where(eq(smsMessages.id, id));
+    logger.info(
+      { smsId: id, to: maskPhone(message.to, 0, 4), text: message.maskedText, adapter: 'outbox' },
+      'sms sent',
+    );
+    if (config.NODE_ENV === 'development') {
+      // So a newcomer can finish the flow without an SMS provider; never in production.
+      // eslint-disable-next-line no-console -- the development outbox prints to the terminal
+      console.info(`\n[outbox] SMS to ${message.to}: ${message.text}\n`);
+    }
+    return { status: 'sent', id, providerMessageId, duplicate: false };
   };
 }
 
@@ -229,66 +233,66 @@ function httpTransport(config: SmsConfig, logger: Logger): Transport {
   const url = config.SMS_HTTP_URL;
   if (!url) throw new Error('SMS_HTTP_URL is required when SMS_PROVIDER=http');
   return async (id, message) => {
-      // One deadline for the whole send, retries included: the person is waiting.
-      const deadline = AbortSignal.timeout(config.SMS_HTTP_TIMEOUT_MS);
-      const body = JSON.stringify({
-        to: `+91${message.to}`,
-        from: config.SMS_HTTP_SENDER,
-        text: message.text,
-        idempotencyKey: message.idempotencyKey,
-      });
-      const headers: Record<string, string> = {
-        'Content-Type': 'application/json',
-        Accept: 'application/json',
-        'Idempotency-Key': message.idempotencyKey,
-      };
-      if (config.SMS_HTTP_TOKEN) headers.Authorization = `Bearer ${config.SMS_HTTP_TOKEN}`;
+    // One deadline for the whole send, retries included: the person is waiting.
+    const deadline = AbortSignal.timeout(config.SMS_HTTP_TIMEOUT_MS);
+    const body = JSON.stringify({
+      to: `+91${message.to}`,
+      from: config.SMS_HTTP_SENDER,
+      text: message.text,
+      idempotencyKey: message.idempotencyKey,
+    });
+    const headers: Record<string, string> = {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      'Idempotency-Key': message.idempotencyKey,
+    };
+    if (config.SMS_HTTP_TOKEN) headers.Authorization = `Bearer ${config.SMS_HTTP_TOKEN}`;
 
-      let attempts = 0;
-      let error = 'not sent';
-      let providerMessageId: string | null = null;
-      let sent = false;
-      while (attempts <= RETRIES && !deadline.aborted) {
-        if (attempts > 0) await sleep(RETRY_DELAY_MS * attempts, deadline);
-        if (deadline.aborted) break;
-        attempts += 1;
-        try {
-          const response = await fetch(url, { method: 'POST', headers, body, signal: deadline });
-          const answer = await readJson(response);
-          if (response.ok) {
-            providerMessageId = pickMessageId(answer);
-            sent = true;
-            break;
-          }
-          error = `HTTP ${response.status}`;
-          if (response.status < 500) break;
-        } catch (caught) {
-          // A network error or the deadline: the loop retries the first while time is left.
-          error = deadline.aborted
-            ? `timeout after ${config.SMS_HTTP_TIMEOUT_MS} ms`
-            : networkError(caught);
+    let attempts = 0;
+    let error = 'not sent';
+    let providerMessageId: string | null = null;
+    let sent = false;
+    while (attempts <= RETRIES && !deadline.aborted) {
+      if (attempts > 0) await sleep(RETRY_DELAY_MS * attempts, deadline);
+      if (deadline.aborted) break;
+      attempts += 1;
+      try {
+        const response = await fetch(url, { method: 'POST', headers, body, signal: deadline });
+        const answer = await readJson(response);
+        if (response.ok) {
+          providerMessageId = pickMessageId(answer);
+          sent = true;
+          break;
         }
+        error = `HTTP ${response.status}`;
+        if (response.status < 500) break;
+      } catch (caught) {
+        // A network error or the deadline: the loop retries the first while time is left.
+        error = deadline.aborted
+          ? `timeout after ${config.SMS_HTTP_TIMEOUT_MS} ms`
+          : networkError(caught);
       }
-      if (deadline.aborted && !sent) error = `timeout after ${config.SMS_HTTP_TIMEOUT_MS} ms`;
+    }
+    if (deadline.aborted && !sent) error = `timeout after ${config.SMS_HTTP_TIMEOUT_MS} ms`;
 
-      await getDb()
-        .update(smsMessages)
-        .set(
-          sent
-            ? { status: 'sent', providerMessageId, attempts, sentAt: new Date(), error: null }
-            : { status: 'failed', attempts, error },
-        )
-        .where(eq(smsMessages.id, id));
-      const entry = {
-        smsId: id,
-        to: maskPhone(message.to, 0, 4),
-        text: message.maskedText,
-        adapter: 'http',
-        attempts,
-      };
-      if (sent) logger.info({ ...entry, providerMessageId }, 'sms sent');
-      else logger.warn({ ...entry, error }, 'sms failed');
-      return { status: sent ? 'sent' : 'failed', id, providerMessageId, duplicate: false };
+    await getDb()
+      .update(smsMessages)
+      .set(
+        sent
+          ? { status: 'sent', providerMessageId, attempts, sentAt: new Date(), error: null }
+          : { status: 'failed', attempts, error },
+      )
+      .where(eq(smsMessages.id, id));
+    const entry = {
+      smsId: id,
+      to: maskPhone(message.to, 0, 4),
+      text: message.maskedText,
+      adapter: 'http',
+      attempts,
+    };
+    if (sent) logger.info({ ...entry, providerMessageId }, 'sms sent');
+    else logger.warn({ ...entry, error }, 'sms failed');
+    return { status: sent ? 'sent' : 'failed', id, providerMessageId, duplicate: false };
   };
 }
 
