@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { getConfig } from '../../app/config.server.ts';
 import type { User } from '../../app/db/schema/index.ts';
 import { requestResetCode } from '../../app/features/password-reset/password-reset.server.ts';
+import type { StaffUser } from '../../app/features/admin/access.server.ts';
 import { getDashboard } from '../../app/features/admin/dashboard/dashboard.server.ts';
 import { outboxFile, smsDeliveryWarning } from '../../app/features/sms/sms.server.ts';
 import { loader as dashboardLoader } from '../../app/routes/admin/dashboard.tsx';
@@ -80,7 +81,7 @@ describeEachDatabase('reset codes in the Outbox', () => {
     expect(smsDeliveryWarning({ isProduction: false, SMS_PROVIDER: 'outbox' })).toBeNull();
 
     const production = { ...getConfig(), isProduction: true };
-    const alerts = (await getDashboard(reader, new Date(), production)).alerts;
+    const alerts = (await getDashboard(reader as StaffUser, new Date(), production)).alerts;
     expect(alerts.map((alert) => alert.id)).toContain('sms-outbox');
     // Tests run as development: the dashboard has no such alert here.
     const { dashboard } = await callRoute(dashboardLoader, '/admin', { user: reader });
