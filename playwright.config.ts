@@ -132,6 +132,9 @@ export default defineConfig({
         OTP_RATE_LIMIT_PER_IP: '1000',
         OTP_RATE_LIMIT_GLOBAL: '100000',
         LISTING_PAGES_PER_MINUTE: '100000',
+        // Journeys text the same demo owners many times a run: their SMS caps are raised too.
+        LISTER_SMS_PER_HOUR: '10000',
+        SMS_DAILY_BUDGET: '1000000',
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       },
     },

@@ -115,6 +115,11 @@ const ConfigSchema = z.object({
   SMS_HTTP_TOKEN: optionalText,
   SMS_HTTP_SENDER: z.string().min(1).max(11).default('NIVASA'),
   SMS_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3500),
+  // SMS a visitor makes the site send: notices to one lister an hour (the rest wait for one
+  // digest at the end of the hour), and every SMS of the site in 24 hours (the default of a
+  // setting an admin changes in the back office; reset codes count but are never held).
+  LISTER_SMS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(3),
+  SMS_DAILY_BUDGET: z.coerce.number().int().min(1).max(1_000_000).default(500),
 
   // Media: S3-compatible object storage instead of DATA_DIR/media when S3_BUCKET is set.
   S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),

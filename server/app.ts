@@ -18,6 +18,8 @@ import { unavailablePage } from './unavailable-page.ts';
 import { demoDataWanted, prepareDemoData } from '../seed/first-start.ts';
 import { startAccountHousekeeping } from '../app/features/accounts/housekeeping.server.ts';
 import { startListingExpiryTimer } from '../app/features/listings/expire-listings.server.ts';
+import { startListerDigests } from '../app/features/sms/lister-notices.server.ts';
+import { smsDeliveryWarning } from '../app/features/sms/sms.server.ts';
 import {
   reloadSiteSettings,
   startSiteSettingsRefresh,
@@ -64,10 +66,13 @@ export async function startup(
   watchDatabase(() => getDatabaseHandle().ping());
   // Settings an admin saved, read before the first request (features/settings/site-settings.server.ts).
   await reloadSiteSettings();
+  const smsWarning = smsDeliveryWarning(config);
+  if (smsWarning) logger.warn(smsWarning);
   stopTimers = [
     startSiteSettingsRefresh(logger),
     startListingExpiryTimer(logger),
     startAccountHousekeeping(logger),
+    startListerDigests(logger),
   ];
   return config;
 }

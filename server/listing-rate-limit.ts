@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { clientAddressSubject } from '../app/features/rate-limit/client-address.server.ts';
 import { logSecurityEvent } from '../app/lib/security-log.server.ts';
 
 // Scraping: one client reading listing pages (details and results, and their data requests)
@@ -31,7 +32,8 @@ export function limitListingPages({
       windowStart = at;
       counts = new Map();
     }
-    const client = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+    // One IPv6 /64 is one client, as for every per-IP limit (rate-limit/client-address.server.ts).
+    const client = clientAddressSubject(req.ip ?? req.socket.remoteAddress ?? 'unknown');
     const count = (counts.get(client) ?? 0) + 1;
     counts.set(client, count);
     if (count <= perMinute) return next();

@@ -15,7 +15,8 @@ export type SecurityEventName =
   | 'authz_denied'
   | 'rate_limited'
   | 'honeypot_hit'
-  | 'upload_refused';
+  | 'upload_refused'
+  | 'sms_budget_reached';
 
 export type SecurityEventDetails = {
   outcome: 'success' | 'failure' | 'refused';

@@ -35,6 +35,8 @@ export type EditableSettings = {
   heartbeatDays: number;
   /** Listings a new account may create in any 24 hours. */
   dailyListingLimit: number;
+  /** SMS the whole site sends in 24 hours; past it notices wait (reset codes still go). */
+  smsDailyBudget: number;
 };
 
 export type SettingKey = keyof EditableSettings;

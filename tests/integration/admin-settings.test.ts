@@ -16,6 +16,7 @@ import { createLocalStorage } from '../../app/features/media/storage.server.ts';
 import {
   getListingRules,
   getSiteSettings,
+  getSmsDailyBudget,
   refreshSiteSettings,
   reloadSiteSettings,
 } from '../../app/features/settings/site-settings.server.ts';
@@ -56,6 +57,7 @@ const VALID = {
   moderation: 'on',
   heartbeatDays: '45',
   dailyListingLimit: '5',
+  smsDailyBudget: '750',
 };
 
 /** The Settings form, valid unless told; a null leaves a field out (an unticked box). */
@@ -132,6 +134,7 @@ describeEachDatabase('back office: settings, outbox and audit log', () => {
       heartbeatDays: 45,
       dailyListingLimit: 5,
     });
+    expect(getSmsDailyBudget()).toBe(750);
     const rows = await getDb().select().from(siteSettings);
     expect(Object.fromEntries(rows.map((row) => [row.key, row.value]))).toMatchObject({
       agencyName: 'Amaravati Homes',
@@ -164,6 +167,7 @@ describeEachDatabase('back office: settings, outbox and audit log', () => {
         counterCities: 'many',
         heartbeatDays: '0',
         dailyListingLimit: '5000',
+        smsDailyBudget: '0',
       }),
       admin,
     );
@@ -183,6 +187,7 @@ describeEachDatabase('back office: settings, outbox and audit log', () => {
       counterCities: 'Enter a whole number, or leave it blank to count live.',
       heartbeatDays: 'Enter a whole number of days from 1 to 365.',
       dailyListingLimit: 'Enter a whole number from 1 to 1000.',
+      smsDailyBudget: 'Enter a whole number from 1 to 10,00,000.',
     });
     expect(answer.data.values).toMatchObject({
       email: 'not-an-email',
@@ -314,7 +319,7 @@ describeEachDatabase('back office: settings, outbox and audit log', () => {
     });
   });
 
-  test('a test SMS goes to the outbox; the Outbox shows its full text, the phone masked', async () => {
+  test('a test SMS goes to the outbox; the Outbox shows its text, the phone masked', async () => {
     const response = await postSettings(
       form({ intent: 'test-sms', testPhone: '+91 98480 12356' }),
       admin,
@@ -332,7 +337,7 @@ describeEachDatabase('back office: settings, outbox and audit log', () => {
       phone: '98******56',
       adapter: 'outbox',
       status: 'sent',
-      fullText: 'Saved Elsewhere: this is a test SMS from the back office. No action needed.',
+      maskedBody: 'Saved Elsewhere: this is a test SMS from the back office. No action needed.',
     });
     expect(JSON.stringify(outbox)).not.toContain('9848012356');
 

@@ -52,3 +52,18 @@ export const smsMessages = pgTable(
     index('sms_messages_created_idx').on(t.createdAt.desc()),
   ],
 );
+
+// Notices held back from a lister who had their hour's SMS (LISTER_SMS_PER_HOUR): how many,
+// and when the hour ends; one digest SMS then tells them, and the row goes. No text is kept:
+// the messages themselves are in the inbox.
+export const smsDigests = pgTable(
+  'sms_digests',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pending: integer('pending').notNull(),
+    sendAfter: timestamp('send_after', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sms_digests_send_after_idx').on(t.sendAfter)],
+);

@@ -14,7 +14,7 @@ import { holdUntilFilled } from './form-token.server.ts';
 import type { RequestInfo } from '../../lib/request-context.ts';
 import { recordInquiry } from './record-inquiry.server.ts';
 import { formText, parseForm } from '../../lib/forms.ts';
-import { getSmsSender } from '../sms/sms.server.ts';
+import { notifyLister } from '../sms/lister-notices.server.ts';
 import { getSiteSettings } from '../settings/site-settings.server.ts';
 import type { MessageKey } from '../../i18n/translate.ts';
 import { isAgencyStaff, type Viewer } from '../listings/permissions.ts';
@@ -104,10 +104,10 @@ export async function createPropertyInquiry(input: {
     // No sender details in the SMS: it is stored and logged; the inbox shows who wrote.
     const text = `New message about "${property.title.slice(0, 60)}". Read it in My Account > Messages: ${siteUrl}/my-account/messages`;
     try {
-      await getSmsSender().send({
-        to: property.ownerPhone,
+      await notifyLister({
+        userId: property.ownerId,
+        phone: property.ownerPhone,
         text,
-        maskedText: text,
         idempotencyKey: `inquiry:${inquiry.id}`,
       });
     } catch (error) {

@@ -103,6 +103,8 @@ async function sendResetCode(input: {
     text,
     maskedText: maskCode(text, code),
     idempotencyKey: `password-reset:${codeId}`,
+    // Someone is waiting for it: sent even past the daily SMS budget (it still counts).
+    purpose: 'code',
   });
   const event = { userId, ip: input.clientIp, phone: input.phone, smsId: sent.id };
   if (sent.status === 'failed') {

@@ -3,23 +3,41 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '../../db/db.server.ts';
 import { rateLimits } from '../../db/schema/index.ts';
 import { logSecurityEvent, subjectForLog } from '../../lib/security-log.server.ts';
+import { clientAddressSubject } from './client-address.server.ts';
 
 export type RateLimitRule = {
-  /** What is limited, e.g. 'enquiry:ip'. */
+  /**
+   * What is limited, e.g. 'enquiry:ip'. A name ending in ':ip' makes a per-IP rule: its
+   * subject is the client's address, and every address of one IPv6 /64 counts as one client.
+   */
   name: string;
   limit: number;
   windowSeconds: number;
+  /** No `rate_limited` security-log line per refusal (a cap people reach in normal use). */
+  quiet?: boolean;
 };
 
 export type RateLimitResult = {
   allowed: boolean;
   remaining: number;
   retryAfterSeconds: number;
+  /** Attempts counted in the window, this one included. */
+  count: number;
 };
 
-/** Subjects (IP addresses, phone numbers) are stored hashed, not in clear. */
+/** Whether `rule` counts clients by address (its name ends in ':ip'). */
+function isPerIpRule(rule: Pick<RateLimitRule, 'name'>): boolean {
+  return rule.name.endsWith(':ip');
+}
+
+/**
+ * Subjects (IP addresses, phone numbers) are stored hashed, not in clear. A per-IP rule's
+ * subject is the client as `clientAddressSubject` counts it: the one place every per-IP
+ * limit (these rules, and the in-memory listing-page limit) takes it from.
+ */
 function keyFor(rule: RateLimitRule, subject: string): string {
-  const digest = crypto.createHash('sha256').update(subject).digest('base64url').slice(0, 32);
+  const counted = isPerIpRule(rule) ? clientAddressSubject(subject) : subject;
+  const digest = crypto.createHash('sha256').update(counted).digest('base64url').slice(0, 32);
   return `${rule.name}:${digest}`;
 }
 
@@ -51,7 +69,7 @@ export async function hitRateLimit(
     });
   const count = row?.count ?? cost;
   const allowed = count <= rule.limit;
-  if (!allowed) {
+  if (!allowed && !rule.quiet) {
     logSecurityEvent('rate_limited', {
       outcome: 'refused',
       rule: rule.name,
@@ -64,7 +82,31 @@ export async function hitRateLimit(
     allowed,
     remaining: Math.max(0, rule.limit - count),
     retryAfterSeconds: row?.retryAfter ?? rule.windowSeconds,
+    count,
   };
+}
+
+/**
+ * The attempts counted against `rule` for `subject` in the current window, without counting
+ * one: 0 and no wait when the window is over or nothing was counted.
+ */
+export async function peekRateLimit(
+  rule: RateLimitRule,
+  subject: string,
+): Promise<{ count: number; retryAfterSeconds: number }> {
+  const window = sql`make_interval(secs => ${rule.windowSeconds})`;
+  const [row] = await getDb()
+    .select({
+      count: rateLimits.count,
+      retryAfter: sql<number>`greatest(0, ceil(extract(epoch FROM (${rateLimits.windowStart} + ${window} - now()))))::int`,
+    })
+    .from(rateLimits)
+    .where(
+      sql`${rateLimits.key} = ${keyFor(rule, subject)} AND ${rateLimits.windowStart} > now() - ${window}`,
+    );
+  return row
+    ? { count: row.count, retryAfterSeconds: row.retryAfter }
+    : { count: 0, retryAfterSeconds: 0 };
 }
 
 /** Whole minutes to wait, at least one, for a refusal that lasts `waitSeconds`. */

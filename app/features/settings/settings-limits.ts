@@ -13,4 +13,5 @@ export const SETTING_LIMITS = {
   counter: 1_000_000_000,
   heartbeatDays: { min: 1, max: 365 },
   dailyListingLimit: { min: 1, max: 1000 },
+  smsDailyBudget: { min: 1, max: 1_000_000 },
 } as const;

@@ -68,7 +68,7 @@ const counter = z
 const wholeNumberIn = (range: { min: number; max: number }, message: string) =>
   z.number({ error: message }).int(message).min(range.min, message).max(range.max, message);
 
-const { heartbeatDays, dailyListingLimit } = SETTING_LIMITS;
+const { heartbeatDays, dailyListingLimit, smsDailyBudget } = SETTING_LIMITS;
 
 /** Each setting's value, as stored (JSON) and as a save hands it over. */
 export const SETTING_VALUE_SCHEMAS = {
@@ -113,6 +113,10 @@ export const SETTING_VALUE_SCHEMAS = {
     dailyListingLimit,
     `Enter a whole number from ${dailyListingLimit.min} to ${dailyListingLimit.max}.`,
   ),
+  smsDailyBudget: wholeNumberIn(
+    smsDailyBudget,
+    `Enter a whole number from ${smsDailyBudget.min} to ${smsDailyBudget.max.toLocaleString('en-IN')}.`,
+  ),
 } satisfies { [K in SettingKey]: z.ZodType<EditableSettings[K], unknown> };
 
 export const SETTING_KEYS = Object.keys(SETTING_VALUE_SCHEMAS) as SettingKey[];
@@ -136,6 +140,7 @@ export function configuredSettings(config: Config = getConfig()): EditableSettin
     moderation: config.LISTING_MODERATION,
     heartbeatDays: config.LISTING_CONFIRM_DAYS,
     dailyListingLimit: config.NEW_ACCOUNT_LISTINGS_PER_DAY,
+    smsDailyBudget: config.SMS_DAILY_BUDGET,
   };
 }
 
@@ -307,4 +312,9 @@ export function getListingRules(config: Config = getConfig()): ListingRules {
     heartbeatDays: settings.heartbeatDays,
     dailyListingLimit: settings.dailyListingLimit,
   };
+}
+
+/** SMS the whole site may send in 24 hours; an admin changes it in the back office's Settings. */
+export function getSmsDailyBudget(config: Config = getConfig()): number {
+  return getEditableSettings(config).smsDailyBudget;
 }

@@ -19,7 +19,7 @@ import { FORM_TOKEN_NAME } from '../inquiries/inquiry-fields.ts';
 import { handleInquiryForm } from '../inquiries/inquiry-action.server.ts';
 import { recordInquiry } from '../inquiries/record-inquiry.server.ts';
 import { listingPath } from '../listing-details/listing-id.ts';
-import { getSmsSender } from '../sms/sms.server.ts';
+import { notifyLister } from '../sms/lister-notices.server.ts';
 import { hitRateLimit, retryMinutes } from '../rate-limit/rate-limit.server.ts';
 import { getSiteSettings } from '../settings/site-settings.server.ts';
 import { generateReference, normaliseReference } from './reference.ts';
@@ -168,7 +168,10 @@ async function tellAgency(
   }
 }
 
-/** One short SMS per lister, whatever number of their properties the visitor chose. */
+/**
+ * One short SMS per lister, whatever number of their properties the visitor chose (within the
+ * lister's hourly cap: sms/lister-notices.server.ts).
+ */
 async function tellListers(
   reference: string,
   input: VisitBookingInput,
@@ -187,10 +190,10 @@ async function tellListers(
         : `${owned.length} of your properties`;
     const text = `${agencyName}: a site visit to ${what} is requested for ${when}. Ref ${reference}. We will call you to confirm.`;
     try {
-      await getSmsSender().send({
-        to: owned[0]!.ownerPhone,
+      await notifyLister({
+        userId: ownerId,
+        phone: owned[0]!.ownerPhone,
         text,
-        maskedText: text,
         idempotencyKey: `visit:${reference}:${ownerId}`,
       });
     } catch (error) {

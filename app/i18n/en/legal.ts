@@ -47,13 +47,13 @@ export const legal = {
     'The properties you save to your favourites or your visit list, the listings you post with their photos (camera details removed), the messages you send through our forms (property messages, quotes, blog and agent messages: your name, email, the phone number if you give one, the service and the message) and site-visit bookings (name, phone, email, date, time and notes). A message goes to our team by email and is shown only to the lister or agent concerned and to our team. Newsletter subscribers give only an email address.',
   'privacy.security.title': 'Keeping accounts safe',
   'privacy.security.text':
-    'To stop password guessing and spam we count attempts per IP address and per phone number for a short while (minutes to an hour); the counts are deleted after that. Password reset codes are stored only as hashes and stop working after 10 minutes.',
+    'To stop password guessing and spam we count attempts per IP address (for IPv6, per /64 network) and per phone number for a short while (minutes to an hour); the counts are deleted after that. Password reset codes are stored only as hashes and stop working after 10 minutes.',
   'privacy.cookies.title': 'Cookies',
   'privacy.cookies.text':
     'Only cookies the site needs: the session cookie, a short-lived cookie that carries a message to the next page, your language choice, your visit list when you are not signed in (30 days), the blog posts you read in this browser session (so a view is counted once), and for an hour after booking, the booking reference so the confirmation shows only to you. No advertising or tracking cookies.',
   'privacy.consent.title': 'Consent and messages',
   'privacy.consent.text':
-    'We send you SMS only for what you ask (such as a reset code), to tell you about messages and site-visit requests for your listings, and, if you agreed when registering, news of listings. A newsletter subscription gets one confirmation email and then our newsletter; reply to any of them to stop. You can withdraw consent at any time by writing to us.',
+    'We send you SMS only for what you ask (such as a reset code), to tell you about messages and site-visit requests for your listings (when many come in one hour, a few texts and then one that counts the rest: we keep only that count, until the hour ends), and, if you agreed when registering, news of listings. A newsletter subscription gets one confirmation email and then our newsletter; reply to any of them to stop. You can withdraw consent at any time by writing to us.',
   'privacy.delete.title': 'Seeing or deleting your data',
   'privacy.delete.text':
     'Your profile, listings and favourites are in My Account, where you can change or delete them. To have your whole account deleted, write to {email} from your registered number or call {phone}: we delete your account, listings, photos and favourites within 30 days, and keep only what the law requires.',

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Notice } from '../../../components/ui/notice.tsx';
 import type { Dashboard } from './dashboard.server.ts';
 import { InboxStatusBadge, Received } from '../inbox/inbox-parts.tsx';
 import { INBOX_TYPE_LABELS, itemHref, senderName } from '../inbox/inbox-rows.ts';
@@ -14,6 +15,9 @@ export function DashboardPage({ dashboard, isAdmin }: { dashboard: Dashboard; is
         isAdmin ? 'What needs the agency today.' : 'Your leads and the listings assigned to you.'
       }
     >
+      {dashboard.alerts.map((alert) => (
+        <Notice key={alert.id} notice={{ tone: 'error', text: alert.text }} />
+      ))}
       <ul className="mb-6 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
         {dashboard.cards.map((card) => (
           <li key={card.id}>

@@ -1,8 +1,11 @@
 import { expiringWindow } from '../../listings/expire-listings.server.ts';
 import { and, count, eq, gt, isNull, lte, ne, type SQL } from 'drizzle-orm';
+import { getConfig, type Config } from '../../../config.server.ts';
 import { getDb } from '../../../db/db.server.ts';
 import { inquiries, properties, users, visitRequests } from '../../../db/schema/index.ts';
 import { getListingRules } from '../../settings/site-settings.server.ts';
+import { getSmsBudgetUse, smsDeliveryWarning } from '../../sms/sms.server.ts';
+import { formatAdminDateTime } from '../ui/format.ts';
 import { agentScope, isAdmin, type StaffUser } from '../access.server.ts';
 import type { InboxRow } from '../inbox/inbox-rows.ts';
 import { listInbox } from '../inbox/inbox.server.ts';
@@ -25,7 +28,10 @@ type DashboardCard = {
   href: string;
 };
 
-export type Dashboard = { cards: DashboardCard[]; latest: InboxRow[] };
+/** Something an admin should act on, above the counts. */
+type DashboardAlert = { id: 'sms-outbox' | 'sms-budget'; text: string };
+
+export type Dashboard = { cards: DashboardCard[]; latest: InboxRow[]; alerts: DashboardAlert[] };
 
 async function countWhere(
   table: typeof properties | typeof inquiries | typeof visitRequests | typeof users,
@@ -35,12 +41,31 @@ async function countWhere(
   return row?.n ?? 0;
 }
 
-export async function getDashboard(user: StaffUser, now: Date = new Date()): Promise<Dashboard> {
+/** An admin's alerts: SMS that are not delivered, or the day's SMS budget spent. */
+async function smsAlerts(config: Config, now: Date): Promise<DashboardAlert[]> {
+  const alerts: DashboardAlert[] = [];
+  const warning = smsDeliveryWarning(config);
+  if (warning) alerts.push({ id: 'sms-outbox', text: warning });
+  const { budget, used, resetsAt } = await getSmsBudgetUse(now);
+  if (used >= budget) {
+    alerts.push({
+      id: 'sms-budget',
+      text: `The daily SMS budget of ${budget.toLocaleString('en-IN')} is reached: notices to owners are not sent until ${formatAdminDateTime(resetsAt)} (reset codes still are). Raise it in Settings if this is real traffic.`,
+    });
+  }
+  return alerts;
+}
+
+export async function getDashboard(
+  user: StaffUser,
+  now: Date = new Date(),
+  config: Config = getConfig(),
+): Promise<Dashboard> {
   const admin = isAdmin(user);
   const { heartbeatDays } = getListingRules();
   const { from: expiresFrom, by: expiresBy } = expiringWindow(now, heartbeatDays);
 
-  const [pending, newInquiries, toConfirm, expiring, newUsers, latest] = await Promise.all([
+  const [pending, newInquiries, toConfirm, expiring, newUsers, latest, alerts] = await Promise.all([
     admin ? countWhere(properties, eq(properties.status, 'pending')) : Promise.resolve(0),
     countWhere(
       inquiries,
@@ -58,6 +83,7 @@ export async function getDashboard(user: StaffUser, now: Date = new Date()): Pro
     ),
     admin ? countWhere(users, joinedThisWeek(now)) : Promise.resolve(0),
     listInbox(user, { q: '' }, { sort: 'received', dir: 'desc', page: 1, pageSize: 5 }),
+    admin ? smsAlerts(config, now) : Promise.resolve([]),
   ]);
 
   const cards: DashboardCard[] = [];
@@ -102,5 +128,5 @@ export async function getDashboard(user: StaffUser, now: Date = new Date()): Pro
       href: '/admin/people?joined=week&sort=created&dir=desc',
     });
   }
-  return { cards, latest: latest.rows };
+  return { cards, latest: latest.rows, alerts };
 }

@@ -20,9 +20,8 @@ export type SmsRow = {
   createdAt: Date;
   /** Masked: '98******56'. */
   phone: string;
+  /** The text as sent, with any code masked ('Your code is ******'). */
   maskedBody: string;
-  /** The text as sent, from the outbox file; null with a provider or when not found. */
-  fullText: string | null;
   adapter: string;
   status: 'queued' | 'sent' | 'failed';
   error: string | null;

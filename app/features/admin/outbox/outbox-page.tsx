@@ -44,39 +44,25 @@ const MAIL_COLUMNS: Column<MailRow>[] = [
   { header: 'Error', cell: (m) => m.error ?? '', className: 'max-w-xs break-words' },
 ];
 
-function smsColumns(outbox: boolean): Column<SmsRow>[] {
-  return [
-    { header: 'Time', cell: when, className: 'whitespace-nowrap' },
-    { header: 'To', cell: (s) => s.phone, className: 'whitespace-nowrap tabular-nums' },
-    {
-      header: 'Text',
-      rowHeader: true,
-      cell: (s) =>
-        s.fullText !== null ? (
-          <span className="font-normal whitespace-pre-wrap">{s.fullText}</span>
-        ) : (
-          <span className="font-normal">
-            {s.maskedBody}
-            {outbox && s.adapter === 'outbox' ? (
-              <span className="block text-xs text-slate-600">
-                (full text no longer in the outbox file)
-              </span>
-            ) : null}
-          </span>
-        ),
-    },
-    { header: 'Adapter', cell: (s) => s.adapter },
-    {
-      header: 'Status',
-      cell: (s) => (
-        <>
-          <Status status={s.status} />
-          {s.error ? <span className="mt-1 block text-xs text-red-800">{s.error}</span> : null}
-        </>
-      ),
-    },
-  ];
-}
+const SMS_COLUMNS: Column<SmsRow>[] = [
+  { header: 'Time', cell: when, className: 'whitespace-nowrap' },
+  { header: 'To', cell: (s) => s.phone, className: 'whitespace-nowrap tabular-nums' },
+  {
+    header: 'Text',
+    rowHeader: true,
+    cell: (s) => <span className="font-normal whitespace-pre-wrap">{s.maskedBody}</span>,
+  },
+  { header: 'Adapter', cell: (s) => s.adapter },
+  {
+    header: 'Status',
+    cell: (s) => (
+      <>
+        <Status status={s.status} />
+        {s.error ? <span className="mt-1 block text-xs text-red-800">{s.error}</span> : null}
+      </>
+    ),
+  },
+];
 
 function Tabs({ channel }: { channel: OutboxChannel }) {
   const tab = (value: OutboxChannel, label: string) => (
@@ -112,14 +98,13 @@ export function OutboxPage({
   mail: MailRow[];
   sms: SmsRow[];
 }) {
-  const outbox = adapters.sms === 'outbox';
   const description =
     channel === 'mail'
       ? adapters.mail === 'outbox'
         ? 'No SMTP server is set: every mail the site would send is stored here, not delivered. Open a subject to read it.'
         : 'Mail is delivered by SMTP; each message and whether it was sent.'
-      : outbox
-        ? 'No SMS provider is set: every SMS the site would send is listed here with its full text, not delivered.'
+      : adapters.sms === 'outbox'
+        ? 'No SMS provider is set: every SMS the site would send is listed here (codes masked), not delivered.'
         : 'SMS are delivered by the HTTP provider; each message (codes masked) and its delivery status.';
   return (
     <AdminPage title="Outbox" description={description}>
@@ -135,7 +120,7 @@ export function OutboxPage({
       ) : (
         <PagedTable
           caption="SMS, newest first"
-          columns={smsColumns(outbox)}
+          columns={SMS_COLUMNS}
           list={{ ...pages, rows: sms }}
           empty="No SMS yet."
           pagesLabel="Outbox pages"

@@ -1,28 +1,32 @@
-import fs from 'node:fs/promises';
 import { desc } from 'drizzle-orm';
-import { getConfig } from '../../../config.server.ts';
 import { getDb } from '../../../db/db.server.ts';
 import { mailMessages, smsMessages } from '../../../db/schema/index.ts';
-import { getLogger } from '../../../lib/logger.server.ts';
+import { recordAudit } from '../../audit/record-audit.server.ts';
 import { getMailSender } from '../../mail/mail.server.ts';
-import { getSmsSender, outboxFile } from '../../sms/sms.server.ts';
+import { getSmsSender } from '../../sms/sms.server.ts';
 import { assertAdmin, type StaffUser } from '../access.server.ts';
 import { readListPage } from '../ui/list-page.server.ts';
 import type { ListPage } from '../ui/paged-table.tsx';
 import { maskEmail, maskPhone } from '../../../lib/mask.ts';
 import { type MailRow, type SmsRow } from './outbox-format.ts';
 
-// The Outbox: every mail and SMS the site sent or stored, newest first. With the outbox
-// adapters (no provider configured) it is how a small agency reads an inbox item or hands someone
-// their reset code: `sms_messages` keeps only a masked text, so the full text is read from the
-// outbox file the SMS outbox adapter writes (sms.server.ts), its tail only. With a provider
-// set, the rows show each message's delivery status instead.
+// The Outbox: every mail and SMS the site sent or stored, newest first, with each one's
+// delivery status. An SMS shows the text `sms_messages` keeps, with any code masked: the page
+// shows that a reset code was sent, never the code, whoever reads it (issue 24). Every view is
+// in the audit log, as it shows people's messages.
 
-/** How much of the SMS outbox file's end is read: enough for the newest few thousand SMS. */
-const SMS_FILE_TAIL_BYTES = 512 * 1024;
+/** Records that `actor` read a page of the Outbox. */
+function auditView(actor: StaffUser, channel: 'mail' | 'sms', page: number) {
+  return recordAudit(getDb(), actor, {
+    action: 'outbox.view',
+    entityType: 'outbox',
+    after: { channel, page },
+  });
+}
 
 export async function listMail(actor: StaffUser, page: number): Promise<ListPage<MailRow>> {
   assertAdmin(actor);
+  await auditView(actor, 'mail', page);
   const db = getDb();
   const list = await readListPage(
     page,
@@ -50,57 +54,9 @@ export async function listMail(actor: StaffUser, page: number): Promise<ListPage
   };
 }
 
-type OutboxLine = { id: number; to: string; text: string; idempotencyKey: string };
-
-/** The full texts of the given SMS from the end of the outbox file, by row id. */
-async function readOutboxTexts(
-  wanted: { id: number; phone: string; idempotencyKey: string }[],
-): Promise<Map<number, string>> {
-  const texts = new Map<number, string>();
-  if (wanted.length === 0) return texts;
-  const file = outboxFile(getConfig());
-  let handle: fs.FileHandle | undefined;
-  try {
-    handle = await fs.open(file, 'r');
-    const { size } = await handle.stat();
-    const length = Math.min(size, SMS_FILE_TAIL_BYTES);
-    const buffer = Buffer.alloc(length);
-    await handle.read(buffer, 0, length, size - length);
-    const lines = buffer.toString('utf8').split('\n');
-    // A read that starts mid-file starts mid-line: drop that partial line.
-    if (length < size) lines.shift();
-    const byId = new Map(wanted.map((row) => [row.id, row]));
-    for (const line of lines) {
-      if (!line.trim()) continue;
-      let entry: Partial<OutboxLine>;
-      try {
-        entry = JSON.parse(line) as Partial<OutboxLine>;
-      } catch {
-        continue;
-      }
-      const row = typeof entry.id === 'number' ? byId.get(entry.id) : undefined;
-      // The key and phone must match too: a reset database reuses ids, the file keeps old lines.
-      if (
-        row &&
-        entry.idempotencyKey === row.idempotencyKey &&
-        entry.to === row.phone &&
-        typeof entry.text === 'string'
-      ) {
-        texts.set(row.id, entry.text.slice(0, 2000));
-      }
-    }
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
-      getLogger().warn({ err: error }, 'could not read the SMS outbox file');
-    }
-  } finally {
-    await handle?.close();
-  }
-  return texts;
-}
-
 export async function listSms(actor: StaffUser, page: number): Promise<ListPage<SmsRow>> {
   assertAdmin(actor);
+  await auditView(actor, 'sms', page);
   const db = getDb();
   const list = await readListPage(
     page,
@@ -112,7 +68,6 @@ export async function listSms(actor: StaffUser, page: number): Promise<ListPage<
           createdAt: smsMessages.createdAt,
           phone: smsMessages.phone,
           maskedBody: smsMessages.maskedBody,
-          idempotencyKey: smsMessages.idempotencyKey,
           adapter: smsMessages.adapter,
           status: smsMessages.status,
           error: smsMessages.error,
@@ -124,19 +79,9 @@ export async function listSms(actor: StaffUser, page: number): Promise<ListPage<
         .limit(limit)
         .offset(offset),
   );
-  const rows = list.rows;
-  // Only while the outbox is the SMS adapter: with a provider, the phone got the text.
-  const texts =
-    getSmsSender().adapter === 'outbox'
-      ? await readOutboxTexts(rows.filter((row) => row.adapter === 'outbox'))
-      : new Map<number, string>();
   return {
     ...list,
-    rows: rows.map(({ idempotencyKey: _key, phone, ...row }) => ({
-      ...row,
-      phone: maskPhone(phone, 2, 2),
-      fullText: texts.get(row.id) ?? null,
-    })),
+    rows: list.rows.map(({ phone, ...row }) => ({ ...row, phone: maskPhone(phone, 2, 2) })),
   };
 }
 

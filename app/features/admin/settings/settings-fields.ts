@@ -35,7 +35,7 @@ export type SettingsGroup<Name extends string = string> = {
 const counter = <Name extends string>(name: Name, label: string) =>
   ({ name, label, numeric: true, placeholder: 'Counted live' }) as const;
 
-const { heartbeatDays, dailyListingLimit } = SETTING_LIMITS;
+const { heartbeatDays, dailyListingLimit, smsDailyBudget } = SETTING_LIMITS;
 
 export const SETTINGS_GROUPS = [
   {
@@ -118,6 +118,19 @@ export const SETTINGS_GROUPS = [
         numeric: true,
         required: true,
         hint: `Listings a new account may add in 24 hours (${dailyListingLimit.min}–${dailyListingLimit.max}).`,
+      },
+    ],
+  },
+  {
+    id: 'settings-sms',
+    title: 'SMS',
+    fields: [
+      {
+        name: 'smsDailyBudget',
+        label: 'Daily SMS budget',
+        numeric: true,
+        required: true,
+        hint: `SMS the site may send in 24 hours (${smsDailyBudget.min}–${smsDailyBudget.max.toLocaleString('en-IN')}). Past it, notices to owners are not sent and the dashboard says so; reset codes always go out.`,
       },
     ],
   },

@@ -82,6 +82,7 @@ const SettingsFormSchema = z
     moderation: setting.moderation,
     heartbeatDays: requiredNumber.pipe(setting.heartbeatDays),
     dailyListingLimit: requiredNumber.pipe(setting.dailyListingLimit),
+    smsDailyBudget: requiredNumber.pipe(setting.smsDailyBudget),
   } satisfies Record<keyof SettingsFormValues, z.ZodType>)
   .superRefine(
     (form, ctx) => {
