@@ -48,10 +48,12 @@ describeEachDatabase('content checks stay linear', () => {
     expect(ms).toBeLessThan(SECOND);
   });
 
-  test('a body of "<" just within the limit, and one of only spaces and &nbsp;, are checked within a second', async () => {
+  test('a body of "<" just within the limit is saved in seconds; one of only spaces and &nbsp; is refused within a second', async () => {
     const admin = await createUser({ role: 'admin' });
     const within = await timedSave(admin, 'blogs', 'new', blogFields('<'.repeat(BODY_MAX)));
-    expect(within.ms).toBeLessThan(SECOND);
+    // Saved, so sanitised twice, stored and audited as 800 KB of `&lt;`: a second or two here
+    // (the quadratic check alone took minutes).
+    expect(within.ms).toBeLessThan(5 * SECOND);
     // Text, not markup: it is kept escaped, like any other text.
     expect((within.result as Response).status).toBe(303);
     const blank = await timedSave(
