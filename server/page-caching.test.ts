@@ -125,8 +125,7 @@ test('a shared page allows its inline scripts by hash, never by the nonce; a pri
   const html = await shared.text();
   const scripts = [...html.matchAll(/<script[^>]*>(.*?)<\/script>/g)].map(([, code]) => code!);
   expect(scripts).toHaveLength(2);
-  const hashOf = (code: string) =>
-    `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+  const hashOf = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
   expect(shared.headers.get('content-security-policy')).toBe(
     `script-src ${scripts.map(hashOf).join(' ')}`,
   );

@@ -112,7 +112,10 @@ function allowInlineScriptsByHash(res: Response, body: Buffer): void {
   const policy = res.getHeader('Content-Security-Policy');
   if (typeof policy !== 'string') return;
   const html = /^text\/html\b/i.test(String(res.getHeader('Content-Type') ?? ''));
-  res.setHeader('Content-Security-Policy', withScriptHashes(policy, html ? inlineScriptHashes(body) : []));
+  res.setHeader(
+    'Content-Security-Policy',
+    withScriptHashes(policy, html ? inlineScriptHashes(body) : []),
+  );
 }
 
 type WriteHead = Response['writeHead'];

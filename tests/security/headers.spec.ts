@@ -42,8 +42,14 @@ function expectPageCsp(response: APIResponse, what: string, scripts: 'nonce' | '
   expect(directives.get('base-uri'), what).toEqual(["'none'"]);
   expect(directives.get('frame-ancestors'), what).toEqual(["'none'"]);
   const sources = directives.get('script-src') ?? [];
-  expect(sources.some((value) => NONCE_SOURCE.test(value)), what).toBe(scripts === 'nonce');
-  expect(sources.some((value) => value.startsWith("'sha256-")), what).toBe(scripts === 'hashes');
+  expect(
+    sources.some((value) => NONCE_SOURCE.test(value)),
+    what,
+  ).toBe(scripts === 'nonce');
+  expect(
+    sources.some((value) => value.startsWith("'sha256-")),
+    what,
+  ).toBe(scripts === 'hashes');
   expect(sources, what).not.toContain("'unsafe-inline'");
   expect(sources, what).not.toContain("'unsafe-eval'");
   expect(response.headers()['x-frame-options'], what).toBe('DENY');
