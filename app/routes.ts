@@ -46,6 +46,7 @@ export default [
   route('blog', 'routes/blog.tsx'),
   route('blog-details', 'routes/blog-details-index.ts'),
   route('blog-details/:id', 'routes/blog-details.tsx'),
+  route('blog-details/:id/view', 'routes/blog-view.ts'),
   // The eight city pages: one module, the path is the page's slug in city_pages.
   ...samePage(
     'routes/city-page.tsx',

@@ -1,6 +1,6 @@
 // The browser tests drive Debian's Chromium headless shell (Playwright never downloads a
-// browser here), and the security suite reads stored photos with exiftool and runs sqlmap and
-// wapiti (the part `scanners` of npm test). Installs what is missing with apt (the part `tools`, first).
+// browser here), and the security suite reads stored photos with exiftool, runs sqlmap and
+// wapiti (the part `scanners` of npm test) and starts deploy/nginx.conf with Debian's nginx. Installs what is missing with apt (the part `tools`, first).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -12,6 +12,7 @@ const TOOLS = [
   { path: '/usr/bin/exiftool', pkg: 'libimage-exiftool-perl' },
   { path: '/usr/bin/sqlmap', pkg: 'sqlmap' },
   { path: '/usr/bin/wapiti', pkg: 'wapiti' },
+  { path: '/usr/sbin/nginx', pkg: 'nginx-light' },
 ];
 
 const missing = TOOLS.filter((tool) => !fs.existsSync(tool.path));

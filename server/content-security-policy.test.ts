@@ -1,5 +1,10 @@
+import { createHash } from 'node:crypto';
 import { expect, test } from 'vitest';
-import { contentSecurityPolicy } from './content-security-policy.ts';
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  withScriptHashes,
+} from './content-security-policy.ts';
 
 const directives = (policy: string) =>
   new Map(
@@ -34,4 +39,34 @@ test('media and video hosts are allowed only when configured, by their origin', 
     contentSecurityPolicy('n', { videoUrl: '/hero.mp4', upgradeInsecure: false }),
   );
   expect(local.get('media-src')).toEqual(["'self'"]);
+});
+
+const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+
+test("a page's inline scripts are hashed as a browser hashes them; sources and data blocks are not", () => {
+  const page = Buffer.from(
+    [
+      '<html><head><script nonce="n1">window.__ctx = {"city":"గుంటూరు"};</script>',
+      '<script type="module" nonce="n1" src="/assets/entry.js"></script>',
+      '<script type="application/ld+json">{"@type":"BlogPosting"}</script>',
+      '<script type="module" nonce="n1">import("/assets/route.js");</script>',
+      '<scripts>not a script</scripts><script></script>',
+      '<script nonce="n1">window.__ctx = {"city":"గుంటూరు"};</script>',
+      '</head><body><p>&lt;script&gt; in text</p></body></html>',
+    ].join(''),
+  );
+  expect(inlineScriptHashes(page)).toEqual([
+    sha256('window.__ctx = {"city":"గుంటూరు"};'),
+    sha256('import("/assets/route.js");'),
+    sha256(''),
+  ]);
+  expect(inlineScriptHashes(Buffer.from('<p>no scripts</p><script>unclosed'))).toEqual([]);
+});
+
+test('a policy for a kept copy names the hashes in place of the nonce', () => {
+  const policy = contentSecurityPolicy('abc123', { upgradeInsecure: false });
+  const hashed = directives(withScriptHashes(policy, ['sha256-AAA', 'sha256-BBB']));
+  expect(hashed.get('script-src')).toEqual(["'self'", "'sha256-AAA'", "'sha256-BBB'"]);
+  expect(hashed.get('object-src')).toEqual(["'none'"]);
+  expect(directives(withScriptHashes(policy, [])).get('script-src')).toEqual(["'self'"]);
 });

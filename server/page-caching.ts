@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { FORM_TOKEN_PATTERN } from '../app/features/inquiries/form-token.server.ts';
 import { LOCALE_COOKIE } from '../app/i18n/locales.ts';
+import { inlineScriptHashes, withScriptHashes } from './content-security-policy.ts';
 
 // Cache-Control, ETag and Vary for everything React Router answers (pages, `.data` requests,
 // resource routes), decided once here (decision 012). A page is the same for every visitor
@@ -101,6 +102,22 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag));
 }
 
+/**
+ * A copy a cache keeps is served to many visitors, with one nonce for all of them: its policy
+ * names its inline scripts by their hashes instead (issue 24, finding 5), and anything that is
+ * not a page no inline script at all. The nonce attributes left in the page grant nothing once
+ * the policy does not name the nonce. Answers that are never stored keep their fresh nonce.
+ */
+function allowInlineScriptsByHash(res: Response, body: Buffer): void {
+  const policy = res.getHeader('Content-Security-Policy');
+  if (typeof policy !== 'string') return;
+  const html = /^text\/html\b/i.test(String(res.getHeader('Content-Type') ?? ''));
+  res.setHeader(
+    'Content-Security-Policy',
+    withScriptHashes(policy, html ? inlineScriptHashes(body) : []),
+  );
+}
+
 type WriteHead = Response['writeHead'];
 type Chunk = string | Buffer | Uint8Array;
 
@@ -185,6 +202,7 @@ export function pageCaching(settings: PageCacheSettings) {
             res.removeHeader('Content-Security-Policy');
             return endWith.call(this, undefined, done);
           }
+          allowInlineScriptsByHash(res, body);
         }
       }
       return endWith.call(this, body, done);

@@ -1,8 +1,7 @@
-import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { BlogDetailsPage } from '../features/blog/blog-details-page.tsx';
 import { blogPath, BLOG_IMAGE } from '../features/blog/blog-data.ts';
 import { sendBlogMessage } from '../features/blog/blog-message.server.ts';
-import { recordBlogView } from '../features/blog/blog-views.server.ts';
 import { getPublishedBlog, getRelatedBlogs } from '../features/blog/blogs.server.ts';
 import { parseListingId } from '../features/listing-details/listing-id.ts';
 import { mediaUrl } from '../features/media/images.ts';
@@ -17,16 +16,14 @@ import { INQUIRY_STATUS } from './inquiry-status.ts';
 // Post ids are database integers in the URL, read by the same rule as listing ids.
 const parsePostId = parseListingId;
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const id = parsePostId(params.id);
   if (id === null) throw notFound();
   const post = await getPublishedBlog(id);
   if (!post) throw notFound();
-  const [view, related] = await Promise.all([recordBlogView(request, post), getRelatedBlogs(id)]);
-  return data(
-    { post, viewCount: view.viewCount, related },
-    view.setCookie ? { headers: { 'Set-Cookie': view.setCookie } } : undefined,
-  );
+  // Views are counted by the page once it runs (routes/blog-view.ts), not here: the page is
+  // the same for every visitor, so a cache may share it.
+  return { post, related: await getRelatedBlogs(id) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -90,7 +87,6 @@ export default function BlogDetails({ loaderData, actionData }: Route.ComponentP
       // Another post is a new page: the form starts afresh.
       key={loaderData.post.id}
       post={loaderData.post}
-      viewCount={loaderData.viewCount}
       related={loaderData.related}
       siteUrl={root?.settings.siteUrl ?? ''}
       agencyName={root?.settings.agencyName ?? ''}

@@ -7,7 +7,8 @@ import { onInterrupt } from './scratch-db.ts';
 // nginx (the Debian package) started by the bench on a loopback port with a generated or
 // templated configuration, everything it writes kept under a temporary prefix.
 
-const NGINX = process.env.BENCH_NGINX ?? '/usr/sbin/nginx';
+/** The nginx binary (Debian's package; BENCH_NGINX to use another). */
+export const NGINX = process.env.BENCH_NGINX ?? '/usr/sbin/nginx';
 
 export type Nginx = {
   base: string;

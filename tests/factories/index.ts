@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import { getDb } from '../../app/db/db.server.ts';
 import {
   areas,
+  blogs,
   cities,
   properties,
   propertyImages,
@@ -129,4 +130,23 @@ export async function createPropertyImage(
     })
     .returning();
   return image!;
+}
+
+/** A published blog post (`published: false` for a draft). */
+export async function createBlog(overrides: Partial<typeof blogs.$inferInsert> = {}) {
+  const id = unique();
+  const [row] = await getDb()
+    .insert(blogs)
+    .values({
+      slug: `test-post-${id}`,
+      title: `Checking a plot's EC, post ${id}`,
+      author: 'Lakshmi Prasanna Kolli',
+      category: 'Legal & Documents',
+      publishedOn: '2026-08-14',
+      shortDescription: 'What the EC tells you.',
+      bodyHtml: '<p>Body</p>',
+      ...overrides,
+    })
+    .returning();
+  return row!;
 }

@@ -23,6 +23,8 @@ const WHO_MAY_WRITE: Record<string, Who> = {
   language: 'anyone',
   'product-details/:id': 'anyone',
   'blog-details/:id': 'anyone',
+  // The post page's view counter (once per visit, once per address and post a day).
+  'blog-details/:id/view': 'anyone',
   'team-details/:slug': 'anyone',
   cart: 'anyone',
   checkout: 'anyone',

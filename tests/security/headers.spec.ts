@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { expect, test, type APIResponse } from '@playwright/test';
+import { hydrated } from '../e2e/support/hydration.ts';
 
 // Issue 14, "Headers on every response type": a page, React Router's data request, an image,
 // a script, a public file, a 404, a redirect, a refused form post, a refused method. A 500 is
@@ -17,45 +19,62 @@ function expectCommonHeaders(response: APIResponse, what: string) {
   expect(headers['server'] ?? '', what).not.toMatch(/express|node/i);
 }
 
-function expectPageCsp(response: APIResponse, what: string) {
+/** The sources of each directive of a response's Content-Security-Policy. */
+function policyOf(response: APIResponse): Map<string, string[]> {
   const csp = response.headers()['content-security-policy'] ?? '';
-  const directives = new Map(
+  return new Map(
     csp.split(';').map((part) => {
       const [name, ...values] = part.trim().split(/\s+/);
       return [name!, values] as const;
     }),
   );
+}
+
+const NONCE_SOURCE = /^'nonce-[A-Za-z0-9+/=_-]{16,}'$/;
+
+/**
+ * The page's CSP: no plugins, no <base>, never framed, no unsafe-inline or unsafe-eval; inline
+ * scripts allowed by a nonce (an answer nobody stores) or by their hashes (a page a cache keeps).
+ */
+function expectPageCsp(response: APIResponse, what: string, scripts: 'nonce' | 'hashes') {
+  const directives = policyOf(response);
   expect(directives.get('object-src'), what).toEqual(["'none'"]);
   expect(directives.get('base-uri'), what).toEqual(["'none'"]);
   expect(directives.get('frame-ancestors'), what).toEqual(["'none'"]);
-  const scripts = directives.get('script-src') ?? [];
+  const sources = directives.get('script-src') ?? [];
   expect(
-    scripts.some((value) => /^'nonce-[A-Za-z0-9+/=_-]{16,}'$/.test(value)),
+    sources.some((value) => NONCE_SOURCE.test(value)),
     what,
-  ).toBe(true);
-  expect(scripts, what).not.toContain("'unsafe-inline'");
-  expect(scripts, what).not.toContain("'unsafe-eval'");
+  ).toBe(scripts === 'nonce');
+  expect(
+    sources.some((value) => value.startsWith("'sha256-")),
+    what,
+  ).toBe(scripts === 'hashes');
+  expect(sources, what).not.toContain("'unsafe-inline'");
+  expect(sources, what).not.toContain("'unsafe-eval'");
   expect(response.headers()['x-frame-options'], what).toBe('DENY');
 }
 
-test('every kind of response carries the security headers; pages carry a nonce-based CSP', async ({
+/** The inline scripts that run (JSON-LD data does not): their opening tags and their code. */
+function inlineScripts(html: string): { tag: string; code: string }[] {
+  const scripts = [...html.matchAll(/(<script(?![^>]*\bsrc=)[^>]*>)([\s\S]*?)<\/script>/g)]
+    .map(([, tag, code]) => ({ tag: tag!, code: code! }))
+    .filter(({ tag }) => !tag.includes('application/ld+json'));
+  expect(scripts.length).toBeGreaterThan(0);
+  return scripts;
+}
+
+const sha256 = (code: string) =>
+  `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
+
+test('every kind of response carries the security headers; pages carry a strict CSP', async ({
   request,
 }) => {
   const home = await request.get('/');
   expect(home.status()).toBe(200);
   expectCommonHeaders(home, 'home page');
-  expectPageCsp(home, 'home page');
+  expectPageCsp(home, 'home page', 'hashes');
   const html = await home.text();
-  // Every inline script that runs carries the response's nonce (JSON-LD data does not run).
-  const nonce = /'nonce-([^']+)'/.exec(home.headers()['content-security-policy']!)![1]!;
-  const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].filter(
-    ([, attributes]) => !attributes!.includes('application/ld+json'),
-  );
-  expect(inlineScripts.length).toBeGreaterThan(0);
-  for (const [, attributes] of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
-  // A new nonce each time.
-  const again = await request.get('/');
-  expect(again.headers()['content-security-policy']).not.toContain(nonce);
 
   const data = await request.get('/shop.data?city=guntur');
   expect(data.status()).toBe(200);
@@ -81,7 +100,7 @@ test('every kind of response carries the security headers; pages carry a nonce-b
   const missing = await request.get('/no-such-page-here');
   expect(missing.status()).toBe(404);
   expectCommonHeaders(missing, '404 page');
-  expectPageCsp(missing, '404 page');
+  expectPageCsp(missing, '404 page', 'nonce');
 
   const missingPhoto = await request.get('/media/listings/zz/nothing-400.webp');
   expect(missingPhoto.status()).toBe(404);
@@ -113,4 +132,50 @@ test('every kind of response carries the security headers; pages carry a nonce-b
     expect([400, 405], method).toContain(refused.status());
     expect(await refused.text(), method).not.toMatch(/at .*\.js:\d+|Error:/);
   }
+});
+
+// Issue 24, finding 5. A public page is kept by shared caches (decision 012) and served, as it
+// was rendered, to everyone who asks within PAGE_CACHE_SECONDS: a nonce in a kept copy is one
+// nonce for all of them, and anyone can read it. Such a page names its inline scripts by their
+// hashes; an answer that is never stored keeps a nonce of its own.
+test('a page a cache keeps allows its own inline scripts by hash, never by a nonce others can read', async ({
+  request,
+  page,
+}) => {
+  for (const path of ['/', '/shop?city=guntur', '/login']) {
+    const shared = await request.get(path);
+    expect(shared.headers()['cache-control'], path).toMatch(/^public, /);
+    expectPageCsp(shared, path, 'hashes');
+    const sources = policyOf(shared).get('script-src') ?? [];
+    for (const { code } of inlineScripts(await shared.text())) {
+      expect(sources, `${path}: ${code.slice(0, 80)}`).toContain(sha256(code));
+    }
+  }
+
+  // With a cookie the same page is private, never stored: a fresh nonce on every inline script.
+  const privately = () => request.get('/', { headers: { Cookie: 'nivasa_session=not-a-session' } });
+  const own = await privately();
+  expect(own.headers()['cache-control']).toBe('private, no-store');
+  expectPageCsp(own, 'private home page', 'nonce');
+  const nonce = /'nonce-([^']+)'/.exec(own.headers()['content-security-policy']!)![1]!;
+  for (const { tag } of inlineScripts(await own.text())) expect(tag).toContain(`nonce="${nonce}"`);
+  expect((await privately()).headers()['content-security-policy']).not.toContain(nonce);
+
+  // The shared page runs in a browser: it hydrates and its links work, nothing is blocked.
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportViolation(text: string): void }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      ),
+    );
+  });
+  const response = await page.goto('/');
+  expect(response?.headers()['content-security-policy']).not.toContain("'nonce-");
+  await hydrated(page);
+  await page.getByRole('link', { name: 'Blogs', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await page.waitForLoadState('networkidle');
+  expect(violations).toEqual([]);
 });

@@ -20,8 +20,11 @@ export async function callRoute<F extends RouteFn>(
     body,
     json,
     pattern,
+    clientIp,
   }: {
     user?: User | null;
+    /** The client's address (the stand-in 0.0.0.0 unless told). */
+    clientIp?: string;
     params?: Record<string, string>;
     body?: FormData | URLSearchParams;
     /** A post that is not a form: this text, sent as application/json. */
@@ -42,7 +45,7 @@ export async function callRoute<F extends RouteFn>(
   const args = {
     request,
     params,
-    context: contextFor(user),
+    context: contextFor(user, clientIp),
     url,
     pattern: pattern ?? url.pathname,
   };

@@ -11,6 +11,7 @@ import { formatBlogDate } from './blog-date.ts';
 import { BlogImage } from './blog-image.tsx';
 import { buildBlogPostingJsonLd } from './blog-json-ld.ts';
 import { BLOG_MESSAGE_FIELDS } from './blog-message-fields.ts';
+import { useCountedView } from './use-counted-view.ts';
 
 /**
  * A post (spec §2): category, title, author, date, short description, the featured image
@@ -18,21 +19,25 @@ import { BLOG_MESSAGE_FIELDS } from './blog-message-fields.ts';
  */
 export function BlogDetailsPage({
   post,
-  viewCount,
   related,
   siteUrl,
   agencyName,
   messageResult,
 }: {
   post: BlogPost;
-  viewCount: number;
   related: BlogCardData[];
   siteUrl: string;
   agencyName: string;
   messageResult: InquiryResult | undefined;
 }) {
   const t = useT();
-  const jsonLd = buildBlogPostingJsonLd({ post, viewCount, siteUrl, agencyName });
+  const viewCount = useCountedView(post.id, post.viewCount);
+  const jsonLd = buildBlogPostingJsonLd({
+    post,
+    viewCount: post.viewCount,
+    siteUrl,
+    agencyName,
+  });
   return (
     <>
       <PageHeader

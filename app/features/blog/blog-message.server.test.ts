@@ -1,34 +1,16 @@
 import { count, eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
+import { createBlog } from '../../../tests/factories/index.ts';
 import { describeEachDatabase } from '../../../tests/support/test-database.ts';
 import { getDb } from '../../db/db.server.ts';
-import { agents, blogs, inquiries, mailMessages } from '../../db/schema/index.ts';
+import { agents, inquiries, mailMessages } from '../../db/schema/index.ts';
 import { getLogger } from '../../lib/logger.server.ts';
 import { issueFormToken } from '../inquiries/form-token.server.ts';
 import { FORM_TOKEN_NAME, HONEYPOT_NAME } from '../inquiries/inquiry-fields.ts';
 import { sendBlogMessage } from './blog-message.server.ts';
-import { recordBlogView } from './blog-views.server.ts';
 
 let counter = 0;
 const freshIp = () => `10.9.${Math.floor(++counter / 250)}.${counter % 250}`;
-
-async function createBlog(overrides: Partial<typeof blogs.$inferInsert> = {}) {
-  const n = ++counter;
-  const [row] = await getDb()
-    .insert(blogs)
-    .values({
-      slug: `test-post-${n}-${Date.now()}`,
-      title: `Checking a plot's EC, post ${n}`,
-      author: 'Lakshmi Prasanna Kolli',
-      category: 'Legal & Documents',
-      publishedOn: '2026-08-14',
-      shortDescription: 'What the EC tells you.',
-      bodyHtml: '<p>Body</p>',
-      ...overrides,
-    })
-    .returning();
-  return row!;
-}
 
 /** The blog form as a person sends it: filled in, a few seconds after the page was shown. */
 function messageForm(values: Record<string, string>): FormData {
@@ -137,35 +119,5 @@ describeEachDatabase('blog messages', () => {
     expect(result).toMatchObject({ ok: false, reason: 'gone' });
     expect(result.answer).toMatchObject({ ok: false, message: 'inquiry.failed' });
     expect(await inquiryCount()).toBe(before);
-  });
-
-  test('a post counts one view per browser session', async () => {
-    const blog = await createBlog({ viewCount: 10 });
-    const url = `http://localhost/blog-details/${blog.id}`;
-    const first = await recordBlogView(new Request(url), blog);
-    expect(first.viewCount).toBe(11);
-    // Sent with blog posts only, so it leaves the visitor's other pages shareable by a cache.
-    expect(first.setCookie).toMatch(
-      new RegExp(`^viewed_blogs=${blog.id}; Path=/blog-details; HttpOnly`),
-    );
-    expect(first.setCookie).not.toMatch(/Max-Age|Expires/i);
-
-    const cookie = first.setCookie!.split(';')[0]!;
-    const again = await recordBlogView(new Request(url, { headers: { cookie } }), {
-      ...blog,
-      viewCount: 11,
-    });
-    expect(again).toEqual({ viewCount: 11, setCookie: null });
-
-    const prefetch = await recordBlogView(
-      new Request(url, { headers: { 'sec-purpose': 'prefetch' } }),
-      { ...blog, viewCount: 11 },
-    );
-    expect(prefetch.setCookie).toBeNull();
-    const [row] = await getDb()
-      .select({ viewCount: blogs.viewCount })
-      .from(blogs)
-      .where(eq(blogs.id, blog.id));
-    expect(row?.viewCount).toBe(11);
   });
 });

@@ -1,40 +1,32 @@
-import { readCookie, serializeCookie } from '../../lib/cookies.server.ts';
-import { incrementBlogViews } from './blogs.server.ts';
-import {
-  addViewedBlog,
-  parseViewedBlogs,
-  serializeViewedBlogs,
-  VIEWED_BLOGS_COOKIE,
-  VIEWED_BLOGS_PATH,
-} from './viewed-blogs.ts';
+import { getConfig } from '../../config.server.ts';
+import { fail, ok, type Result } from '../../lib/result.ts';
+import { hitRateLimit } from '../rate-limit/rate-limit.server.ts';
+import { incrementBlogViews, isPublishedBlog } from './blogs.server.ts';
 
-/** True for a browser's speculative fetch of a page nobody opened yet. */
-function isPrefetch(request: Request): boolean {
-  const purpose = request.headers.get('sec-purpose') ?? request.headers.get('purpose') ?? '';
-  return purpose.includes('prefetch');
-}
+// Counting a post's views (spec: "the visit counter is called once per browser session and
+// then flagged"). The page itself counts nothing, so a cache may share it (decision 012): the
+// browser posts to /blog-details/:id/view once per visit (useCountedView), and each client
+// address adds at most one view per post in BLOG_VIEW_WINDOW_SECONDS, however often it posts
+// (issue 24, finding 7: a loader that counted every cookie-less request let anyone inflate a
+// count at will and kept the post's row locked under load).
 
 /**
- * Counts a view of post `id` once per browser session (spec §7): when the session cookie does
- * not list the post yet, one UPDATE adds 1 and the cookie gets the id (`setCookie`, for the
- * loader's response). A reload, a revalidation or a prefetch counts nothing.
+ * Counts a view of post `id` from `clientIp`, once per address and post in the window. The
+ * value is the new count, or null when this address has been counted for the post already.
  */
-export async function recordBlogView(
-  request: Request,
-  post: { id: number; viewCount: number },
-): Promise<{ viewCount: number; setCookie: string | null }> {
-  if (request.method !== 'GET' || isPrefetch(request))
-    return { viewCount: post.viewCount, setCookie: null };
-  const viewed = addViewedBlog(
-    parseViewedBlogs(readCookie(request, VIEWED_BLOGS_COOKIE, { path: VIEWED_BLOGS_PATH })),
-    post.id,
-  );
-  if (!viewed.added) return { viewCount: post.viewCount, setCookie: null };
-  const viewCount = (await incrementBlogViews(post.id)) ?? post.viewCount;
-  // No Max-Age: the browser forgets it when the session ends, and the next visit counts. Sent
-  // with blog posts only, so the visitor's other pages stay shareable by a cache.
-  const setCookie = serializeCookie(VIEWED_BLOGS_COOKIE, serializeViewedBlogs(viewed.ids), {
-    path: VIEWED_BLOGS_PATH,
-  });
-  return { viewCount, setCookie };
+export async function countBlogView(
+  id: number,
+  clientIp: string,
+  config: { BLOG_VIEW_WINDOW_SECONDS: number } = getConfig(),
+): Promise<Result<number | null, 'not-found'>> {
+  if (!(await isPublishedBlog(id))) return fail('not-found');
+  const rule = {
+    name: `blog-view:${id}:ip`,
+    limit: 1,
+    windowSeconds: config.BLOG_VIEW_WINDOW_SECONDS,
+    // A second look at a post the same day is ordinary, not an attack to log.
+    quiet: true,
+  };
+  const { allowed } = await hitRateLimit(rule, clientIp);
+  return ok(allowed ? await incrementBlogViews(id) : null);
 }

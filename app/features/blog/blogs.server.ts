@@ -104,12 +104,22 @@ export async function getRelatedBlogs(id: number, limit = RELATED_BLOGS): Promis
     .limit(limit);
 }
 
-/** Counts one view in a single statement (no read-modify-write race); the new count. */
+/** Whether post `id` is public. */
+export async function isPublishedBlog(id: number): Promise<boolean> {
+  const [row] = await getDb()
+    .select({ id: blogs.id })
+    .from(blogs)
+    .where(and(eq(blogs.id, id), eq(blogs.published, true)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Counts one view of a published post in a single statement (no read-modify-write race). */
 export async function incrementBlogViews(id: number): Promise<number | null> {
   const [row] = await getDb()
     .update(blogs)
     .set({ viewCount: sql`${blogs.viewCount} + 1` })
-    .where(eq(blogs.id, id))
+    .where(and(eq(blogs.id, id), eq(blogs.published, true)))
     .returning({ viewCount: blogs.viewCount });
   return row?.viewCount ?? null;
 }

@@ -82,14 +82,20 @@ export async function readContentPost(
     const removeImage = form.get('removeImage') === 'on';
     return ok({ values: formValuesOf(def, form), image: null, removeImage });
   }
-  const copy = body.request.clone();
+  // NOTE: two requests over the held bytes, not clone(): cancelling one branch of a tee waits
+  // until the other is read too (WHATWG streams), so a refused field (too long) hung the post.
+  const bytes = await body.request.arrayBuffer();
+  const { url, headers } = body.request;
+  const copy = () => new Request(url, { method: 'POST', headers, body: bytes });
   try {
-    const upload = await readMultipartImages(body.request, {
+    const upload = await readMultipartImages(copy(), {
       fieldName: def.image.field,
       maxFiles: 1,
       maxFileBytes: maxMb * MEGABYTE,
       maxTotalBytes: maxBytes,
-      maxFieldBytes: BODY_MAX * 4,
+      // The body is held whole already (readBoundedBody): a field may be as long as the post,
+      // and the schema says when it is too long, by its own message (bodyHtml's limit).
+      maxFieldBytes: maxBytes,
       maxFields: 60,
     });
     const uploaded = upload.images[0];
@@ -101,7 +107,9 @@ export async function readContentPost(
     if (!isUploadError(error)) throw error;
     logSecurityEvent('upload_refused', { outcome: 'refused', reason: error.code, form: def.kind });
     // The text is still in the buffered copy: show it again with the image's message.
-    const form = await copy.formData().catch(() => null);
+    const form = await copy()
+      .formData()
+      .catch(() => null);
     return { ...imageRefused(def, error), values: form ? formValuesOf(def, form) : null };
   }
 }

@@ -25,8 +25,9 @@ async function checkValues(def: KindDef, post: ContentPost): Promise<Ok<Row> | R
   const errors: FieldErrors<string> = { ...parsed.fieldErrors };
   const value: Row = { ...parsed.value };
   // Rich text is stored only as the allow-list leaves it; what is left must still say something.
+  // A field the schema refused (too long, blank) is not sanitised: it is not saved anyway.
   for (const field of def.fields) {
-    if (field.type !== 'richtext') continue;
+    if (field.type !== 'richtext' || errors[field.name]) continue;
     const html = sanitiseRichText(post.values[field.name] ?? '');
     if (richTextToPlain(html) === '') errors[field.name] ??= 'Write the post.';
     value[field.name] = html;

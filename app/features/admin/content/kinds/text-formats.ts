@@ -4,12 +4,22 @@
 export type Section = { heading: string; paragraphs: string[] };
 export type QuestionAnswer = { question: string; answer: string };
 
-/** Paragraphs are separated by a blank line; lines inside one are joined with a space. */
+/**
+ * Paragraphs are separated by a blank line; lines inside one are joined with a space.
+ * NOTE: no pattern with `\s*` on both sides of the newline: it rescanned a long run of spaces
+ * from each of its spaces (issue 24, finding 8). Each line is trimmed instead.
+ */
 export function splitParagraphs(value: string): string[] {
   return value
     .replace(/\r\n?/g, '\n')
     .split(/\n\s*\n/)
-    .map((block) => block.replace(/\s*\n\s*/g, ' ').trim())
+    .map((block) =>
+      block
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .join(' '),
+    )
     .filter(Boolean);
 }
 
@@ -53,7 +63,9 @@ export function parseQuestions(value: string): QuestionAnswer[] | string {
   const pairs: QuestionAnswer[] = [];
   for (const block of value.replace(/\r\n?/g, '\n').split(/\n\s*\n/)) {
     if (!block.trim()) continue;
-    const match = /^\s*Q:\s*([\s\S]*?)\n\s*A:\s*([\s\S]*)$/i.exec(block);
+    // NOTE: no `\s*` after "Q:" beside the lazy question: a failed match rescanned a run of
+    // spaces there once for each of its spaces (issue 24, finding 8). The texts are trimmed.
+    const match = /^\s*Q:([\s\S]*?)\n\s*A:([\s\S]*)$/i.exec(block);
     const question = match?.[1]?.replace(/\s+/g, ' ').trim();
     const answer = match?.[2]?.replace(/\s+/g, ' ').trim();
     if (!question || !answer) {
