@@ -1,12 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { getDb } from '../../app/db/db.server.ts';
-import {
-  agents,
-  inquiries,
-  visitRequests,
-  type User,
-} from '../../app/db/schema/index.ts';
+import { agents, inquiries, visitRequests, type User } from '../../app/db/schema/index.ts';
 import { assignItem } from '../../app/features/admin/inbox/inbox-commands.server.ts';
 import { checkChoices } from '../../app/features/admin/content/content-options.server.ts';
 import { AGENTS } from '../../app/features/admin/content/kinds/agents.ts';

@@ -77,17 +77,21 @@ const signIn = (phone: string, password: string) =>
   });
 
 describeEachDatabase('the seeded admin password', () => {
-  test('a password given in SEED_ADMIN_PASSWORD is never printed', { timeout: 120_000 }, async () => {
-    const { result, output } = await seedWith('9000000091', SUPPLIED);
-    expect(result.admin?.phone).toBe('9000000091');
-    expect(output).toContain('9000000091');
-    expect(output).not.toContain(SUPPLIED);
-    expect(output).toContain('SEED_ADMIN_PASSWORD');
-    const admin = await userOf('9000000091');
-    expect(await verifyPassword(admin.passwordHash, SUPPLIED)).toBe(true);
-    // Chosen by whoever deployed: nothing to change at the first sign-in.
-    expect(admin.mustChangePassword).toBe(false);
-  });
+  test(
+    'a password given in SEED_ADMIN_PASSWORD is never printed',
+    { timeout: 120_000 },
+    async () => {
+      const { result, output } = await seedWith('9000000091', SUPPLIED);
+      expect(result.admin?.phone).toBe('9000000091');
+      expect(output).toContain('9000000091');
+      expect(output).not.toContain(SUPPLIED);
+      expect(output).toContain('SEED_ADMIN_PASSWORD');
+      const admin = await userOf('9000000091');
+      expect(await verifyPassword(admin.passwordHash, SUPPLIED)).toBe(true);
+      // Chosen by whoever deployed: nothing to change at the first sign-in.
+      expect(admin.mustChangePassword).toBe(false);
+    },
+  );
 
   test('a generated password is printed once and must be changed before the back office opens', async () => {
     const { result, output } = await seedWith('9000000092', '');
