@@ -45,7 +45,12 @@ test('a production start without SITE_URL stops with a one-line reason', async (
 });
 
 test('the same start with SITE_URL serves', async () => {
-  const server = await startChildServer({ SITE_URL: 'http://localhost:3000' });
+  // A first start migrates a new embedded database: slow on a busy 2-core machine.
+  test.setTimeout(180_000);
+  const server = await startChildServer(
+    { SITE_URL: 'http://localhost:3000' },
+    { readyTimeoutMs: 150_000 },
+  );
   try {
     expect((await fetch(`${server.base}/readyz`)).status).toBe(200);
   } finally {
