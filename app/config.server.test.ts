@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { ConfigError, parseConfig } from './config.server.ts';
+import { ConfigError, parseConfig, requireSiteUrl } from './config.server.ts';
 
 test('defaults give a working embedded setup on port 3000', () => {
   const config = parseConfig({});
@@ -54,4 +54,15 @@ test('result counts stop at 1,000 unless SEARCH_COUNT_CAP says otherwise', () =>
   expect(parseConfig({}).SEARCH_COUNT_CAP).toBe(1000);
   expect(parseConfig({ SEARCH_COUNT_CAP: '10000' }).SEARCH_COUNT_CAP).toBe(10_000);
   expect(() => parseConfig({ SEARCH_COUNT_CAP: '0' })).toThrow(/SEARCH_COUNT_CAP/);
+});
+
+test('a production start needs SITE_URL; development and commands do not', () => {
+  expect(() => requireSiteUrl(parseConfig({ NODE_ENV: 'production' }))).toThrow(ConfigError);
+  expect(() => requireSiteUrl(parseConfig({ NODE_ENV: 'production' }))).toThrow(
+    /^SITE_URL: required in production .*npm run quickstart/,
+  );
+  expect(() =>
+    requireSiteUrl(parseConfig({ NODE_ENV: 'production', SITE_URL: 'https://nivasa.example' })),
+  ).not.toThrow();
+  expect(() => requireSiteUrl(parseConfig({}))).not.toThrow();
 });

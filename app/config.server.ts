@@ -170,7 +170,7 @@ export type Config = z.infer<typeof ConfigSchema> & {
   seedPictureCache: string | undefined;
   databaseKind: 'pglite' | 'postgres';
   isProduction: boolean;
-  /** Whether SITE_URL was set: the site then answers form posts from that address only. */
+  /** Whether SITE_URL was set: a production start needs it (requireSiteUrl). */
   siteUrlSet: boolean;
 };
 
@@ -206,6 +206,19 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     isProduction: values.NODE_ENV === 'production',
     siteUrlSet: Boolean(env.SITE_URL?.trim()),
   };
+}
+
+/**
+ * A production start needs SITE_URL: without it cookies lose `Secure` and the `__Host-` prefix
+ * and form posts are taken from whatever Host a client sends (failing open). Checked when the
+ * server starts, not in parseConfig, so commands (db:migrate, db:seed) run without it.
+ */
+export function requireSiteUrl(config: Pick<Config, 'isProduction' | 'siteUrlSet'>): void {
+  if (config.isProduction && !config.siteUrlSet) {
+    throw new ConfigError(
+      'SITE_URL: required in production (the public address, e.g. https://nivasa.example); to try the build on this machine: npm run quickstart, or SITE_URL=http://localhost:3000 npm start',
+    );
+  }
 }
 
 let current: Config | undefined;

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../app/config.server.ts';
 import { createMediaStorage } from '../app/features/media/media-storage.server.ts';
 import { getDatabaseHandle, isDatabaseEmpty } from '../app/db/db.server.ts';
-import { seedDatabase, seedOptions } from './seed.ts';
+import { seedDatabase, seedOptions, type SeededAdmin } from './seed.ts';
 
 // Seeding takes this advisory lock, so app nodes and `npm run db:seed` never seed twice at once.
 export const SEED_LOCK_KEY = 7_160_523;
@@ -39,15 +39,30 @@ export async function prepareDemoData(config: Config, logger: Logger): Promise<v
   });
 }
 
-/** Shown once, on the terminal, when the demo admin is created; never written to the logs. */
-export function printAdminCredentials(admin: { phone: string; password: string }): void {
+/**
+ * Shown once, on the terminal, when the demo admin is created; never through the logger. A
+ * generated password is printed (and must be changed at the first sign-in); one given in
+ * SEED_ADMIN_PASSWORD never is.
+ */
+export function printAdminCredentials(admin: SeededAdmin): void {
+  const lines = admin.password
+    ? [
+        '  Demo admin account created (shown only now):',
+        `    phone:    ${admin.phone}`,
+        `    password: ${admin.password}`,
+        '  Sign in at /login and choose your own password: the back office opens after that.',
+        '  Set SEED_ADMIN_PASSWORD to choose it yourself instead.',
+      ]
+    : [
+        '  Demo admin account created:',
+        `    phone:    ${admin.phone}`,
+        '    password: as set in SEED_ADMIN_PASSWORD',
+      ];
   process.stdout.write(
     [
       '',
-      '  Demo admin account created (shown only now):',
-      `    phone:    ${admin.phone}`,
-      `    password: ${admin.password}`,
-      '  Sign in at /login. Set SEED_ADMIN_PASSWORD to choose it yourself.',
+      ...lines,
+      '  The phone receives password reset codes: change it in My Account › Profile.',
       '',
       '',
     ].join('\n'),

@@ -191,6 +191,8 @@ test('the first run creates an admin with the admin role and returns its passwor
   const [admin] = await handle.db.select().from(users).where(eq(users.phone, '9000000001'));
   expect(admin?.role).toBe('admin');
   expect(await verifyPassword(admin?.passwordHash ?? '', first.admin?.password ?? '')).toBe(true);
+  // Generated and printed: it must be changed at the first sign-in.
+  expect(admin?.mustChangePassword).toBe(true);
   const owners = await handle.db.select().from(users);
   expect(owners.filter((u) => u.role === 'agent').length).toBeGreaterThanOrEqual(1);
 });

@@ -22,9 +22,16 @@ import { cachedPictures, type StorePicture } from './picture-cache.ts';
 import { renderScene, type SceneDescriptor } from './scenes.ts';
 import { seedContent } from './seed-content.ts';
 
+/**
+ * The demo admin the seed made: its phone and, only when the seed generated it, its password
+ * (to print once; it must be changed at the first sign-in). A password given in
+ * SEED_ADMIN_PASSWORD is never handed back, so it is never printed.
+ */
+export type SeededAdmin = { phone: string; password?: string };
+
 export type SeedResult = {
   seeded: boolean;
-  admin?: { phone: string; password: string };
+  admin?: SeededAdmin;
 };
 
 export type SeedOptions = {
@@ -156,7 +163,7 @@ export async function seedPlaces(db: Db): Promise<{ cities: number; areas: numbe
   return { cities: newCities, areas: newAreas };
 }
 
-async function seedAdmin(db: Db): Promise<{ phone: string; password: string } | undefined> {
+async function seedAdmin(db: Db): Promise<SeededAdmin | undefined> {
   const phone = process.env.SEED_ADMIN_PHONE?.trim() || DEFAULT_ADMIN_PHONE;
   if (!/^\d{10}$/.test(phone)) throw new Error('SEED_ADMIN_PHONE must be a 10-digit phone number');
   const found = await db
@@ -164,7 +171,8 @@ async function seedAdmin(db: Db): Promise<{ phone: string; password: string } | 
     .from(users)
     .where(sql`${users.phone} = ${phone}`);
   if (found.length > 0) return undefined;
-  const password = process.env.SEED_ADMIN_PASSWORD || randomPassword();
+  const given = process.env.SEED_ADMIN_PASSWORD;
+  const password = given || randomPassword();
   const inserted = await db
     .insert(users)
     .values({
@@ -173,10 +181,14 @@ async function seedAdmin(db: Db): Promise<{ phone: string; password: string } | 
       lastName: 'Admin',
       passwordHash: await hashPassword(password),
       role: 'admin',
+      // A generated password is printed (to the terminal, and so to wherever logs go): the back
+      // office stays shut until the admin chooses their own.
+      mustChangePassword: !given,
     })
     .onConflictDoNothing({ target: users.phone })
     .returning({ id: users.id });
-  return inserted.length > 0 ? { phone, password } : undefined;
+  if (inserted.length === 0) return undefined;
+  return given ? { phone } : { phone, password };
 }
 
 /** The demo owners' user ids, in DEMO_OWNERS order, creating the ones that do not exist. */

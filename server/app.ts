@@ -4,7 +4,7 @@ import compression from 'compression';
 import { staticFiles } from './static-files.ts';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { RouterContextProvider } from 'react-router';
-import { getConfig, type Config } from '../app/config.server.ts';
+import { getConfig, requireSiteUrl, type Config } from '../app/config.server.ts';
 import {
   databaseFailureOf,
   isDatabaseDown,
@@ -45,6 +45,7 @@ export async function startup(
   } = {},
 ): Promise<Config> {
   const config = getConfig();
+  requireSiteUrl(config);
   const logger = getLogger();
   const started = Date.now();
   await startDatabase(config);
@@ -184,8 +185,9 @@ export function createApp(
 
   app.use(
     rejectCrossSiteWrites([new URL(config.SITE_URL).host], {
-      // Without SITE_URL the site's address is whatever it was reached at (a fresh start).
-      trustAnyHost: !config.isProduction || !config.siteUrlSet,
+      // In development the site's address is whatever it was reached at; a production start
+      // has SITE_URL (requireSiteUrl in startup).
+      trustAnyHost: !config.isProduction,
     }),
   );
   app.use(compression());

@@ -7,9 +7,9 @@ const LOOPBACK = /^(localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\])(:\d{1,5})?
 type Options = {
   /**
    * Whether an Origin equal to the request's own Host (or X-Forwarded-Host behind a trusted
-   * proxy) is enough. The Host header is the client's to write, so in production with SITE_URL
-   * set only the site's own address and loopback addresses are; in development, or before the
-   * operator has named the address, any (a phone on the LAN opening the dev server).
+   * proxy) is enough. The Host header is the client's to write, so in production (which needs
+   * SITE_URL) only the site's own address and loopback addresses are; in development any (a
+   * phone on the LAN opening the dev server).
    */
   trustAnyHost?: boolean;
 };

@@ -27,7 +27,12 @@ export async function measureRenderReference(options: {
   seconds: number;
 }): Promise<RenderRate[]> {
   const saved = { ...process.env };
-  Object.assign(process.env, { NODE_ENV: 'production', LOG_LEVEL: 'silent' }, options.env);
+  Object.assign(
+    process.env,
+    // A production start needs the site's address (requireSiteUrl): the app's own.
+    { NODE_ENV: 'production', LOG_LEVEL: 'silent', SITE_URL: options.base },
+    options.env,
+  );
   // Loaded here, after NODE_ENV is set: React picks its production build when first loaded.
   const { createElement } = await import('react');
   const { renderToString } = await import('react-dom/server');

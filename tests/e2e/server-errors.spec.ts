@@ -15,6 +15,8 @@ test('a server error shows a friendly page with status 500, and readiness fails'
     DATABASE_URL: '',
     SEED_ON_EMPTY: 'false',
     LOG_LEVEL: 'silent',
+    // A production start needs the site's address (requireSiteUrl); the port is chosen below.
+    SITE_URL: 'http://localhost:3000',
   });
   const mod = await import(path.resolve('build/server/index.js'));
   const config = await mod.startup();

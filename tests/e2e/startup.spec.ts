@@ -8,7 +8,14 @@ import { expect, test } from '@playwright/test';
 function start(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['server/index.js'], {
-      env: { ...process.env, NODE_ENV: 'production', PORT: '3199', LOG_LEVEL: 'silent', ...env },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: '3199',
+        SITE_URL: 'http://localhost:3199',
+        LOG_LEVEL: 'silent',
+        ...env,
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';

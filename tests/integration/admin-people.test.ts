@@ -145,7 +145,10 @@ describeEachDatabase('back office: people', () => {
         headers: { cookie: `${SESSION_COOKIE}=${token}` },
       });
     expect(await getSessionUser(theirRequest())).toMatchObject({ id: person.id });
-    expect(await authenticate(person.phone, 'Neem-Leaf-88')).toEqual({ id: person.id });
+    expect(await authenticate(person.phone, 'Neem-Leaf-88')).toEqual({
+      id: person.id,
+      mustChangePassword: false,
+    });
 
     const response = await post(person.id, admin, { intent: 'disable' });
     expect(flashOf(response)?.text).toBe('Account disabled; they are signed out everywhere.');
@@ -165,7 +168,10 @@ describeEachDatabase('back office: people', () => {
 
     await post(person.id, admin, { intent: 'enable' });
     expect((await rowOf(person.id)).status).toBe('active');
-    expect(await authenticate(person.phone, 'Neem-Leaf-88')).toEqual({ id: person.id });
+    expect(await authenticate(person.phone, 'Neem-Leaf-88')).toEqual({
+      id: person.id,
+      mustChangePassword: false,
+    });
     // The old session stays ended: they sign in again.
     expect(await getSessionUser(theirRequest())).toBeNull();
     const [enabled] = await auditEntries('user.enable', person.id);

@@ -112,13 +112,19 @@ describeEachDatabase('one-time codes', () => {
     expect(row!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(10 * 60_000);
 
     expect(await resetPasswordWithCode(user.id, code, NEW_PASSWORD)).toEqual({ ok: true });
-    expect(await authenticate(user.phone, NEW_PASSWORD)).toEqual({ id: user.id });
+    expect(await authenticate(user.phone, NEW_PASSWORD)).toEqual({
+      id: user.id,
+      mustChangePassword: false,
+    });
     expect(await authenticate(user.phone, PASSWORD)).toBeNull();
     expect(await resetPasswordWithCode(user.id, code, 'Another-Pass-99')).toEqual({
       ok: false,
       reason: 'used',
     });
-    expect(await authenticate(user.phone, NEW_PASSWORD)).toEqual({ id: user.id });
+    expect(await authenticate(user.phone, NEW_PASSWORD)).toEqual({
+      id: user.id,
+      mustChangePassword: false,
+    });
   });
 
   test('an expired code is refused, even when right', async () => {
@@ -132,7 +138,10 @@ describeEachDatabase('one-time codes', () => {
       ok: false,
       reason: 'expired',
     });
-    expect(await authenticate(user.phone, PASSWORD)).toEqual({ id: user.id });
+    expect(await authenticate(user.phone, PASSWORD)).toEqual({
+      id: user.id,
+      mustChangePassword: false,
+    });
   });
 
   test('five wrong tries use the code up: then even the right code fails', async () => {
@@ -152,7 +161,10 @@ describeEachDatabase('one-time codes', () => {
       ok: false,
       reason: 'too-many',
     });
-    expect(await authenticate(user.phone, PASSWORD)).toEqual({ id: user.id });
+    expect(await authenticate(user.phone, PASSWORD)).toEqual({
+      id: user.id,
+      mustChangePassword: false,
+    });
   });
 
   test('four wrong tries still leave the fifth for the right code', async () => {
@@ -219,7 +231,10 @@ describeEachDatabase('one-time codes', () => {
       reason: 'wrong',
     });
     expect(await getSessionUser(requestWith(token))).not.toBeNull();
-    expect(await authenticate(user.phone, PASSWORD)).toEqual({ id: user.id });
+    expect(await authenticate(user.phone, PASSWORD)).toEqual({
+      id: user.id,
+      mustChangePassword: false,
+    });
   });
 });
 
@@ -249,7 +264,10 @@ describeEachDatabase('the two reset steps', () => {
       clientIp: ip,
     });
     expect(result).toEqual({ ok: true });
-    expect(await authenticate(user.phone, NEW_PASSWORD)).toEqual({ id: user.id });
+    expect(await authenticate(user.phone, NEW_PASSWORD)).toEqual({
+      id: user.id,
+      mustChangePassword: false,
+    });
   });
 
   test('an unknown phone is answered as a registered one is, without an SMS', async () => {
@@ -357,7 +375,10 @@ describeEachDatabase('the two reset steps', () => {
       reason: 'rate-limited',
       failure: { reason: 'reset.tooManyRequests' },
     });
-    expect(await authenticate(user.phone, PASSWORD)).toEqual({ id: user.id });
+    expect(await authenticate(user.phone, PASSWORD)).toEqual({
+      id: user.id,
+      mustChangePassword: false,
+    });
     // Another IP may still finish with the same code.
     expect(
       await completePasswordReset({
@@ -438,7 +459,10 @@ describeEachDatabase('the /forgot-password action', () => {
     expect(done.status).toBe(302);
     expect(done.headers.get('location')).toBe('/login');
     expect(done.headers.get('set-cookie')).toMatch(/^nivasa_flash=/);
-    expect(await authenticate(user.phone, NEW_PASSWORD)).toEqual({ id: user.id });
+    expect(await authenticate(user.phone, NEW_PASSWORD)).toEqual({
+      id: user.id,
+      mustChangePassword: false,
+    });
   });
 
   test('an unknown phone moves to step 2 as a known one does', async () => {

@@ -120,7 +120,10 @@ describeEachDatabase('registration and sign-in', () => {
     });
     if (!created.ok) throw new Error(created.reason);
     const { id } = created.value;
-    expect(await authenticate('9123456780', 'mango-tree-42')).toEqual({ id });
+    expect(await authenticate('9123456780', 'mango-tree-42')).toEqual({
+      id,
+      mustChangePassword: false,
+    });
     expect(await authenticate('9123456780', 'wrong-password')).toBeNull();
     expect(await authenticate('9000099999', 'mango-tree-42')).toBeNull();
   });

@@ -17,6 +17,7 @@ export function sessionUserOf(user: User): SessionUser {
     phone: user.phone,
     role: user.role,
     imageKey: user.imageKey,
+    mustChangePassword: user.mustChangePassword,
   };
 }
 

@@ -1,4 +1,12 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { userRoleEnum, userStatusEnum } from './enums.ts';
 
 export const users = pgTable(
@@ -13,6 +21,11 @@ export const users = pgTable(
     role: userRoleEnum('role').notNull().default('user'),
     status: userStatusEnum('status').notNull().default('active'),
     imageKey: text('image_key'),
+    /**
+     * The password was generated and printed by the seed: the back office stays shut until the
+     * person chooses their own (issue 24). Cleared by any password change.
+     */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     // Informed consent (DPDP Act 2023): when the Terms were agreed to at registration, and
     // when marketing messages were agreed to (null: not agreed).
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),

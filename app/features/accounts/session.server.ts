@@ -18,6 +18,8 @@ export type SessionUser = {
   phone: string;
   role: UserRole;
   imageKey: string | null;
+  /** A printed password not yet replaced (auth.server.ts, `CHOOSE_PASSWORD`). */
+  mustChangePassword: boolean;
 };
 
 /** The columns of a SessionUser, for every query that shows who someone is. */
@@ -28,6 +30,7 @@ export const SESSION_USER_COLUMNS = {
   phone: users.phone,
   role: users.role,
   imageKey: users.imageKey,
+  mustChangePassword: users.mustChangePassword,
 } as const;
 
 /** The id a session is stored under: the SHA-256 of its cookie's token (never the token). */

@@ -10,7 +10,7 @@ import { resetRateLimit, retryMinutes } from '../rate-limit/rate-limit.server.ts
 import { NAME_MAX, PHONE_INPUT_MAX } from './account-rules.ts';
 import { LoginSchema, RegisterSchema } from './account-schema.server.ts';
 import { PENDING_LIKE_FIELD, pendingLikeFrom } from './auth-links.ts';
-import { getUser } from './auth.server.ts';
+import { CHOOSE_PASSWORD, getUser } from './auth.server.ts';
 import { checkLimits, loginRules, registerRule } from './rate-limits.server.ts';
 import { createSession } from './session.server.ts';
 import { authenticate, registerUser } from './users.server.ts';
@@ -117,11 +117,18 @@ export async function signInWithPassword(
   logSecurityEvent('sign_in_succeeded', { outcome: 'success', userId: user.id, ip }, logger);
   await resetRateLimit(rules.phone, phone);
   return ok(
-    await enter(visit, user.id, {
-      redirectTo,
-      title: 'login.successTitle',
-      text: 'login.successText',
-    }),
+    await enter(
+      visit,
+      user.id,
+      // A password the seed printed is replaced before anything else.
+      user.mustChangePassword
+        ? {
+            redirectTo: CHOOSE_PASSWORD.path,
+            title: CHOOSE_PASSWORD.title,
+            text: CHOOSE_PASSWORD.text,
+          }
+        : { redirectTo, title: 'login.successTitle', text: 'login.successText' },
+    ),
   );
 }
 

@@ -41,13 +41,21 @@ export async function registerUser(input: {
 // wrong password and timing does not reveal which phones have accounts.
 let dummyHash: Promise<string> | undefined;
 
-/** The user id for a phone and password, or null; never says which of the two was wrong. */
+/**
+ * The user id for a phone and password (and whether that password must be replaced), or null;
+ * never says which of the two was wrong.
+ */
 export async function authenticate(
   phone: string,
   password: string,
-): Promise<{ id: number } | null> {
+): Promise<{ id: number; mustChangePassword: boolean } | null> {
   const [user] = await getDb()
-    .select({ id: users.id, passwordHash: users.passwordHash, status: users.status })
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      status: users.status,
+      mustChangePassword: users.mustChangePassword,
+    })
     .from(users)
     .where(eq(users.phone, phone))
     .limit(1);
@@ -57,7 +65,9 @@ export async function authenticate(
     return null;
   }
   const ok = await verifyPassword(user.passwordHash, password);
-  return ok && user.status === 'active' ? { id: user.id } : null;
+  return ok && user.status === 'active'
+    ? { id: user.id, mustChangePassword: user.mustChangePassword }
+    : null;
 }
 
 export async function findUserIdByPhone(phone: string): Promise<number | null> {
@@ -69,11 +79,14 @@ export async function findUserIdByPhone(phone: string): Promise<number | null> {
   return user?.id ?? null;
 }
 
-/** Replaces a user's password hash; `db` may be a transaction. */
+/** Replaces a user's password hash (a printed password is then replaced); `db` may be a transaction. */
 export async function storePasswordHash(
   userId: number,
   passwordHash: string,
   db: Db = getDb(),
 ): Promise<void> {
-  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ passwordHash, mustChangePassword: false, updatedAt: new Date() })
+    .where(eq(users.id, userId));
 }

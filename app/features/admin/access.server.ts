@@ -1,8 +1,9 @@
-import { or, eq, type Column, type SQL } from 'drizzle-orm';
+import { and, or, eq, type Column, type SQL } from 'drizzle-orm';
 import type { RouterContextProvider } from 'react-router';
+import { users } from '../../db/schema/index.ts';
 import { forbidden } from '../../lib/http.ts';
 import { logSecurityEvent } from '../../lib/security-log.server.ts';
-import { requireUser } from '../accounts/auth.server.ts';
+import { choosePasswordRedirect, requireUser } from '../accounts/auth.server.ts';
 import type { SessionUser } from '../accounts/session.server.ts';
 import { isAgencyStaff } from '../listings/permissions.ts';
 import { accessOf, mayOpen } from './admin-routes.ts';
@@ -42,10 +43,15 @@ export function isAdmin(user: Pick<SessionUser, 'role'>): boolean {
   return user.role === 'admin';
 }
 
-/** An agent or an admin; a visitor is sent to sign in, anyone else gets 403. */
+/**
+ * An agent or an admin; a visitor is sent to sign in, anyone else gets 403. Staff still on the
+ * password the seed printed are sent to choose their own first: nothing in the back office
+ * runs on a password that went to the logs.
+ */
 export function requireStaff(context: Context, request: Request): StaffUser {
   const user = requireUser(context, new URL(request.url));
   if (!isAgencyStaff(user)) deny(user, attemptOf(request));
+  if (user.mustChangePassword) throw choosePasswordRedirect();
   return user;
 }
 
@@ -88,3 +94,10 @@ export function agentScope(actor: StaffUser, ...columns: Column[]): SQL | undefi
 export function mayHandle(actor: StaffUser, ...userIds: (number | null)[]): boolean {
   return isAdmin(actor) || userIds.includes(actor.id);
 }
+
+/**
+ * Who may be given agency work (an inbox item, a listing to review, a team profile to answer
+ * for), as a WHERE condition on users: an agent whose account is active. A disabled or demoted
+ * agent receives nothing (people.server.ts releases what they had).
+ */
+export const ACTIVE_AGENT: SQL = and(eq(users.role, 'agent'), eq(users.status, 'active'))!;

@@ -188,7 +188,9 @@ export async function updateProfile({
         lastName: input.lastName,
         phone: input.phone,
         ...(image ? { imageKey: image.storageKey } : {}),
-        ...(changePassword ? { passwordHash: await hashPassword(input.newPassword) } : {}),
+        ...(changePassword
+          ? { passwordHash: await hashPassword(input.newPassword), mustChangePassword: false }
+          : {}),
         updatedAt: new Date(),
       })
       .where(eq(users.id, userId));

@@ -36,16 +36,21 @@ export async function visitProperties(ids: number[]): Promise<Map<number, VisitP
 /**
  * Tells the visitor their visit is confirmed or cancelled (English, as the agency's other
  * mails); false when the mail failed, which is logged and never undoes the change.
+ *
+ * NOTE: the address is the one the booker typed, never verified, so the mail carries no text
+ * the booker wrote (not even their name): only the agency's words, the reference, the date and
+ * the listings' titles. Otherwise anyone could make the agency mail any address a text of
+ * their own.
  */
 export async function mailVisitStatus(
-  visit: Pick<VisitRequest, 'id' | 'reference' | 'name' | 'email' | 'preferredDate' | 'timeSlot'>,
+  visit: Pick<VisitRequest, 'id' | 'reference' | 'email' | 'preferredDate' | 'timeSlot'>,
   to: 'confirmed' | 'cancelled',
 ): Promise<boolean> {
   const { agencyName, siteUrl, phones } = getSiteSettings();
   const when = `${formatVisitDate(visit.preferredDate)}, ${slotText(visit.timeSlot)}`;
   try {
     const items = (await visitProperties([visit.id])).get(visit.id) ?? [];
-    const lines = [`Hello ${visit.name},`, ''];
+    const lines = ['Hello,', ''];
     if (to === 'confirmed') {
       lines.push(`Your site visit ${visit.reference} is confirmed for ${when}.`);
     } else {

@@ -89,6 +89,9 @@ export const myAccount = {
   'myAccount.profile.save': 'Update',
   'myAccount.profile.saving': 'Updating…',
   'myAccount.profile.cancel': 'Cancel',
+  'myAccount.profile.choosePasswordTitle': 'Choose a new password',
+  'myAccount.profile.choosePasswordText':
+    'Your password was generated when the site was set up. Choose your own below: the back office opens once it is changed.',
   'myAccount.profile.updated': 'Profile Updated Successfully!',
   'myAccount.profile.updatedText': 'Your details have been saved.',
 

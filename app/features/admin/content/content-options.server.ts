@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { getDb } from '../../../db/db.server.ts';
 import { agents, cities, users } from '../../../db/schema/index.ts';
 import type { FieldErrors } from '../../../lib/forms.ts';
+import { ACTIVE_AGENT } from '../access.server.ts';
 import type { KindDef } from './kinds/define-kind.ts';
 import type { ContentOptions, OptionSource, SelectOption } from './kinds/fields.ts';
 import type { Row } from './content-rows.server.ts';
@@ -10,8 +11,6 @@ import type { Row } from './content-rows.server.ts';
 // The choices of the select fields (a blog's author on the team, an agent's city and linked
 // account): loaded for the editor, and checked again when a form is saved, since a post may
 // name any id.
-
-const isAgent = eq(users.role, 'agent');
 
 /** Rows as choices, labelled with their name. */
 async function byName(
@@ -35,7 +34,7 @@ const SOURCES: Record<
   {
     table: PgTable;
     id: PgColumn;
-    /** The rows that may be chosen (a linked account must be an agent's). */
+    /** The rows that may be chosen (a linked account must be an active agent's). */
     where?: SQL;
     load: () => Promise<SelectOption[]>;
   }
@@ -53,7 +52,7 @@ const SOURCES: Record<
   agentUsers: {
     table: users,
     id: users.id,
-    where: isAgent,
+    where: ACTIVE_AGENT,
     load: async () => {
       const rows = await getDb()
         .select({
@@ -63,7 +62,7 @@ const SOURCES: Record<
           phone: users.phone,
         })
         .from(users)
-        .where(isAgent)
+        .where(ACTIVE_AGENT)
         .orderBy(asc(users.firstName), asc(users.lastName))
         .limit(500);
       return rows.map((row) => ({

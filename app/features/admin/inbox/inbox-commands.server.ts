@@ -12,7 +12,7 @@ import { recordAudit } from '../../audit/record-audit.server.ts';
 import type { Tx } from '../../listings/draft-images.server.ts';
 import { mayMoveVisit, type VisitState } from '../../visits/visit-status.ts';
 import { mailVisitStatus } from '../../visits/visit-status.server.ts';
-import { isAdmin, type StaffUser } from '../access.server.ts';
+import { ACTIVE_AGENT, isAdmin, type StaffUser } from '../access.server.ts';
 import type { InboxSource } from './inbox-rows.ts';
 import { mayHandleInquiry, mayHandleVisit } from './inbox-scope.server.ts';
 
@@ -91,7 +91,7 @@ export function assignItem(
         const [agent] = await tx
           .select({ firstName: users.firstName, lastName: users.lastName })
           .from(users)
-          .where(and(eq(users.id, assigneeId), eq(users.role, 'agent')))
+          .where(and(eq(users.id, assigneeId), ACTIVE_AGENT))
           .limit(1);
         if (!agent) {
           refuse('invalid', { field: 'assignee', message: 'Choose an agent from the list.' });

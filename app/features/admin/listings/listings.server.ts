@@ -6,7 +6,7 @@ import { pageBounds } from '../../../lib/pagination.ts';
 import { expiringWindow } from '../../listings/expire-listings.server.ts';
 import { joinPlaces, onPage, placeColumns } from '../../listings/listings.server.ts';
 import { getListingRules } from '../../settings/site-settings.server.ts';
-import { agentScope, isAdmin, type StaffUser } from '../access.server.ts';
+import { ACTIVE_AGENT, agentScope, isAdmin, type StaffUser } from '../access.server.ts';
 import { ADMIN_PAGE_SIZE } from '../ui/list-query.ts';
 import type { AdminListingsQuery } from './listings-filters.ts';
 
@@ -162,7 +162,7 @@ export async function listAgents(
   const rows = await getDb()
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(users)
-    .where(and(eq(users.role, 'agent'), activeOnly ? eq(users.status, 'active') : undefined))
+    .where(activeOnly ? ACTIVE_AGENT : eq(users.role, 'agent'))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
     .limit(500);
   return rows.map((row) => ({ id: row.id, name: `${row.firstName} ${row.lastName}`.trim() }));

@@ -8,7 +8,7 @@ import type { Tx } from '../../listings/draft-images.server.ts';
 import { STATUS_LABELS } from '../../listings/listing-labels.ts';
 import { recordStatusChange } from '../../listings/manage-listings.server.ts';
 import { isRowId } from '../../listings/row-ids.ts';
-import { assertAdmin, type StaffUser } from '../access.server.ts';
+import { ACTIVE_AGENT, assertAdmin, type StaffUser } from '../access.server.ts';
 import {
   AssignSchema,
   ChangeStatusSchema,
@@ -172,7 +172,7 @@ function assignListingAgent(
         const [agent] = await tx
           .select({ id: users.id })
           .from(users)
-          .where(and(eq(users.id, agentUserId), eq(users.role, 'agent')))
+          .where(and(eq(users.id, agentUserId), ACTIVE_AGENT))
           .limit(1);
         if (!agent) refuse('not-an-agent');
       }

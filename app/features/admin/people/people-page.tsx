@@ -162,6 +162,8 @@ export function PersonPage({
           <AdminPanel title="Change role" id="person-role">
             <p className="mb-3 text-sm text-slate-700">
               Agents see their own leads and the listings assigned to them; admins see everything.
+              Making an agent a user unlinks their team profile (hidden until you link another
+              person) and sends their open enquiries and visits back to the unassigned queue.
             </p>
             <Form method="post" className="flex flex-wrap items-end gap-3">
               <input type="hidden" name="intent" value="role" />
@@ -182,7 +184,7 @@ export function PersonPage({
               <p className="text-sm text-slate-700">
                 {disabled
                   ? 'This account is disabled: it cannot sign in. Enabling lets it sign in again.'
-                  : 'Disabling signs this person out everywhere at once and stops them signing in. Their listings stay as they are.'}
+                  : 'Disabling signs this person out everywhere at once and stops them signing in. Their listings stay as they are; an agent’s team profile is unlinked and their open enquiries and visits go back to the unassigned queue.'}
               </p>
               <div>
                 <SubmitButton look={disabled ? 'secondary' : 'danger'}>

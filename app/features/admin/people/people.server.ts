@@ -1,13 +1,36 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { forbidden } from '../../../lib/http.ts';
 import { getConfig } from '../../../config.server.ts';
 import { getDb } from '../../../db/db.server.ts';
-import { properties, sessions, users } from '../../../db/schema/index.ts';
+import {
+  agents,
+  inquiries,
+  properties,
+  sessions,
+  users,
+  visitRequests,
+} from '../../../db/schema/index.ts';
 import type { UserRole, UserStatus } from '../../../db/schema/enums.ts';
+import type { InquiryKind } from '../../../db/schema/values.ts';
 import { fail, ok, type Result } from '../../../lib/result.ts';
 import { destroyUserSessions } from '../../accounts/session.server.ts';
 import { assertAdmin, type StaffUser } from '../access.server.ts';
 import { recordAudit } from '../../audit/record-audit.server.ts';
+import { OPEN_VISIT_STATES } from '../../visits/visit-status.ts';
 import { readListPage } from '../ui/list-page.server.ts';
 import type { ListPage } from '../ui/paged-table.tsx';
 import type { PeopleFilters } from './people-filters.ts';
@@ -17,7 +40,8 @@ import type { PersonDetails, PersonRow } from './people-types.ts';
 // account suspends it and ends its sessions in the same transaction, so its open session stops
 // at its next request (getSessionUser also refuses a suspended user); sign-in refuses it
 // (authenticate). The last active admin can be neither demoted nor disabled, and an admin
-// cannot demote or disable themselves.
+// cannot demote or disable themselves. An agent demoted to a user, or disabled, leaves their
+// work behind in the same transaction (releaseStaffWork): nothing keeps reaching them.
 
 const DAY_MS = 86_400_000;
 
@@ -209,27 +233,122 @@ async function changeAccount(
   });
 }
 
-/** Gives an account another role. Refused for oneself and for the last active admin. */
+/** Messages addressed to a person as one of the agency's agents (not as a lister). */
+const ADDRESSED_AS_AGENT: InquiryKind[] = ['agent', 'blog'];
+
+/**
+ * What a person leaves behind when they stop being staff (made a plain user, or disabled), so
+ * no lead keeps reaching them: their team profile is unlinked and hidden from /team (an admin
+ * links another person and publishes it again), messages addressed to them as an agent leave
+ * their My Account, and their open enquiries and visit requests go back to the unassigned
+ * queue. Closed ones keep their history. One audit entry per record changed, in the
+ * transaction of the role or status change.
+ */
+async function releaseStaffWork(tx: Tx, actor: StaffUser, userId: number): Promise<void> {
+  const profiles = await tx
+    .select({ id: agents.id, published: agents.published })
+    .from(agents)
+    .where(eq(agents.userId, userId))
+    .for('update');
+  if (profiles.length > 0) {
+    await tx
+      .update(agents)
+      .set({ userId: null, published: false, updatedAt: new Date() })
+      .where(eq(agents.userId, userId));
+  }
+  for (const profile of profiles) {
+    await recordAudit(tx, actor, {
+      action: 'agent.unlink',
+      entityType: 'agent',
+      entityId: profile.id,
+      before: { userId, published: profile.published },
+      after: { userId: null, published: false },
+    });
+  }
+
+  const unassigned = await tx
+    .update(inquiries)
+    .set({ assignedUserId: null })
+    .where(and(eq(inquiries.assignedUserId, userId), isNull(inquiries.handledAt)))
+    .returning({ id: inquiries.id });
+  const unaddressed = await tx
+    .update(inquiries)
+    .set({ recipientUserId: null })
+    .where(and(eq(inquiries.recipientUserId, userId), inArray(inquiries.kind, ADDRESSED_AS_AGENT)))
+    .returning({ id: inquiries.id });
+  const released = new Map<
+    number,
+    { before: Record<string, number>; after: Record<string, null> }
+  >();
+  const note = (rows: { id: number }[], field: 'assignedUserId' | 'recipientUserId') => {
+    for (const { id } of rows) {
+      const entry = released.get(id) ?? { before: {}, after: {} };
+      entry.before[field] = userId;
+      entry.after[field] = null;
+      released.set(id, entry);
+    }
+  };
+  note(unassigned, 'assignedUserId');
+  note(unaddressed, 'recipientUserId');
+  for (const [id, change] of released) {
+    await recordAudit(tx, actor, {
+      action: 'inquiry.release',
+      entityType: 'inquiry',
+      entityId: id,
+      ...change,
+    });
+  }
+
+  const visits = await tx
+    .update(visitRequests)
+    .set({ assignedUserId: null, updatedAt: new Date() })
+    .where(
+      and(
+        eq(visitRequests.assignedUserId, userId),
+        inArray(visitRequests.status, OPEN_VISIT_STATES),
+      ),
+    )
+    .returning({ id: visitRequests.id });
+  for (const { id } of visits) {
+    await recordAudit(tx, actor, {
+      action: 'visit.release',
+      entityType: 'visit_request',
+      entityId: id,
+      before: { assignedUserId: userId },
+      after: { assignedUserId: null },
+    });
+  }
+}
+
+/**
+ * Gives an account another role. Refused for oneself and for the last active admin. Made a
+ * plain user, the person leaves their agency work behind (releaseStaffWork).
+ */
 export function changeRole(actor: StaffUser, userId: number, role: UserRole) {
   return changeAccount(actor, userId, {
     action: 'user.role',
     set: { role },
     removesAdmin: (target) =>
       target.role === 'admin' && target.status === 'active' && role !== 'admin',
+    alsoIn: role === 'user' ? (tx, id) => releaseStaffWork(tx, actor, id) : undefined,
   });
 }
 
 /**
  * Suspends an account and ends every session it has, in one transaction: its open pages stop
- * at their next request and it cannot sign in. Refused for oneself and the last active admin.
+ * at their next request and it cannot sign in, and it leaves its agency work behind
+ * (releaseStaffWork). Refused for oneself and the last active admin.
  */
 export function disableUser(actor: StaffUser, userId: number) {
   return changeAccount(actor, userId, {
     action: 'user.disable',
     set: { status: 'suspended' },
     removesAdmin: (target) => target.role === 'admin',
-    // A session left from before (a suspended account has none) ends all the same.
-    alsoIn: (tx, id) => destroyUserSessions(id, tx),
+    // A session or a lead left from before (a suspended account has none) ends all the same.
+    alsoIn: async (tx, id) => {
+      await destroyUserSessions(id, tx);
+      await releaseStaffWork(tx, actor, id);
+    },
   });
 }
 
