@@ -1,10 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { getDb } from '../../app/db/db.server.ts';
 import {
   auditLog,
   inquiries,
-  mailMessages,
   users,
   visitRequestItems,
   visitRequests,
@@ -16,7 +15,6 @@ import { exportInbox } from '../../app/features/admin/inbox/inbox-export.server.
 import { inboxBatches, listInbox } from '../../app/features/admin/inbox/inbox.server.ts';
 import type { InboxFilter } from '../../app/features/admin/inbox/inbox-filters.ts';
 import type { ItemActionData } from '../../app/features/admin/inbox/inbox-forms.server.ts';
-import { createMailSender, setMailSender } from '../../app/features/mail/mail.server.ts';
 import { getListingRules } from '../../app/features/settings/site-settings.server.ts';
 import { findVisitRequest } from '../../app/features/visits/visits.server.ts';
 import { loader as dashboardLoader } from '../../app/routes/admin/dashboard.tsx';
@@ -30,6 +28,7 @@ import { action as visitAction, loader as visitLoader } from '../../app/routes/a
 import { createProperty, createUser } from '../factories/index.ts';
 import { answerOf, callRoute, form, statusOf, thrownStatus } from '../support/call-route.ts';
 import { sessionUserOf } from '../support/route-context.ts';
+import { mailsTo, storeMail } from '../support/stored-mail.ts';
 import { describeEachDatabase } from '../support/test-database.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -104,23 +103,7 @@ async function auditRows(action: string, entityId: number) {
 
 const names = (rows: { name: string }[]) => rows.map((row) => row.name);
 
-async function mailsTo(address: string) {
-  return getDb()
-    .select()
-    .from(mailMessages)
-    .where(sql`${mailMessages.to} @> ARRAY[${address}]::text[]`);
-}
-
-beforeAll(() => {
-  setMailSender(
-    createMailSender({
-      SMTP_URL: undefined,
-      MAIL_FROM: 'Nivasa <no-reply@nivasa.test>',
-      SMTP_TIMEOUT_MS: 3000,
-    }),
-  );
-});
-afterAll(() => setMailSender(undefined));
+storeMail();
 
 describeEachDatabase('admin inbox', () => {
   let admin: User;

@@ -1,11 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { getDb } from '../../app/db/db.server.ts';
 import { agents, inquiries, visitRequests, type User } from '../../app/db/schema/index.ts';
 import { assignItem } from '../../app/features/admin/inbox/inbox-commands.server.ts';
 import { checkChoices } from '../../app/features/admin/content/content-options.server.ts';
 import { AGENTS } from '../../app/features/admin/content/kinds/agents.ts';
-import { createMailSender, setMailSender } from '../../app/features/mail/mail.server.ts';
 import { listAccountMessages } from '../../app/features/my-account/messages.server.ts';
 import { listAgents, sendAgentMessage } from '../../app/features/team/team.server.ts';
 import { action as personAction } from '../../app/routes/admin/person.tsx';
@@ -13,6 +12,7 @@ import { createUser } from '../factories/index.ts';
 import { auditEntries } from '../support/back-office.ts';
 import { callRoute, form } from '../support/call-route.ts';
 import { sessionUserOf } from '../support/route-context.ts';
+import { storeMail } from '../support/stored-mail.ts';
 import { describeEachDatabase } from '../support/test-database.ts';
 
 // Issue 24 #3: an agent demoted to a user, or disabled, kept their team profile (so /team and
@@ -79,16 +79,7 @@ async function addVisit(values: Partial<typeof visitRequests.$inferInsert>) {
   return row!;
 }
 
-beforeAll(() => {
-  setMailSender(
-    createMailSender({
-      SMTP_URL: undefined,
-      MAIL_FROM: 'Nivasa <no-reply@nivasa.test>',
-      SMTP_TIMEOUT_MS: 3000,
-    }),
-  );
-});
-afterAll(() => setMailSender(undefined));
+storeMail();
 
 describeEachDatabase('a demoted or disabled agent receives no more leads', () => {
   let admin: User;

@@ -1,11 +1,10 @@
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { getDb } from '../../app/db/db.server.ts';
-import { mailMessages, visitRequests, type User } from '../../app/db/schema/index.ts';
-import { createMailSender, setMailSender } from '../../app/features/mail/mail.server.ts';
+import { visitRequests, type User } from '../../app/db/schema/index.ts';
 import { action as visitAction, loader as visitLoader } from '../../app/routes/admin/visit.tsx';
 import { createUser } from '../factories/index.ts';
 import { callRoute, form } from '../support/call-route.ts';
+import { mailsTo, storeMail } from '../support/stored-mail.ts';
 import { describeEachDatabase } from '../support/test-database.ts';
 
 // Issue 24 #11: a visit's status mail went to the address the booker typed (never verified)
@@ -32,13 +31,6 @@ async function bookFor(email: string) {
   return row!;
 }
 
-async function mailsTo(address: string) {
-  return getDb()
-    .select()
-    .from(mailMessages)
-    .where(sql`${mailMessages.to} @> ARRAY[${address}]::text[]`);
-}
-
 const move = (admin: User, id: number, to: string) =>
   callRoute(visitAction, `/admin/inbox/visits/${id}`, {
     user: admin,
@@ -46,16 +38,7 @@ const move = (admin: User, id: number, to: string) =>
     body: form({ intent: 'status', to }),
   });
 
-beforeAll(() => {
-  setMailSender(
-    createMailSender({
-      SMTP_URL: undefined,
-      MAIL_FROM: 'Nivasa <no-reply@nivasa.test>',
-      SMTP_TIMEOUT_MS: 3000,
-    }),
-  );
-});
-afterAll(() => setMailSender(undefined));
+storeMail();
 
 describeEachDatabase('visit status mail to a typed address', () => {
   let admin: User;
