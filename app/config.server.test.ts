@@ -66,3 +66,22 @@ test('a production start needs SITE_URL; development and commands do not', () =>
   ).not.toThrow();
   expect(() => requireSiteUrl(parseConfig({}))).not.toThrow();
 });
+
+test('form start times are good for 24 hours, always longer than a shared cache keeps a page', () => {
+  expect(parseConfig({}).FORM_TOKEN_MAX_AGE_HOURS).toBe(24);
+  expect(parseConfig({ FORM_TOKEN_MAX_AGE_HOURS: '2' }).FORM_TOKEN_MAX_AGE_HOURS).toBe(2);
+  // A page cached for a day and served stale for another would carry an expired form.
+  expect(() =>
+    parseConfig({
+      FORM_TOKEN_MAX_AGE_HOURS: '24',
+      PAGE_CACHE_SECONDS: '86400',
+      PAGE_CACHE_STALE_SECONDS: '3600',
+    }),
+  ).toThrow(/^Invalid configuration: FORM_TOKEN_MAX_AGE_HOURS: must be longer than/);
+  expect(() => parseConfig({ FORM_TOKEN_MAX_AGE_HOURS: '0' })).toThrow(/FORM_TOKEN_MAX_AGE_HOURS/);
+});
+
+test('the booking confirmation may be viewed 20 times per address per window unless told', () => {
+  expect(parseConfig({}).CONFIRMATION_RATE_LIMIT).toBe(20);
+  expect(parseConfig({ CONFIRMATION_RATE_LIMIT: '3' }).CONFIRMATION_RATE_LIMIT).toBe(3);
+});

@@ -77,6 +77,13 @@ const ConfigSchema = z.object({
   // Public forms (contact, quote, blog, agent, newsletter, site visits): spam defence.
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   FORM_MAX_KB: z.coerce.number().int().min(16).max(100_000).default(1024),
+  // A form's start time is good for this long: longer than a shared cache may serve a page
+  // (PAGE_CACHE_SECONDS + PAGE_CACHE_STALE_SECONDS, checked below); an older one is asked to
+  // send again, its values kept.
+  FORM_TOKEN_MAX_AGE_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+  // The booking confirmation (/checkout?done=…): views per client address in
+  // ENQUIRY_RATE_WINDOW_SECONDS, so references cannot be tried one after another.
+  CONFIRMATION_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(20),
   // Slow or stalled clients: the request line and headers must arrive within the first, the
   // whole request (a phone's photo upload included) within the second.
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(20_000),
@@ -187,6 +194,14 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     throw new ConfigError(`Invalid configuration: ${reasons}`);
   }
   const values = result.data;
+  if (
+    values.FORM_TOKEN_MAX_AGE_HOURS * 3600 <=
+    values.PAGE_CACHE_SECONDS + values.PAGE_CACHE_STALE_SECONDS
+  ) {
+    throw new ConfigError(
+      'Invalid configuration: FORM_TOKEN_MAX_AGE_HOURS: must be longer than PAGE_CACHE_SECONDS + PAGE_CACHE_STALE_SECONDS (a cached page would carry an expired form)',
+    );
+  }
   if (values.SMS_PROVIDER === 'http' && !values.SMS_HTTP_URL) {
     throw new ConfigError('Invalid configuration: SMS_HTTP_URL: required when SMS_PROVIDER=http');
   }

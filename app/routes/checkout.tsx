@@ -3,11 +3,8 @@ import { getUser } from '../features/accounts/auth.server.ts';
 import { CheckoutPage, type CheckoutView } from '../features/visits/checkout-page.tsx';
 import { headersWithCookies, loadVisitList } from '../features/visits/visit-list.server.ts';
 import { todayInKolkata } from '../features/visits/visit-fields.ts';
-import {
-  bookedReference,
-  getBookedVisit,
-  handleCheckout,
-} from '../features/visits/visits.server.ts';
+import { handleCheckout, lookUpConfirmation } from '../features/visits/visits.server.ts';
+import { retryMinutes } from '../features/rate-limit/rate-limit.server.ts';
 import { getLogger } from '../lib/logger.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { getRequestInfo } from '../lib/request-context.ts';
@@ -18,10 +15,17 @@ import { INQUIRY_STATUS } from './inquiry-status.ts';
 // The template's checkout, made live: booking site visits to the visit list's properties.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // The confirmation shows only in the browser that booked (a cookie, not the query alone).
-  const reference = bookedReference(request);
-  const visit = reference ? await getBookedVisit(reference) : null;
-  if (visit) return data({ view: { kind: 'done', visit } satisfies CheckoutView });
+  // The confirmation shows only in the browser that booked (a signed cookie, not the query
+  // alone), and only so many times per address.
+  const { clientIp } = getRequestInfo(context, getLogger());
+  const confirmation = await lookUpConfirmation(request, clientIp);
+  if (confirmation.kind === 'done')
+    return data({ view: { kind: 'done', visit: confirmation.visit } satisfies CheckoutView });
+  if (confirmation.kind === 'rate-limited') {
+    const wait = confirmation.retryAfterSeconds;
+    const view: CheckoutView = { kind: 'rate-limited', minutes: retryMinutes(wait) };
+    return data({ view }, { status: 429, headers: { 'Retry-After': String(wait) } });
+  }
   const { items, cookies } = await loadVisitList(request, getUser(context));
   const bookable = items.filter((item) => item.available);
   const view: CheckoutView = {

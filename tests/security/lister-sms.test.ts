@@ -5,12 +5,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, expect, test } from 'vitest';
 import { getDb } from '../../app/db/db.server.ts';
 import { smsMessages, visitRequests, type User } from '../../app/db/schema/index.ts';
-import { issueFormToken } from '../../app/features/inquiries/form-token.server.ts';
 import { createPropertyInquiry } from '../../app/features/inquiries/inquiries.server.ts';
-import { getLogger } from '../../app/lib/logger.server.ts';
-import { todayInKolkata } from '../../app/features/visits/visit-fields.ts';
-import { handleCheckout } from '../../app/features/visits/visits.server.ts';
 import { createProperty, createUser } from '../factories/index.ts';
+import { checkoutForm, postCheckout } from '../support/checkout.ts';
 import { describeEachDatabase } from '../support/test-database.ts';
 
 // Issue 24, finding 2: anyone could make the agency text listers without limit. A checkout
@@ -26,31 +23,11 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nivasa-lister-sms-'));
 process.env.DATA_DIR = dataDir;
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-let started = Date.now() - 60_000;
-
 /** One visitor's checkout of `propertyIds` from `clientIp`: the redirect, or the refusal. */
-async function checkout(propertyIds: number[], clientIp: string) {
-  const body = new FormData();
-  body.set('name', 'Pump Visitor');
-  body.set('phone', '9848011111');
-  body.set('email', 'pump@example.in');
-  body.set('preferredDate', todayInKolkata());
-  body.set('timeSlot', 'evening');
-  body.set('notes', '');
-  body.set('website', '');
+function checkout(propertyIds: number[], clientIp: string) {
   // A form of its own each time, as a script fetching the page again would have.
-  body.set('formStarted', issueFormToken((started += 7)));
-  const request = new Request('http://localhost/checkout', {
-    method: 'POST',
-    body,
-    headers: { cookie: `visit_list=${propertyIds.join(',')}` },
-  });
-  return handleCheckout(request, null, {
-    requestId: 'test',
-    cspNonce: '',
-    clientIp,
-    logger: getLogger(),
-  });
+  const body = checkoutForm({ name: 'Pump Visitor', email: 'pump@example.in' });
+  return postCheckout(propertyIds, { body, clientIp });
 }
 
 const smsTo = (user: User) =>

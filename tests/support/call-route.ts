@@ -21,8 +21,11 @@ export async function callRoute<F extends RouteFn>(
     json,
     pattern,
     clientIp,
+    headers,
   }: {
     user?: User | null;
+    /** Request headers (a cookie the browser would send). */
+    headers?: Record<string, string>;
     /** The client's address (the stand-in 0.0.0.0 unless told). */
     clientIp?: string;
     params?: Record<string, string>;
@@ -37,10 +40,14 @@ export async function callRoute<F extends RouteFn>(
   const request = new Request(
     url,
     json !== undefined
-      ? { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: json }
+      ? {
+          method: 'POST',
+          headers: { ...headers, 'Content-Type': 'application/json' },
+          body: json,
+        }
       : body
-        ? { method: 'POST', body }
-        : {},
+        ? { method: 'POST', body, ...(headers ? { headers } : {}) }
+        : { ...(headers ? { headers } : {}) },
   );
   const args = {
     request,

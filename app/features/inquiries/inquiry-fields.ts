@@ -12,9 +12,16 @@ export const SERVICE_TYPES = [
   'Escrow Services',
 ] as const;
 
-/** Hidden fields every public form carries: the honeypot and the signed start time. */
+/**
+ * Hidden fields every public form carries: the honeypot, the signed start time, and a random
+ * key the browser draws for its copy of the form (two visitors who got one cached page send
+ * different keys; a double click sends the same one twice).
+ */
 export const HONEYPOT_NAME = 'website';
 export const FORM_TOKEN_NAME = 'formStarted';
+export const FORM_SEND_KEY_NAME = 'formSendKey';
+/** What a send key looks like: 16 random bytes in base64url. */
+export const FORM_SEND_KEY_PATTERN = /^[\w-]{22}$/;
 
 /** Lengths every public form keeps to (a flood is not a message). */
 export const INQUIRY_LIMITS = { name: 100, email: 254, phone: 20, message: 2000 } as const;

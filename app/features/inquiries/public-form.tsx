@@ -6,7 +6,12 @@ import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { PhoneField } from '../accounts/account-fields.tsx';
-import { FORM_TOKEN_NAME, HONEYPOT_NAME, INQUIRY_LIMITS } from './inquiry-fields.ts';
+import {
+  FORM_SEND_KEY_NAME,
+  FORM_TOKEN_NAME,
+  HONEYPOT_NAME,
+  INQUIRY_LIMITS,
+} from './inquiry-fields.ts';
 import type { InquiryResult } from './inquiry-result.ts';
 
 export const INPUT_CLASS =
@@ -33,14 +38,31 @@ export type PublicFormField =
     }
   | { name: string; kind: 'checkbox'; label: MessageKey; children?: ReactNode };
 
-/** The honeypot and the signed start time every public form carries. */
+/** 16 random bytes in base64url (getRandomValues: it works on plain http too). */
+function randomSendKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+/**
+ * The honeypot, the signed start time and this browser's send key, which every public form
+ * carries. The key is drawn after the page appears (a copy of a cached page is shared, the key
+ * is not) and again with every new start time; without JavaScript the start time's own random
+ * part tells forms apart.
+ */
 export function SpamFields() {
   const t = useT();
   const id = useId();
   const token = useRootData()?.formToken ?? '';
+  const [sendKey, setSendKey] = useState('');
+  useEffect(() => setSendKey(randomSendKey()), [token]);
   return (
     <>
       <input type="hidden" name={FORM_TOKEN_NAME} value={token} />
+      <input type="hidden" name={FORM_SEND_KEY_NAME} value={sendKey} />
       {/* Bots fill every field; people never see this one. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-hp`}>{t('inquiry.honeypot')}</label>

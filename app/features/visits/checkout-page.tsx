@@ -17,6 +17,7 @@ import { VisitFacts } from './visit-summary.tsx';
 
 export type CheckoutView =
   | { kind: 'done'; visit: VisitSummary }
+  | { kind: 'rate-limited'; minutes: number }
   | { kind: 'form'; items: VisitListProperty[]; skipped: number; minDate: string };
 
 function Confirmation({ visit }: { visit: VisitSummary }) {
@@ -158,6 +159,16 @@ export function CheckoutPage({
       <div className="container-page py-10">
         {view.kind === 'done' ? (
           <Confirmation visit={view.visit} />
+        ) : view.kind === 'rate-limited' ? (
+          <EmptyState
+            text={
+              view.minutes === 1
+                ? t('checkout.confirmationRateLimitedOneMinute')
+                : t('checkout.confirmationRateLimited', { minutes: view.minutes })
+            }
+            to="/order-tracking"
+            linkText={t('checkout.track')}
+          />
         ) : view.items.length === 0 ? (
           <EmptyState text={t('checkout.empty')} to="/shop" linkText={t('visits.browse')} />
         ) : (

@@ -15,8 +15,6 @@ import {
 } from '../../db/schema/index.ts';
 import { createProperty, createUser } from '../../../tests/factories/index.ts';
 import { describeEachDatabase } from '../../../tests/support/test-database.ts';
-import { getLogger } from '../../lib/logger.server.ts';
-import { issueFormToken } from '../inquiries/form-token.server.ts';
 import {
   adoptCookieList,
   changeVisitList,
@@ -24,12 +22,12 @@ import {
   loadVisitList,
 } from './visit-list.server.ts';
 import { todayInKolkata } from './visit-fields.ts';
+import { checkoutForm, postCheckout } from '../../../tests/support/checkout.ts';
 import { type VisitBookingInput } from './visit-schema.server.ts';
 import {
   bookSiteVisits,
   bookedReference,
   findVisitRequest,
-  handleCheckout,
   handleTracking,
 } from './visits.server.ts';
 
@@ -281,25 +279,9 @@ describeEachDatabase('site visits', () => {
 
   test('checkout books the list, empties it and shows the reference only to the booking browser', async () => {
     const property = await createProperty({ title: 'Duplex near the stadium' });
-    const body = new FormData();
-    body.set('name', 'Ravi Teja');
-    body.set('phone', '+91 98480 11111');
-    body.set('email', 'ravi@example.in');
-    body.set('preferredDate', todayInKolkata());
-    body.set('timeSlot', 'evening');
-    body.set('notes', '');
-    body.set('website', '');
-    body.set('formStarted', issueFormToken(Date.now() - 5_000));
-    const request = withCookie(
-      `visit_list=${property.id}`,
-      { method: 'POST', body },
-      'http://localhost/checkout',
-    );
-    const response = await handleCheckout(request, null, {
-      requestId: 'test',
-      cspNonce: '',
+    const response = await postCheckout([property.id], {
+      body: checkoutForm({ phone: '+91 98480 11111' }),
       clientIp: freshIp(),
-      logger: getLogger(),
     });
     expect(response).toBeInstanceOf(Response);
     const redirect = response as Response;
@@ -307,39 +289,27 @@ describeEachDatabase('site visits', () => {
     const location = redirect.headers.get('Location')!;
     const reference = new URL(location, 'http://localhost').searchParams.get('done')!;
     expect(reference).toMatch(/^NV-/);
-    expect(cookiePairs(redirect.headers)).toEqual(['visit_list=', `visit_booked=${reference}`]);
+    const [emptied, booked] = cookiePairs(redirect.headers);
+    expect(emptied).toBe('visit_list=');
+    // The reference, its expiry and a signature.
+    expect(booked).toMatch(new RegExp(`^visit_booked=${reference}\\.\\d{10}\\.[\\w-]{43}$`));
 
     const confirmation = `http://localhost${location}`;
-    expect(bookedReference(withCookie(`visit_booked=${reference}`, {}, confirmation))).toBe(
-      reference,
-    );
+    expect(bookedReference(withCookie(booked!, {}, confirmation))).toBe(reference);
     expect(bookedReference(new Request(confirmation))).toBeNull();
-    expect(bookedReference(withCookie('visit_booked=NV-AAAAAA', {}, confirmation))).toBeNull();
+    expect(bookedReference(withCookie(`visit_booked=${reference}`, {}, confirmation))).toBeNull();
+    // An hour later the cookie no longer shows it.
+    expect(
+      bookedReference(withCookie(booked!, {}, confirmation), Date.now() + 61 * 60_000),
+    ).toBeNull();
   });
 
   test('checkout refuses a past date next to the field and keeps what was typed', async () => {
     const property = await createProperty();
-    const body = new FormData();
-    body.set('name', 'Ravi');
-    body.set('phone', '9848011111');
-    body.set('email', 'ravi@example.in');
-    body.set('preferredDate', '2020-01-01');
-    body.set('timeSlot', 'morning');
-    body.set('formStarted', issueFormToken(Date.now() - 5_000));
-    const reply = await handleCheckout(
-      withCookie(
-        `visit_list=${property.id}`,
-        { method: 'POST', body },
-        'http://localhost/checkout',
-      ),
-      null,
-      {
-        requestId: 'test',
-        cspNonce: '',
-        clientIp: freshIp(),
-        logger: getLogger(),
-      },
-    );
+    const reply = await postCheckout([property.id], {
+      body: checkoutForm({ name: 'Ravi', preferredDate: '2020-01-01', timeSlot: 'morning' }),
+      clientIp: freshIp(),
+    });
     expect(reply).not.toBeInstanceOf(Response);
     expect(reply).toMatchObject({ ok: false, reason: 'invalid' });
     expect((reply as { answer: unknown }).answer).toMatchObject({

@@ -13,9 +13,14 @@ import {
 import { readCookie, serializeCookie } from '../../lib/cookies.server.ts';
 import { parseForm } from '../../lib/forms.ts';
 import { getLogger } from '../../lib/logger.server.ts';
+import { hasValidSignature, signText } from '../../lib/signing.server.ts';
 import type { RequestInfo } from '../../lib/request-context.ts';
 import { normalisePhone } from '../accounts/account-rules.ts';
-import { FORM_TOKEN_NAME } from '../inquiries/inquiry-fields.ts';
+import {
+  FORM_SEND_KEY_NAME,
+  FORM_SEND_KEY_PATTERN,
+  FORM_TOKEN_NAME,
+} from '../inquiries/inquiry-fields.ts';
 import { handleInquiryForm } from '../inquiries/inquiry-action.server.ts';
 import { recordInquiry } from '../inquiries/record-inquiry.server.ts';
 import { listingPath } from '../listing-details/listing-id.ts';
@@ -37,9 +42,13 @@ import {
 // Site visits: booking the visit list (/checkout), the confirmation, tracking by reference.
 
 const REFERENCE_ATTEMPTS = 8;
-/** The confirmation page shows a booking only to the browser that made it, for this long. */
+/**
+ * The confirmation page shows a booking only to the browser that made it, for this long: the
+ * cookie holds the reference and its expiry, signed (issue 24, finding 1).
+ */
 const BOOKED_COOKIE = 'visit_booked';
 const BOOKED_COOKIE_SECONDS = 60 * 60;
+const BOOKED_PURPOSE = 'visit-booked';
 const SMS_TITLE_MAX = 60;
 
 type Booker = { id: number } | null;
@@ -264,18 +273,75 @@ export async function getBookedVisit(reference: string): Promise<VisitSummary | 
   return row ? summarise(row) : null;
 }
 
+/** The booked cookie's value: the reference, its expiry (Unix seconds) and their signature. */
+export function bookedCookieValue(reference: string, now = Date.now()): string {
+  const body = `${reference}.${Math.floor(now / 1000) + BOOKED_COOKIE_SECONDS}`;
+  return `${body}.${signText(BOOKED_PURPOSE, body)}`;
+}
+
 function bookedCookie(reference: string): string {
-  return serializeCookie(BOOKED_COOKIE, reference, { maxAgeSeconds: BOOKED_COOKIE_SECONDS });
+  return serializeCookie(BOOKED_COOKIE, bookedCookieValue(reference), {
+    maxAgeSeconds: BOOKED_COOKIE_SECONDS,
+  });
 }
 
 /**
- * The reference of ?done= when this browser booked it (the cookie set with the booking), so
- * a shared or guessed confirmation link shows nothing.
+ * The reference of ?done= when this browser booked it within the hour (the signed cookie set
+ * with the booking), so a shared, guessed or forged confirmation link shows nothing.
  */
-export function bookedReference(request: Request): string | null {
+export function bookedReference(request: Request, now = Date.now()): string | null {
   const asked = new URL(request.url).searchParams.get('done');
-  const booked = readCookie(request, BOOKED_COOKIE);
-  return asked && booked && asked === booked ? booked : null;
+  const value = readCookie(request, BOOKED_COOKIE);
+  if (!asked || !value) return null;
+  const parts = value.split('.');
+  if (parts.length !== 3) return null;
+  const [reference, expires, signature] = parts as [string, string, string];
+  if (!hasValidSignature(BOOKED_PURPOSE, `${reference}.${expires}`, signature)) return null;
+  if (!(Number(expires) * 1000 > now)) return null;
+  return reference === asked ? reference : null;
+}
+
+export type ConfirmationLookup =
+  | { kind: 'none' }
+  | { kind: 'done'; visit: VisitSummary }
+  | { kind: 'rate-limited'; retryAfterSeconds: number };
+
+/**
+ * GET /checkout?done=…: the booking, for the browser that made it. Every look counts against
+ * CONFIRMATION_RATE_LIMIT per client address, so references cannot be tried in bulk even with
+ * the cookie forged; 'none' when there is nothing to show (the booking form appears instead).
+ */
+export async function lookUpConfirmation(
+  request: Request,
+  clientIp: string,
+): Promise<ConfirmationLookup> {
+  if (!new URL(request.url).searchParams.has('done')) return { kind: 'none' };
+  const config = getConfig();
+  const limit = await hitRateLimit(
+    {
+      name: 'confirmation:ip',
+      limit: config.CONFIRMATION_RATE_LIMIT,
+      windowSeconds: config.ENQUIRY_RATE_WINDOW_SECONDS,
+    },
+    clientIp,
+  );
+  if (!limit.allowed) return { kind: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds };
+  const reference = bookedReference(request);
+  const visit = reference ? await getBookedVisit(reference) : null;
+  return visit ? { kind: 'done', visit } : { kind: 'none' };
+}
+
+/**
+ * What tells one sent form from another: the page's start time (with its random part) and the
+ * key this browser drew for its copy of the form. A double click or a resend sends both again,
+ * and gets the first booking; two visitors of one cached page differ by their keys.
+ */
+export function formKeyOf(form: FormData): string | null {
+  const token = form.get(FORM_TOKEN_NAME);
+  if (typeof token !== 'string' || !token) return null;
+  const sendKey = form.get(FORM_SEND_KEY_NAME);
+  const key = typeof sendKey === 'string' && FORM_SEND_KEY_PATTERN.test(sendKey) ? sendKey : '';
+  return crypto.createHash('sha256').update(`${token}|${key}`).digest('base64url');
 }
 
 /**
@@ -299,12 +365,7 @@ export async function handleCheckout(request: Request, user: Booker, info: Reque
     request: info,
     handle: async (input) => {
       const propertyIds = await getVisitListIds(request, user);
-      const token = form.get(FORM_TOKEN_NAME);
-      const formKey =
-        typeof token === 'string' && token
-          ? crypto.createHash('sha256').update(token).digest('base64url')
-          : null;
-      const booked = await bookSiteVisits({ user, propertyIds, input, formKey });
+      const booked = await bookSiteVisits({ user, propertyIds, input, formKey: formKeyOf(form) });
       if (!booked) return false;
       outcome.reference = booked.reference;
       return { reference: booked.reference };

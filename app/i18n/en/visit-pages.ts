@@ -84,6 +84,10 @@ export const visitPages = {
   'checkout.doneKeep':
     'Keep this reference: with your email or phone it lets you track the request. We will call you to confirm the visit.',
   'checkout.track': 'Track your visit request',
+  'checkout.confirmationRateLimited':
+    'Too many confirmation pages were opened from your connection. Please try again in {minutes} minutes, or track your request with its reference.',
+  'checkout.confirmationRateLimitedOneMinute':
+    'Too many confirmation pages were opened from your connection. Please try again in a minute, or track your request with its reference.',
   'checkout.browseMore': 'Browse more properties',
 
   // Tracking (/order-tracking)
