@@ -264,7 +264,7 @@ export async function findVisitRequest(
 }
 
 /** A visit request by reference alone: only for the browser that booked it (see bookedReference). */
-export async function getBookedVisit(reference: string): Promise<VisitSummary | null> {
+async function getBookedVisit(reference: string): Promise<VisitSummary | null> {
   const [row] = await getDb()
     .select(summaryColumns)
     .from(visitRequests)
@@ -274,7 +274,7 @@ export async function getBookedVisit(reference: string): Promise<VisitSummary | 
 }
 
 /** The booked cookie's value: the reference, its expiry (Unix seconds) and their signature. */
-export function bookedCookieValue(reference: string, now = Date.now()): string {
+function bookedCookieValue(reference: string, now = Date.now()): string {
   const body = `${reference}.${Math.floor(now / 1000) + BOOKED_COOKIE_SECONDS}`;
   return `${body}.${signText(BOOKED_PURPOSE, body)}`;
 }
@@ -336,7 +336,7 @@ export async function lookUpConfirmation(
  * key this browser drew for its copy of the form. A double click or a resend sends both again,
  * and gets the first booking; two visitors of one cached page differ by their keys.
  */
-export function formKeyOf(form: FormData): string | null {
+function formKeyOf(form: FormData): string | null {
   const token = form.get(FORM_TOKEN_NAME);
   if (typeof token !== 'string' || !token) return null;
   const sendKey = form.get(FORM_SEND_KEY_NAME);
