@@ -126,7 +126,7 @@ test('a signed-out heart says why it asks to sign in, and the like is saved afte
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
 });
 
-test('a like made signed out survives registration', async ({ page }) => {
+test('a like made signed out survives registration', ONCE, async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Next listings' })).toBeEnabled();
   const heart = page.getByRole('link', { name: /^Save .+ to your favourites$/ }).first();
@@ -150,35 +150,37 @@ test('a like made signed out survives registration', async ({ page }) => {
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
 });
 
-test('sign-in failure does not say which part was wrong; success goes back where you came from', async ({
-  page,
-}, info) => {
-  const phone = await registerAndSignOut(page, info.project.name === 'phone');
+test(
+  'sign-in failure does not say which part was wrong; success goes back where you came from',
+  ONCE,
+  async ({ page }, info) => {
+    const phone = await registerAndSignOut(page, info.project.name === 'phone');
 
-  await page.goto('/login?redirectTo=%2Fwishlist');
-  await page.getByLabel('Phone Number').fill(phone);
-  await page.getByLabel('Password').fill('not-the-password');
-  await page.getByRole('button', { name: 'SIGN IN' }).click();
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog.getByRole('heading', { name: 'ERROR' })).toBeVisible();
-  await expect(dialog).toContainText('An error occurred. user Invalid phone number or password');
+    await page.goto('/login?redirectTo=%2Fwishlist');
+    await page.getByLabel('Phone Number').fill(phone);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'SIGN IN' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog.getByRole('heading', { name: 'ERROR' })).toBeVisible();
+    await expect(dialog).toContainText('An error occurred. user Invalid phone number or password');
 
-  await page.getByLabel('Phone Number').fill(randomPhone());
-  await page.getByLabel('Password').fill('not-the-password');
-  await page.getByRole('button', { name: 'SIGN IN' }).click();
-  await expect(page.getByRole('alertdialog')).toContainText(
-    'An error occurred. user Invalid phone number or password',
-  );
+    await page.getByLabel('Phone Number').fill(randomPhone());
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'SIGN IN' }).click();
+    await expect(page.getByRole('alertdialog')).toContainText(
+      'An error occurred. user Invalid phone number or password',
+    );
 
-  await page.getByLabel('Phone Number').fill(phone);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'SIGN IN' }).click();
-  await expect(page).toHaveURL(/\/wishlist$/);
-  await expect(page.getByText('Login Successful')).toBeVisible();
-  await expect(page.getByText('User logged in successfully!')).toBeVisible();
-});
+    await page.getByLabel('Phone Number').fill(phone);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'SIGN IN' }).click();
+    await expect(page).toHaveURL(/\/wishlist$/);
+    await expect(page.getByText('Login Successful')).toBeVisible();
+    await expect(page.getByText('User logged in successfully!')).toBeVisible();
+  },
+);
 
-test('the sign-in form explains missing or short values', async ({ page }) => {
+test('the sign-in form explains missing or short values', ONCE, async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Phone Number').fill('12345');
   await page.getByRole('button', { name: 'SIGN IN' }).click();
@@ -186,7 +188,7 @@ test('the sign-in form explains missing or short values', async ({ page }) => {
   await expect(page.getByText('Password is required')).toBeVisible();
 });
 
-test('registration shows the spec’s messages and keeps what was typed', async ({ page }) => {
+test('registration shows the spec’s messages and keeps what was typed', ONCE, async ({ page }) => {
   await page.goto('/register');
   await page.getByLabel('First Name').pressSequentially('Ra1vi!');
   await expect(page.getByLabel('First Name')).toHaveValue('Ravi');

@@ -119,63 +119,68 @@ test('a post shows its category, author, date, picture, text and side panel', as
 const isViewCount = (response: Response) =>
   response.request().method() === 'POST' && /\/blog-details\/\d+\/view$/.test(response.url());
 
-test('a post counts one view per visit, and one per address a day; the page itself is the same for everyone', async ({
-  page,
-  browser,
-}) => {
-  const views: Response[] = [];
-  page.on('response', (response) => {
-    if (isViewCount(response)) views.push(response);
-  });
-  const { href } = await openFirstPost(page);
-  await hydrated(page);
-  await expect.poll(() => views.length).toBe(1);
-  expect(views[0]!.status()).toBe(200);
-  // A reload in the same visit posts nothing.
-  await page.reload();
-  await hydrated(page);
-  await page.waitForLoadState('networkidle');
-  expect(views).toHaveLength(1);
-  const seen = await viewCount(page);
+test(
+  'a post counts one view per visit, and one per address a day; the page itself is the same for everyone',
+  ONCE,
+  async ({ page, browser }) => {
+    const views: Response[] = [];
+    page.on('response', (response) => {
+      if (isViewCount(response)) views.push(response);
+    });
+    const { href } = await openFirstPost(page);
+    await hydrated(page);
+    await expect.poll(() => views.length).toBe(1);
+    expect(views[0]!.status()).toBe(200);
+    // A reload in the same visit posts nothing.
+    await page.reload();
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(views).toHaveLength(1);
+    const seen = await viewCount(page);
 
-  // The page sets no cookie and a cache may share it.
-  const shared = await page.request.get(href);
-  expect(shared.headers()['set-cookie']).toBeUndefined();
-  expect(shared.headers()['cache-control']).toMatch(/^public, /);
+    // The page sets no cookie and a cache may share it.
+    const shared = await page.request.get(href);
+    expect(shared.headers()['set-cookie']).toBeUndefined();
+    expect(shared.headers()['cache-control']).toMatch(/^public, /);
 
-  // A new visit posts again; from the same address the same day it adds nothing.
-  const again = await browser.newPage();
-  const counted = again.waitForResponse(isViewCount);
-  await again.goto(href);
-  expect(await (await counted).json()).toEqual({ viewCount: null });
-  expect(await viewCount(again)).toBe(seen);
-  await again.close();
-});
+    // A new visit posts again; from the same address the same day it adds nothing.
+    const again = await browser.newPage();
+    const counted = again.waitForResponse(isViewCount);
+    await again.goto(href);
+    expect(await (await counted).json()).toEqual({ viewCount: null });
+    expect(await viewCount(again)).toBe(seen);
+    await again.close();
+  },
+);
 
-test('a message is checked next to its field, then sent and the form clears', async ({ page }) => {
-  const { href } = await openFirstPost(page);
-  await hydrated(page);
-  const form = messageForm(page);
-  await form.getByLabel('Name').fill('Harika');
-  await form.getByLabel('Email').fill('not-an-email');
-  await form.getByLabel('Message').fill('Which documents does a bank ask for?');
-  await form.getByRole('button', { name: 'Send Message' }).click();
-  const email = form.getByLabel('Email');
-  await expect(email).toHaveAttribute('aria-invalid', 'true');
-  const errorId = await email.getAttribute('aria-describedby');
-  await expect(page.locator(`[id="${errorId}"]`)).toHaveText('Enter a valid email address');
-  await expect(form.getByLabel('Name')).toHaveValue('Harika');
+test(
+  'a message is checked next to its field, then sent and the form clears',
+  ONCE,
+  async ({ page }) => {
+    const { href } = await openFirstPost(page);
+    await hydrated(page);
+    const form = messageForm(page);
+    await form.getByLabel('Name').fill('Harika');
+    await form.getByLabel('Email').fill('not-an-email');
+    await form.getByLabel('Message').fill('Which documents does a bank ask for?');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const email = form.getByLabel('Email');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    const errorId = await email.getAttribute('aria-describedby');
+    await expect(page.locator(`[id="${errorId}"]`)).toHaveText('Enter a valid email address');
+    await expect(form.getByLabel('Name')).toHaveValue('Harika');
 
-  const sender = `harika-${Date.now()}@example.in`;
-  await email.fill(sender);
-  await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByText('Message sent successfully!')).toBeVisible();
-  const mail = await expectMail(`Reply-To: ${sender}`, 'Which documents does a bank ask for?');
-  expect(mail.raw).toMatch(/^Subject: Blog message: /m);
-  await expect(form.getByLabel('Name')).toHaveValue('');
-  await expect(form.getByLabel('Message')).toHaveValue('');
-  expect(page.url()).toMatch(new RegExp(`${href}$`));
-});
+    const sender = `harika-${Date.now()}@example.in`;
+    await email.fill(sender);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Message sent successfully!')).toBeVisible();
+    const mail = await expectMail(`Reply-To: ${sender}`, 'Which documents does a bank ask for?');
+    expect(mail.raw).toMatch(/^Subject: Blog message: /m);
+    await expect(form.getByLabel('Name')).toHaveValue('');
+    await expect(form.getByLabel('Message')).toHaveValue('');
+    expect(page.url()).toMatch(new RegExp(`${href}$`));
+  },
+);
 
 test('a bare, unknown or unpublished post address', ONCE, async ({ page }) => {
   await page.goto('/blog-details');

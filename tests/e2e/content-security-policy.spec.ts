@@ -89,7 +89,7 @@ test(
   },
 );
 
-test('public pages hydrate and work with no violation', async ({ page }) => {
+test('public pages hydrate and work with no violation', ONCE, async ({ page }) => {
   await watchViolations(page);
   await page.goto('/shop?listing=sell');
   await hydrated(page);

@@ -115,7 +115,7 @@ test('the slider’s arrows and dots change the photo', async ({ page }) => {
   await expect(carousel.getByRole('group', { name: `1 of ${total}` })).toBeVisible();
 });
 
-test('a message is sent, the form clears and says so', async ({ page }) => {
+test('a message is sent, the form clears and says so', ONCE, async ({ page }) => {
   await openFirstListing(page);
   const form = page.locator('#enquiry');
   await form.getByLabel('Name').fill('Lakshmi Prasanna');
@@ -135,24 +135,28 @@ test('a message is sent, the form clears and says so', async ({ page }) => {
   expect(page.url()).toBe(url);
 });
 
-test('a validation error shows next to its field and nothing typed is lost', async ({ page }) => {
-  await openFirstListing(page);
-  const form = page.locator('#enquiry');
-  await form.getByLabel('Name').fill('Lakshmi');
-  await form.getByLabel('Email').fill('not-an-email');
-  await form.getByLabel('Message').fill('Please call me back.');
-  await form.getByRole('button', { name: 'Send Message' }).click();
-  const email = form.getByLabel('Email');
-  await expect(email).toHaveAttribute('aria-invalid', 'true');
-  const errorId = await email.getAttribute('aria-describedby');
-  await expect(page.locator(`[id="${errorId}"]`)).toHaveText('Enter a valid email address');
-  await expect(email).toBeFocused();
-  // Nothing failed: the field says what to correct, not 'Failed to send message'.
-  await expect(form.getByRole('status')).toHaveText('Please correct the fields marked above.');
-  await expect(form.getByLabel('Name')).toHaveValue('Lakshmi');
-  await expect(form.getByLabel('Message')).toHaveValue('Please call me back.');
-  await expect(form.getByLabel('Name')).not.toHaveAttribute('aria-invalid', 'true');
-});
+test(
+  'a validation error shows next to its field and nothing typed is lost',
+  ONCE,
+  async ({ page }) => {
+    await openFirstListing(page);
+    const form = page.locator('#enquiry');
+    await form.getByLabel('Name').fill('Lakshmi');
+    await form.getByLabel('Email').fill('not-an-email');
+    await form.getByLabel('Message').fill('Please call me back.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const email = form.getByLabel('Email');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    const errorId = await email.getAttribute('aria-describedby');
+    await expect(page.locator(`[id="${errorId}"]`)).toHaveText('Enter a valid email address');
+    await expect(email).toBeFocused();
+    // Nothing failed: the field says what to correct, not 'Failed to send message'.
+    await expect(form.getByRole('status')).toHaveText('Please correct the fields marked above.');
+    await expect(form.getByLabel('Name')).toHaveValue('Lakshmi');
+    await expect(form.getByLabel('Message')).toHaveValue('Please call me back.');
+    await expect(form.getByLabel('Name')).not.toHaveAttribute('aria-invalid', 'true');
+  },
+);
 
 test('unknown, malformed and missing ids give Page Not Found', ONCE, async ({ page }) => {
   for (const url of ['/product-details/999999', '/product-details/abc', '/product-details/012']) {

@@ -38,7 +38,7 @@ test('the search form starts on Buy with an empty Property Type placeholder', as
   ]);
 });
 
-test('Rent offers only built types and CRDA/Plots only land', async ({ page }) => {
+test('Rent offers only built types and CRDA/Plots only land', ONCE, async ({ page }) => {
   await openHome(page);
   await searchForm(page).getByRole('tab', { name: 'Rent' }).click();
   expect(await optionTexts(page, 'Property Type')).toEqual([
@@ -58,18 +58,20 @@ test('Rent offers only built types and CRDA/Plots only land', async ({ page }) =
   );
 });
 
-test('the sub-location list holds the chosen city’s areas in alphabetical order', async ({
-  page,
-}) => {
-  await openHome(page);
-  await searchForm(page).getByLabel('City').selectOption({ label: 'Guntur' });
-  const areas = (await optionTexts(page, 'Sub Location')).slice(1);
-  expect(areas).toContain('Brodipet');
-  expect(areas).toEqual([...areas].sort((a, b) => a.localeCompare(b)));
-  await searchForm(page).getByLabel('City').selectOption({ label: 'Vijayawada' });
-  expect(await optionTexts(page, 'Sub Location')).toContain('Benz Circle');
-  expect(await optionTexts(page, 'Sub Location')).not.toContain('Brodipet');
-});
+test(
+  'the sub-location list holds the chosen city’s areas in alphabetical order',
+  ONCE,
+  async ({ page }) => {
+    await openHome(page);
+    await searchForm(page).getByLabel('City').selectOption({ label: 'Guntur' });
+    const areas = (await optionTexts(page, 'Sub Location')).slice(1);
+    expect(areas).toContain('Brodipet');
+    expect(areas).toEqual([...areas].sort((a, b) => a.localeCompare(b)));
+    await searchForm(page).getByLabel('City').selectOption({ label: 'Vijayawada' });
+    expect(await optionTexts(page, 'Sub Location')).toContain('Benz Circle');
+    expect(await optionTexts(page, 'Sub Location')).not.toContain('Brodipet');
+  },
+);
 
 test('a search goes to /shop with the criteria in the URL and is remembered', async ({ page }) => {
   await openHome(page);
@@ -90,7 +92,7 @@ test('a search goes to /shop with the criteria in the URL and is remembered', as
   await expect(searchForm(page).getByLabel('Sub Location')).toHaveValue('brodipet');
 });
 
-test('an empty search is allowed', async ({ page }) => {
+test('an empty search is allowed', ONCE, async ({ page }) => {
   await openHome(page);
   await page.evaluate(() => localStorage.clear());
   await openHome(page);

@@ -90,7 +90,7 @@ async function colourOf(page: Page, image: Locator): Promise<'red' | 'blue' | 'g
   return r > g && r > b ? 'red' : b > g ? 'blue' : 'green';
 }
 
-test('signed out, /add-listing leads to sign-in and back to the form', async ({ page }) => {
+test('signed out, /add-listing leads to sign-in and back to the form', ONCE, async ({ page }) => {
   await page.goto('/add-listing');
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadd-listing$/);
   await signIn(page, owner.phone);
@@ -152,7 +152,7 @@ test('the form has three numbered sections and an empty submission shows the spe
   await expect(form.getByText('Title is required')).toBeHidden();
 });
 
-test('numeric inputs keep only digits and one dot as typed', async ({ signInAs }) => {
+test('numeric inputs keep only digits and one dot as typed', ONCE, async ({ signInAs }) => {
   const page = await signInAs(owner);
   const form = await openAddForm(page);
   await form.getByLabel('Price', { exact: true }).pressSequentially('Rs 45,00,000.5.5');
@@ -262,80 +262,86 @@ test('an Open Plot for sale shows the plot fields and is added with one photo; R
   await expect(form.getByLabel('Title')).toHaveValue('');
 });
 
-test('after a validation error the chosen photos stay, and fixing the field submits them', async ({
-  signInAs,
-}) => {
-  const page = await signInAs(owner);
-  const form = await openAddForm(page);
-  await fillHouse(form, '');
-  await form.getByLabel('Photos', { exact: true }).setInputFiles([photo.green, photo.red]);
-  await form.getByRole('button', { name: 'Submit Property' }).click();
-  await expect(form.getByText('Title is required').first()).toBeVisible();
-  await expect(form.getByText('2 of 20 photos')).toBeVisible();
-  await expect(form.getByRole('img', { name: 'Photo 2' })).toBeVisible();
+test(
+  'after a validation error the chosen photos stay, and fixing the field submits them',
+  ONCE,
+  async ({ signInAs }) => {
+    const page = await signInAs(owner);
+    const form = await openAddForm(page);
+    await fillHouse(form, '');
+    await form.getByLabel('Photos', { exact: true }).setInputFiles([photo.green, photo.red]);
+    await form.getByRole('button', { name: 'Submit Property' }).click();
+    await expect(form.getByText('Title is required').first()).toBeVisible();
+    await expect(form.getByText('2 of 20 photos')).toBeVisible();
+    await expect(form.getByRole('img', { name: 'Photo 2' })).toBeVisible();
 
-  await form.getByLabel('Title').fill(`Villa with two photos kept ${suffix()}`);
-  await form.getByRole('button', { name: 'Submit Property' }).click();
-  await expect(page.getByRole('dialog', { name: 'Success!' })).toContainText(
-    'Property added successfully!',
-  );
-});
+    await form.getByLabel('Title').fill(`Villa with two photos kept ${suffix()}`);
+    await form.getByRole('button', { name: 'Submit Property' }).click();
+    await expect(page.getByRole('dialog', { name: 'Success!' })).toContainText(
+      'Property added successfully!',
+    );
+  },
+);
 
-test('a fourth listing in a day is refused with the reason, and nothing typed or chosen is lost', async ({
-  signInAs,
-}) => {
-  const page = await signInAs(owner);
-  const form = await openAddForm(page);
-  const title = `One listing too many ${suffix()}`;
-  await fillHouse(form, title);
-  await form.getByLabel('Photos', { exact: true }).setInputFiles(photo.red);
-  await form.getByRole('button', { name: 'Submit Property' }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Error!' });
-  await expect(dialog).toContainText(
-    'Failed to add property. Please try again. You can add at most 3 listings a day on a new account.',
-  );
-  await expect(form.getByLabel('Title')).toHaveValue(title);
-  await expect(form.getByLabel('BHK')).toHaveValue('3bhk');
-  // A refused post stores no photos (issue 14): the chosen one is still in the form, to be
-  // sent with the next try.
-  await expect(form.getByText('1 of 20 photos')).toBeVisible();
-  await expect(form.getByText('Uploads when you submit')).toBeVisible();
-  await expect(form.getByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', /^blob:/);
-});
+test(
+  'a fourth listing in a day is refused with the reason, and nothing typed or chosen is lost',
+  ONCE,
+  async ({ signInAs }) => {
+    const page = await signInAs(owner);
+    const form = await openAddForm(page);
+    const title = `One listing too many ${suffix()}`;
+    await fillHouse(form, title);
+    await form.getByLabel('Photos', { exact: true }).setInputFiles(photo.red);
+    await form.getByRole('button', { name: 'Submit Property' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Error!' });
+    await expect(dialog).toContainText(
+      'Failed to add property. Please try again. You can add at most 3 listings a day on a new account.',
+    );
+    await expect(form.getByLabel('Title')).toHaveValue(title);
+    await expect(form.getByLabel('BHK')).toHaveValue('3bhk');
+    // A refused post stores no photos (issue 14): the chosen one is still in the form, to be
+    // sent with the next try.
+    await expect(form.getByText('1 of 20 photos')).toBeVisible();
+    await expect(form.getByText('Uploads when you submit')).toBeVisible();
+    await expect(form.getByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', /^blob:/);
+  },
+);
 
-test('Edit opens the form prefilled, saves a new title and photo order, and lands on My Properties', async ({
-  signInAs,
-}) => {
-  const page = await signInAs(owner);
-  await page.goto(`/add-listing?edit=${house.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Edit Property' })).toBeVisible();
-  const form = page.getByRole('form', { name: 'Edit Property' });
-  await expect(form.getByLabel('Title')).toHaveValue(house.title);
-  await expect(form.getByLabel('Residential')).toBeChecked();
-  await expect(form.getByLabel('Sell', { exact: true })).toBeChecked();
-  await expect(form.getByLabel('Property Type')).toHaveValue('independent-house');
-  await expect(form.getByLabel('BHK')).toHaveValue('3bhk');
-  await expect(form.getByLabel('Price', { exact: true })).toHaveValue('85');
-  await expect(form.getByLabel('Pincode')).toHaveValue('522002');
-  // The second photo was made the cover.
-  await expect(form.getByText('2 of 20 photos')).toBeVisible();
-  expect(await colourOf(page, form.getByRole('img', { name: 'Photo 1' }))).toBe('blue');
-  expect(await colourOf(page, form.getByRole('img', { name: 'Photo 2' }))).toBe('red');
+test(
+  'Edit opens the form prefilled, saves a new title and photo order, and lands on My Properties',
+  ONCE,
+  async ({ signInAs }) => {
+    const page = await signInAs(owner);
+    await page.goto(`/add-listing?edit=${house.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Property' })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Edit Property' });
+    await expect(form.getByLabel('Title')).toHaveValue(house.title);
+    await expect(form.getByLabel('Residential')).toBeChecked();
+    await expect(form.getByLabel('Sell', { exact: true })).toBeChecked();
+    await expect(form.getByLabel('Property Type')).toHaveValue('independent-house');
+    await expect(form.getByLabel('BHK')).toHaveValue('3bhk');
+    await expect(form.getByLabel('Price', { exact: true })).toHaveValue('85');
+    await expect(form.getByLabel('Pincode')).toHaveValue('522002');
+    // The second photo was made the cover.
+    await expect(form.getByText('2 of 20 photos')).toBeVisible();
+    expect(await colourOf(page, form.getByRole('img', { name: 'Photo 1' }))).toBe('blue');
+    expect(await colourOf(page, form.getByRole('img', { name: 'Photo 2' }))).toBe('red');
 
-  const title = `${house.title} (renovated)`;
-  await form.getByLabel('Title').fill(title);
-  await form.getByRole('button', { name: 'Move up, photo 2' }).click();
-  await form.getByRole('button', { name: 'Update Property' }).click();
-  await expect(page).toHaveURL(/\/my-account\/properties$/);
-  await expect(page.getByRole('dialog', { name: 'Success!' })).toContainText(
-    'Property updated successfully',
-  );
+    const title = `${house.title} (renovated)`;
+    await form.getByLabel('Title').fill(title);
+    await form.getByRole('button', { name: 'Move up, photo 2' }).click();
+    await form.getByRole('button', { name: 'Update Property' }).click();
+    await expect(page).toHaveURL(/\/my-account\/properties$/);
+    await expect(page.getByRole('dialog', { name: 'Success!' })).toContainText(
+      'Property updated successfully',
+    );
 
-  await page.goto(`/add-listing?edit=${house.id}`);
-  await expect(form.getByLabel('Title')).toHaveValue(title);
-  expect(await colourOf(page, form.getByRole('img', { name: 'Photo 1' }))).toBe('red');
-  house.title = title;
-});
+    await page.goto(`/add-listing?edit=${house.id}`);
+    await expect(form.getByLabel('Title')).toHaveValue(title);
+    expect(await colourOf(page, form.getByRole('img', { name: 'Photo 1' }))).toBe('red');
+    house.title = title;
+  },
+);
 
 test("another user's listing cannot be opened for editing", ONCE, async ({ signInAs }) => {
   const page = await signInAs(other);
@@ -363,35 +369,37 @@ test('the form passes axe (WCAG 2.2 AA) empty, with errors and with a group and 
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('photos are refused with a clear reason: over 10 MB before sending, not an image by the server', async ({
-  signInAs,
-}) => {
-  const page = await signInAs(other);
-  const form = await openAddForm(page);
-  const photos = form.getByLabel('Photos', { exact: true });
-  await photos.setInputFiles({
-    name: 'huge.jpg',
-    mimeType: 'image/jpeg',
-    buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
-  });
-  await expect(photos).toHaveAccessibleDescription(/Each photo can be at most 10 MB/);
-  await expect(form.getByText('No photos yet. Add at least 1.')).toBeVisible();
+test(
+  'photos are refused with a clear reason: over 10 MB before sending, not an image by the server',
+  ONCE,
+  async ({ signInAs }) => {
+    const page = await signInAs(other);
+    const form = await openAddForm(page);
+    const photos = form.getByLabel('Photos', { exact: true });
+    await photos.setInputFiles({
+      name: 'huge.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
+    });
+    await expect(photos).toHaveAccessibleDescription(/Each photo can be at most 10 MB/);
+    await expect(form.getByText('No photos yet. Add at least 1.')).toBeVisible();
 
-  // A text file dressed as a PNG passes the browser and is refused by its content.
-  const title = `Flat with a fake photo ${suffix()}`;
-  await fillHouse(form, title);
-  await photos.setInputFiles({
-    name: 'fake.png',
-    mimeType: 'image/png',
-    buffer: Buffer.from('not an image at all'),
-  });
-  await form.getByRole('button', { name: 'Submit Property' }).click();
-  await expect(
-    form.getByRole('alert').filter({ hasText: 'Please correct the following:' }),
-  ).toContainText('Photos: Photos must be JPEG, PNG or WebP images');
-  await expect(photos).toHaveAccessibleDescription(/Photos must be JPEG, PNG or WebP images/);
-  await expect(form.getByLabel('Title')).toHaveValue(title);
-});
+    // A text file dressed as a PNG passes the browser and is refused by its content.
+    const title = `Flat with a fake photo ${suffix()}`;
+    await fillHouse(form, title);
+    await photos.setInputFiles({
+      name: 'fake.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not an image at all'),
+    });
+    await form.getByRole('button', { name: 'Submit Property' }).click();
+    await expect(
+      form.getByRole('alert').filter({ hasText: 'Please correct the following:' }),
+    ).toContainText('Photos: Photos must be JPEG, PNG or WebP images');
+    await expect(photos).toHaveAccessibleDescription(/Photos must be JPEG, PNG or WebP images/);
+    await expect(form.getByLabel('Title')).toHaveValue(title);
+  },
+);
 
 test('the map drops a pin into the latitude and longitude fields', async ({ signInAs }) => {
   const page = await signInAs(other);

@@ -43,7 +43,7 @@ async function smallPng(): Promise<Buffer> {
     .toBuffer();
 }
 
-test('signed out, My Account leads to sign-in and back', async ({ page }) => {
+test('signed out, My Account leads to sign-in and back', ONCE, async ({ page }) => {
   await page.goto('/my-account');
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fmy-account$/);
   await page.goto('/my-account/favourites?page=2');

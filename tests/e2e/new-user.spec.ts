@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, randomPhone, signIn } from './support/accounts.ts';
 import { axeViolations } from './support/axe.ts';
 import { hydrated } from './support/hydration.ts';
+import { ONCE } from './support/once.ts';
 
 // What a new user trips over, tried on a 360 px phone: phone numbers as people write them,
 // a flat's BHK, the Terms, the list view, filters that fold, and the home search's budget.
@@ -40,7 +41,7 @@ test('a number pasted as +91 98480 23456 registers as its 10 digits and signs in
   await expect(page.getByText('Login Successful')).toBeVisible();
 });
 
-test('registration needs the Terms, which are linked', async ({ page }) => {
+test('registration needs the Terms, which are linked', ONCE, async ({ page }) => {
   await page.goto('/register');
   const terms = page.getByRole('checkbox', { name: /I agree to the Terms & Conditions/ });
   await expect(
@@ -125,7 +126,7 @@ test('the home search takes a budget and BHK under More filters', async ({ page 
   expect(url.searchParams.getAll('bhk')).toEqual(['2bhk']);
 });
 
-test('a search for Flat offers the Apartments that match too', async ({ page }) => {
+test('a search for Flat offers the Apartments that match too', ONCE, async ({ page }) => {
   await page.goto('/shop?listing=sell&type=flat');
   const offer = page.getByRole('link', { name: 'Show Apartment too' });
   await expect(page.getByText(/Apartment listings? also match/)).toBeVisible();
@@ -134,34 +135,38 @@ test('a search for Flat offers the Apartments that match too', async ({ page }) 
   expect(new URL(page.url()).searchParams.getAll('type').sort()).toEqual(['apartment', 'flat']);
 });
 
-test('the enquiry form takes an optional phone and does not call field errors a failure', async ({
-  page,
-}) => {
-  await page.goto('/shop');
-  await page.getByRole('article').first().getByRole('heading').getByRole('link').click();
-  const form = page.locator('#enquiry');
-  await expect(form.getByLabel('Phone / WhatsApp (optional)')).toBeVisible();
-  await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect(form.getByText('Please enter your name')).toBeVisible();
-  await expect(form.getByText('Failed to send message')).toHaveCount(0);
-});
+test(
+  'the enquiry form takes an optional phone and does not call field errors a failure',
+  ONCE,
+  async ({ page }) => {
+    await page.goto('/shop');
+    await page.getByRole('article').first().getByRole('heading').getByRole('link').click();
+    const form = page.locator('#enquiry');
+    await expect(form.getByLabel('Phone / WhatsApp (optional)')).toBeVisible();
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByText('Please enter your name')).toBeVisible();
+    await expect(form.getByText('Failed to send message')).toHaveCount(0);
+  },
+);
 
-test('the Terms and the Privacy Policy are real pages, reachable from registration', async ({
-  page,
-}) => {
-  await page.goto('/register');
-  const href = await page
-    .getByRole('main')
-    .getByRole('link', { name: 'Privacy Policy' })
-    .getAttribute('href');
-  for (const [path, heading, words] of [
-    ['/terms', 'Terms & Conditions', /reviewed by our team before it is public/],
-    [href!, 'Privacy Policy', /argon2id hash/],
-  ] as const) {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(page.getByText(words)).toBeVisible();
-    expect(await axeViolations(page, path)).toEqual([]);
-  }
-});
+test(
+  'the Terms and the Privacy Policy are real pages, reachable from registration',
+  ONCE,
+  async ({ page }) => {
+    await page.goto('/register');
+    const href = await page
+      .getByRole('main')
+      .getByRole('link', { name: 'Privacy Policy' })
+      .getAttribute('href');
+    for (const [path, heading, words] of [
+      ['/terms', 'Terms & Conditions', /reviewed by our team before it is public/],
+      [href!, 'Privacy Policy', /argon2id hash/],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByText(words)).toBeVisible();
+      expect(await axeViolations(page, path)).toEqual([]);
+    }
+  },
+);

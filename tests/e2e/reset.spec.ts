@@ -3,6 +3,7 @@ import { fillRegistration, PASSWORD, randomPhone, signIn } from './support/accou
 import { axeViolations } from './support/axe.ts';
 import { hydrated } from './support/hydration.ts';
 import { nextCode, outboxTexts } from './support/sms.ts';
+import { ONCE } from './support/once.ts';
 
 // Forgotten password: a code by SMS (the outbox file of the test server) and a new password.
 // NOTE: every request here comes from 127.0.0.1, and OTP requests per IP are limited
@@ -129,12 +130,16 @@ test('the dialog closes by its button and by Escape, and the link still leads to
   await expect(dialog).toBeHidden();
 });
 
-test('a wrong phone number is explained at once, without sending anything', async ({ page }) => {
-  await page.goto('/forgot-password');
-  await page.getByRole('main').getByLabel('Phone Number').fill('98765');
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByText('Phone number must be 10 digits')).toBeVisible();
-});
+test(
+  'a wrong phone number is explained at once, without sending anything',
+  ONCE,
+  async ({ page }) => {
+    await page.goto('/forgot-password');
+    await page.getByRole('main').getByLabel('Phone Number').fill('98765');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByText('Phone number must be 10 digits')).toBeVisible();
+  },
+);
 
 test('an unknown phone is answered as a registered one: step 2, then the failure dialog', async ({
   page,

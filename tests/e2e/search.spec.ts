@@ -165,19 +165,23 @@ test('the grid and list switch keeps the search', async ({ page }) => {
   await expect(page.getByRole('article')).toHaveCount(4);
 });
 
-test('a search with no results says so and See All Properties clears the criteria', async ({
-  page,
-}) => {
-  await page.goto('/shop?listing=rent&type=plot&city=amaravati');
-  await expect(page.getByText(EMPTY_TEXT, { exact: true })).toBeVisible();
-  await expect(page.getByRole('article')).toHaveCount(0);
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-  await page.getByRole('link', { name: 'See All Properties' }).click();
-  await expect(page).toHaveURL(/\/shop$/);
-  await expect(page.getByRole('article')).toHaveCount(4);
-  await expect(page.getByText(EMPTY_TEXT)).toHaveCount(0);
-  await expect(page.getByText('All properties in Guntur, Amaravati and Vijayawada')).toBeVisible();
-});
+test(
+  'a search with no results says so and See All Properties clears the criteria',
+  ONCE,
+  async ({ page }) => {
+    await page.goto('/shop?listing=rent&type=plot&city=amaravati');
+    await expect(page.getByText(EMPTY_TEXT, { exact: true })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await page.getByRole('link', { name: 'See All Properties' }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(page.getByRole('article')).toHaveCount(4);
+    await expect(page.getByText(EMPTY_TEXT)).toHaveCount(0);
+    await expect(
+      page.getByText('All properties in Guntur, Amaravati and Vijayawada'),
+    ).toBeVisible();
+  },
+);
 
 test('the header search box finds a listing by a word from its title', async ({
   page,
@@ -216,7 +220,7 @@ test('the header search box finds a listing by a word from its title', async ({
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 });
 
-test('a place name with a typo still finds the place', async ({ page }) => {
+test('a place name with a typo still finds the place', ONCE, async ({ page }) => {
   await page.goto('/shop-grid?q=vijaywada');
   await expect(page.getByText('Including properties in Vijayawada')).toBeVisible();
   const found = await places(page);

@@ -96,7 +96,7 @@ test(
   },
 );
 
-test('the contact page reaches the agency and sends a quote request', async ({ page }) => {
+test('the contact page reaches the agency and sends a quote request', ONCE, async ({ page }) => {
   await page.goto('/contact');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
   expect(await canonicalOf(page)).toMatch(/\/contact$/);
@@ -123,27 +123,29 @@ test('the contact page reaches the agency and sends a quote request', async ({ p
   expect(mail.raw).toContain('Agreed to be contacted: yes');
 });
 
-test('a quote with a bad email or no service shows the errors next to the fields', async ({
-  page,
-}) => {
-  await page.goto('/contact');
-  await hydrated(page);
-  const quote = page.getByRole('region', { name: 'Get A Quote' });
-  await quote.getByLabel('Name').fill('Ravi');
-  await quote.getByLabel('Email').fill('ravi@');
-  await quote.getByLabel('Phone').fill('9848023456');
-  await quote.getByLabel('Message').fill('Please call me back.');
-  await quote.getByRole('button', { name: 'Send Inquiry' }).click();
-  const email = quote.getByLabel('Email');
-  await expect(email).toHaveAttribute('aria-invalid', 'true');
-  const emailError = await email.getAttribute('aria-describedby');
-  await expect(page.locator(`[id="${emailError}"]`)).toHaveText('Enter a valid email address');
-  const service = quote.getByLabel('Service');
-  const serviceError = await service.getAttribute('aria-describedby');
-  await expect(page.locator(`[id="${serviceError}"]`)).toHaveText('Please choose a service');
-  await expect(quote.getByLabel('Message')).toHaveValue('Please call me back.');
-  await expect(page.getByText('Inquiry sent successfully!')).toHaveCount(0);
-});
+test(
+  'a quote with a bad email or no service shows the errors next to the fields',
+  ONCE,
+  async ({ page }) => {
+    await page.goto('/contact');
+    await hydrated(page);
+    const quote = page.getByRole('region', { name: 'Get A Quote' });
+    await quote.getByLabel('Name').fill('Ravi');
+    await quote.getByLabel('Email').fill('ravi@');
+    await quote.getByLabel('Phone').fill('9848023456');
+    await quote.getByLabel('Message').fill('Please call me back.');
+    await quote.getByRole('button', { name: 'Send Inquiry' }).click();
+    const email = quote.getByLabel('Email');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    const emailError = await email.getAttribute('aria-describedby');
+    await expect(page.locator(`[id="${emailError}"]`)).toHaveText('Enter a valid email address');
+    const service = quote.getByLabel('Service');
+    const serviceError = await service.getAttribute('aria-describedby');
+    await expect(page.locator(`[id="${serviceError}"]`)).toHaveText('Please choose a service');
+    await expect(quote.getByLabel('Message')).toHaveValue('Please call me back.');
+    await expect(page.getByText('Inquiry sent successfully!')).toHaveCount(0);
+  },
+);
 
 test('choosing a city on /location filters the offices and the map', async ({ page }) => {
   await page.goto('/location');

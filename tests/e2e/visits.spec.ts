@@ -150,7 +150,7 @@ test('booking site visits gives a reference; tracking shows it as Requested; a w
   await expect(page.getByText(listing!.title)).toHaveCount(0);
 });
 
-test('the details page shares on WhatsApp and copies its link', async ({ page, context }) => {
+test('the details page shares on WhatsApp and copies its link', ONCE, async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const [listing] = await homeListings(page);
   await page.goto(listing!.href);
