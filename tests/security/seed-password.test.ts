@@ -117,19 +117,33 @@ describeEachDatabase('the seeded admin password', () => {
     expect(refused).toBeInstanceOf(Response);
     expect((refused as Response).headers.get('Location')).toBe('/my-account/profile?edit=1');
 
-    const changed = await updateProfile({
-      userId: admin.id,
-      input: ProfileSchema.parse({
-        firstName: admin.firstName,
-        lastName: admin.lastName,
-        phone: admin.phone,
-        currentPassword: password,
-        newPassword: 'A-New-Admin-Passw0rd',
-        confirmNewPassword: 'A-New-Admin-Passw0rd',
-      }),
-      storage,
-      keepSessionId: null,
+    const update = (newPassword: string) =>
+      updateProfile({
+        userId: admin.id,
+        input: ProfileSchema.parse({
+          firstName: admin.firstName,
+          lastName: admin.lastName,
+          phone: admin.phone,
+          currentPassword: password,
+          newPassword,
+          confirmNewPassword: newPassword,
+        }),
+        storage,
+        keepSessionId: null,
+      });
+    // Saving the profile without a new password, or with the printed one again, is refused
+    // next to the New Password field.
+    expect(await update('')).toMatchObject({
+      ok: false,
+      errors: { newPassword: 'myAccount.profile.newPasswordRequired' },
     });
+    expect(await update(password)).toMatchObject({
+      ok: false,
+      errors: { newPassword: 'myAccount.profile.newPasswordSame' },
+    });
+    expect((await userOf('9000000092')).mustChangePassword).toBe(true);
+
+    const changed = await update('A-New-Admin-Passw0rd');
     expect(changed.ok).toBe(true);
     admin = await userOf('9000000092');
     expect(admin.mustChangePassword).toBe(false);

@@ -4,8 +4,6 @@ import {
   type MiddlewareFunction,
   type RouterContextProvider,
 } from 'react-router';
-import type { MessageKey } from '../../i18n/translate.ts';
-import { redirectWithFlash } from '../../lib/flash.server.ts';
 import { getSessionUser, type SessionUser } from './session.server.ts';
 
 // Who is signed in, read once per request by the root middleware (epic-stack style:
@@ -42,17 +40,12 @@ export function requireUser(context: Context, url: URL): SessionUser {
 
 /**
  * Where a person whose password the seed generated and printed goes to choose their own, and
- * what they are told (issue 24): signing in leads there, and the back office refuses
- * (`requireStaff`) until the password is changed.
+ * (issue 24): signing in leads there, and the back office refuses (`requireStaff`) until the
+ * password is changed. The profile form says why (`mustChangePassword`), not a message over it.
  */
-export const CHOOSE_PASSWORD: { path: string; title: MessageKey; text: MessageKey } = {
-  path: '/my-account/profile?edit=1',
-  title: 'myAccount.profile.choosePasswordTitle',
-  text: 'myAccount.profile.choosePasswordText',
-};
+export const CHOOSE_PASSWORD = { path: '/my-account/profile?edit=1' } as const;
 
-/** The redirect to the page where a printed password is replaced, with its message. */
+/** The redirect to the page where a printed password is replaced (its form says why). */
 export function choosePasswordRedirect(): Response {
-  const { path, title, text } = CHOOSE_PASSWORD;
-  return redirectWithFlash(path, { tone: 'error', title, text });
+  return redirect(CHOOSE_PASSWORD.path);
 }

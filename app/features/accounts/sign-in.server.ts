@@ -61,12 +61,18 @@ function tooManyAttempts(waitSeconds: number): FormFailure {
 async function enter(
   { request, clientIp, onEntry }: Visit,
   userId: number,
-  { redirectTo, title, text }: { redirectTo: unknown; title: MessageKey; text: MessageKey },
+  {
+    redirectTo,
+    message,
+  }: { redirectTo: unknown; message: { title: MessageKey; text: MessageKey } | null },
 ): Promise<Response> {
   const instead = onEntry ? await onEntry(userId) : null;
   const headers = new Headers();
   headers.append('Set-Cookie', await createSession(request, userId, { ipAddress: clientIp }));
-  headers.append('Set-Cookie', flashCookie({ tone: 'success', title, text: instead ?? text }));
+  if (message) {
+    const { title, text } = message;
+    headers.append('Set-Cookie', flashCookie({ tone: 'success', title, text: instead ?? text }));
+  }
   return redirect(safeRedirectPath(redirectTo), { headers });
 }
 
@@ -120,14 +126,10 @@ export async function signInWithPassword(
     await enter(
       visit,
       user.id,
-      // A password the seed printed is replaced before anything else.
+      // A password the seed printed is replaced before anything else (the form says why).
       user.mustChangePassword
-        ? {
-            redirectTo: CHOOSE_PASSWORD.path,
-            title: CHOOSE_PASSWORD.title,
-            text: CHOOSE_PASSWORD.text,
-          }
-        : { redirectTo, title: 'login.successTitle', text: 'login.successText' },
+        ? { redirectTo: CHOOSE_PASSWORD.path, message: null }
+        : { redirectTo, message: { title: 'login.successTitle', text: 'login.successText' } },
     ),
   );
 }
@@ -194,8 +196,7 @@ export async function registerAccount(
   return ok(
     await enter(visit, registered.value.id, {
       redirectTo: formText(form, 'redirectTo'),
-      title: 'register.successTitle',
-      text: 'register.successText',
+      message: { title: 'register.successTitle', text: 'register.successText' },
     }),
   );
 }

@@ -19,11 +19,14 @@ export function EditProfileForm({
   profile,
   values,
   errors: serverErrors,
+  mustChangePassword = false,
   closeTo,
 }: {
   profile: ProfileView;
   values?: ProfileFormValues | undefined;
   errors?: FieldErrors | undefined;
+  /** The password was generated and printed at setup: a new one is required, and said why. */
+  mustChangePassword?: boolean;
   closeTo: string;
 }) {
   const t = useT();
@@ -87,6 +90,14 @@ export function EditProfileForm({
           setClientErrors(null);
         }}
       >
+        {mustChangePassword ? (
+          <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+            <strong className="block font-semibold">
+              {t('myAccount.profile.choosePasswordTitle')}
+            </strong>
+            {t('myAccount.profile.choosePasswordText')}
+          </p>
+        ) : null}
         <NameFields values={shown} message={error} />
         <PhoneField defaultValue={shown.phone} error={error('phone')} />
         <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
@@ -130,14 +141,24 @@ export function EditProfileForm({
         </div>
         <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
           <legend className="px-1 font-semibold text-slate-900">
-            {t('myAccount.profile.passwordLegend')}
+            {t(
+              mustChangePassword
+                ? 'myAccount.profile.choosePasswordTitle'
+                : 'myAccount.profile.passwordLegend',
+            )}
           </legend>
-          <p className="text-sm text-slate-600">{t('myAccount.profile.passwordHint')}</p>
+          <p className="text-sm text-slate-600">
+            {t(
+              mustChangePassword
+                ? 'myAccount.profile.choosePasswordHint'
+                : 'myAccount.profile.passwordHint',
+            )}
+          </p>
           <div className="grid gap-4 sm:grid-cols-2">
             <NewPasswordFields
               labels={{ password: 'auth.newPassword', confirm: 'auth.confirmNewPassword' }}
               names={{ password: 'newPassword', confirm: 'confirmNewPassword' }}
-              optional
+              optional={!mustChangePassword}
               message={error}
             />
           </div>

@@ -92,6 +92,7 @@ export type ProfileRefusal = Failure<
   | 'not-found'
   | 'current-password-required'
   | 'current-password-wrong'
+  | 'new-password-required'
   | 'rate-limited'
   | 'phone-taken'
   | 'upload-refused',
@@ -122,11 +123,23 @@ export async function updateProfile({
 }): Promise<Ok<{ passwordChanged: boolean }> | ProfileRefusal> {
   const db = getDb();
   const [current] = await db
-    .select({ passwordHash: users.passwordHash, imageKey: users.imageKey, phone: users.phone })
+    .select({
+      passwordHash: users.passwordHash,
+      imageKey: users.imageKey,
+      phone: users.phone,
+      mustChangePassword: users.mustChangePassword,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
   if (!current) return fail('not-found', { errors: { form: 'myAccount.profile.badForm' } });
+
+  // A password the seed printed (it went to the logs) is replaced before anything else is saved.
+  if (current.mustChangePassword && input.newPassword === '') {
+    return fail('new-password-required', {
+      errors: { newPassword: 'myAccount.profile.newPasswordRequired' },
+    });
+  }
 
   // The phone signs in and receives reset codes: changing it, like the password, needs the
   // current password, so a borrowed session cannot take the account over.
@@ -151,6 +164,11 @@ export async function updateProfile({
       });
     }
     await resetRateLimit(rule, String(userId));
+    if (current.mustChangePassword && input.newPassword === input.currentPassword) {
+      return fail('new-password-required', {
+        errors: { newPassword: 'myAccount.profile.newPasswordSame' },
+      });
+    }
   }
 
   // Only after the password: whether a phone belongs to someone else is not told to a

@@ -92,6 +92,10 @@ export const myAccount = {
   'myAccount.profile.choosePasswordTitle': 'Choose a new password',
   'myAccount.profile.choosePasswordText':
     'Your password was generated when the site was set up. Choose your own below: the back office opens once it is changed.',
+  'myAccount.profile.choosePasswordHint':
+    'Type the generated password under Current Password to confirm it is you.',
+  'myAccount.profile.newPasswordRequired': 'Choose a new password',
+  'myAccount.profile.newPasswordSame': 'Choose a password other than the generated one',
   'myAccount.profile.updated': 'Profile Updated Successfully!',
   'myAccount.profile.updatedText': 'Your details have been saved.',
 

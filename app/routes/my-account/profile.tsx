@@ -17,6 +17,7 @@ const STATUS = {
   invalid: 400,
   'current-password-required': 400,
   'current-password-wrong': 400,
+  'new-password-required': 400,
   'not-found': 404,
   'phone-taken': 409,
   'too-large': 413,
@@ -31,7 +32,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const profile = await getProfile(user.id);
   invariantResponse(profile, 'Not Found', 404);
   const { id: _id, ...view } = profile;
-  return { profile: view, editing: url.searchParams.get('edit') === '1' };
+  return {
+    profile: view,
+    editing: url.searchParams.get('edit') === '1',
+    // A password the seed printed: the form asks for a new one (CHOOSE_PASSWORD).
+    mustChangePassword: user.mustChangePassword,
+  };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -57,7 +63,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const { profile, editing } = loaderData;
+  const { profile, editing, mustChangePassword } = loaderData;
   return (
     <section aria-labelledby="profile-title">
       <h2 id="profile-title" className="mb-5 text-2xl font-bold text-slate-900">
@@ -68,6 +74,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           profile={profile}
           values={actionData?.values}
           errors={actionData?.errors}
+          mustChangePassword={mustChangePassword}
           closeTo={PATH}
         />
       ) : null}
