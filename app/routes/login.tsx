@@ -50,7 +50,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <MessageDialog
           tone="error"
           title={t('login.errorTitle')}
-          text={`${t('login.errorPrefix')}${t(failure.reason, failure.params)}`}
+          text={t(failure.reason, failure.params)}
         />
       ) : null}
       {/* Posts to the bare path: a query typed into the address bar (even ?password=…) is

@@ -244,9 +244,9 @@ test('confirming a site visit in the inbox shows it as Confirmed on /order-track
   await expectMail(`To: ${email}`, reference);
 
   await visitor.goto('/order-tracking');
-  await visitor.getByLabel('Order ID').fill(reference);
-  await visitor.getByLabel('Billing email').fill(email);
-  await visitor.getByRole('button', { name: 'Track Order' }).click();
+  await visitor.getByLabel('Booking reference').fill(reference);
+  await visitor.getByLabel('Email or phone').fill(email);
+  await visitor.getByRole('button', { name: 'Track visit' }).click();
   await expect(visitor.getByRole('heading', { name: `Visit request ${reference}` })).toBeVisible();
   await expect(visitor.getByText('Confirmed', { exact: true })).toBeVisible();
 });
@@ -320,7 +320,7 @@ test('disabling an account ends its open session at once and it cannot sign in a
   await expect(page).toHaveURL(/\/login\?redirectTo=/);
   await signIn(page, person.phone);
   await expect(page).toHaveURL(/\/login/);
-  await expect(page.getByText('Login Successful')).toHaveCount(0);
+  await expect(page.getByText('Signed in', { exact: true })).toHaveCount(0);
 });
 
 // Payloads that try to run script through the rich-text body: each would call __xss() if

@@ -54,8 +54,8 @@ test('register, like, see the wishlist, unlike and log out', async ({ page }, in
   const phone = randomPhone();
   await register(page, phone, 'Lakshmi');
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText('Good job!')).toBeVisible();
-  await expect(page.getByText('You Are successfully Registered')).toBeVisible();
+  await expect(page.getByText('Welcome to Nivasa')).toBeVisible();
+  await expect(page.getByText('Your account is ready')).toBeVisible();
   if (!isPhone) {
     await expect(page.locator('summary', { hasText: 'My Account' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Add Listing' }).first()).toBeVisible();
@@ -161,22 +161,20 @@ test(
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'SIGN IN' }).click();
     const dialog = page.getByRole('alertdialog');
-    await expect(dialog.getByRole('heading', { name: 'ERROR' })).toBeVisible();
-    await expect(dialog).toContainText('An error occurred. user Invalid phone number or password');
+    await expect(dialog.getByRole('heading', { name: 'Sign-in failed' })).toBeVisible();
+    await expect(dialog).toContainText('Invalid phone number or password');
 
     await page.getByLabel('Phone Number').fill(randomPhone());
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'SIGN IN' }).click();
-    await expect(page.getByRole('alertdialog')).toContainText(
-      'An error occurred. user Invalid phone number or password',
-    );
+    await expect(page.getByRole('alertdialog')).toContainText('Invalid phone number or password');
 
     await page.getByLabel('Phone Number').fill(phone);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'SIGN IN' }).click();
     await expect(page).toHaveURL(/\/wishlist$/);
-    await expect(page.getByText('Login Successful')).toBeVisible();
-    await expect(page.getByText('User logged in successfully!')).toBeVisible();
+    await expect(page.getByText('Signed in', { exact: true })).toBeVisible();
+    await expect(page.getByText('Welcome back')).toBeVisible();
   },
 );
 
@@ -258,7 +256,7 @@ test.describe('without JavaScript', () => {
   test('register, like with a form post and log out', async ({ page }, info) => {
     const isPhone = info.project.name === 'phone';
     await register(page, randomPhone(), 'Kiran');
-    await expect(page.getByText('Good job!')).toBeVisible();
+    await expect(page.getByText('Welcome to Nivasa')).toBeVisible();
     const heart = page.getByRole('button', { name: /^Save .+ to your favourites$/ }).first();
     await heart.click();
     await expect(

@@ -45,7 +45,7 @@ test('a listing opens from the home page with its price, title and facts', async
   await expect(facts.getByText('Posted On', { exact: true })).toBeVisible();
   await expect(facts.getByText(/^[A-Z][a-z]{2} \d{2}, \d{4}$/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Description' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Drop Message For Book' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ask about this property' })).toBeVisible();
   await expect(page.getByText('Listed by')).toBeVisible();
   await expect(page.getByRole('link', { name: /^Call \+91/ }).first()).toHaveAttribute(
     'href',

@@ -32,5 +32,5 @@ test('home → search → results → details', async ({ page }) => {
   await cards.first().getByRole('heading').getByRole('link').click();
   await expect(page).toHaveURL(/\/product-details\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Drop Message For Book' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ask about this property' })).toBeVisible();
 });

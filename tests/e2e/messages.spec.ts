@@ -28,7 +28,7 @@ async function takeOverOwner(page: Page) {
   await main.getByLabel('Phone Number').fill(OWNER);
   await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await main.getByRole('button', { name: 'SIGN IN' }).click();
-  await expect(page.getByText('Login Successful')).toBeVisible();
+  await expect(page.getByText('Signed in', { exact: true })).toBeVisible();
 }
 
 test('a message about a listing reaches its lister: SMS, then My Account › Messages', async ({

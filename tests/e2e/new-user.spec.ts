@@ -33,12 +33,12 @@ test('a number pasted as +91 98480 23456 registers as its 10 digits and signs in
   await page.getByLabel('Confirm Password').fill(PASSWORD);
   await page.getByRole('checkbox', { name: /I agree to the Terms & Conditions/ }).check();
   await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByText('You Are successfully Registered')).toBeVisible();
+  await expect(page.getByText('Your account is ready')).toBeVisible();
 
   await logoutFromMenu(page);
   await page.goto('/login');
   await signIn(page, `0${phone.slice(0, 5)}-${phone.slice(5)}`);
-  await expect(page.getByText('Login Successful')).toBeVisible();
+  await expect(page.getByText('Signed in', { exact: true })).toBeVisible();
 });
 
 test('registration needs the Terms, which are linked', ONCE, async ({ page }) => {
@@ -96,7 +96,7 @@ test('after a filter change the panel folds and focus moves to the results count
   await page.goto('/shop');
   await hydrated(page);
   const panel = page.locator('details', {
-    has: page.getByRole('heading', { name: 'Advance Information' }),
+    has: page.getByRole('heading', { name: 'Filters' }),
   });
   await panel.locator('summary').click();
   await expect(panel).toHaveAttribute('open', '');

@@ -28,7 +28,7 @@ function recordResponses(page: Page): Promise<string>[] {
 
 async function registerAndSignOut(page: Page, phone: string) {
   await fillRegistration(page, { phone, firstName: 'Sita', lastName: 'Devi' });
-  await expect(page.getByText('You Are successfully Registered')).toBeVisible();
+  await expect(page.getByText('Your account is ready')).toBeVisible();
   await page.context().clearCookies();
 }
 
@@ -103,7 +103,7 @@ test('a forgotten password is reset with a code sent by SMS, in a dialog over th
   await expect(page).toHaveURL(/\/login$/);
 
   await signIn(page, phone, NEW_PASSWORD);
-  await expect(page.getByText('Login Successful')).toBeVisible();
+  await expect(page.getByText('Signed in', { exact: true })).toBeVisible();
 
   const all = (await Promise.all(bodies)).join('\n');
   expect(all).not.toContain(code);
@@ -194,7 +194,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText('Reset Password Successful')).toBeVisible();
     await signIn(page, phone, NEW_PASSWORD);
-    await expect(page.getByText('Login Successful')).toBeVisible();
+    await expect(page.getByText('Signed in', { exact: true })).toBeVisible();
 
     const all = (await Promise.all(bodies)).join('\n');
     expect(all).not.toContain(code);

@@ -39,7 +39,7 @@ async function places(page: Page): Promise<string[]> {
 async function showFilters(page: Page) {
   const group = page.getByRole('group', { name: 'Property Type' });
   if (!(await group.isVisible())) {
-    await page.locator('summary', { hasText: 'Advance Information' }).click();
+    await page.locator('summary', { hasText: 'Filters' }).click();
   }
   await expect(group).toBeVisible();
 }
@@ -248,7 +248,7 @@ test('/shop-grid offers Per Page 12, 20, 30, 50 and 100 and keeps the filters in
   await expect(page.getByRole('article')).toHaveCount(20);
   // The panel starts folded at every width.
   await expect(page.getByRole('group', { name: 'Property Type' })).toBeHidden();
-  await page.locator('summary', { hasText: 'Advance Information' }).click();
+  await page.locator('summary', { hasText: 'Filters' }).click();
   await page.getByRole('checkbox', { name: 'Villa', exact: true }).check();
   await expect(page).toHaveURL(/type=villa/);
   await expect(page).toHaveURL(/perPage=20/);
@@ -268,7 +268,7 @@ test('the sidebar layouts put the filters left and right', async ({ page }, info
     ['/shop', 'left'],
   ] as const) {
     await page.goto(path);
-    const filters = await page.getByRole('region', { name: 'Advance Information' }).boundingBox();
+    const filters = await page.getByRole('region', { name: 'Filters' }).boundingBox();
     const results = await page.getByRole('region', { name: 'Search results' }).boundingBox();
     expect(filters && results, path).toBeTruthy();
     if (side === 'left') expect(filters!.x, path).toBeLessThan(results!.x);

@@ -25,8 +25,8 @@ test('the team page shows each agent with photo, contacts and a link to their pa
   page,
 }) => {
   await page.goto('/team');
-  await expect(page.getByRole('heading', { level: 1, name: 'Our Agent' })).toBeVisible();
-  await expect(page).toHaveTitle(/Our Agent/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Our agents' })).toBeVisible();
+  await expect(page).toHaveTitle(/Our agents/);
   expect(await canonicalOf(page)).toMatch(/\/team$/);
   const cards = page.getByRole('article');
   expect(await cards.count()).toBeGreaterThanOrEqual(1);
@@ -66,7 +66,7 @@ test('an agent’s page shows them and their form sends a message', async ({ pag
   await service.selectOption('Home Buying');
   await form.getByLabel('Phone').fill('9848023456');
   await form.getByLabel('Message').fill('Could we see the flats in Brodipet this Saturday?');
-  await form.getByLabel('Save my details for the next time I comment').check();
+  await form.getByLabel('Remember my details on this device').check();
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Message sent successfully!')).toBeVisible();
   await expect(form.getByLabel('Name')).toHaveValue('');
@@ -80,7 +80,7 @@ test('an agent’s page shows them and their form sends a message', async ({ pag
   await page.reload();
   await expect(form.getByLabel('Name')).toHaveValue('Lakshmi Prasanna');
   await expect(form.getByLabel('Email')).toHaveValue(sender);
-  await expect(form.getByLabel('Save my details for the next time I comment')).toBeChecked();
+  await expect(form.getByLabel('Remember my details on this device')).toBeChecked();
   await expect(form.getByLabel('Message')).toHaveValue('');
 });
 

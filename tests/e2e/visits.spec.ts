@@ -132,17 +132,19 @@ test('booking site visits gives a reference; tracking shows it as Requested; a w
   await expect(page.getByText(/Your visit list is empty/)).toBeVisible();
 
   await page.goto('/order-tracking');
-  await expect(page.getByRole('heading', { level: 1, name: 'Order Tracking' })).toBeVisible();
-  await page.getByLabel('Order ID').fill(reference.toLowerCase());
-  await page.getByLabel('Billing email').fill('98480 23456');
-  await page.getByRole('button', { name: 'Track Order' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Track your site visit' }),
+  ).toBeVisible();
+  await page.getByLabel('Booking reference').fill(reference.toLowerCase());
+  await page.getByLabel('Email or phone').fill('98480 23456');
+  await page.getByRole('button', { name: 'Track visit' }).click();
   await expect(page.getByRole('heading', { name: `Visit request ${reference}` })).toBeVisible();
   await expect(page.getByText('Requested', { exact: true })).toBeVisible();
   await expect(page.getByText(listing!.title)).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
-  await page.getByLabel('Billing email').fill('someone-else@example.in');
-  await page.getByRole('button', { name: 'Track Order' }).click();
+  await page.getByLabel('Email or phone').fill('someone-else@example.in');
+  await page.getByRole('button', { name: 'Track visit' }).click();
   await expect(
     page.getByText('No visit request matches that reference and email or phone.'),
   ).toBeVisible();
@@ -243,9 +245,9 @@ test.describe('without JavaScript', ONCE, () => {
     const reference = (await page.getByText(REFERENCE).textContent())!.trim();
 
     await page.getByRole('link', { name: 'Track your visit request' }).click();
-    await page.getByLabel('Order ID').fill(reference);
-    await page.getByLabel('Billing email').fill('ravi.nojs@EXAMPLE.in');
-    await page.getByRole('button', { name: 'Track Order' }).click();
+    await page.getByLabel('Booking reference').fill(reference);
+    await page.getByLabel('Email or phone').fill('ravi.nojs@EXAMPLE.in');
+    await page.getByRole('button', { name: 'Track visit' }).click();
     await expect(page.getByText('Requested', { exact: true })).toBeVisible();
     // Posted, so the email never lands in the URL.
     await expect(page).toHaveURL(/\/order-tracking$/);

@@ -69,7 +69,7 @@ async function photo(seed: number): Promise<Buffer> {
 /** An owner signed in on the child server, on its add form, and a way to post the form. */
 async function owner(page: Page, base: string) {
   await fillRegistration(page, { phone: randomPhone(), firstName: 'Disk' });
-  await expect(page.getByText('You Are successfully Registered')).toBeVisible();
+  await expect(page.getByText('Your account is ready')).toBeVisible();
   await page.goto('/add-listing');
   const city = await page.getByLabel('City').locator('option').nth(1).getAttribute('value');
   await page.getByLabel('City').selectOption(city!);

@@ -5,7 +5,7 @@ import { useT } from '../../i18n/i18n-context.tsx';
 export const MESSAGE_CLOSE_MS = 3000;
 
 /**
- * A titled message over the page ('Login Successful', 'ERROR'…): shown by the server, so it
+ * A titled message over the page ('Signed in', 'Sign-in failed'…): shown by the server, so it
  * works without JavaScript; with JavaScript it can be closed and closes itself after
  * `autoCloseMs`. Errors are announced assertively, successes politely.
  */

@@ -172,7 +172,7 @@ export function propertyInquiryOutcome(
 }
 
 /**
- * The property enquiry form's action ('Drop Message For Book'): the fields, the start time
+ * The property enquiry form's action ('Ask about this property'): the fields, the start time
  * (none or a foreign one asks for the form again, values kept; a form sent faster than a
  * person fills it is held until the minimum fill time has passed), then the send.
  */

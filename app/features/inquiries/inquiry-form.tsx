@@ -12,7 +12,7 @@ const INPUT =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-red-600/20';
 
 /**
- * 'Drop Message For Book': name, email and message for the lister and the agency. Posts to
+ * 'Ask about this property': name, email and message for the lister and the agency. Posts to
  * the details route's action: with JavaScript through a fetcher (the page stays), without it
  * as a plain form whose answer is the page again. Errors sit next to their field; nothing
  * typed is lost; success clears the form.

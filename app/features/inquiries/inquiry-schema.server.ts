@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { OptionalPhoneSchema, PhoneSchema } from '../accounts/account-schema.server.ts';
 import { HONEYPOT_NAME, INQUIRY_LIMITS, SERVICE_TYPES } from './inquiry-fields.ts';
 
-// The agency's inquiry forms: the property enquiry ('Drop Message For Book'), 'Get A Quote'
+// The agency's inquiry forms: the property enquiry ('Ask about this property'), 'Get A Quote'
 // (/contact), the blog side panel, an agent's contact form (/team-details); booking site visits
 // (/checkout) builds on the same fields. One schema per form, parsed by its action; messages are
 // catalogue keys. The fields' rules the browser needs too are in inquiry-fields.ts.

@@ -42,7 +42,7 @@ test('the email must be an address and every field has a maximum length', () => 
 });
 
 test('the form’s texts are the spec’s', () => {
-  expect(en['inquiry.heading']).toBe('Drop Message For Book');
+  expect(en['inquiry.heading']).toBe('Ask about this property');
   expect(en['inquiry.failed']).toBe('Failed to send message');
   expect(en['inquiry.error']).toBe('An error occurred while sending message');
   expect(en['inquiry.success']).toBe('Message sent successfully!');

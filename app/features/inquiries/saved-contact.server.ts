@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { clearCookie, readCookie, serializeCookie } from '../../lib/cookies.server.ts';
 import { INQUIRY_LIMITS } from './inquiry-fields.ts';
 
-// 'Save my details for the next time I comment' (spec §2, Team details): when ticked, the
+// 'Remember my details on this device' (spec §2, Team details): when ticked, the
 // name, email and phone of a sent message are kept in this browser (an HttpOnly cookie, a
 // year) and fill the form next time; sending with the box unticked forgets them.
 

@@ -10,7 +10,7 @@ import { getSiteSettings } from '../settings/site-settings.server.ts';
 /**
  * Subscribes an address; subscribing again is not an error and changes nothing. A first
  * subscription is also an inquiry for the agency (spec: subject 'Service Inquiry') and gets a
- * confirmation mail, so 'Email sent successfully!' is true. True when the address is new.
+ * confirmation mail, so 'You are subscribed' is true. True when the address is new.
  */
 export async function subscribeToNewsletter(input: {
   email: string;

@@ -17,7 +17,7 @@ import { budgetChoices } from './search-schema.ts';
 import { RESULTS_COUNT_ID } from './results-toolbar.tsx';
 import { NoJsSubmit, useFieldsFollowCriteria, useSubmitOnChange } from './url-forms.tsx';
 
-// The 'Advance Information' filters. A sidebar beside the results from 992 px (a closed
+// The 'Filters' filters. A sidebar beside the results from 992 px (a closed
 // panel above them on smaller screens), or a closed panel above the grid on /shop-grid.
 
 const SIDEBAR_QUERY = '(min-width: 992px)';

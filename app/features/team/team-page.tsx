@@ -4,7 +4,7 @@ import { useT } from '../../i18n/i18n-context.tsx';
 import { AgentCard } from './agent-card.tsx';
 import type { AgentCardData } from './agents.ts';
 
-/** /team, 'Our Agent' (spec §2): a card per published agent, in the editors' order. */
+/** /team, 'Our agents' (spec §2): a card per published agent, in the editors' order. */
 export function TeamPage({ agents }: { agents: readonly AgentCardData[] }) {
   const t = useT();
   return (

@@ -9,7 +9,7 @@ import type { TrackingResult } from './visit-result.ts';
 import { VisitFacts } from './visit-summary.tsx';
 
 /**
- * /order-tracking: the spec's 'Order ID' and 'Billing email' fields and 'Track Order' button,
+ * /order-tracking: the booking reference and email-or-phone fields and the Track visit button
  * posted (so an email never ends up in a URL or a log) and answered on the same page.
  */
 export function TrackingPage({ result }: { result: TrackingResult | undefined }) {

@@ -34,7 +34,7 @@ export const VisitBookingSchema = z.object({
 
 export type VisitBookingInput = z.infer<typeof VisitBookingSchema>;
 
-/** /order-tracking: the reference ('Order ID') and the email or phone it was booked with. */
+/** /order-tracking: the booking reference and the email or phone it was booked with. */
 export const TrackingSchema = z.object({
   reference: z
     .string({ error: 'tracking.referenceRequired' })

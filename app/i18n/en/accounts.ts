@@ -30,11 +30,10 @@ export const accounts = {
   'login.forgot': 'forgotten your password',
   'login.noAccount': 'New here?',
   'login.registerLink': 'Create an account',
-  'login.errorTitle': 'ERROR',
-  'login.errorPrefix': 'An error occurred. user ',
+  'login.errorTitle': 'Sign-in failed',
   'login.invalid': 'Invalid phone number or password',
-  'login.successTitle': 'Login Successful',
-  'login.successText': 'User logged in successfully!',
+  'login.successTitle': 'Signed in',
+  'login.successText': 'Welcome back',
 
   'register.metaTitle': 'Register',
   'register.metaDescription': 'Create a free account to like properties and list your own.',
@@ -53,8 +52,8 @@ export const accounts = {
   'register.haveAccount': 'Already registered?',
   'register.loginLink': 'Sign in',
   'register.errorTitle': 'Error!',
-  'register.successTitle': 'Good job!',
-  'register.successText': 'You Are successfully Registered',
+  'register.successTitle': 'Welcome to Nivasa',
+  'register.successText': 'Your account is ready',
 
   'dialog.close': 'Close',
 

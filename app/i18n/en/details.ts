@@ -112,7 +112,7 @@ export const details = {
 
   'details.related.heading': 'Related Properties',
 
-  'inquiry.heading': 'Drop Message For Book',
+  'inquiry.heading': 'Ask about this property',
   'inquiry.intro':
     'Ask about the price, a site visit or the documents. The {role} and our team will reply by email.',
   'inquiry.name': 'Name',

@@ -28,7 +28,7 @@ export const search = {
   'search.loading': 'Loading properties…',
   'search.empty': 'No properties match the selected types please select property type or refresh',
   'search.seeAll': 'See All Properties',
-  'search.filters.heading': 'Advance Information',
+  'search.filters.heading': 'Filters',
   'search.filters.show': 'Show filters',
   'search.filters.active.one': '{count} filter on',
   'search.filters.active.other': '{count} filters on',

@@ -48,7 +48,7 @@ export const shell = {
   'footer.copyright': '© {year} {agency}. All rights reserved.',
   'footer.about':
     '{agency} helps families buy, rent and sell homes, plots and land across Guntur, Amaravati and Vijayawada.',
-  'newsletter.success': 'Email sent successfully!',
+  'newsletter.success': 'You are subscribed',
   'newsletter.failed': 'Failed to send email',
   'newsletter.error': 'An error occurred while sending email',
   'newsletter.invalidEmail': 'Enter a valid email address',

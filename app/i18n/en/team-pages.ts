@@ -1,9 +1,9 @@
 // Team, agent details, contact and location pages.
 export const teamPages = {
-  'team.metaTitle': 'Our Agent',
+  'team.metaTitle': 'Our agents',
   'team.metaDescription':
     'Meet the {agency} property consultants in Guntur, Amaravati and Vijayawada: call, email or send them a message.',
-  'team.heading': 'Our Agent',
+  'team.heading': 'Our agents',
   'team.intro':
     'The people who answer your calls, walk you through properties and check the papers before you sign.',
   'team.viewProfile': 'View profile',
@@ -28,7 +28,7 @@ export const teamPages = {
   'agent.form.serviceType': 'Service Type',
   'agent.form.servicePlaceholder': 'Choose a service',
   'agent.form.phone': 'Phone',
-  'agent.form.saveDetails': 'Save my details for the next time I comment',
+  'agent.form.saveDetails': 'Remember my details on this device',
   'agent.form.submit': 'Send Message',
 
   'contact.metaTitle': 'Contact Us',

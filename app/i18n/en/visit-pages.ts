@@ -91,20 +91,20 @@ export const visitPages = {
   'checkout.browseMore': 'Browse more properties',
 
   // Tracking (/order-tracking)
-  'tracking.metaTitle': 'Order Tracking',
+  'tracking.metaTitle': 'Track your site visit',
   'tracking.metaDescription':
     'Track your site visit request with its reference number and the email or phone you booked with.',
-  'tracking.heading': 'Order Tracking',
+  'tracking.heading': 'Track your site visit',
   'tracking.subtitle': 'Follow your site visit request',
   'tracking.intro':
-    'To track your site visit request, enter its Order ID (the reference number we gave you when you booked) and your Billing email (the email address you booked with, or your phone number), then press Track Order.',
-  'tracking.reference': 'Order ID',
+    'Enter the booking reference we gave you when you booked (it starts with NV-) and the email or phone number you booked with, then press Track visit.',
+  'tracking.reference': 'Booking reference',
   'tracking.referenceHint': 'Your visit reference, e.g. NV-7K3Q9P',
-  'tracking.contact': 'Billing email',
-  'tracking.contactHint': 'The email you booked with; the phone number works too.',
-  'tracking.submit': 'Track Order',
+  'tracking.contact': 'Email or phone',
+  'tracking.contactHint': 'The email or phone number you booked with.',
+  'tracking.submit': 'Track visit',
   'tracking.sending': 'Looking it up…',
-  'tracking.referenceRequired': 'Please enter your Order ID',
+  'tracking.referenceRequired': 'Please enter your booking reference',
   'tracking.contactRequired': 'Please enter your email or phone number',
   'tracking.checkFields': 'Please fill in both fields.',
   'tracking.noMatch': 'No visit request matches that reference and email or phone.',

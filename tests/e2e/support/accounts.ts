@@ -35,7 +35,7 @@ export async function registerAccount(browser: Browser, firstName = 'Ravi'): Pro
   const page = await context.newPage();
   const phone = randomPhone();
   await fillRegistration(page, { phone, firstName });
-  await expect(page.getByText('You Are successfully Registered')).toBeVisible();
+  await expect(page.getByText('Your account is ready')).toBeVisible();
   const cookies = (await context.cookies()).filter((cookie) => cookie.name === 'nivasa_session');
   await context.close();
   return { firstName, phone, cookies };

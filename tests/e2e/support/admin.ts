@@ -14,7 +14,7 @@ export const notice = (page: Page) => page.locator('main').getByRole('status').f
 export async function signInAsAdmin(page: Page): Promise<void> {
   await page.goto('/login');
   await signIn(page, ADMIN_PHONE, ADMIN_PASSWORD);
-  await expect(page.getByText('Login Successful')).toBeVisible();
+  await expect(page.getByText('Signed in', { exact: true })).toBeVisible();
 }
 
 /** Every route path of app/routes.ts (children joined to their parents), in order. */
