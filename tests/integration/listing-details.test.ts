@@ -96,11 +96,7 @@ describeEachDatabase('listing details', () => {
     );
     const hidden = new Set([listing.id, ...inactive.map((p) => p.id)]);
     for (let round = 0; round < 10; round++) {
-      const related = await getRelatedListings({
-        id: listing.id,
-        cityId: city.id,
-        listingType: 'rent',
-      });
+      const related = await getRelatedListings({ ...listing, cityId: city.id });
       expect(related.length).toBeLessThanOrEqual(2);
       for (const card of related) expect(hidden.has(card.id)).toBe(false);
     }
@@ -116,11 +112,7 @@ describeEachDatabase('listing details', () => {
     await createProperty({ ...place, listingType: 'rent' });
     for (let i = 0; i < 3; i++) await createProperty({ listingType: 'sell' });
     for (let round = 0; round < 5; round++) {
-      const related = await getRelatedListings({
-        id: listing.id,
-        cityId: city.id,
-        listingType: 'sell',
-      });
+      const related = await getRelatedListings({ ...listing, cityId: city.id });
       expect(related).toHaveLength(2);
       expect(related[0]?.id).toBe(sameKind.id);
       expect(related[0]?.cover?.storageKey).toBe(photo.storageKey);
@@ -129,13 +121,35 @@ describeEachDatabase('listing details', () => {
 
     const another = await createProperty({ ...place, listingType: 'sell' });
     for (let round = 0; round < 10; round++) {
-      const related = await getRelatedListings({
-        id: listing.id,
-        cityId: city.id,
-        listingType: 'sell',
-      });
+      const related = await getRelatedListings({ ...listing, cityId: city.id });
       expect(new Set(related.map((r) => r.id))).toEqual(new Set([sameKind.id, another.id]));
     }
+  });
+
+  test('related listings are related: same kind and group in the city, nearest price first', async () => {
+    const { city, areas } = await createCity();
+    const place = { cityId: city.id, areaId: areas[0]!.id };
+    // The review's case: a ₹51.5 L 2 BHK flat was shown ₹14.6 Cr paddy land and a plot.
+    const flat = await createProperty({ ...place, propertyType: 'flat', price: 5_150_000 });
+    await createProperty({ ...place, propertyType: 'agricultural-land', price: 146_000_000 });
+    await createProperty({ ...place, propertyType: 'plot', price: 5_100_000 });
+    await createProperty({ ...place, propertyType: 'flat', listingType: 'rent', price: 18_000 });
+    const far = await createProperty({ ...place, propertyType: 'villa', price: 30_000_000 });
+    const near = await createProperty({ ...place, propertyType: 'apartment', price: 5_400_000 });
+    const nearer = await createProperty({ ...place, propertyType: 'flat', price: 5_000_000 });
+    // The same flat in another city is nearer in price, but the city comes first.
+    await createProperty({ propertyType: 'flat', price: 5_150_000 });
+    const related = await getRelatedListings({ ...flat, cityId: city.id });
+    expect(related.map((card) => card.id)).toEqual([nearer.id, near.id]);
+    expect((await getRelatedListings({ ...flat, cityId: city.id }, 3)).at(2)?.id).toBe(far.id);
+
+    // A plot's are land, nearest in price: never a flat.
+    const plot = await createProperty({ ...place, propertyType: 'plot', price: 2_000_000 });
+    const landRelated = await getRelatedListings({ ...plot, cityId: city.id });
+    expect(landRelated.map((card) => card.propertyType).sort()).toEqual([
+      'agricultural-land',
+      'plot',
+    ]);
   });
 
   test('the page brings the listing, its photos and its related listings together', async () => {

@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../../db/db.server.ts';
 import { areas, cities, properties, propertyImages, users } from '../../db/schema/index.ts';
-import type { ListingType } from '../../db/schema/enums.ts';
+import type { ListingType, PropertyType } from '../../db/schema/enums.ts';
 import type { ListingCardData } from '../listings/listing-card-data.ts';
 import { listingCardColumns, PHOTO_FILE_COLUMNS, withCovers } from '../listings/listings.server.ts';
 import { canViewListing, isAgencyStaff, isPreview, type Viewer } from '../listings/permissions.ts';
+import { BUILT_TYPES, isBuiltType, isLandType, LAND_TYPES } from '../listings/property-groups.ts';
 import type { ListingDetails, ListingPhoto } from './listing-details-data.ts';
 
 const RELATED_LISTINGS = 2;
@@ -193,26 +194,80 @@ async function randomActiveCards(matches: Match, limit: number) {
   return activeCards(matches(QUALIFIED), limit);
 }
 
+/** What related listings are chosen by: the listing's place, kind and price. */
+export type RelatedTo = {
+  id: number;
+  cityId: number;
+  listingType: ListingType;
+  propertyType: PropertyType;
+  price: number;
+};
+
+/** The property types a buyer of this one compares it with: its field group's (built or land). */
+function comparableTypes(listing: RelatedTo): readonly PropertyType[] {
+  if (isBuiltType(listing.propertyType)) return BUILT_TYPES;
+  if (isLandType(listing.propertyType)) return LAND_TYPES;
+  return [listing.propertyType];
+}
+
 /**
- * Up to `limit` other active listings, picked at random: first among those in the same city
- * with the same listing type, then among all other active listings.
+ * Up to `limit` ids of active listings of the same listing type and comparable property types,
+ * in the same city (or, with `otherCities`, elsewhere), nearest in price first. Two short index
+ * walks per type (properties_active_city_type_price_idx: the cheaper side down, the dearer side
+ * up), so the cost does not grow with the number of listings.
+ */
+async function idsNearestInPrice(
+  listing: RelatedTo,
+  limit: number,
+  otherCities: boolean,
+): Promise<number[]> {
+  const place = otherCities ? sql`city_id <> ${listing.cityId}` : sql`city_id = ${listing.cityId}`;
+  const arms = comparableTypes(listing).flatMap((type) => {
+    const same = sql`status = 'active' AND ${place} AND listing_type = ${listing.listingType}
+      AND property_type = ${type} AND id <> ${listing.id}`;
+    return [
+      sql`(SELECT id, price FROM properties WHERE ${same} AND price >= ${listing.price}
+        ORDER BY price, id LIMIT ${limit})`,
+      sql`(SELECT id, price FROM properties WHERE ${same} AND price < ${listing.price}
+        ORDER BY price DESC, id DESC LIMIT ${limit})`,
+    ];
+  });
+  const rows = await getDb().execute<{ id: number }>(sql`
+    SELECT id FROM (${sql.join(arms, sql` UNION ALL `)}) near
+    ORDER BY abs(price - ${listing.price}), id
+    LIMIT ${limit}`);
+  return (rows as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
+}
+
+/**
+ * Up to `limit` other active listings a buyer of this one looks at next (issue 25): the same
+ * listing type and property group (a flat's: flats, apartments, houses and villas; a plot's:
+ * land) in the same city, nearest in price; then the same elsewhere; only when the region has
+ * too few of those, others at random (same city and listing type first).
  */
 export async function getRelatedListings(
-  listing: { id: number; cityId: number; listingType: ListingType },
+  listing: RelatedTo,
   limit = RELATED_LISTINGS,
 ): Promise<ListingCardData[]> {
-  const notItself: Match = (c) => sql`${c.id} <> ${listing.id}`;
+  const ids = await idsNearestInPrice(listing, limit, false);
+  if (ids.length < limit) ids.push(...(await idsNearestInPrice(listing, limit - ids.length, true)));
+  const cards = ids.length > 0 ? await activeCards(inArray(properties.id, ids), limit) : [];
+  const nearest = ids.flatMap((id) => cards.filter((card) => card.id === id));
+  const chosen = new Set([listing.id, ...ids]);
+  const notChosen: Match = (c) =>
+    sql`${c.id} NOT IN (${sql.join(
+      [...chosen].map((id) => sql`${id}`),
+      sql`, `,
+    )})`;
   const sameKind: Match = (c) =>
     sql`(${c.cityId} = ${listing.cityId} AND ${c.listingType} = ${listing.listingType})`;
-  const preferred = await randomActiveCards((c) => sql`${notItself(c)} AND ${sameKind(c)}`, limit);
-  const others =
-    preferred.length < limit
-      ? await randomActiveCards(
-          (c) => sql`${notItself(c)} AND NOT ${sameKind(c)}`,
-          limit - preferred.length,
-        )
-      : [];
-  return withCovers([...preferred, ...others]);
+  const fillers: Awaited<ReturnType<typeof activeCards>> = [];
+  for (const match of [sameKind, (c: Parameters<Match>[0]) => sql`NOT ${sameKind(c)}`]) {
+    const wanted = limit - nearest.length - fillers.length;
+    if (wanted <= 0) break;
+    fillers.push(...(await randomActiveCards((c) => sql`${notChosen(c)} AND ${match(c)}`, wanted)));
+  }
+  return withCovers([...nearest, ...fillers]);
 }
 
 export type ListingPage = {
@@ -232,7 +287,13 @@ export async function getListingPage(
   const { listing, preview, cityId } = details;
   const [photos, related] = await Promise.all([
     getListingPhotos(listing.id),
-    getRelatedListings({ id: listing.id, cityId, listingType: listing.listingType }),
+    getRelatedListings({
+      id: listing.id,
+      cityId,
+      listingType: listing.listingType,
+      propertyType: listing.propertyType,
+      price: listing.price,
+    }),
   ]);
   return { listing, photos, related, preview };
 }
