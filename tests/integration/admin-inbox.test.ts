@@ -1,3 +1,4 @@
+import { getInquiryDetail } from '../../app/features/admin/inbox/inbox-item.server.ts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, test } from 'vitest';
 import { getDb } from '../../app/db/db.server.ts';
@@ -198,6 +199,14 @@ describeEachDatabase('admin inbox', () => {
     });
   });
 
+  test('"Agreed to contact" is shown only for the form that asks (issue 25 #11)', async () => {
+    const quote = await getInquiryDetail(staff(admin), seeded.formula!.id);
+    expect(quote?.consent).toBe(false);
+    // The agent form has no consent box: no line, rather than a "No" nobody was asked for.
+    const agentMessage = await getInquiryDetail(staff(admin), seeded.gopal!.id);
+    expect(agentMessage?.consent).toBeNull();
+  });
+
   test('the inbox page loader reads its filters from the query string and sorts by name', async () => {
     const page = await callRoute(inboxLoader, '/admin/inbox?type=visit&sort=name&dir=asc', {
       user: admin,
@@ -362,9 +371,11 @@ describeEachDatabase('admin inbox', () => {
     const text = (await response.text()).replace(/^\uFEFF/, '');
     const [header, ...rest] = text.split('\r\n');
     expect(header).toBe(
-      'Received,Type,Reference,Name,Email,Phone,About,Message,Status,Assigned to,Staff notes',
+      'Received (IST),Type,Reference,Name,Email,Phone,About,Message,Status,Assigned to,Staff notes',
     );
     const row = rest.join('\r\n');
+    // The time as the inbox shows it (Indian time), in a form spreadsheets read.
+    expect(row).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},Quote request,/);
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(row).toContain('"He said ""call me""\nafter 6 pm, please"');
     expect(row).toContain('Quote request,,');

@@ -15,7 +15,7 @@ const EXPORT_ROW_LIMIT = 10_000;
 const BATCH_SIZE = 500;
 
 const EXPORT_HEADER = [
-  'Received',
+  'Received (IST)',
   'Type',
   'Reference',
   'Name',

@@ -237,7 +237,9 @@ export function InquiryPage({
               {inquiry.recipient.role === 'user' ? 'lister' : inquiry.recipient.role})
             </Fact>
           ) : null}
-          <Fact label="Agreed to contact">{inquiry.consent ? 'Yes' : 'No'}</Fact>
+          {inquiry.consent === null ? null : (
+            <Fact label="Agreed to contact">{inquiry.consent ? 'Yes' : 'No'}</Fact>
+          )}
           <Fact label="Assigned to">
             <Assigned assignee={inquiry.assignee} />
           </Fact>

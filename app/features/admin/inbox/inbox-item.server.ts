@@ -20,6 +20,9 @@ import { mayHandleInquiry, mayHandleVisit } from './inbox-scope.server.ts';
 
 type Person = { id: number; name: string };
 
+/** The forms with an "agree to be contacted" box (the quote request); the others never ask. */
+const FORMS_ASKING_CONSENT: ReadonlySet<string> = new Set(['quote']);
+
 export type InquiryDetail = {
   id: number;
   type: InboxType;
@@ -29,7 +32,8 @@ export type InquiryDetail = {
   phone: string | null;
   service: string | null;
   message: string;
-  consent: boolean;
+  /** Whether the sender agreed to be contacted; null when their form does not ask. */
+  consent: boolean | null;
   handledAt: Date | null;
   property: { id: number; title: string; status: string } | null;
   agent: { slug: string; name: string } | null;
@@ -95,7 +99,7 @@ export async function getInquiryDetail(user: StaffUser, id: number): Promise<Inq
     phone: inquiry.phone,
     service: inquiry.service,
     message: inquiry.message,
-    consent: inquiry.consent,
+    consent: FORMS_ASKING_CONSENT.has(inquiry.kind) ? inquiry.consent : null,
     handledAt: inquiry.handledAt,
     property:
       inquiry.propertyId !== null && row.propertyTitle !== null

@@ -37,3 +37,27 @@ export function formatAdminDate(value: Date | string | null | undefined): string
   const date = toDate(value);
   return date ? DATE.format(date) : '';
 }
+
+const SPREADSHEET_PARTS = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Asia/Kolkata',
+});
+
+/**
+ * '2026-08-12 15:05:09' in Indian time: the form spreadsheets read as a date and time (the
+ * column's header names the zone); '' when there is no date.
+ */
+export function formatSpreadsheetDateTime(value: Date | string | null | undefined): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const part = Object.fromEntries(
+    SPREADSHEET_PARTS.formatToParts(date).map(({ type, value: text }) => [type, text]),
+  );
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
+}

@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 import { cleanText } from '../../../lib/forms.ts';
 import { pageBounds } from '../../../lib/pagination.ts';
+import { formatSpreadsheetDateTime } from './format.ts';
 
 // The query string of a back-office list: ?q= search, ?page=, ?sort= and ?dir=, plus the
 // page's own filters. Parsed leniently (a bad value falls back to the default, never a 500),
@@ -71,7 +72,12 @@ export function listHref(
 
 /** Quotes a value for a CSV cell (RFC 4180), defusing spreadsheet formulas. */
 export function csvCell(value: unknown): string {
-  let text = value == null ? '' : value instanceof Date ? value.toISOString() : String(value);
+  let text =
+    value == null
+      ? ''
+      : value instanceof Date
+        ? formatSpreadsheetDateTime(value)
+        : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
