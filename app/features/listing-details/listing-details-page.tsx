@@ -1,6 +1,7 @@
 import { telHref } from '../../lib/contact-links.ts';
 import { LikeButton } from '../listings/like-button.tsx';
 import { Link } from 'react-router';
+import { unitPriceText } from '../listings/unit-price.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { InquiryForm } from '../inquiries/inquiry-form.tsx';
 import type { PropertyInquiryResult } from '../inquiries/inquiry-result.ts';
@@ -16,7 +17,6 @@ import {
   detailFacts,
   formatListingDate,
   keyFacts,
-  pricePerUnitText,
   trustItems,
   addressLine,
 } from './listing-display.ts';
@@ -90,7 +90,7 @@ export function ListingDetailsPage({
   const highlights = keyFacts(listing, facts);
   const trust = trustItems(listing);
   const place = t('details.place', { area: listing.areaName, city: listing.cityName });
-  const rate = pricePerUnitText(listing.pricePerUnit, listing.pricePerUnitArea);
+  const rate = unitPriceText(listing);
   const rent = listing.listingType === 'rent';
   const recipient = listing.lister.isAgent ? 'agent' : 'owner';
   const tel = phone ? telHref(phone) : undefined;

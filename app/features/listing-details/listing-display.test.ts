@@ -1,3 +1,4 @@
+import { pricePerUnitText } from '../listings/unit-price.ts';
 import { expect, test } from 'vitest';
 import { en } from '../../i18n/en.ts';
 import { translate } from '../../i18n/translate.ts';
@@ -6,7 +7,6 @@ import {
   excerpt,
   formatListingDate,
   keyFacts,
-  pricePerUnitText,
   priceText,
   trustItems,
   type Fact,
@@ -106,7 +106,13 @@ test('sqftPrice reads amount/unit', () => {
   expect(pricePerUnitText(null, 'sqft')).toBeNull();
   expect(pricePerUnitText(4_500, null)).toBeNull();
   expect(shown(detailFacts(testListing()))['Price per Unit']).toBe('₹ 4,500/sqft');
-  expect(ids(detailFacts(testListing({ pricePerUnit: null })))).not.toContain('pricePerUnit');
+  // Left blank by the lister: worked out from the price and the built-up area (issue 25 #4);
+  // nothing when there is no area to work it out from.
+  const worked = testListing({ pricePerUnit: null });
+  expect(shown(detailFacts(worked))['Price per Unit']).toMatch(/^₹ [\d,]+\/sqft$/);
+  expect(
+    ids(detailFacts(testListing({ pricePerUnit: null, builtUpArea: null, carpetArea: null }))),
+  ).not.toContain('pricePerUnit');
 });
 
 test('dates read short month, two-digit day and year', () => {

@@ -5,6 +5,7 @@ import type { MessageKey, MessageParams } from '../../i18n/translate.ts';
 import { plotAreaText } from '../listings/area.ts';
 import { formatArea, formatPrice, formatRupees } from '../listings/format.ts';
 import { isBuiltType, isLandType } from '../listings/property-groups.ts';
+import { unitPriceText } from '../listings/unit-price.ts';
 import type { ListingDetails } from './listing-details-data.ts';
 
 /** A value to show: literal text (numbers, areas, codes) or a catalogue key to translate. */
@@ -50,12 +51,6 @@ export function formatListingDate(date: Date | string): string {
     year: 'numeric',
     timeZone: 'Asia/Kolkata',
   }).format(value);
-}
-
-/** The spec's sqftPrice: amount and unit joined by '/' ('₹ 4,500/sqft'); null when incomplete. */
-export function pricePerUnitText(amount: number | null, unit: string | null): string | null {
-  if (amount == null || !Number.isFinite(amount) || amount <= 0 || !unit) return null;
-  return `${formatRupees(amount)}/${unit}`;
 }
 
 /** The headline price: '₹ 45 L', or '₹ 18 K/month' for rent. */
@@ -156,7 +151,8 @@ export function detailFacts(listing: FactsInput): Fact[] {
     );
     add('roadWidth', text(measureText(listing.roadWidth, listing.roadWidthUnit)));
   }
-  add('pricePerUnit', text(pricePerUnitText(listing.pricePerUnit, listing.pricePerUnitArea)));
+  // The lister's figure, or one worked out from the price and the area (issue 25 #4).
+  add('pricePerUnit', text(unitPriceText(listing)));
   add(
     'maintenance',
     listing.maintenanceCharge ? { text: `${formatRupees(listing.maintenanceCharge)}/month` } : null,

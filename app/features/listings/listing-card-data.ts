@@ -16,6 +16,9 @@ export type ListingCardData = {
   listingType: ListingType;
   propertyType: PropertyType;
   price: number;
+  /** The lister's price per unit of area, when given (cards otherwise work one out). */
+  pricePerUnit: number | null;
+  pricePerUnitArea: AreaUnit | null;
   facing: Facing | null;
   bhk: Bhk | null;
   bathrooms: Bathrooms | null;

@@ -7,6 +7,7 @@ import { plotAreaText } from './area.ts';
 import { CoverImage } from './cover-image.tsx';
 import { formatArea } from './format.ts';
 import { ListingPrice } from './listing-price.tsx';
+import { unitPriceText } from './unit-price.ts';
 import type { CardListing } from './listing-card-data.ts';
 import { isLandType } from './property-groups.ts';
 
@@ -30,6 +31,8 @@ export function ListingCard({
   const row = layout === 'row';
   const t = useT();
   const land = isLandType(listing.propertyType);
+  // Per sq ft (sq yd for plots), the lister's or worked out (issue 25 #4).
+  const rate = unitPriceText(listing);
   const href = `/product-details/${listing.id}`;
   const area = land
     ? plotAreaText(
@@ -90,7 +93,15 @@ export function ListingCard({
           {listing.areaName}, {listing.cityName}
         </p>
         <p className={`font-bold text-brand-800 ${row ? 'text-lg' : 'text-xl'}`}>
-          <ListingPrice price={listing.price} rent={listing.listingType === 'rent'} />
+          <span>
+            <ListingPrice price={listing.price} rent={listing.listingType === 'rent'} />
+          </span>
+          {rate ? (
+            <>
+              {' '}
+              <span className="ml-1 text-sm font-medium text-slate-600">{rate}</span>
+            </>
+          ) : null}
         </p>
         <h3
           id={titleId}

@@ -23,6 +23,8 @@ export const listingCardColumns = {
   listingType: properties.listingType,
   propertyType: properties.propertyType,
   price: properties.price,
+  pricePerUnit: properties.pricePerUnit,
+  pricePerUnitArea: properties.pricePerUnitArea,
   facing: properties.facing,
   bhk: properties.bhk,
   bathrooms: properties.bathrooms,
