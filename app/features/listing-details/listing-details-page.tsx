@@ -213,7 +213,7 @@ export function ListingDetailsPage({
           </a>
         </div>
 
-        <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
           <div className="flex min-w-0 flex-col gap-6">
             <ImageSlider photos={photos} title={listing.title} />
             <KeyFactsBar facts={highlights} />
@@ -253,7 +253,7 @@ export function ListingDetailsPage({
             </CardSection>
           </div>
 
-          <aside className="flex flex-col gap-6 lg:sticky lg:top-6 lg:self-start">
+          <aside className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-6 lg:self-start">
             <section aria-labelledby="details-contact" className={CARD_CLASS}>
               <h2 id="details-contact" className="sr-only">
                 {t('details.contact.heading')}

@@ -85,8 +85,8 @@ export function FactsGrid({ facts }: { facts: Fact[] }) {
           data-fact={fact.id}
           className="flex items-baseline justify-between gap-4 border-b border-slate-100 py-3 sm:block"
         >
-          <dt className="shrink-0 text-sm text-slate-600">{t(fact.label)}</dt>
-          <dd className="text-right font-semibold text-slate-900 first-letter:uppercase sm:mt-0.5 sm:text-left">
+          <dt className="min-w-0 text-sm text-slate-600">{t(fact.label)}</dt>
+          <dd className="min-w-0 break-words text-right font-semibold text-slate-900 first-letter:uppercase sm:mt-0.5 sm:text-left">
             {factText(t, fact.value)}
           </dd>
         </div>
