@@ -7,6 +7,7 @@ import { registerAccount, signIn, type Account } from './support/accounts.ts';
 import { axeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { fillGunturLocation, fillHouseForSale } from './support/listing-form.ts';
+import { hydrated } from './support/hydration.ts';
 import { ONCE } from './support/once.ts';
 
 // Add Property (/add-listing) and Edit Property (/add-listing?edit={id}): the spec's texts,
@@ -90,8 +91,20 @@ async function colourOf(page: Page, image: Locator): Promise<'red' | 'blue' | 'g
   return r > g && r > b ? 'red' : b > g ? 'blue' : 'green';
 }
 
-test('signed out, /add-listing leads to sign-in and back to the form', ONCE, async ({ page }) => {
-  await page.goto('/add-listing');
+test('signed out, Add Listing is in the header (the menu on a phone) and leads through sign-in back to the form', async ({
+  page,
+}, info) => {
+  await page.goto('/');
+  await hydrated(page);
+  if (info.project.name === 'phone') {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('link', { name: 'Add Listing' })
+      .click();
+  } else {
+    await page.getByRole('banner').getByRole('link', { name: 'Add Listing' }).click();
+  }
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadd-listing$/);
   await signIn(page, owner.phone);
   await expect(page).toHaveURL(/\/add-listing$/);

@@ -7,13 +7,23 @@ export type HeaderUser = { firstName: string; role?: 'user' | 'agent' | 'admin' 
 /** Agents and admins see a link to the back office. */
 export const isStaffUser = (user: HeaderUser) => user?.role === 'agent' || user?.role === 'admin';
 
-/** Signed out: Sign in and Register. Signed in: My Account (Add Listing, Logout) and Add Listing. */
+/**
+ * Signed out: Sign in, Register and Add Listing (it leads through sign-in back to the form:
+ * the portals' most visible button, issue 25 #8). Signed in: My Account (Add Listing, Logout)
+ * and Add Listing.
+ */
 export function AccountLinks({ user }: { user: HeaderUser }) {
   const t = useT();
   if (!user) {
     return (
       <div className="flex items-center gap-2">
         <SignInLinks />
+        <Link
+          to="/add-listing"
+          className="rounded-md border border-brand-700 px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+        >
+          {t('nav.addListing')}
+        </Link>
       </div>
     );
   }

@@ -135,7 +135,15 @@ export function MobileMenu({ user }: { user: HeaderUser }) {
                 </Form>
               </>
             ) : (
-              <SignInLinks />
+              <>
+                <SignInLinks />
+                <Link
+                  to="/add-listing"
+                  className="rounded-md border border-brand-700 px-3 py-2 text-center font-semibold text-brand-800 hover:bg-brand-50"
+                >
+                  {t('nav.addListing')}
+                </Link>
+              </>
             )}
           </div>
         </div>

@@ -60,21 +60,24 @@ export function SiteHeader({
       </div>
       <div className="container-page flex items-center gap-4 py-3">
         <MobileMenu user={user} />
-        <Link to="/" className="flex items-center gap-2 text-xl font-bold text-brand-800">
+        <Link
+          to="/"
+          className="flex shrink-0 items-center gap-2 whitespace-nowrap text-xl font-bold text-brand-800"
+        >
           <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8">
             <path fill="#0b5d4b" d="M16 3 2 15h4v14h8v-9h4v9h8V15h4L16 3Z" />
             <path fill="#e39b1c" d="M14 20h4v9h-4z" />
           </svg>
           <span>{settings.agencyName}</span>
         </Link>
-        <nav aria-label={t('nav.main')} className="ml-4 hidden lg:block">
-          <ul className="flex items-center gap-1">
+        <nav aria-label={t('nav.main')} className="ml-2 hidden shrink-0 lg:block xl:ml-4">
+          <ul className="flex items-center gap-0 xl:gap-1">
             {MAIN_NAV.map((item) => (
               <li key={item.to}>
                 <NavLink
                   to={item.to}
                   end
-                  className="rounded px-3 py-2 font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:text-brand-700 aria-[current=page]:underline aria-[current=page]:underline-offset-8"
+                  className="whitespace-nowrap rounded px-2 py-2 font-medium text-slate-800 hover:bg-brand-50 xl:px-3 hover:text-brand-800 aria-[current=page]:text-brand-700 aria-[current=page]:underline aria-[current=page]:underline-offset-8"
                 >
                   {t(item.label)}
                 </NavLink>
@@ -82,8 +85,14 @@ export function SiteHeader({
             ))}
           </ul>
         </nav>
-        <HeaderSearch id="header-search" className="ml-auto hidden w-64 md:flex" />
-        <div className="ml-auto hidden lg:ml-0 lg:block">
+        {/* Signed out, Sign in, Register and Add Listing leave no room for it from 1024 to 1279 px. */}
+        <HeaderSearch
+          id="header-search"
+          className={`ml-auto hidden w-64 min-w-28 shrink md:flex ${user ? '' : 'lg:hidden xl:flex'}`}
+        />
+        <div
+          className={`ml-auto hidden shrink-0 whitespace-nowrap lg:block ${user ? 'lg:ml-0' : 'xl:ml-0'}`}
+        >
           <AccountLinks user={user} />
         </div>
       </div>
