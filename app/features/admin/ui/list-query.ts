@@ -73,11 +73,7 @@ export function listHref(
 /** Quotes a value for a CSV cell (RFC 4180), defusing spreadsheet formulas. */
 export function csvCell(value: unknown): string {
   let text =
-    value == null
-      ? ''
-      : value instanceof Date
-        ? formatSpreadsheetDateTime(value)
-        : String(value);
+    value == null ? '' : value instanceof Date ? formatSpreadsheetDateTime(value) : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
