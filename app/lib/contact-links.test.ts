@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { mailtoHref, telHref } from './contact-links.ts';
+import { mailtoHref, telHref, whatsAppHref } from './contact-links.ts';
 
 test('phone links dial in international form whatever way the number is written', () => {
   expect(telHref('9000000021')).toBe('tel:+919000000021');
@@ -12,4 +12,13 @@ test('phone links dial in international form whatever way the number is written'
 
 test('mail links carry the address as written', () => {
   expect(mailtoHref(' guntur@nivasa.example ')).toBe('mailto:guntur@nivasa.example');
+});
+
+test('a WhatsApp chat opens with the number in international form and the text typed', () => {
+  expect(whatsAppHref('+91 98480 12345', 'Hello: Villa #4')).toBe(
+    'https://wa.me/919848012345?text=Hello%3A%20Villa%20%234',
+  );
+  expect(whatsAppHref('9848012345', 'Hi')).toBe('https://wa.me/919848012345?text=Hi');
+  expect(whatsAppHref('', 'Hi')).toBeNull();
+  expect(whatsAppHref('+1 415 555 0134', 'Hi')).toBe('https://wa.me/14155550134?text=Hi');
 });

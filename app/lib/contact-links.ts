@@ -15,6 +15,16 @@ export function telHref(phone: string): string {
   return `tel:${digits}`;
 }
 
+/**
+ * A WhatsApp chat with `phone` (in international form, as telHref writes it), `text` already
+ * typed; null for something that is no phone number.
+ */
+export function whatsAppHref(phone: string, text: string): string | null {
+  const digits = telHref(phone).replace(/^tel:\+?/, '');
+  if (!/^\d{8,15}$/.test(digits)) return null;
+  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
+}
+
 export function mailtoHref(email: string): string {
   return `mailto:${email.trim()}`;
 }

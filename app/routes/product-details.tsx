@@ -1,3 +1,4 @@
+import { getConfig } from '../config.server.ts';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { useRootData } from '../lib/root-data.ts';
 import { answerPropertyInquiry } from '../features/inquiries/inquiries.server.ts';
@@ -21,7 +22,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const user = getUser(context);
   const page = await getListingPage(id, user ? { id: user.id, role: user.role } : null);
   if (!page) throw notFound();
-  return page;
+  return { ...page, whatsApp: getConfig().AGENCY_WHATSAPP || null };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -75,6 +76,7 @@ export default function ProductDetails({ loaderData, actionData }: Route.Compone
       key={loaderData.listing.id}
       page={loaderData}
       phone={root?.settings.phones[0]}
+      whatsApp={loaderData.whatsApp}
       siteUrl={root?.settings.siteUrl ?? ''}
       agencyName={root?.settings.agencyName ?? ''}
       inquiryResult={actionData ?? undefined}

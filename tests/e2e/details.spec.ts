@@ -51,6 +51,14 @@ test('a listing opens from the home page with its price, title and facts', async
     'href',
     /^tel:\+91\d+$/,
   );
+  // A chat with the agency (issue 25 #7), its first message naming the listing.
+  const chat = page.getByRole('link', { name: 'Chat with the agency' });
+  await expect(chat.first()).toHaveAttribute('title', 'Opens WhatsApp in a new tab');
+  await expect(chat.first()).toBeVisible();
+  const chatHref = new URL((await chat.first().getAttribute('href'))!);
+  expect(chatHref.origin + chatHref.pathname).toBe('https://wa.me/919848012345');
+  expect(chatHref.searchParams.get('text')).toContain(`"${title}"`);
+  expect(chatHref.searchParams.get('text')).toMatch(/\/product-details\/\d+$/);
 
   // The first photo is in the server's HTML, responsive and loaded first.
   const html = await (await page.request.get(href)).text();

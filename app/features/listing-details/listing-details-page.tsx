@@ -1,4 +1,4 @@
-import { telHref } from '../../lib/contact-links.ts';
+import { telHref, whatsAppHref } from '../../lib/contact-links.ts';
 import { LikeButton } from '../listings/like-button.tsx';
 import { Link } from 'react-router';
 import { unitPriceText } from '../listings/unit-price.ts';
@@ -69,16 +69,31 @@ function MessageIcon() {
   );
 }
 
+function ChatIcon() {
+  return (
+    <Icon
+      d="M12 3a9 9 0 0 0-7.8 13.5L3 21l4.6-1.2A9 9 0 1 0 12 3Zm-3 5.5c.3 2.9 2.6 5.3 5.5 5.6l1-1.3 2 .9c-.2 1.2-1.2 2-2.4 1.8A8 8 0 0 1 7.4 9.8C7.2 8.6 8 7.6 9.2 7.4l.9 2-1.1 1.1"
+      viewBox="0 0 24 24"
+      className="size-5 shrink-0"
+      stroke="1.75"
+      strokeLinejoin="round"
+    />
+  );
+}
+
 /** The property details page: photos, price and facts, description, approvals, map, contact. */
 export function ListingDetailsPage({
   page,
   phone,
+  whatsApp = null,
   siteUrl,
   agencyName,
   inquiryResult,
 }: {
   page: ListingPageData;
   phone: string | undefined;
+  /** The agency's WhatsApp number (AGENCY_WHATSAPP), or null for none. */
+  whatsApp?: string | null;
   siteUrl: string;
   agencyName: string;
   inquiryResult?: PropertyInquiryResult | undefined;
@@ -94,6 +109,17 @@ export function ListingDetailsPage({
   const rent = listing.listingType === 'rent';
   const recipient = listing.lister.isAgent ? 'agent' : 'owner';
   const tel = phone ? telHref(phone) : undefined;
+  // A chat with the agency, the listing named in the first message (owners' phones stay private).
+  const chat = whatsApp
+    ? whatsAppHref(
+        whatsApp,
+        t('details.contact.whatsAppText', {
+          title: listing.title,
+          id: listing.id,
+          url: `${siteUrl}${path}`,
+        }),
+      )
+    : null;
   const jsonLd = buildListingJsonLd({ listing, photos, siteUrl, path });
 
   return (
@@ -211,6 +237,18 @@ export function ListingDetailsPage({
             <MessageIcon />
             {t('details.contact.messageShort')}
           </a>
+          {chat ? (
+            <a
+              href={chat}
+              target="_blank"
+              rel="noopener noreferrer"
+              title={t('details.contact.whatsAppNewTab')}
+              className="col-span-2 inline-flex items-center justify-center gap-2 rounded-lg border border-brand-700 bg-white px-3 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+            >
+              <ChatIcon />
+              {t('details.contact.whatsApp')}
+            </a>
+          ) : null}
         </div>
 
         <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
@@ -289,6 +327,18 @@ export function ListingDetailsPage({
                 >
                   <PhoneIcon />
                   {t('details.contact.call', { phone: phone ?? '' })}
+                </a>
+              ) : null}
+              {chat ? (
+                <a
+                  href={chat}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  title={t('details.contact.whatsAppNewTab')}
+                  className="mt-3 inline-flex w-full items-center justify-center gap-2 rounded-lg border border-brand-700 px-4 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+                >
+                  <ChatIcon />
+                  {t('details.contact.whatsApp')}
                 </a>
               ) : null}
               <p className="mt-3 text-xs text-slate-600">

@@ -105,6 +105,9 @@ export const details = {
   'details.contact.call': 'Call {phone}',
   'details.contact.callShort': 'Call',
   'details.contact.messageShort': 'Message',
+  'details.contact.whatsApp': 'Chat with the agency',
+  'details.contact.whatsAppNewTab': 'Opens WhatsApp in a new tab',
+  'details.contact.whatsAppText': 'Hello, I am interested in "{title}" (listing {id}): {url}',
   'details.contact.agencyLine':
     'Calls are answered by {agency}, who arrange visits with the {role}.',
   'details.contact.agentWord': 'agent',
