@@ -161,7 +161,7 @@ const ConfigSchema = z.object({
         .map((p) => p.trim())
         .filter(Boolean),
     ),
-  // The agency's WhatsApp number: "Chat on WhatsApp" on every listing (issue 25 #7); empty
+  // The agency's WhatsApp number: "Chat with the agency" on every listing (issue 25 #7); empty
   // hides it. A mobile number: a landline has no WhatsApp.
   AGENCY_WHATSAPP: z.string().trim().default('+91 98480 12345'),
   AGENCY_ADDRESS: z
