@@ -146,6 +146,22 @@ test(
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByText('Please enter your name')).toBeVisible();
     await expect(form.getByText('Failed to send message')).toHaveCount(0);
+
+    // A buyer abroad leaves a number with its country code (issue 25 #6); a short one is explained.
+    await hydrated(page);
+    await form.getByLabel('Name').fill('Anil Rao');
+    await form.getByLabel('Email').fill('anil.rao@example.com');
+    await form.getByLabel('Message').fill('Is it still for sale? I am in San Jose until May.');
+    await form.getByLabel('Phone / WhatsApp (optional)').fill('+1 415');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(
+      form.getByText(
+        'Enter a 10-digit Indian number, or a number abroad with + and its country code',
+      ),
+    ).toBeVisible();
+    await form.getByLabel('Phone / WhatsApp (optional)').fill('+1 415 555 0134');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Message sent successfully!').first()).toBeVisible();
   },
 );
 

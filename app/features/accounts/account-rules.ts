@@ -26,6 +26,20 @@ export function keepPhoneCharacters(value: string): string {
  * are ignored, then a leading +91 / 91 (12 digits) or 0 (11 digits) is dropped. Anything
  * else is null: never cut into another, valid-looking number.
  */
+/**
+ * A number only for calling back (enquiry, agent and quote forms; issue 25 #6): an Indian
+ * number as normalisePhone reads it (10 digits), or one abroad in international form ('+' and
+ * its country code, 8 to 15 digits in all, e.g. '+1 415 555 0134' → '+14155550134'); else null.
+ * Accounts and bookings keep to Indian mobiles: sign-in codes and SMS need one.
+ */
+export function normaliseCallbackPhone(value: string): string | null {
+  const indian = normalisePhone(value);
+  if (indian) return indian;
+  const compact = value.trim().replace(/[\s\-().]/g, '');
+  if (!/^\+\d{8,15}$/.test(compact) || compact.startsWith('+91')) return null;
+  return compact;
+}
+
 export function normalisePhone(value: string): string | null {
   const compact = value.replace(/[\s\-().]/g, '');
   const digits = compact.startsWith('+91') ? compact.slice(3) : compact;

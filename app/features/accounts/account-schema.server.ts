@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isCommonPassword } from './common-passwords.ts';
 import {
   NAME_MAX,
+  normaliseCallbackPhone,
   normalisePhone,
   PASSWORD_MAX,
   PASSWORD_MIN,
@@ -24,21 +25,6 @@ export const PhoneSchema = z
   .string({ error: 'auth.phoneInvalid' })
   .max(PHONE_INPUT_MAX * 2, 'auth.phoneInvalid')
   .transform((value, ctx) => {
-    const phone = normalisePhone(value);
-    if (phone === null) {
-      ctx.addIssue({ code: 'custom', message: 'auth.phoneInvalid' });
-      return z.NEVER;
-    }
-    return phone;
-  });
-
-/** An optional phone (enquiries): blank is null, anything else must be a phone as above. */
-export const OptionalPhoneSchema = z
-  .string()
-  .max(PHONE_INPUT_MAX * 2, 'auth.phoneInvalid')
-  .optional()
-  .transform((value, ctx) => {
-    if (!value?.trim()) return null;
     const phone = normalisePhone(value);
     if (phone === null) {
       ctx.addIssue({ code: 'custom', message: 'auth.phoneInvalid' });
@@ -89,3 +75,29 @@ export const LoginSchema = z.object({
     .max(PASSWORD_MAX, 'auth.passwordRequired'),
   redirectTo: z.string().max(2000).optional(),
 });
+
+/** A number for calling back only (see normaliseCallbackPhone); `optional`: blank is null. */
+function callbackPhone(optional: boolean) {
+  return z
+    .string({ error: 'auth.phoneInvalid' })
+    .max(PHONE_INPUT_MAX * 2, 'inquiry.callbackPhoneInvalid')
+    .optional()
+    .transform((value, ctx) => {
+      if (!value?.trim()) {
+        if (optional) return null;
+        ctx.addIssue({ code: 'custom', message: 'inquiry.callbackPhoneInvalid' });
+        return z.NEVER;
+      }
+      const phone = normaliseCallbackPhone(value);
+      if (phone === null) {
+        ctx.addIssue({ code: 'custom', message: 'inquiry.callbackPhoneInvalid' });
+        return z.NEVER;
+      }
+      return phone;
+    });
+}
+
+/** A required number for calling back: an Indian one, or one abroad with its country code. */
+export const CallbackPhoneSchema = callbackPhone(false).pipe(z.string());
+/** An optional number for calling back: blank is null. */
+export const OptionalCallbackPhoneSchema = callbackPhone(true);

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { OptionalPhoneSchema, PhoneSchema } from '../accounts/account-schema.server.ts';
+import {
+  CallbackPhoneSchema,
+  OptionalCallbackPhoneSchema,
+} from '../accounts/account-schema.server.ts';
 import { HONEYPOT_NAME, INQUIRY_LIMITS, SERVICE_TYPES } from './inquiry-fields.ts';
 
 // The agency's inquiry forms: the property enquiry ('Ask about this property'), 'Get A Quote'
@@ -33,7 +36,7 @@ export const QuoteSchema = z.object({
   name: NameSchema,
   email: EmailSchema,
   service,
-  phone: PhoneSchema,
+  phone: CallbackPhoneSchema,
   message: MessageSchema,
   agree: checkbox,
 });
@@ -60,7 +63,7 @@ export const AgentContactSchema = z.object({
       }
       return known;
     }),
-  phone: OptionalPhoneSchema,
+  phone: OptionalCallbackPhoneSchema,
   message: MessageSchema,
   saveDetails: checkbox,
 });
@@ -69,7 +72,7 @@ export const PropertyInquirySchema = z.object({
   name: NameSchema,
   email: EmailSchema,
   /** Optional: a phone or WhatsApp number the lister sees with the message. */
-  phone: OptionalPhoneSchema,
+  phone: OptionalCallbackPhoneSchema,
   message: MessageSchema,
   [HONEYPOT_NAME]: z.string().optional().default(''),
 });

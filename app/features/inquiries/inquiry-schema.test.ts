@@ -1,7 +1,11 @@
 import { expect, test } from 'vitest';
 import { en } from '../../i18n/en.ts';
 import { INQUIRY_LIMITS } from './inquiry-fields.ts';
-import { PropertyInquirySchema } from './inquiry-schema.server.ts';
+import {
+  AgentContactSchema,
+  PropertyInquirySchema,
+  QuoteSchema,
+} from './inquiry-schema.server.ts';
 
 const valid = {
   name: ' Lakshmi ',
@@ -50,4 +54,29 @@ test('the form’s texts are the spec’s', () => {
   expect(en['inquiry.messagePlaceholder']).toBe('Write Message...');
   expect(en['details.possession.ready-to-move']).toBe('ready to move');
   expect(en['details.field.possessionStatus']).toBe('Property Status');
+});
+
+test('a buyer abroad may leave a number to call back (issue 25 #6); a wrong one is explained', () => {
+  const base = { name: 'Anil Rao', email: 'anil@example.com', message: 'Is it still for sale?' };
+  const phoneOf = (phone: string) => PropertyInquirySchema.safeParse({ ...base, phone });
+  expect(phoneOf('+1 415 555 0134').data?.phone).toBe('+14155550134');
+  expect(phoneOf('+971 50 123 4567').data?.phone).toBe('+971501234567');
+  expect(phoneOf('+91 98480 23456').data?.phone).toBe('9848023456');
+  expect(phoneOf('').data?.phone).toBeNull();
+  for (const wrong of ['12345', '+1 415', '+91 1234', '415 555 0134 ext 2']) {
+    expect(phoneOf(wrong).error?.issues[0]?.message, wrong).toBe('inquiry.callbackPhoneInvalid');
+  }
+  expect(en['inquiry.callbackPhoneInvalid']).toBe(
+    'Enter a 10-digit Indian number, or a number abroad with + and its country code',
+  );
+  const agent = AgentContactSchema.safeParse({ ...base, phone: '+44 20 7946 0958' });
+  expect(agent.data?.phone).toBe('+442079460958');
+  // The quote asks for a number: blank is refused, one abroad is taken.
+  const quote = { ...base, service: 'Home Buying' };
+  expect(QuoteSchema.safeParse({ ...quote, phone: '' }).error?.issues[0]?.message).toBe(
+    'inquiry.callbackPhoneInvalid',
+  );
+  expect(QuoteSchema.safeParse({ ...quote, phone: '+1 415 555 0134' }).data?.phone).toBe(
+    '+14155550134',
+  );
 });

@@ -134,6 +134,8 @@ export const details = {
   'inquiry.failed': 'Failed to send message',
   'inquiry.checkFields': 'Please correct the fields marked above.',
   'inquiry.phone': 'Phone / WhatsApp (optional)',
+  'inquiry.callbackPhoneInvalid':
+    'Enter a 10-digit Indian number, or a number abroad with + and its country code',
   'inquiry.error': 'An error occurred while sending message',
   'inquiry.rateLimited': 'Too many messages. Please try again in {minutes} minutes.',
   'inquiry.rateLimitedOneMinute': 'Too many messages. Please try again in 1 minute.',
