@@ -1,11 +1,7 @@
 import { expect, test } from 'vitest';
 import { en } from '../../i18n/en.ts';
 import { INQUIRY_LIMITS } from './inquiry-fields.ts';
-import {
-  AgentContactSchema,
-  PropertyInquirySchema,
-  QuoteSchema,
-} from './inquiry-schema.server.ts';
+import { AgentContactSchema, PropertyInquirySchema, QuoteSchema } from './inquiry-schema.server.ts';
 
 const valid = {
   name: ' Lakshmi ',
