@@ -35,8 +35,12 @@ export async function registerAccount(browser: Browser, firstName = 'Ravi'): Pro
   const page = await context.newPage();
   const phone = randomPhone();
   await fillRegistration(page, { phone, firstName });
-  await expect(page.getByText('Your account is ready')).toBeVisible();
-  const cookies = (await context.cookies()).filter((cookie) => cookie.name === 'nivasa_session');
+  // The session cookie, not the 3-second welcome toast: several registrations at once (argon2
+  // for each) can take longer than the toast stays (the toast itself is checked in auth.spec).
+  const session = async () =>
+    (await context.cookies()).filter((cookie) => cookie.name === 'nivasa_session');
+  await expect.poll(async () => (await session()).length, { timeout: 30_000 }).toBe(1);
+  const cookies = await session();
   await context.close();
   return { firstName, phone, cookies };
 }
