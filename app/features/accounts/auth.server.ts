@@ -39,7 +39,7 @@ export function requireUser(context: Context, url: URL): SessionUser {
 }
 
 /**
- * Where a person whose password the seed generated and printed goes to choose their own, and
+ * Where a person whose password the seed generated and printed goes to choose their own
  * (issue 24): signing in leads there, and the back office refuses (`requireStaff`) until the
  * password is changed. The profile form says why (`mustChangePassword`), not a message over it.
  */
