@@ -81,6 +81,23 @@ function ChatIcon() {
   );
 }
 
+/** "Chat with the agency": a WhatsApp chat in a new tab (the phone bar and the contact card). */
+function AgencyChatLink({ href, className }: { href: string; className: string }) {
+  const t = useT();
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      title={t('details.contact.whatsAppNewTab')}
+      className={`inline-flex items-center justify-center gap-2 rounded-lg border border-brand-700 font-semibold text-brand-800 hover:bg-brand-50 ${className}`}
+    >
+      <ChatIcon />
+      {t('details.contact.whatsApp')}
+    </a>
+  );
+}
+
 /** The property details page: photos, price and facts, description, approvals, map, contact. */
 export function ListingDetailsPage({
   page,
@@ -237,18 +254,7 @@ export function ListingDetailsPage({
             <MessageIcon />
             {t('details.contact.messageShort')}
           </a>
-          {chat ? (
-            <a
-              href={chat}
-              target="_blank"
-              rel="noopener noreferrer"
-              title={t('details.contact.whatsAppNewTab')}
-              className="col-span-2 inline-flex items-center justify-center gap-2 rounded-lg border border-brand-700 bg-white px-3 py-3 font-semibold text-brand-800 hover:bg-brand-50"
-            >
-              <ChatIcon />
-              {t('details.contact.whatsApp')}
-            </a>
-          ) : null}
+          {chat ? <AgencyChatLink href={chat} className="col-span-2 bg-white px-3 py-3" /> : null}
         </div>
 
         <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
@@ -329,18 +335,7 @@ export function ListingDetailsPage({
                   {t('details.contact.call', { phone: phone ?? '' })}
                 </a>
               ) : null}
-              {chat ? (
-                <a
-                  href={chat}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  title={t('details.contact.whatsAppNewTab')}
-                  className="mt-3 inline-flex w-full items-center justify-center gap-2 rounded-lg border border-brand-700 px-4 py-3 font-semibold text-brand-800 hover:bg-brand-50"
-                >
-                  <ChatIcon />
-                  {t('details.contact.whatsApp')}
-                </a>
-              ) : null}
+              {chat ? <AgencyChatLink href={chat} className="mt-3 w-full px-4 py-3" /> : null}
               <p className="mt-3 text-xs text-slate-600">
                 {t('details.contact.agencyLine', {
                   agency: agencyName,

@@ -2,6 +2,8 @@ import { expect, test } from 'vitest';
 import { pricePerUnitText, unitPriceOf, unitPriceText, type UnitPriceInput } from './unit-price.ts';
 
 const none = {
+  pricePerUnit: null,
+  pricePerUnitArea: null,
   builtUpArea: null,
   builtUpAreaUnit: null,
   plotWidth: null,

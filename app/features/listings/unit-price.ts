@@ -1,4 +1,5 @@
-import type { AreaUnit, ListingType, PropertyType } from '../../db/schema/values.ts';
+import type { AreaUnit } from '../../db/schema/values.ts';
+import type { ListingCardData } from './listing-card-data.ts';
 import { formatRupees } from './format.ts';
 import { isBuiltType } from './property-groups.ts';
 import { SQFT_PER_UNIT, toSquareFeet } from './units.ts';
@@ -8,20 +9,22 @@ import { SQFT_PER_UNIT, toSquareFeet } from './units.ts';
 // a home, per square yard for a plot and per acre for farm land (as the region quotes them).
 // Rents have none unless the lister wrote one. Safe on client and server.
 
-export type UnitPriceInput = {
-  listingType: ListingType;
-  propertyType: PropertyType;
-  price: number;
-  pricePerUnit?: number | null | undefined;
-  pricePerUnitArea?: AreaUnit | null | undefined;
-  builtUpArea: number | null;
-  builtUpAreaUnit: AreaUnit | null;
-  plotWidth: number | null;
-  plotLength: number | null;
-  plotDimensionUnit: AreaUnit | null;
-  totalArea: number | null;
-  totalAreaUnit: AreaUnit | null;
-};
+/** What the price per unit is worked out from: a card's fields (the details page has them too). */
+export type UnitPriceInput = Pick<
+  ListingCardData,
+  | 'listingType'
+  | 'propertyType'
+  | 'price'
+  | 'pricePerUnit'
+  | 'pricePerUnitArea'
+  | 'builtUpArea'
+  | 'builtUpAreaUnit'
+  | 'plotWidth'
+  | 'plotLength'
+  | 'plotDimensionUnit'
+  | 'totalArea'
+  | 'totalAreaUnit'
+>;
 
 export type UnitPrice = { amount: number; unit: AreaUnit; computed: boolean };
 
