@@ -129,6 +129,9 @@ const ConfigSchema = z.object({
   // digest at the end of the hour), and every SMS of the site in 24 hours (the default of a
   // setting an admin changes in the back office; reset codes count but are never held).
   LISTER_SMS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(3),
+  // Booking confirmations a phone number gets by SMS a day: the number is typed by the booker,
+  // never verified, so bookings cannot make the site text a stranger over and over.
+  BOOKER_SMS_PER_DAY: z.coerce.number().int().min(0).max(1_000).default(3),
   SMS_DAILY_BUDGET: z.coerce.number().int().min(1).max(1_000_000).default(500),
 
   // Media: S3-compatible object storage instead of DATA_DIR/media when S3_BUCKET is set.

@@ -29,6 +29,7 @@ export default [
     route('favourites', 'routes/my-account/favourites.tsx'),
     route('add-property', 'routes/my-account/add-property.tsx'),
     route('messages', 'routes/my-account/messages.tsx'),
+    route('visits', 'routes/my-account/visits.tsx'),
   ]),
 
   // The agency's pages (content from the database, issue 11).

@@ -26,13 +26,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const view: CheckoutView = { kind: 'rate-limited', minutes: retryMinutes(wait) };
     return data({ view }, { status: 429, headers: { 'Retry-After': String(wait) } });
   }
-  const { items, cookies } = await loadVisitList(request, getUser(context));
+  const user = getUser(context);
+  const { items, cookies } = await loadVisitList(request, user);
   const bookable = items.filter((item) => item.available);
   const view: CheckoutView = {
     kind: 'form',
     items: bookable,
     skipped: items.length - bookable.length,
     minDate: todayInKolkata(),
+    // A signed-in buyer's name and phone (accounts have no email to offer).
+    defaults: user
+      ? { name: `${user.firstName} ${user.lastName}`.trim(), phone: user.phone }
+      : undefined,
   };
   return data({ view }, { headers: headersWithCookies(cookies) });
 }

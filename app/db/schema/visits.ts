@@ -54,6 +54,8 @@ export const visitRequests = pgTable(
     index('visit_requests_created_idx').on(t.createdAt.desc()),
     index('visit_requests_status_idx').on(t.status, t.createdAt.desc()),
     index('visit_requests_assigned_idx').on(t.assignedUserId, t.createdAt.desc()),
+    // My visits: a signed-in buyer's requests, newest first.
+    index('visit_requests_user_idx').on(t.userId, t.createdAt.desc()),
   ],
 );
 

@@ -15,12 +15,19 @@ export const NameSchema = z
   .trim()
   .min(1, 'inquiry.nameRequired')
   .max(INQUIRY_LIMITS.name, 'inquiry.nameTooLong');
-export const EmailSchema = z
+const EmailSchema = z
   .string({ error: 'inquiry.emailRequired' })
   .trim()
   .min(1, 'inquiry.emailRequired')
   .max(INQUIRY_LIMITS.email, 'inquiry.emailInvalid')
   .pipe(z.email('inquiry.emailInvalid'));
+/** An email that may be left empty ('' then): where a phone is how we reach the sender. */
+export const OptionalEmailSchema = z
+  .string()
+  .trim()
+  .max(INQUIRY_LIMITS.email, 'inquiry.emailInvalid')
+  .pipe(z.union([z.literal(''), z.email('inquiry.emailInvalid')]))
+  .default('');
 const MessageSchema = z
   .string({ error: 'inquiry.messageRequired' })
   .trim()

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Form, NavLink, useLocation } from 'react-router';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
+import { MY_VISITS_PATH } from '../visits/visit-fields.ts';
 
 const ACCOUNT_TABS: { to: string; label: MessageKey; end?: boolean }[] = [
   { to: '/my-account', label: 'myAccount.nav.dashboard', end: true },
@@ -9,6 +10,7 @@ const ACCOUNT_TABS: { to: string; label: MessageKey; end?: boolean }[] = [
   { to: '/my-account/properties', label: 'myAccount.nav.properties' },
   { to: '/my-account/favourites', label: 'myAccount.nav.favourites' },
   { to: '/my-account/messages', label: 'myAccount.nav.messages' },
+  { to: MY_VISITS_PATH, label: 'myAccount.nav.visits' },
   { to: '/my-account/add-property', label: 'myAccount.nav.addProperty' },
 ];
 

@@ -12,16 +12,25 @@ import { listingPath } from '../listing-details/listing-id.ts';
 import { mediaUrl, pickWidth } from '../media/images.ts';
 import type { VisitListProperty } from './compare.ts';
 import type { VisitSummary } from './visit-result.ts';
-import { TIME_SLOTS } from './visit-fields.ts';
+import { MY_VISITS_PATH, TIME_SLOTS, trackingPath } from './visit-fields.ts';
+import { useRootData } from '../../lib/root-data.ts';
 import { VisitFacts } from './visit-summary.tsx';
 
 export type CheckoutView =
   | { kind: 'done'; visit: VisitSummary }
   | { kind: 'rate-limited'; minutes: number }
-  | { kind: 'form'; items: VisitListProperty[]; skipped: number; minDate: string };
+  | {
+      kind: 'form';
+      items: VisitListProperty[];
+      skipped: number;
+      minDate: string;
+      /** What the fields start with for a signed-in buyer. */
+      defaults?: { name: string; phone: string } | undefined;
+    };
 
 function Confirmation({ visit }: { visit: VisitSummary }) {
   const t = useT();
+  const signedIn = Boolean(useRootData()?.user);
   return (
     <section aria-labelledby="checkout-done" className={`${CARD} mx-auto max-w-2xl`}>
       <h2 id="checkout-done" className="text-2xl font-bold text-slate-900">
@@ -36,9 +45,14 @@ function Confirmation({ visit }: { visit: VisitSummary }) {
         <VisitFacts visit={visit} />
       </div>
       <p className="mt-8 flex flex-wrap items-center gap-4">
-        <Link to="/order-tracking" className={buttonClass()}>
+        <Link to={trackingPath(visit.reference)} className={buttonClass()}>
           {t('checkout.track')}
         </Link>
+        {signedIn ? (
+          <Link to={MY_VISITS_PATH} className="font-semibold text-brand-700 underline">
+            {t('checkout.toMyVisits')}
+          </Link>
+        ) : null}
         <Link to="/shop" className="font-semibold text-brand-700 underline">
           {t('checkout.browseMore')}
         </Link>
@@ -58,7 +72,7 @@ function BookingForm({
   const fields: PublicFormField[] = [
     { name: 'name', kind: 'text', label: 'checkout.name', autoComplete: 'name' },
     { name: 'phone', kind: 'phone', label: 'checkout.phone', required: true },
-    { name: 'email', kind: 'email', label: 'checkout.email' },
+    { name: 'email', kind: 'email', label: 'checkout.email', required: false },
     { name: 'preferredDate', kind: 'date', label: 'checkout.date', min: view.minDate },
     {
       name: 'timeSlot',
@@ -134,6 +148,7 @@ function BookingForm({
             submit="checkout.submit"
             sending="checkout.sending"
             initialResult={result}
+            defaults={view.defaults}
           />
         </div>
       </section>

@@ -1,4 +1,4 @@
-import { Form, useNavigation } from 'react-router';
+import { Form, useNavigation, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { CARD_CLASS, CardSection } from '../../components/ui/card.tsx';
@@ -15,6 +15,9 @@ import { VisitFacts } from './visit-summary.tsx';
 export function TrackingPage({ result }: { result: TrackingResult | undefined }) {
   const t = useT();
   const navigation = useNavigation();
+  // The confirmation, the SMS and the mail link here with the reference filled in.
+  const [searchParams] = useSearchParams();
+  const givenReference = searchParams.get('reference')?.slice(0, 40) ?? undefined;
   const busy = navigation.state === 'submitting' && navigation.formAction === '/order-tracking';
   const failed = result && !result.ok ? result : undefined;
   const error = errorTextFor(t, failed?.fieldErrors ?? {});
@@ -43,7 +46,7 @@ export function TrackingPage({ result }: { result: TrackingResult | undefined })
               autoComplete="off"
               spellCheck={false}
               maxLength={40}
-              defaultValue={failed?.values?.reference}
+              defaultValue={failed?.values?.reference ?? givenReference}
               error={error('reference')}
             />
             <TextField

@@ -25,6 +25,14 @@ export function slotText(slot: string): string {
     : slot;
 }
 
+/** A signed-in buyer's site visits in My Account. */
+export const MY_VISITS_PATH = '/my-account/visits';
+
+/** The tracking page with the booking reference already filled in. */
+export function trackingPath(reference: string): string {
+  return `/order-tracking?reference=${encodeURIComponent(reference)}`;
+}
+
 /** The fields of the booking form, in order. */
 export const BOOKING_FIELDS = [
   'name',

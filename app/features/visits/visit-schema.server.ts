@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PhoneSchema } from '../accounts/account-schema.server.ts';
-import { EmailSchema, NameSchema } from '../inquiries/inquiry-schema.server.ts';
+import { NameSchema, OptionalEmailSchema } from '../inquiries/inquiry-schema.server.ts';
 import { INQUIRY_LIMITS } from '../inquiries/inquiry-fields.ts';
 import { checkVisitDate, TIME_SLOTS } from './visit-fields.ts';
 
@@ -26,7 +26,8 @@ const preferredDate = z
 export const VisitBookingSchema = z.object({
   name: NameSchema,
   phone: PhoneSchema,
-  email: EmailSchema,
+  /** Optional: the phone is how the agency reaches the visitor ('' when left empty). */
+  email: OptionalEmailSchema,
   preferredDate,
   timeSlot: z.enum(TIME_SLOTS, { error: 'checkout.slotRequired' }),
   notes: z.string().trim().max(INQUIRY_LIMITS.message, 'inquiry.messageTooLong').default(''),

@@ -49,6 +49,26 @@ test('the booking form refuses a past date next to the field and reads the phone
   ]);
 });
 
+test('the email is optional where the phone is given, but a given one must be an address', () => {
+  const valid = {
+    name: 'Ravi',
+    phone: '9848023456',
+    preferredDate: todayInKolkata(),
+    timeSlot: 'evening',
+  };
+  expect(VisitBookingSchema.safeParse(valid).data?.email).toBe('');
+  expect(VisitBookingSchema.safeParse({ ...valid, email: '  ' }).data?.email).toBe('');
+  expect(
+    VisitBookingSchema.safeParse({ ...valid, email: 'ravi@' }).error?.issues.map((i) => [
+      i.path[0],
+      i.message,
+    ]),
+  ).toEqual([['email', 'inquiry.emailInvalid']]);
+  expect(
+    VisitBookingSchema.safeParse({ ...valid, phone: '' }).error?.issues.map((i) => i.path[0]),
+  ).toEqual(['phone']);
+});
+
 test('tracking needs both the reference and the email or phone', () => {
   expect(TrackingSchema.safeParse({ reference: ' NV-7K3Q9P ', contact: 'a@b.in' }).data).toEqual({
     reference: 'NV-7K3Q9P',

@@ -31,8 +31,9 @@ import { generateReference, normaliseReference } from './reference.ts';
 import { clearVisitList, getVisitListIds } from './visit-list.server.ts';
 import type { TrackingResult, VisitSummary } from './visit-result.ts';
 import type { FormOutcome } from '../../lib/result.ts';
-import { BOOKING_FIELDS, formatVisitDate, slotText, type TimeSlot } from './visit-fields.ts';
-import { visitProperties } from './visit-status.server.ts';
+import { BOOKING_FIELDS, formatVisitDate, slotText } from './visit-fields.ts';
+import { tellVisitor } from './visit-notices.server.ts';
+import { summariseVisits } from './visit-status.server.ts';
 import {
   TrackingSchema,
   VisitBookingSchema,
@@ -62,7 +63,7 @@ function shorten(text: string, max: number): string {
 /**
  * Books site visits to the active properties among `propertyIds`: the request and its items
  * in one transaction (with a fresh reference, drawn again on the rare clash), then the inquiry
- * for the agency's inbox and mail and an SMS to each lister. Mail and SMS failures are logged,
+ * for the agency's inbox and mail, an SMS to each lister and the visitor's confirmation. Mail and SMS failures are logged,
  * never undo the booking. Null when none of the properties can be visited.
  */
 export async function bookSiteVisits({
@@ -128,6 +129,7 @@ export async function bookSiteVisits({
 
   await tellAgency(request.reference, user, input, booked);
   await tellListers(request.reference, input, booked);
+  await tellVisitor({ ...input, ...request }, 'requested');
   return request;
 }
 
@@ -214,18 +216,8 @@ async function tellListers(
 async function summarise(
   request: Pick<VisitRequest, 'id' | 'reference' | 'status' | 'preferredDate' | 'timeSlot'>,
 ): Promise<VisitSummary> {
-  const items = (await visitProperties([request.id])).get(request.id) ?? [];
-  return {
-    reference: request.reference,
-    status: request.status,
-    preferredDate: request.preferredDate,
-    timeSlot: request.timeSlot as TimeSlot,
-    properties: items.map((item) => ({
-      id: item.id,
-      title: item.title,
-      available: item.status === 'active',
-    })),
-  };
+  const [summary] = await summariseVisits([request]);
+  return summary!;
 }
 
 const summaryColumns = {

@@ -11,6 +11,18 @@ export const myAccount = {
   'myAccount.nav.favourites': 'Favourite Properties',
   'myAccount.nav.addProperty': 'Add Property',
   'myAccount.nav.messages': 'Messages',
+  'myAccount.nav.visits': 'My visits',
+  'myAccount.visits.metaTitle': 'My visits – My Account',
+  'myAccount.visits.heading': 'My visits',
+  'myAccount.visits.intro':
+    'The site visits you booked while signed in, newest first. We call you to confirm each one.',
+  'myAccount.visits.count': '{count} visit requests',
+  'myAccount.visits.count.one': '{count} visit request',
+  'myAccount.visits.empty':
+    'You have not booked a site visit yet. Add homes to your visit list and book them together.',
+  'myAccount.visits.browse': 'Browse properties',
+  'myAccount.visits.requested': 'Requested on {date}',
+  'myAccount.visits.track': 'Track this visit',
   'myAccount.messages.metaTitle': 'Messages',
   'myAccount.messages.heading': 'Messages',
   'myAccount.messages.intro':

@@ -50,7 +50,7 @@ export const visitPages = {
   'checkout.listHeading': 'Properties to visit',
   'checkout.formHeading': 'Your details',
   'checkout.formIntro':
-    'Tell us when suits you. Our team confirms the visit by phone and arranges it with each lister.',
+    'Tell us when suits you. We text the booking reference to your phone (and mail it when you give an email); our team confirms the visit by phone and arranges it with each lister.',
   'checkout.empty': 'Your visit list has no properties to visit yet.',
   'checkout.editList': 'Change the visit list',
   'checkout.skipped':
@@ -59,7 +59,7 @@ export const visitPages = {
     '{count} property in your visit list is no longer available and is not included.',
   'checkout.name': 'Name',
   'checkout.phone': 'Phone',
-  'checkout.email': 'Email',
+  'checkout.email': 'Email (optional)',
   'checkout.date': 'Preferred date',
   'checkout.slot': 'Time slot',
   'checkout.slotPlaceholder': 'Choose a time slot',
@@ -82,7 +82,8 @@ export const visitPages = {
   'checkout.doneHeading': 'Your site visits are requested',
   'checkout.doneReference': 'Your reference number',
   'checkout.doneKeep':
-    'Keep this reference: with your email or phone it lets you track the request. We will call you to confirm the visit.',
+    'Keep this reference: we also send it to your phone by SMS. With your phone or email it lets you track the request. We will call you to confirm the visit.',
+  'checkout.toMyVisits': 'See my visits',
   'checkout.track': 'Track your visit request',
   'checkout.confirmationRateLimited':
     'Too many confirmation pages were opened from your connection. Please try again in {minutes} minutes, or track your request with its reference.',

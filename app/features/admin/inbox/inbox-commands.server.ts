@@ -11,7 +11,7 @@ import { catchRefusal, ok, refuse, type Failure, type Ok } from '../../../lib/re
 import { recordAudit } from '../../audit/record-audit.server.ts';
 import type { Tx } from '../../listings/draft-images.server.ts';
 import { mayMoveVisit, type VisitState } from '../../visits/visit-status.ts';
-import { mailVisitStatus } from '../../visits/visit-status.server.ts';
+import { tellVisitor } from '../../visits/visit-notices.server.ts';
 import { ACTIVE_AGENT, isAdmin, type StaffUser } from '../access.server.ts';
 import type { InboxSource } from './inbox-rows.ts';
 import { mayHandleInquiry, mayHandleVisit } from './inbox-scope.server.ts';
@@ -211,8 +211,12 @@ export async function changeVisitStatus(
     }),
   );
   if (!moved.ok) return moved;
-  if ((to === 'confirmed' || to === 'cancelled') && (await mailVisitStatus(moved.value, to))) {
-    return ok(`${STATUS_DONE[to]} The visitor was sent an email.`);
-  }
-  return ok(STATUS_DONE[to]);
+  if (to !== 'confirmed' && to !== 'cancelled') return ok(STATUS_DONE[to]);
+  const sent = await tellVisitor(moved.value, to);
+  const told = [sent.sms ? 'an SMS' : null, sent.mail ? 'an email' : null].filter(Boolean);
+  return ok(
+    told.length > 0
+      ? `${STATUS_DONE[to]} The visitor was sent ${told.join(' and ')}.`
+      : STATUS_DONE[to],
+  );
 }

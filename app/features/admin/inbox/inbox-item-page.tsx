@@ -320,8 +320,8 @@ export function VisitPage({
           <p className="text-sm text-slate-700">This visit is closed; its status stays as it is.</p>
         )}
         <p className="mt-3 text-sm text-slate-700">
-          Confirming or cancelling emails the visitor; the visitor sees the status on Order
-          Tracking.
+          Confirming or cancelling texts the visitor (and emails them when they gave an address);
+          they also see the status under Track your site visit and, when signed in, My visits.
         </p>
       </AdminPanel>
       <AdminPanel title="Details" id="details">

@@ -1,0 +1,1 @@
+CREATE INDEX "visit_requests_user_idx" ON "visit_requests" USING btree ("user_id","created_at" DESC NULLS LAST);
