@@ -72,6 +72,24 @@ test('a flat’s page shows its BHK and bathrooms', async ({ page }) => {
   await expect(facts.locator('dt', { hasText: /^Bathrooms$/ }).first()).toBeVisible();
 });
 
+test('result cards give the price per sq ft for homes and per sq yd for plots, worked out when the owner gave none', async ({
+  page,
+}) => {
+  for (const [type, unit] of [
+    ['flat', 'sqft'],
+    ['plot', 'sqyd'],
+  ] as const) {
+    await page.goto(`/shop?listing=sell&type=${type}`);
+    const cards = page.getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    const texts = await cards.allInnerTexts();
+    expect(texts.length).toBeGreaterThan(0);
+    const rated = texts.filter((text) => new RegExp(`₹ [\\d,]+/${unit}`).test(text));
+    // Every card of the type carries its rate, whether the owner typed one or not.
+    expect(rated.length).toBe(texts.length);
+  }
+});
+
 test('the list view is a row with the photo on the left; the grid puts it on top', async ({
   page,
 }) => {
