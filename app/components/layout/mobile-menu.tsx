@@ -4,6 +4,7 @@ import { useT } from '../../i18n/i18n-context.tsx';
 import { type HeaderUser, isStaffUser, SignInLinks } from './account-links.tsx';
 import { HeaderSearch } from './header-search.tsx';
 import { MAIN_NAV } from './nav-links.ts';
+import { lockPageScroll } from '../../lib/scroll-lock.ts';
 import { IconButton } from '../ui/icon.tsx';
 
 /**
@@ -26,8 +27,7 @@ export function MobileMenu({ user }: { user: HeaderUser }) {
   useEffect(() => {
     if (!open) return;
     closeRef.current?.focus();
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
+    const unlockScroll = lockPageScroll();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         setOpen(false);
@@ -51,7 +51,7 @@ export function MobileMenu({ user }: { user: HeaderUser }) {
     const toggle = toggleRef.current;
     return () => {
       document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = previousOverflow;
+      unlockScroll();
       toggle?.focus();
     };
   }, [open]);
