@@ -1,11 +1,29 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { useT } from '../../i18n/i18n-context.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { mediaUrl, pickWidth } from '../media/images.ts';
 import { StoredImage } from '../media/stored-image.tsx';
 import type { ListingPhoto } from './listing-details-data.ts';
 import { Icon } from '../../components/ui/icon.tsx';
+
+// The full-screen viewer is fetched when a photo is first pointed at or focused (it stays out
+// of the page's first download), and shown when one is opened.
+const loadViewer = () => import('./photo-viewer.tsx');
+const PhotoViewer = lazy(() => loadViewer().then((module) => ({ default: module.PhotoViewer })));
+const preloadViewer = () => void loadViewer();
 
 // Spec §9: the property image slider advances every 6 seconds, loops, has dots and arrows.
 const SLIDE_INTERVAL_MS = 6000;
@@ -24,6 +42,54 @@ function usePrefersReducedMotion(): boolean {
     return () => query.removeEventListener('change', onChange);
   }, []);
   return reduced;
+}
+
+/** The largest file stored for a photo: what the viewer shows, and the link without JavaScript. */
+const fullSize = (photo: ListingPhoto) =>
+  mediaUrl(photo.storageKey, pickWidth(photo.widths, Number.POSITIVE_INFINITY));
+
+/** Opens the viewer at a photo; `done` runs when it closes, with the photo it showed last. */
+type OpenViewer = (index: number, done: (index: number) => void) => void;
+
+/**
+ * A photo as a link to its full-size file: without JavaScript the browser shows the file;
+ * with it, a plain click or tap opens the viewer instead.
+ */
+function PhotoLink({
+  photo,
+  index,
+  viewer,
+  tabbable = true,
+  onOpen,
+  children,
+}: {
+  photo: ListingPhoto;
+  index: number;
+  /** Whether the viewer can open (the page runs JavaScript). */
+  viewer: boolean;
+  tabbable?: boolean;
+  onOpen: (index: number, event: MouseEvent<HTMLAnchorElement>) => void;
+  children: ReactNode;
+}) {
+  return (
+    <a
+      href={fullSize(photo)}
+      aria-haspopup={viewer ? 'dialog' : undefined}
+      tabIndex={tabbable ? undefined : -1}
+      draggable={false}
+      onPointerEnter={preloadViewer}
+      onFocus={preloadViewer}
+      onClick={(event) => {
+        if (!viewer || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+          return;
+        event.preventDefault();
+        onOpen(index, event);
+      }}
+      className="block size-full cursor-zoom-in focus-visible:-outline-offset-4"
+    >
+      {children}
+    </a>
+  );
 }
 
 function Photo({
@@ -60,8 +126,31 @@ function Photo({
  */
 export function ImageSlider({ photos, title }: { photos: ListingPhoto[]; title: string }) {
   const t = useT();
+  const hydrated = useHydrated();
+  const [viewing, setViewing] = useState<{
+    start: number;
+    done: (index: number) => void;
+  } | null>(null);
   const altFor = (photo: ListingPhoto, index: number) =>
     photo.altText?.trim() || t('details.gallery.photoAlt', { current: index + 1, title });
+  const openViewer: OpenViewer = (start, done) => setViewing({ start, done });
+  const viewer = viewing ? (
+    <Suspense fallback={null}>
+      <PhotoViewer
+        photos={photos.map((photo, index) => ({
+          src: fullSize(photo),
+          width: photo.width,
+          height: photo.height,
+          alt: altFor(photo, index),
+        }))}
+        start={viewing.start}
+        onClose={(index) => {
+          setViewing(null);
+          viewing.done(index);
+        }}
+      />
+    </Suspense>
+  ) : null;
 
   if (photos.length === 0) {
     return (
@@ -80,21 +169,48 @@ export function ImageSlider({ photos, title }: { photos: ListingPhoto[]; title: 
     const photo = photos[0]!;
     return (
       <div className={FRAME}>
-        <Photo photo={photo} alt={altFor(photo, 0)} first load="eager" />
+        <PhotoLink
+          photo={photo}
+          index={0}
+          viewer={hydrated}
+          onOpen={(index, event) => {
+            const link = event.currentTarget;
+            openViewer(index, () => link.focus({ preventScroll: true }));
+          }}
+        >
+          <Photo photo={photo} alt={altFor(photo, 0)} first load="eager" />
+        </PhotoLink>
+        {viewer}
       </div>
     );
   }
-  return <Carousel photos={photos} title={title} altFor={altFor} />;
+  return (
+    <>
+      <Carousel
+        photos={photos}
+        title={title}
+        altFor={altFor}
+        viewing={viewing !== null}
+        openViewer={openViewer}
+      />
+      {viewer}
+    </>
+  );
 }
 
 function Carousel({
   photos,
   title,
   altFor,
+  viewing,
+  openViewer,
 }: {
   photos: ListingPhoto[];
   title: string;
   altFor: (photo: ListingPhoto, index: number) => string;
+  /** The viewer is open over the page: the slideshow holds still. */
+  viewing: boolean;
+  openViewer: OpenViewer;
 }) {
   const t = useT();
   const total = photos.length;
@@ -119,7 +235,7 @@ function Carousel({
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const ready = embla !== undefined;
-  const playing = ready && !reducedMotion && !userPaused && !hovered && !focused;
+  const playing = ready && !reducedMotion && !userPaused && !hovered && !focused && !viewing;
 
   useEffect(() => {
     if (!embla) return;
@@ -206,13 +322,28 @@ function Carousel({
                 aria-label={t('details.gallery.slide', { current: index + 1, total })}
                 className="h-full min-w-0 shrink-0 grow-0 basis-full snap-start"
               >
-                <Photo
+                <PhotoLink
                   photo={photo}
-                  alt={altFor(photo, index)}
-                  first={index === 0}
-                  // Load the photo in view and its neighbours; the rest when they come near.
-                  load={ready && Math.abs(index - selected) <= 1 ? 'eager' : 'lazy'}
-                />
+                  index={index}
+                  viewer={ready}
+                  // One stop for the keyboard: the photo in view (the strip has them all).
+                  tabbable={!ready || index === selected}
+                  onOpen={(start) =>
+                    openViewer(start, (last) => {
+                      // Back at the photo looked at last, with focus on it.
+                      embla?.scrollTo(last, true);
+                      embla?.slideNodes()[last]?.querySelector('a')?.focus({ preventScroll: true });
+                    })
+                  }
+                >
+                  <Photo
+                    photo={photo}
+                    alt={altFor(photo, index)}
+                    first={index === 0}
+                    // Load the photo in view and its neighbours; the rest when they come near.
+                    load={ready && Math.abs(index - selected) <= 1 ? 'eager' : 'lazy'}
+                  />
+                </PhotoLink>
               </div>
             ))}
           </div>

@@ -28,6 +28,11 @@ export const details = {
   'details.gallery.photoCount': '{count} photos',
   'details.gallery.photoCount.one': '{count} photo',
   'details.gallery.noPhoto': 'No photos of this property yet',
+  // The full-screen viewer a photo opens (its counter is 'details.gallery.slide').
+  'details.viewer.label': 'Photo viewer',
+  'details.viewer.previous': 'Previous',
+  'details.viewer.next': 'Next',
+  'details.viewer.zoom': 'Zoom',
 
   'details.keyFacts': 'Key facts',
   'details.overview': 'Property Details',
