@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe.ts';
+import { hydrated } from './support/hydration.ts';
 import { expectMail } from './support/mail.ts';
 import { ONCE } from './support/once.ts';
 
@@ -123,6 +124,113 @@ test('the slider’s arrows and dots change the photo', async ({ page }) => {
   await expect(carousel.getByRole('group', { name: `1 of ${total}` })).toBeVisible();
 });
 
+/** Fingers on the touch screen, moved in steps from `from` to `to` (one point per finger). */
+async function touchDrag(page: Page, from: [number, number][], to: [number, number][]) {
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: [number, number][]) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: points.map(([x, y], id) => ({ x, y, id })),
+    });
+  await touch('touchStart', from);
+  for (let step = 1; step <= 8; step++) {
+    await touch(
+      'touchMove',
+      from.map(([x, y], k) => [x + ((to[k]![0] - x) * step) / 8, y + ((to[k]![1] - y) * step) / 8]),
+    );
+  }
+  await touch('touchEnd', []);
+  await cdp.detach();
+}
+
+/** The middle of what `locator` shows, in page coordinates. */
+async function centreOf(locator: Locator): Promise<[number, number]> {
+  const box = (await locator.boundingBox())!;
+  return [box.x + box.width / 2, box.y + box.height / 2];
+}
+
+test('a photo opens full screen, moves on, zooms and closes back to the photo', async ({
+  page,
+}, info) => {
+  const phone = info.project.name === 'phone';
+  await page.goto(await listingWithCarousel(page));
+  await hydrated(page);
+  const carousel = page.locator('[aria-roledescription="carousel"]');
+  const total = await carousel.locator('[aria-roledescription="slide"]').count();
+  expect(total).toBeGreaterThan(1);
+  const slide = (n: number) =>
+    carousel.getByRole('group', { name: `${n} of ${total}`, exact: true });
+  const firstPhoto = slide(1).getByRole('link');
+  const fullSize = (await firstPhoto.getAttribute('href'))!;
+
+  if (phone) await firstPhoto.tap();
+  else await firstPhoto.click();
+  const viewer = page.getByRole('dialog', { name: 'Photo viewer' });
+  await expect(viewer).toBeVisible();
+  await expect(viewer.getByText(`1 of ${total}`, { exact: true })).toBeVisible();
+  await expect(viewer.getByRole('button', { name: 'Close' })).toBeFocused();
+  // The largest file stored for the photo, the one the photo links to without JavaScript.
+  const photo = viewer.getByRole('img');
+  await expect(photo).toHaveAttribute('src', fullSize);
+  await expect(photo).toBeInViewport({ ratio: 1 });
+  expect(await axeViolations(page, 'viewer')).toEqual([]);
+
+  if (phone) {
+    // A swipe to the left shows the next photo, a pinch zooms it, a double tap fits it again.
+    const [x, y] = await centreOf(photo);
+    await touchDrag(page, [[x + 100, y]], [[x - 100, y]]);
+    await expect(viewer.getByText(`2 of ${total}`, { exact: true })).toBeVisible();
+    const zoom = viewer.getByRole('button', { name: 'Zoom' });
+    await expect(zoom).toHaveAttribute('aria-pressed', 'false');
+    await touchDrag(
+      page,
+      [
+        [x - 20, y],
+        [x + 20, y],
+      ],
+      [
+        [x - 120, y],
+        [x + 120, y],
+      ],
+    );
+    await expect(zoom).toHaveAttribute('aria-pressed', 'true');
+    await page.touchscreen.tap(x, y);
+    await page.touchscreen.tap(x, y);
+    await expect(zoom).toHaveAttribute('aria-pressed', 'false');
+  } else {
+    // The arrow keys and the buttons move between photos (looping, as the slider does).
+    await page.keyboard.press('ArrowRight');
+    await expect(viewer.getByText(`2 of ${total}`, { exact: true })).toBeVisible();
+    await viewer.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(viewer.getByText(`${(2 % total) + 1} of ${total}`, { exact: true })).toBeVisible();
+    await viewer.getByRole('button', { name: 'Previous', exact: true }).click();
+    await expect(viewer.getByText(`2 of ${total}`, { exact: true })).toBeVisible();
+    const zoom = viewer.getByRole('button', { name: 'Zoom' });
+    await zoom.click();
+    await expect(zoom).toHaveAttribute('aria-pressed', 'true');
+    await zoom.click();
+    await expect(zoom).toHaveAttribute('aria-pressed', 'false');
+  }
+
+  // Close: back on the page at the photo looked at last, with focus on it.
+  await viewer.getByRole('button', { name: 'Close' }).click();
+  await expect(viewer).toBeHidden();
+  const secondPhoto = slide(2).getByRole('link');
+  await expect(secondPhoto).toBeFocused();
+  await expect(carousel.getByRole('button', { name: `Show photo 2 of ${total}` })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+
+  // Escape closes it too.
+  if (phone) await secondPhoto.tap();
+  else await page.keyboard.press('Enter');
+  await expect(viewer.getByText(`2 of ${total}`, { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  await expect(secondPhoto).toBeFocused();
+});
+
 test('a message is sent, the form clears and says so', ONCE, async ({ page }) => {
   await openFirstListing(page);
   const form = page.locator('#enquiry');
@@ -220,6 +328,12 @@ test.describe('without JavaScript', () => {
     // The strip scrolls sideways to the last photo.
     await slides.last().scrollIntoViewIfNeeded();
     await expect(slides.last().locator('img')).toBeInViewport();
+    // Each photo links to its largest file, which the browser shows by itself.
+    const fullSize = await slides.last().getByRole('link').getAttribute('href');
+    expect(fullSize).toMatch(/^\/media\/.+\.webp$/);
+    const file = await page.request.get(fullSize!);
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-type']).toBe('image/webp');
 
     const form = page.locator('#enquiry');
     await form.getByLabel('Name').fill('Ravi');
