@@ -76,6 +76,9 @@ export function SpamFields() {
  * A form's one status line (a polite live region): inline for errors and for answers a page
  * brings back without JavaScript; with JavaScript a success shows as a 3-second toast with a
  * progress bar (spec §8/§9), then the line clears. One element, so the text is never twice.
+ * The toast stays in the form's flow under its button, scrolled into view if it is below the
+ * screen's edge: a toast fixed to the screen covered the button a thumb had just pressed, and
+ * the form, on a phone (issue 25).
  */
 export function FormStatus({
   text,
@@ -93,17 +96,20 @@ export function FormStatus({
 }) {
   const done = useRef(onToastDone);
   done.current = onToastDone;
+  const toastRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (!toast || !text) return;
+    toastRef.current?.scrollIntoView({ block: 'nearest' });
     const timer = setTimeout(() => done.current(), MESSAGE_CLOSE_MS);
     return () => clearTimeout(timer);
   }, [toast, text]);
   if (toast && text)
     return (
       <p
+        ref={toastRef}
         id={id}
         role="status"
-        className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-sm overflow-hidden rounded-lg bg-slate-900 text-white shadow-xl"
+        className="w-full max-w-sm scroll-my-4 overflow-hidden rounded-lg bg-slate-900 text-white shadow-lg ring-1 ring-white/20"
       >
         <span className="flex items-center gap-2 px-4 py-3 font-semibold">
           <Icon d="M7.6 13.4 4.2 10l-1.4 1.4 4.8 4.8 10-10-1.4-1.4z" className="size-5 shrink-0" />
