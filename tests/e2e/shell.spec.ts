@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './support/axe.ts';
+import { hydrated } from './support/hydration.ts';
+import { expectCoversNone, scrollToThumb } from './support/layout.ts';
 import { ONCE } from './support/once.ts';
 
 const isPhone = (name: string) => name === 'phone';
@@ -150,6 +152,21 @@ test(
     await expect(email).toHaveValue('');
   },
 );
+
+// Issue 25: a toast fixed to the screen's bottom covered the footer's form on a phone.
+test('the newsletter toast covers neither the address field nor its button', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  const footer = page.getByRole('contentinfo');
+  const email = footer.getByLabel('Email address');
+  await email.fill(`thumb-${Date.now()}@example.in`);
+  const subscribe = footer.getByRole('button', { name: 'Subscribe' });
+  await scrollToThumb(subscribe);
+  await subscribe.click();
+  const toast = footer.getByRole('status');
+  await expect(toast).toHaveText('You are subscribed');
+  await expectCoversNone(toast, [email, subscribe]);
+});
 
 test.describe('without JavaScript', ONCE, () => {
   test.use({ javaScriptEnabled: false });

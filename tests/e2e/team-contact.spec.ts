@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe.ts';
 import { hydrated } from './support/hydration.ts';
+import { expectCoversNone, scrollToThumb } from './support/layout.ts';
 import { expectMail } from './support/mail.ts';
 import { ONCE } from './support/once.ts';
 
@@ -121,6 +122,26 @@ test('the contact page reaches the agency and sends a quote request', ONCE, asyn
   const mail = await expectMail(`Reply-To: ${sender}`, 'look after my flat in Patamata');
   expect(mail.raw).toMatch(/^Subject: Quote request: Property Management/m);
   expect(mail.raw).toContain('Agreed to be contacted: yes');
+});
+
+// Issue 25: a toast fixed to the screen's bottom covered the button a thumb had just pressed.
+test('the quote toast covers neither the form nor its button', async ({ page }) => {
+  await page.goto('/contact');
+  await hydrated(page);
+  const quote = page.getByRole('region', { name: 'Get A Quote' });
+  await quote.getByLabel('Name').fill('Lakshmi Prasanna');
+  await quote.getByLabel('Email').fill(`toast-${Date.now()}@example.in`);
+  await quote.getByLabel('Service').selectOption('Home Selling');
+  await quote.getByLabel('Phone').fill('9848023456');
+  await quote.getByLabel('Message').fill('I want to sell a plot in Mangalagiri.');
+  const agree = quote.getByLabel('I agree to be contacted about my enquiry');
+  await agree.check();
+  const send = quote.getByRole('button', { name: 'Send Inquiry' });
+  await scrollToThumb(send);
+  await send.click();
+  const toast = quote.getByRole('status');
+  await expect(toast).toHaveText('Inquiry sent successfully!');
+  await expectCoversNone(toast, [send, agree, quote.getByLabel('Message')]);
 });
 
 test(
