@@ -4,6 +4,7 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
 import type { CityWithAreas } from '../places/places.server.ts';
+import { AreaOptions, CityOptions } from '../places/place-options.tsx';
 import { searchHref } from '../search/search-params.ts';
 import { BHK_OPTIONS } from '../../db/schema/values.ts';
 import { formatPrice } from '../listings/format.ts';
@@ -95,7 +96,6 @@ export function HomeSearchForm({
   }, []);
 
   const types = typesForTab(search.tab);
-  const city = cities.find((c) => c.slug === search.city);
   const selectTab = (tab: HomeTab) =>
     setSearch((s) => ({
       ...s,
@@ -219,12 +219,7 @@ export function HomeSearchForm({
             onChange={(event) => setSearch((s) => ({ ...s, city: event.target.value, area: '' }))}
             className={fieldClass}
           >
-            <option value="">{t('homeSearch.anyCity')}</option>
-            {cities.map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {c.name}
-              </option>
-            ))}
+            <CityOptions cities={cities} />
           </select>
         </div>
         <div>
@@ -238,25 +233,8 @@ export function HomeSearchForm({
             onChange={(event) => setSearch((s) => ({ ...s, area: event.target.value }))}
             className={fieldClass}
           >
-            <option value="">{t('homeSearch.anySubLocation')}</option>
-            {city
-              ? city.areas.map((a) => (
-                  <option key={a.slug} value={a.slug}>
-                    {a.name}
-                  </option>
-                ))
-              : // No city chosen yet: without JavaScript every area is offered, by city.
-                enhanced
-                ? null
-                : cities.map((c) => (
-                    <optgroup key={c.slug} label={c.name}>
-                      {c.areas.map((a) => (
-                        <option key={a.slug} value={a.slug}>
-                          {a.name}
-                        </option>
-                      ))}
-                    </optgroup>
-                  ))}
+            {/* No city chosen yet: without JavaScript every area is offered, by city. */}
+            <AreaOptions cities={cities} city={search.city} allWithoutCity={!enhanced} />
           </select>
         </div>
         <button
