@@ -56,7 +56,7 @@ export function ResultsToolbar({
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const submitOnChange = useSubmitOnChange(path);
-  useFieldsFollowCriteria(form, criteria);
+  useFieldsFollowCriteria(form, criteria, submitOnChange);
   // Sort and Per Page start a new list at page 1; everything else rides along.
   const carried = toSearchParams({ ...criteria, sort: 'default', perPage: null, page: 1 });
 

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import {
   parseSearchParams,
@@ -62,25 +62,54 @@ export function useSubmitOnChange(path: string) {
 }
 
 /**
+ * Whether the visitor changed a field before the page's scripts ran: the server drew each
+ * field as the URL says (its default state), and hydration keeps what the browser shows.
+ */
+function changedBeforeHydration(form: HTMLFormElement): boolean {
+  return Array.from(form.elements).some((field) => {
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
+      return field.checked !== field.defaultChecked;
+    if (field instanceof HTMLSelectElement) {
+      const drawn = Array.from(field.options).findIndex((option) => option.defaultSelected);
+      return field.selectedIndex !== Math.max(drawn, 0);
+    }
+    return false;
+  });
+}
+
+/**
  * Keeps a form's uncontrolled fields in step with the URL when it changes by other means
- * (back and forward, links): inputs are uncontrolled so that a tick shows at once.
+ * (back and forward, links): inputs are uncontrolled so that a tick shows at once. A choice
+ * made before the scripts ran is the visitor's, as it would be without JavaScript: on
+ * hydration it is applied (`submit`), never reset to the URL's value.
  */
 export function useFieldsFollowCriteria(
   form: RefObject<HTMLFormElement | null>,
   criteria: SearchCriteria,
+  submit: (form: HTMLFormElement) => void,
 ) {
   const query = toSearchParams(criteria).toString();
+  const hydrated = useRef(false);
   useEffect(() => {
     const element = form.current;
     if (!element) return;
+    if (!hydrated.current) {
+      hydrated.current = true;
+      if (changedBeforeHydration(element)) submit(element);
+      return;
+    }
     const params = new URLSearchParams(query);
     for (const field of Array.from(element.elements)) {
       if (field instanceof HTMLInputElement && field.type === 'checkbox') {
         field.checked = params.getAll(field.name).includes(field.value);
+      } else if (field instanceof HTMLInputElement && field.type === 'radio') {
+        field.checked = (params.get(field.name) ?? '') === field.value;
       } else if (field instanceof HTMLSelectElement) {
         const value = params.get(field.name) ?? field.dataset.default ?? '';
         if (Array.from(field.options).some((option) => option.value === value)) field.value = value;
       }
     }
+    // `submit` is the form's own and stays the same in effect; only the URL matters here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [form, query]);
 }
