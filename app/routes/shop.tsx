@@ -8,6 +8,7 @@ import {
   resultLayoutFor,
 } from '../features/search/search-schema.ts';
 import { searchListings } from '../features/search/search.server.ts';
+import { getCitiesWithAreas } from '../features/places/places.server.ts';
 import { translator } from '../i18n/translate.ts';
 import { getRootData, pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/shop';
@@ -22,9 +23,13 @@ export async function loader({ url }: Route.LoaderArgs) {
   const pageSize = offersPerPage
     ? (criteria.perPage ?? DEFAULT_PER_PAGE)
     : getConfig().SEARCH_PAGE_SIZE;
-  const result = await searchListings(criteria, { pageSize });
+  const [result, cities] = await Promise.all([
+    searchListings(criteria, { pageSize }),
+    getCitiesWithAreas(),
+  ]);
   return {
     layout,
+    cities,
     criteria: { ...criteria, page: result.page },
     ignored: [...parsed.ignored, ...result.ignored],
     result,

@@ -97,8 +97,8 @@ test('ticking a property type updates the URL and the results', async ({ page })
   await expect(status(page)).not.toHaveText(before ?? '');
   await expect(status(page)).toHaveText(COUNT);
   await expectEveryCard(page, 'Flat');
-  // On a phone the panel folded after the change (focus went to the count): open it again.
-  await showFilters(page);
+  // The panel stayed open on a phone too.
+  await expect(page.getByRole('group', { name: 'Property Type' })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Flat', exact: true })).toBeChecked();
   // Budget: a minimum in lakhs becomes a URL token and every price respects it.
   await page.getByLabel('Minimum budget').selectOption({ label: '₹ 40 L' });
@@ -110,6 +110,109 @@ test('ticking a property type updates the URL and the results', async ({ page })
     expect(prices.length).toBeGreaterThan(0);
     for (const price of prices) expect(price).toBeGreaterThanOrEqual(4_000_000);
   }).toPass({ timeout: 10_000 });
+});
+
+test('a tick keeps the filters open and the page where it was', async ({ page }, info) => {
+  await page.goto('/shop?listing=sell&city=guntur');
+  await filtersApplyOnChange(page);
+  await showFilters(page);
+  const flat = page.getByRole('checkbox', { name: 'Flat', exact: true });
+  await page.evaluate(() => window.scrollTo(0, 250));
+  await flat.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(0);
+  const count = await status(page).textContent();
+  await flat.check();
+  await expect(page).toHaveURL(/[?&]type=flat(&|$)/);
+  await expect(status(page)).not.toHaveText(count ?? '');
+  await expect(status(page)).toHaveText(COUNT);
+  await expectEveryCard(page, 'Flat');
+  // Still open, still here: the next tick is where the thumb is.
+  await expect(page.getByRole('group', { name: 'Property Type' })).toBeVisible();
+  await expect(flat).toBeChecked();
+  await expect(flat).toBeInViewport();
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThanOrEqual(1);
+
+  const show = page.getByRole('button', { name: /^Show \d+ propert(y|ies)$/ });
+  if (!isPhone(info.project.name)) {
+    // Beside the results the filters stay shown: nothing to fold.
+    await expect(show).toHaveCount(0);
+    return;
+  }
+  // On a phone the panel's button says what the ticks found and takes the visitor there.
+  const found = /^(\d+) propert/.exec((await status(page).textContent()) ?? '')?.[1];
+  expect(found).toBeDefined();
+  await expect(show).toHaveText(`Show ${found} ${found === '1' ? 'property' : 'properties'}`);
+  await show.click();
+  await expect(page.getByRole('group', { name: 'Property Type' })).toBeHidden();
+  await expect(status(page)).toBeInViewport();
+  await expect(page.getByRole('article').first()).toBeInViewport();
+});
+
+test('Buy or rent, City and Sub Location change the results and the URL', async ({ page }) => {
+  await page.goto('/shop?listing=sell&city=guntur');
+  await filtersApplyOnChange(page);
+  await showFilters(page);
+  const city = page.getByLabel('City', { exact: true });
+  const area = page.getByLabel('Sub Location', { exact: true });
+  await expect(page.getByRole('radio', { name: 'Buy', exact: true })).toBeChecked();
+  await expect(city).toHaveValue('guntur');
+  await expect(area).toHaveValue('');
+
+  await page.getByRole('radio', { name: 'Rent', exact: true }).check();
+  await expect(page).toHaveURL(/listing=rent/);
+  await expect(page).toHaveURL(/city=guntur/);
+  await expect(page.getByText('Properties for rent in Guntur')).toBeVisible();
+  await expectEveryCard(page, 'For Rent');
+
+  await city.selectOption({ label: 'Vijayawada' });
+  await expect(page).toHaveURL(/city=vijayawada/);
+  await expect(page).toHaveURL(/listing=rent/);
+  await expect(page.getByText('Properties for rent in Vijayawada')).toBeVisible();
+  await expect(async () => {
+    const found = await places(page);
+    expect(found.length).toBeGreaterThan(0);
+    for (const place of found) expect(place).toMatch(/, Vijayawada$/);
+  }).toPass({ timeout: 10_000 });
+  // The areas follow the city: Vijayawada's, not Guntur's.
+  await expect(area.getByRole('option', { name: 'Benz Circle' })).toHaveCount(1);
+  await expect(area.getByRole('option', { name: 'Brodipet' })).toHaveCount(0);
+
+  // An area with a home to rent: the first card's.
+  const [firstPlace] = await places(page);
+  const areaName = firstPlace!.split(',')[0]!.trim();
+  await area.selectOption({ label: areaName });
+  await expect(page).toHaveURL(/[?&]area=[a-z0-9-]+/);
+  await expect(page.getByText(`Properties for rent in ${areaName}, Vijayawada`)).toBeVisible();
+  await expect(async () => {
+    const found = await places(page);
+    expect(found.length).toBeGreaterThan(0);
+    for (const place of found) expect(place).toBe(`${areaName}, Vijayawada`);
+  }).toPass({ timeout: 10_000 });
+  await expect(area).not.toHaveValue('');
+  await expect(page.getByRole('radio', { name: 'Rent', exact: true })).toBeChecked();
+});
+
+test('a sort chosen before the scripts run is applied once they do', async ({ page }) => {
+  let release = () => {};
+  const scripts = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*.js', async (route) => {
+    await scripts;
+    await route.continue();
+  });
+  await page.goto('/shop?listing=sell&city=guntur', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Sort by').selectOption({ label: 'Price: Low to High' });
+  release();
+  await hydrated(page);
+  await expect(page).toHaveURL(/sort=price_low_to_high/);
+  await expect(page.getByLabel('Sort by')).toHaveValue('price_low_to_high');
+  await expect(async () => {
+    const prices = await cardPrices(page);
+    expect(prices).toHaveLength(4);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  }).toPass({ timeout: 10_000 });
+  // It stays chosen: nothing puts it back to Default afterwards.
+  await expect(page.getByLabel('Sort by')).toHaveValue('price_low_to_high');
 });
 
 test('sorting by Price: Low to High orders the cards by price, and pages go on from there', async ({
@@ -305,6 +408,22 @@ test('the results page has no accessibility violations', async ({ page }, info) 
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+
+  test('Buy or rent, City and Sub Location apply with Apply filters', ONCE, async ({ page }) => {
+    await page.goto('/shop?listing=sell');
+    await showFilters(page);
+    await page.getByRole('radio', { name: 'Rent', exact: true }).check();
+    await page.getByLabel('City', { exact: true }).selectOption({ label: 'Vijayawada' });
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(/listing=rent/);
+    await expect(page).toHaveURL(/city=vijayawada/);
+    await expect(page.getByText('Properties for rent in Vijayawada')).toBeVisible();
+    await expectEveryCard(page, 'For Rent');
+    // The server lists the chosen city's areas.
+    const area = page.getByLabel('Sub Location', { exact: true });
+    await expect(area.getByRole('option', { name: 'Benz Circle' })).toHaveCount(1);
+    await expect(area.getByRole('option', { name: 'Brodipet' })).toHaveCount(0);
+  });
 
   test('filters apply with Apply filters, sort with its button, and pages are links', async ({
     page,

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Form, Link } from 'react-router';
 import {
   BHK_OPTIONS,
@@ -12,15 +12,21 @@ import { useT } from '../../i18n/i18n-context.tsx';
 import { formatPrice } from '../listings/format.ts';
 import { BUILT_TYPES, includes, isLandType } from '../listings/property-groups.ts';
 import { priceToken } from '../listings/price.ts';
+import { AreaOptions, CityOptions } from '../places/place-options.tsx';
+import type { CityWithAreas } from '../places/places.server.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { searchHref, toSearchParams, type SearchCriteria } from './search-params.ts';
 import { budgetChoices } from './search-schema.ts';
-import { RESULTS_COUNT_ID } from './results-toolbar.tsx';
+import { formatResultCount, RESULTS_COUNT_ID } from './results-toolbar.tsx';
+import { RESULTS_ID } from './search-pagination.tsx';
 import { NoJsSubmit, useFieldsFollowCriteria, useSubmitOnChange } from './url-forms.tsx';
 
 // The 'Filters' filters. A sidebar beside the results from 992 px (a closed
 // panel above them on smaller screens), or a closed panel above the grid on /shop-grid.
 
 const SIDEBAR_QUERY = '(min-width: 992px)';
+const SELECT_CLASS =
+  'w-full rounded-md border border-slate-300 bg-white px-2 py-2 text-sm text-slate-900';
 const BUILT_POSSESSION: readonly PossessionStatus[] = ['ready-to-move', 'under-construction'];
 const LAND_POSSESSION: readonly PossessionStatus[] = ['immediate', 'in-future'];
 
@@ -60,21 +66,51 @@ function possessionChoices(criteria: SearchCriteria): PossessionStatus[] {
   );
 }
 
+/**
+ * Before a change of Buy/Rent is applied: untick the types and clear the budgets the new
+ * choice does not offer (rent has no land; its budgets are per month).
+ */
+function keepWhatListingOffers(form: HTMLFormElement, listing: string) {
+  const budgets = budgetChoices(listing === 'sell' || listing === 'rent' ? listing : null).map(
+    priceToken,
+  );
+  for (const field of Array.from(form.elements)) {
+    if (field instanceof HTMLInputElement && field.name === 'type' && listing === 'rent') {
+      if (!includes(BUILT_TYPES, field.value)) field.checked = false;
+    } else if (
+      field instanceof HTMLSelectElement &&
+      (field.name === 'min' || field.name === 'max')
+    ) {
+      if (field.value !== '' && !budgets.includes(field.value)) field.value = '';
+    }
+  }
+}
+
 export function SearchFilters({
   criteria,
   path,
   placement,
+  cities,
+  total,
+  capped,
+  busy,
 }: {
   criteria: SearchCriteria;
   path: string;
   placement: 'sidebar' | 'panel';
+  cities: readonly CityWithAreas[];
+  /** The results count, for the panel's 'Show 18 properties'. */
+  total: number;
+  capped: boolean;
+  busy: boolean;
 }) {
   const t = useT();
   const id = useId();
+  const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
   const details = useRef<HTMLDetailsElement>(null);
   const submitOnChange = useSubmitOnChange(path);
-  useFieldsFollowCriteria(form, criteria);
+  useFieldsFollowCriteria(form, criteria, submitOnChange);
   const active = activeFilterCount(criteria);
   const sidebar = placement === 'sidebar';
 
@@ -91,19 +127,23 @@ export function SearchFilters({
     return () => wide.removeEventListener('change', sync);
   }, [placement]);
 
-  // After a filter change on a phone or tablet, the open panel would push the results far
-  // down: fold it and take focus to the results count, which is read out.
-  const changed = useRef(false);
+  // The areas offered follow the city chosen here at once, before the results do; once the
+  // URL changes (the results arrived, or back and forward) they follow the URL's city.
   const query = toSearchParams(criteria).toString();
-  useEffect(() => {
-    if (!changed.current) return;
-    changed.current = false;
-    if (sidebar && window.matchMedia(SIDEBAR_QUERY).matches) return;
-    if (details.current) details.current.open = false;
-    document.getElementById(RESULTS_COUNT_ID)?.focus();
-  }, [query, sidebar]);
+  const [picked, setPicked] = useState<{ query: string; city: string } | null>(null);
+  const shownCity = picked?.query === query ? picked.city : (criteria.city ?? '');
 
-  const carried = toSearchParams(withoutFilters({ ...criteria, page: 1 }));
+  // Every change applies at once (the panel stays open where it is); on a phone or tablet
+  // 'Show 18 properties' then folds the panel and takes the visitor to the results.
+  const showResults = () => {
+    if (details.current) details.current.open = false;
+    document.getElementById(RESULTS_ID)?.scrollIntoView({ block: 'start' });
+    document.getElementById(RESULTS_COUNT_ID)?.focus({ preventScroll: true });
+  };
+
+  // Listing, city and area are fields here; the rest of the search rides along.
+  const { q, sort, view, perPage } = criteria;
+  const carried = toSearchParams({ q, sort, view, perPage });
   const budgets = budgetChoices(criteria.listing, [criteria.minPrice, criteria.maxPrice]);
   const headingId = `${id}-heading`;
 
@@ -157,7 +197,15 @@ export function SearchFilters({
           method="get"
           action={path}
           onChange={(event) => {
-            changed.current = true;
+            const field: EventTarget = event.target;
+            if (field instanceof HTMLSelectElement && field.name === 'city') {
+              // A new city starts from all of its areas.
+              const area = event.currentTarget.elements.namedItem('area');
+              if (area instanceof HTMLSelectElement) area.value = '';
+              setPicked({ query, city: field.value });
+            }
+            if (field instanceof HTMLInputElement && field.name === 'listing')
+              keepWhatListingOffers(event.currentTarget, field.value);
             submitOnChange(event.currentTarget);
           }}
           className={`grid gap-5 border-t border-slate-200 px-4 py-4 ${
@@ -169,7 +217,50 @@ export function SearchFilters({
           {[...carried].map(([name, value], index) => (
             <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
           ))}
-          <CheckboxGroup
+          <ChoiceGroup
+            legend={t('search.filters.listing')}
+            name="listing"
+            type="radio"
+            options={[
+              { value: '', label: t('search.filters.anyListing') },
+              { value: 'sell', label: t('homeSearch.tab.sell') },
+              { value: 'rent', label: t('homeSearch.tab.rent') },
+            ]}
+            selected={[criteria.listing ?? '']}
+            inline
+          />
+          <div className="grid min-w-0 content-start gap-3">
+            <div>
+              <label htmlFor={`${id}-city`} className="mb-1 block font-semibold text-slate-900">
+                {t('homeSearch.city')}
+              </label>
+              <select
+                id={`${id}-city`}
+                name="city"
+                defaultValue={criteria.city ?? ''}
+                data-default=""
+                className={SELECT_CLASS}
+              >
+                <CityOptions cities={cities} />
+              </select>
+            </div>
+            <div>
+              <label htmlFor={`${id}-area`} className="mb-1 block font-semibold text-slate-900">
+                {t('homeSearch.subLocation')}
+              </label>
+              <select
+                id={`${id}-area`}
+                name="area"
+                defaultValue={criteria.area ?? ''}
+                data-default=""
+                className={SELECT_CLASS}
+              >
+                {/* An area may be chosen without a city: the search looks in every city. */}
+                <AreaOptions cities={cities} city={shownCity} allWithoutCity />
+              </select>
+            </div>
+          </div>
+          <ChoiceGroup
             legend={t('search.filters.propertyType')}
             name="type"
             options={typeChoices(criteria).map((type) => ({
@@ -206,14 +297,14 @@ export function SearchFilters({
               />
             </div>
           </fieldset>
-          <CheckboxGroup
+          <ChoiceGroup
             legend={t('search.filters.bhk')}
             name="bhk"
             options={BHK_OPTIONS.map((bhk) => ({ value: bhk, label: t(`bhk.${bhk}`) }))}
             selected={criteria.bhk}
             inline
           />
-          <CheckboxGroup
+          <ChoiceGroup
             legend={t('search.filters.furnishing')}
             name="furnishing"
             options={FURNISHING_OPTIONS.map((f) => ({
@@ -222,7 +313,7 @@ export function SearchFilters({
             }))}
             selected={criteria.furnishing}
           />
-          <CheckboxGroup
+          <ChoiceGroup
             legend={t('search.filters.possession')}
             name="possession"
             options={possessionChoices(criteria).map((p) => ({
@@ -234,7 +325,26 @@ export function SearchFilters({
           <div
             className={`flex flex-wrap items-center gap-4 ${sidebar ? '' : 'min-[576px]:col-span-2 min-[992px]:col-span-3 min-[1200px]:col-span-5'}`}
           >
-            <NoJsSubmit>{t('search.filters.apply')}</NoJsSubmit>
+            {hydrated ? (
+              <button
+                type="button"
+                onClick={showResults}
+                className={`rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 ${sidebar ? 'min-[992px]:invisible' : ''}`}
+              >
+                {busy
+                  ? t('search.loading')
+                  : t(
+                      total === 1 && !capped
+                        ? 'search.filters.showCount.one'
+                        : 'search.filters.showCount.other',
+                      {
+                        count: formatResultCount(total, capped),
+                      },
+                    )}
+              </button>
+            ) : (
+              <NoJsSubmit>{t('search.filters.apply')}</NoJsSubmit>
+            )}
             {active > 0 ? (
               <Link
                 to={searchHref(withoutFilters(criteria), path)}
@@ -252,15 +362,17 @@ export function SearchFilters({
   );
 }
 
-function CheckboxGroup({
+function ChoiceGroup({
   legend,
   name,
+  type = 'checkbox',
   options,
   selected,
   inline = false,
 }: {
   legend: string;
   name: string;
+  type?: 'checkbox' | 'radio';
   options: { value: string; label: string }[];
   selected: readonly string[];
   inline?: boolean;
@@ -268,18 +380,18 @@ function CheckboxGroup({
   return (
     <fieldset className="min-w-0">
       <legend className="mb-2 font-semibold text-slate-900">{legend}</legend>
-      <ul className={inline ? 'flex flex-wrap gap-2' : 'grid gap-1'}>
+      <ul className={inline ? 'flex flex-wrap gap-1.5' : 'grid gap-1'}>
         {options.map((option) => (
           <li key={option.value}>
             <label
               className={
                 inline
-                  ? 'inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-3 has-focus-visible:outline-accent-500'
+                  ? 'inline-flex min-h-10 cursor-pointer items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2.5 text-sm has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-3 has-focus-visible:outline-accent-500'
                   : 'flex min-h-9 cursor-pointer items-center gap-3 text-slate-800'
               }
             >
               <input
-                type="checkbox"
+                type={type}
                 name={name}
                 value={option.value}
                 defaultChecked={selected.includes(option.value)}
@@ -319,7 +431,7 @@ function BudgetSelect({
         name={name}
         defaultValue={value === null ? '' : priceToken(value)}
         data-default=""
-        className="w-full rounded-md border border-slate-300 bg-white px-2 py-2 text-sm text-slate-900"
+        className={SELECT_CLASS}
       >
         <option value="">{none}</option>
         {choices.map((rupees) => (

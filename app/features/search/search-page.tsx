@@ -4,6 +4,7 @@ import { PageHeader } from '../../components/layout/page-header.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { Translate } from '../../i18n/translate.ts';
 import type { CardListing } from '../listings/listing-card-data.ts';
+import type { CityWithAreas } from '../places/places.server.ts';
 import { formatResultCount, ResultsToolbar } from './results-toolbar.tsx';
 import { SearchFilters } from './search-filters.tsx';
 import { RESULTS_ID, SearchPagination } from './search-pagination.tsx';
@@ -16,6 +17,8 @@ type NamedPlace = { name: string } | null;
 
 export type SearchPageData = {
   layout: ResultLayoutId;
+  /** For the filters' city and area choices. */
+  cities: CityWithAreas[];
   criteria: SearchCriteria;
   ignored: string[];
   /** The search's answer as its loader sends it: dates as strings, places by their names. */
@@ -77,6 +80,10 @@ export function SearchPage({ data }: { data: SearchPageData }) {
       criteria={criteria}
       path={layout.path}
       placement={layout.filters === 'top' ? 'panel' : 'sidebar'}
+      cities={data.cities}
+      total={result.total}
+      capped={result.capped}
+      busy={busy}
     />
   );
   const results = (
