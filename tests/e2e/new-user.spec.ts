@@ -5,7 +5,8 @@ import { hydrated } from './support/hydration.ts';
 import { ONCE } from './support/once.ts';
 
 // What a new user trips over, tried on a 360 px phone: phone numbers as people write them,
-// a flat's BHK, the Terms, the list view, filters that fold, and the home search's budget.
+// a flat's BHK, the Terms, the list view, rates on the cards, and the home search's budget.
+// (The filter panel's journeys are in search.spec.ts.)
 
 test.beforeEach(({ page: _page }, info) => {
   test.skip(info.project.name !== 'phone', 'these journeys are the phone’s (360 px)');
@@ -106,27 +107,6 @@ test('the list view is a row with the photo on the left; the grid puts it on top
   await page.goto('/shop-grid?view=grid');
   const grid = await boxes();
   expect(grid.photo.y + grid.photo.height).toBeLessThanOrEqual(grid.title.y + 1);
-});
-
-test('after a filter change the panel folds and focus moves to the results count', async ({
-  page,
-}) => {
-  await page.goto('/shop');
-  await hydrated(page);
-  const panel = page.locator('details', {
-    has: page.getByRole('heading', { name: 'Filters' }),
-  });
-  await panel.locator('summary').click();
-  await expect(panel).toHaveAttribute('open', '');
-  await panel.getByLabel('Villa').check();
-  await expect(page).toHaveURL(/type=villa/);
-  const count = page.locator('#search-results-count');
-  await expect(count).toBeFocused();
-  await expect(count).toHaveText(/\d+ propert(y|ies) found/);
-  await expect(panel).not.toHaveAttribute('open');
-  // The filters stay in the URL, and the panel still has them ticked.
-  await panel.locator('summary').click();
-  await expect(panel.getByLabel('Villa')).toBeChecked();
 });
 
 test('the home search takes a budget and BHK under More filters', async ({ page }) => {
