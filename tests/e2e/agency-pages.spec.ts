@@ -169,7 +169,7 @@ test('FAQ shows the seven questions with the second open, phones and counters', 
   page,
 }) => {
   await page.goto('/faq');
-  const questions = page.getByRole('region', { name: 'Frequently Asked Questions' });
+  const questions = page.getByRole('region', { name: 'Frequently asked questions' });
   const details = questions.locator('details');
   await expect(details).toHaveCount(FAQS.length);
   expect(
@@ -212,7 +212,7 @@ test('History shows the timeline as year tabs that answer the arrow keys', async
   for (const reason of ABOUT.whyChooseUs) {
     await expect(page.getByRole('heading', { name: reason.title })).toBeVisible();
   }
-  await expect(page.getByRole('link', { name: 'Book an Appointment' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Book an appointment' })).toHaveAttribute(
     'href',
     '/contact',
   );
@@ -226,7 +226,7 @@ test(
   async ({ page }) => {
     await page.goto('/coming-soon');
     await hydrated(page);
-    await expect(page.getByRole('heading', { level: 1, name: 'Coming Soon' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Coming soon' })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expectCanonical(page, '/coming-soon');
     const email = page.getByLabel('Email', { exact: true });
@@ -234,7 +234,7 @@ test(
     await expect(email).toHaveAttribute('required', '');
     const address = `soon-${Date.now()}@example.in`;
     await email.fill(address);
-    await page.getByRole('button', { name: 'Notify Me' }).click();
+    await page.getByRole('button', { name: 'Notify me' }).click();
     await expect(page.getByText('You are subscribed')).toBeVisible();
     // The agency hears of it ('Service Inquiry') and the address gets its confirmation.
     await expectMail('Subject: Service Inquiry', address, 'coming soon page');
@@ -266,7 +266,7 @@ test.describe('without JavaScript', ONCE, () => {
 
   test('FAQ questions open and close', async ({ page }) => {
     await page.goto('/faq');
-    const questions = page.getByRole('region', { name: 'Frequently Asked Questions' });
+    const questions = page.getByRole('region', { name: 'Frequently asked questions' });
     await expect(questions.getByText(FAQS[1]!.answer)).toBeVisible();
     await questions.getByText(FAQS[0]!.question).click();
     await expect(questions.getByText(FAQS[0]!.answer)).toBeVisible();
@@ -297,7 +297,7 @@ test.describe('without JavaScript', ONCE, () => {
   test('the coming-soon form posts and shows the result', async ({ page }) => {
     await page.goto('/coming-soon');
     await page.getByLabel('Email', { exact: true }).fill(`soon-nojs-${Date.now()}@example.in`);
-    await page.getByRole('button', { name: 'Notify Me' }).click();
+    await page.getByRole('button', { name: 'Notify me' }).click();
     await expect(page).toHaveURL(/\/newsletter$/);
     await expect(page.getByText('You are subscribed')).toBeVisible();
   });

@@ -115,7 +115,7 @@ test('a signed-out heart says why it asks to sign in, and the like is saved afte
   await heart.click();
   await expect(page).toHaveURL(/\/login\?like=\d+$/);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  await expect(page.getByText('Sign in to save this home')).toBeVisible();
+  await expect(page.getByText('Sign in to save this property')).toBeVisible();
   await signIn(page, phone);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Saved to your favourites')).toBeVisible();
@@ -132,10 +132,10 @@ test('a like made signed out survives registration', ONCE, async ({ page }) => {
   const heart = page.getByRole('link', { name: /^Save .+ to your favourites$/ }).first();
   const title = (await heart.textContent())?.replace(/^Save | to your favourites$/g, '') ?? '';
   await heart.click();
-  await expect(page.getByText('Sign in to save this home')).toBeVisible();
+  await expect(page.getByText('Sign in to save this property')).toBeVisible();
   await page.getByRole('link', { name: 'Create an account' }).click();
   await expect(page).toHaveURL(/\/register\?like=\d+$/);
-  await expect(page.getByText('Register to save this home')).toBeVisible();
+  await expect(page.getByText('Register to save this property')).toBeVisible();
   const phone = randomPhone();
   await page.getByLabel('First Name').fill('Anil');
   await page.getByLabel('Last Name').fill('Kumar');

@@ -27,7 +27,7 @@ async function openFirstPost(page: Page): Promise<{ title: string; href: string 
 }
 
 const messageForm = (page: Page) => page.locator('#message');
-const faqs = (page: Page) => page.getByRole('region', { name: 'Frequently Asked Questions' });
+const faqs = (page: Page) => page.getByRole('region', { name: 'Frequently asked questions' });
 
 async function viewCount(page: Page): Promise<number> {
   const text = await page.getByText(/^\d+ views?$/).textContent();
@@ -110,7 +110,7 @@ test('a post shows its category, author, date, picture, text and side panel', as
   );
 
   // Up to three other recent posts.
-  const related = page.getByRole('region', { name: 'Recent Posts' }).getByRole('article');
+  const related = page.getByRole('region', { name: 'Recent posts' }).getByRole('article');
   expect(await related.count()).toBeLessThanOrEqual(3);
   await expect(related.getByRole('link', { name: title, exact: true })).toHaveCount(0);
 });
@@ -163,7 +163,7 @@ test(
     await form.getByLabel('Name').fill('Harika');
     await form.getByLabel('Email').fill('not-an-email');
     await form.getByLabel('Message').fill('Which documents does a bank ask for?');
-    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByRole('button', { name: 'Send message' }).click();
     const email = form.getByLabel('Email');
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     const errorId = await email.getAttribute('aria-describedby');
@@ -172,7 +172,7 @@ test(
 
     const sender = `harika-${Date.now()}@example.in`;
     await email.fill(sender);
-    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByText('Message sent successfully!')).toBeVisible();
     const mail = await expectMail(`Reply-To: ${sender}`, 'Which documents does a bank ask for?');
     expect(mail.raw).toMatch(/^Subject: Blog message: /m);
@@ -205,7 +205,7 @@ test('a city page has its copy, newest listings, FAQs, services, localities and 
     /^http:\/\/127\.0\.0\.1:\d+\/amaravati-real-estate$/,
   );
 
-  const listings = page.getByRole('region', { name: 'Latest Properties in Amaravati' });
+  const listings = page.getByRole('region', { name: 'Latest properties in Amaravati' });
   const listingCount = await listings.getByRole('article').count();
   expect(listingCount).toBeGreaterThan(0);
   expect(listingCount).toBeLessThanOrEqual(6);
@@ -229,13 +229,13 @@ test('a city page has its copy, newest listings, FAQs, services, localities and 
   expect(faqPage.mainEntity).toHaveLength(faqCount);
   expect(jsonLd.some((item) => item['@type'] === 'BreadcrumbList')).toBe(true);
 
-  const services = page.getByRole('region', { name: 'Our Services' }).getByRole('link');
+  const services = page.getByRole('region', { name: 'Our services' }).getByRole('link');
   await expect(services).toHaveCount(6);
   await expect(services.first()).toHaveAttribute('href', /^\/service-details#[a-z-]+$/);
   await expect(
     page.getByRole('region', { name: 'Locations' }).getByRole('link', { name: 'Tadepalli' }),
   ).toHaveAttribute('href', /^\/shop\?city=[a-z-]+&area=tadepalli$/);
-  const contact = page.getByRole('region', { name: 'Contact Details' });
+  const contact = page.getByRole('region', { name: 'Contact details' });
   await expect(contact.getByRole('link', { name: /^\+91/ }).first()).toHaveAttribute(
     'href',
     /^tel:\+91\d+$/,
@@ -294,7 +294,7 @@ test.describe('without JavaScript', ONCE, () => {
     await form.getByLabel('Name').fill('Ravi');
     await form.getByLabel('Email').fill('ravi@');
     await form.getByLabel('Message').fill('Is there a checklist I can print?');
-    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByRole('button', { name: 'Send message' }).click();
     await expect(page).toHaveURL(new RegExp(`${href}#message$`));
     await expect(form.getByText('Enter a valid email address')).toBeVisible();
     await expect(form.getByLabel('Name')).toHaveValue('Ravi');
@@ -303,7 +303,7 @@ test.describe('without JavaScript', ONCE, () => {
     await form.getByLabel('Email').fill(`ravi-${Date.now()}@example.in`);
     // The page just came back with a new start time: sent at once, the post is held by the
     // server until its minimum fill time has passed, and then goes through.
-    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByRole('button', { name: 'Send message' }).click();
     await expect(form.getByRole('status')).toHaveText('Message sent successfully!');
     await expect(form.getByLabel('Name')).toHaveValue('');
   });

@@ -40,7 +40,7 @@ test('a listing opens from the home page with its price, title and facts', async
   await expect(page).toHaveTitle(new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   await expect(page.getByText(/^₹ [\d.]+ (K|L|Cr)/).first()).toBeVisible();
   await expect(page.getByText(/^(For Sale|For Rent)$/).first()).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Property Details' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Property details' })).toBeVisible();
   const facts = page.locator('section[aria-labelledby="details-overview"] dl');
   await expect(facts.getByText('Property Type', { exact: true })).toBeVisible();
   await expect(facts.getByText('Posted On', { exact: true })).toBeVisible();
@@ -239,7 +239,7 @@ test('a message is sent, the form clears and says so', ONCE, async ({ page }) =>
   await form.getByLabel('Email').fill(sender);
   await form.getByLabel('Message').fill('Is a site visit possible this Sunday morning?');
   const url = page.url();
-  await form.getByRole('button', { name: 'Send Message' }).click();
+  await form.getByRole('button', { name: 'Send message' }).click();
   await expect(form.getByRole('status')).toHaveText('Message sent successfully!');
   // The agency gets the spec's 'Message from user' mail naming the listing.
   const mail = await expectMail(`Reply-To: ${sender}`, 'Is a site visit possible this Sunday');
@@ -260,7 +260,7 @@ test(
     await form.getByLabel('Name').fill('Lakshmi');
     await form.getByLabel('Email').fill('not-an-email');
     await form.getByLabel('Message').fill('Please call me back.');
-    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByRole('button', { name: 'Send message' }).click();
     const email = form.getByLabel('Email');
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     const errorId = await email.getAttribute('aria-describedby');
@@ -289,7 +289,7 @@ test('unknown, malformed and missing ids give Page Not Found', ONCE, async ({ pa
 
 test('a related property opens at the top of its page', async ({ page }) => {
   const { href } = await openFirstListing(page);
-  const related = page.getByRole('region', { name: 'Related Properties' });
+  const related = page.getByRole('region', { name: 'Related properties' });
   const cards = related.getByRole('article');
   await expect(cards).toHaveCount(2);
   const link = cards.first().getByRole('heading').getByRole('link');
@@ -339,14 +339,14 @@ test.describe('without JavaScript', () => {
     await form.getByLabel('Name').fill('Ravi');
     await form.getByLabel('Email').fill('ravi@');
     await form.getByLabel('Message').fill('Is the price negotiable?');
-    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByRole('button', { name: 'Send message' }).click();
     await expect(page).toHaveURL(new RegExp(`${href}(#enquiry)?$`));
     await expect(form.getByText('Enter a valid email address')).toBeVisible();
     await expect(form.getByLabel('Name')).toHaveValue('Ravi');
     await expect(form.getByLabel('Message')).toHaveValue('Is the price negotiable?');
 
     await form.getByLabel('Email').fill(`ravi-${Date.now()}@example.in`);
-    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByRole('button', { name: 'Send message' }).click();
     await expect(form.getByRole('status')).toHaveText('Message sent successfully!');
     await expect(form.getByLabel('Name')).toHaveValue('');
     await expect(form.getByLabel('Message')).toHaveValue('');

@@ -58,7 +58,7 @@ test('a message about a listing reaches its lister: SMS, then My Account › Mes
   await form.getByLabel('Phone / WhatsApp (optional)').fill('+91 98480 55555');
   await form.getByLabel('Message').fill('Is the price negotiable for a quick registration?');
   const smsBefore = outboxTexts(OWNER).length;
-  await form.getByRole('button', { name: 'Send Message' }).click();
+  await form.getByRole('button', { name: 'Send message' }).click();
   await expect(form.getByRole('status')).toHaveText('Message sent successfully!');
   await expect.poll(() => outboxTexts(OWNER).length).toBeGreaterThan(smsBefore);
   expect(outboxTexts(OWNER).at(-1)).toContain('/my-account/messages');

@@ -19,7 +19,7 @@ const LONG_DATE =
 
 const TABS = [
   { link: 'Dashboard', path: '/my-account', heading: /^Hello / },
-  { link: 'Profiles', path: '/my-account/profile', heading: 'My Profile' },
+  { link: 'Profiles', path: '/my-account/profile', heading: 'My profile' },
   { link: 'My Properties', path: '/my-account/properties', heading: 'My Properties' },
   { link: 'Favourite Properties', path: '/my-account/favourites', heading: 'Favourite Properties' },
   { link: 'Add Property', path: '/my-account/add-property', heading: 'Add Property' },

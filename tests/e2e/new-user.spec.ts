@@ -141,7 +141,7 @@ test(
     await page.getByRole('article').first().getByRole('heading').getByRole('link').click();
     const form = page.locator('#enquiry');
     await expect(form.getByLabel('Phone / WhatsApp (optional)')).toBeVisible();
-    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByRole('button', { name: 'Send message' }).click();
     await expect(form.getByText('Please enter your name')).toBeVisible();
     await expect(form.getByText('Failed to send message')).toHaveCount(0);
 
@@ -151,14 +151,14 @@ test(
     await form.getByLabel('Email').fill('anil.rao@example.com');
     await form.getByLabel('Message').fill('Is it still for sale? I am in San Jose until May.');
     await form.getByLabel('Phone / WhatsApp (optional)').fill('+1 415');
-    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByRole('button', { name: 'Send message' }).click();
     await expect(
       form.getByText(
         'Enter a 10-digit Indian number, or a number abroad with + and its country code',
       ),
     ).toBeVisible();
     await form.getByLabel('Phone / WhatsApp (optional)').fill('+1 415 555 0134');
-    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByText('Message sent successfully!').first()).toBeVisible();
   },
 );

@@ -201,7 +201,7 @@ test('a sort chosen before the scripts run is applied once they do', async ({ pa
     await route.continue();
   });
   await page.goto('/shop?listing=sell&city=guntur', { waitUntil: 'domcontentloaded' });
-  await page.getByLabel('Sort by').selectOption({ label: 'Price: Low to High' });
+  await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
   release();
   await hydrated(page);
   await expect(page).toHaveURL(/sort=price_low_to_high/);
@@ -215,12 +215,12 @@ test('a sort chosen before the scripts run is applied once they do', async ({ pa
   await expect(page.getByLabel('Sort by')).toHaveValue('price_low_to_high');
 });
 
-test('sorting by Price: Low to High orders the cards by price, and pages go on from there', async ({
+test('sorting by Price: low to high orders the cards by price, and pages go on from there', async ({
   page,
 }) => {
   await page.goto('/shop?listing=sell&city=guntur');
   await filtersApplyOnChange(page);
-  await page.getByLabel('Sort by').selectOption({ label: 'Price: Low to High' });
+  await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
   await expect(page).toHaveURL(/sort=price_low_to_high/);
   const pagination = page.getByRole('navigation', { name: 'Pagination' });
   // The page links carry the sort once the sorted results have rendered.
@@ -438,7 +438,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/listing=sell/);
     await expectEveryCard(page, /^(Villa|Independent House)$/);
 
-    await page.getByLabel('Sort by').selectOption({ label: 'Price: High to Low' });
+    await page.getByLabel('Sort by').selectOption({ label: 'Price: high to low' });
     await page.getByRole('button', { name: 'Apply', exact: true }).click();
     await expect(page).toHaveURL(/sort=price_high_to_low/);
     await expect(page).toHaveURL(/type=villa/);

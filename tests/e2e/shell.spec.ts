@@ -79,7 +79,7 @@ test('an unknown address shows Page Not Found with status 404', ONCE, async ({ p
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     await expect(page).toHaveTitle(/Page Not Found/);
   }
-  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 

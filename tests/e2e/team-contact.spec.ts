@@ -57,7 +57,7 @@ test('an agent’s page shows them and their form sends a message', async ({ pag
   expect(await canonicalOf(page)).toMatch(/\/team-details\/[a-z0-9-]+$/);
 
   const form = page.locator('#contact-agent');
-  const service = form.getByLabel('Service Type');
+  const service = form.getByLabel('Service type');
   const options = await service.locator('option').allTextContents();
   expect(options.slice(1)).toEqual(SERVICE_TYPES);
   await hydrated(page);
@@ -68,7 +68,7 @@ test('an agent’s page shows them and their form sends a message', async ({ pag
   await form.getByLabel('Phone').fill('9848023456');
   await form.getByLabel('Message').fill('Could we see the flats in Brodipet this Saturday?');
   await form.getByLabel('Remember my details on this device').check();
-  await form.getByRole('button', { name: 'Send Message' }).click();
+  await form.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByText('Message sent successfully!')).toBeVisible();
   await expect(form.getByLabel('Name')).toHaveValue('');
   await expect(form.getByLabel('Message')).toHaveValue('');
@@ -104,7 +104,7 @@ test('the contact page reaches the agency and sends a quote request', ONCE, asyn
   const cards = page.getByRole('list', { name: 'How to reach us' });
   await expect(cards.locator('a[href^="mailto:"]')).toHaveCount(1);
   expect(await cards.locator('a[href^="tel:+"]').count()).toBeGreaterThanOrEqual(1);
-  await expect(page.getByRole('heading', { name: 'Our Offices' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Our offices' })).toBeVisible();
 
   const quote = page.getByRole('region', { name: 'Get A Quote' });
   await expect(quote.getByRole('heading', { name: 'Get A Quote' })).toBeVisible();
@@ -170,7 +170,7 @@ test(
 
 test('choosing a city on /location filters the offices and the map', async ({ page }) => {
   await page.goto('/location');
-  await expect(page).toHaveTitle(/Our Locations/);
+  await expect(page).toHaveTitle(/Our locations/);
   expect(await canonicalOf(page)).toMatch(/\/location$/);
   await hydrated(page);
   const select = page.getByLabel('Your State');

@@ -231,8 +231,8 @@ test('the portfolio lists sold and rented properties in two layouts and opens on
   await link.click();
   await expect(page).toHaveURL(/\/portfolio-details\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Property Details' })).toBeVisible();
-  const services = page.getByRole('navigation', { name: 'Our Services' });
+  await expect(page.getByRole('heading', { name: 'Property details' })).toBeVisible();
+  const services = page.getByRole('navigation', { name: 'Our services' });
   await expect(services.getByRole('link')).toHaveCount(6);
   await expect(services.getByRole('link').first()).toHaveAttribute(
     'href',

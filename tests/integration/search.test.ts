@@ -418,14 +418,14 @@ describeEachDatabase('search results', () => {
     expect(ids(result)).toEqual([l.gFlat.id]);
   });
 
-  test('New Arrivals sorts newest first', async () => {
+  test('New arrivals sorts newest first', async () => {
     const result = await search({ sort: 'new_arrivals' });
     const times = result.items.map((item) => new Date(item.createdAt).getTime());
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(ids(result)[0]).toBe(l.gFlat.id);
   });
 
-  test('Price: Low to High sorts cheapest first, equal prices by id', async () => {
+  test('Price: low to high sorts cheapest first, equal prices by id', async () => {
     const result = await search({ sort: 'price_low_to_high' });
     const prices = result.items.map((item) => item.price);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
@@ -434,7 +434,7 @@ describeEachDatabase('search results', () => {
     expect(equal).toEqual([l.gFlat.id, l.vFlat.id]);
   });
 
-  test('Price: High to Low sorts dearest first, equal prices by id', async () => {
+  test('Price: high to low sorts dearest first, equal prices by id', async () => {
     const result = await search({ sort: 'price_high_to_low' });
     const prices = result.items.map((item) => item.price);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));

@@ -153,11 +153,11 @@ test('script strings in a listing and a message run nowhere they are shown', asy
   await form.getByLabel('Name').fill(VECTORS[4]!.slice(0, 100));
   await form.getByLabel('Email').fill('xss-test@example.com');
   await form.getByLabel('Message').fill(all.slice(0, 2000));
-  await form.getByRole('button', { name: 'Send Message' }).click();
+  await form.getByRole('button', { name: 'Send message' }).click();
   await expect(form.getByRole('status')).toBeVisible();
   expect(await hits(visitorPage), 'message form').toEqual([]);
   await visit(adminPage, '/admin/inbox');
-  const inbox = adminPage.getByRole('table', { name: 'Inquiries and site-visit requests' });
+  const inbox = adminPage.getByRole('table', { name: 'Enquiries and visit requests' });
   await inbox.locator('tbody').getByRole('link').first().click();
   pages.push('/admin/inbox/inquiries/…');
   expect(await hits(adminPage), 'inquiry page').toEqual([]);

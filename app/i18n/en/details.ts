@@ -35,7 +35,7 @@ export const details = {
   'details.viewer.zoom': 'Zoom',
 
   'details.keyFacts': 'Key facts',
-  'details.overview': 'Property Details',
+  'details.overview': 'Property details',
   'details.description': 'Description',
   'details.field.propertyType': 'Property Type',
   'details.field.category': 'Category',
@@ -78,7 +78,7 @@ export const details = {
   'details.possession.immediate': 'Immediate',
   'details.possession.in-future': 'In Future',
 
-  'details.trust.heading': 'Approvals & Registration',
+  'details.trust.heading': 'Approvals and registration',
   'details.trust.rera': 'RERA Registration No.',
   'details.trust.authority': 'Plot Approval',
   'details.trust.layoutPermit': 'Layout Permit No.',
@@ -118,7 +118,7 @@ export const details = {
   'details.contact.agentWord': 'agent',
   'details.contact.ownerWord': 'owner',
 
-  'details.related.heading': 'Related Properties',
+  'details.related.heading': 'Related properties',
 
   'inquiry.heading': 'Ask about this property',
   'inquiry.intro':
@@ -131,7 +131,7 @@ export const details = {
   'inquiry.messagePlaceholder': 'Write Message...',
   'inquiry.required': 'required',
   'inquiry.honeypot': 'Leave this field empty',
-  'inquiry.submit': 'Send Message',
+  'inquiry.submit': 'Send message',
   'inquiry.sending': 'Sending…',
   'inquiry.privacy': 'Your message goes only to the lister and to our team.',
   'inquiry.success': 'Message sent successfully!',

@@ -25,20 +25,20 @@ export const teamPages = {
   'agent.form.heading': 'Contact {name}',
   'agent.form.intro':
     'Your message goes to {name} and to our office. We reply by email or phone, usually within a working day.',
-  'agent.form.serviceType': 'Service Type',
+  'agent.form.serviceType': 'Service type',
   'agent.form.servicePlaceholder': 'Choose a service',
   'agent.form.phone': 'Phone',
   'agent.form.saveDetails': 'Remember my details on this device',
-  'agent.form.submit': 'Send Message',
+  'agent.form.submit': 'Send message',
 
   'contact.metaTitle': 'Contact Us',
   'contact.metaDescription':
     'Call, email or visit {agency} in Guntur, Amaravati and Vijayawada, or ask for a quote for buying, selling, renting or managing a property.',
   'contact.heading': 'Contact Us',
   'contact.cards.label': 'How to reach us',
-  'contact.email': 'Email Address',
-  'contact.phone': 'Phone Number',
-  'contact.address': 'Office Address',
+  'contact.email': 'Email address',
+  'contact.phone': 'Phone number',
+  'contact.address': 'Office address',
   'contact.quote.heading': 'Get A Quote',
   'contact.quote.intro':
     'Tell us what you need and how to reach you. A consultant replies within a working day.',
@@ -51,13 +51,13 @@ export const teamPages = {
   'contact.quote.success': 'Inquiry sent successfully!',
   'contact.quote.failed': 'Failed to send inquiry',
   'contact.quote.error': 'An error occurred while sending inquiry',
-  'contact.offices.heading': 'Our Offices',
+  'contact.offices.heading': 'Our offices',
   'contact.offices.all': 'Find an office near you',
 
-  'location.metaTitle': 'Our Locations',
+  'location.metaTitle': 'Our locations',
   'location.metaDescription':
     'Find a {agency} office in Guntur, Amaravati or Vijayawada on the map: addresses, phone numbers, opening hours and directions.',
-  'location.heading': 'Our Locations',
+  'location.heading': 'Our locations',
   'location.subtitle': 'Offices in Guntur, Amaravati and Vijayawada',
   'location.filter.label': 'Your State',
   'location.filter.placeholder': 'Make A Selection',

@@ -29,7 +29,7 @@ export const visitPages = {
   'visits.row.facing': 'Facing',
   'visits.row.pricePerSqft': 'Price per sqft',
   'visits.row.remove': 'Remove',
-  'visits.pricePerSqft': '{amount} / sqft',
+  'visits.pricePerSqft': '{amount}/sqft',
   'visits.notApplicable': 'Not applicable',
   'visits.notGiven': 'Not given',
   'visits.unavailable': 'No longer available',
@@ -50,7 +50,7 @@ export const visitPages = {
   'checkout.listHeading': 'Properties to visit',
   'checkout.formHeading': 'Your details',
   'checkout.formIntro':
-    'Tell us when suits you. We text the booking reference to your phone (and mail it when you give an email); our team confirms the visit by phone and arranges it with each lister.',
+    'Tell us when suits you. We text the booking reference to your phone (and email it when you give an email address); our team confirms the visit by phone and arranges it with each lister.',
   'checkout.empty': 'Your visit list has no properties to visit yet.',
   'checkout.editList': 'Change the visit list',
   'checkout.skipped':
@@ -88,7 +88,7 @@ export const visitPages = {
   'checkout.confirmationRateLimited':
     'Too many confirmation pages were opened from your connection. Please try again in {minutes} minutes, or track your request with its reference.',
   'checkout.confirmationRateLimitedOneMinute':
-    'Too many confirmation pages were opened from your connection. Please try again in a minute, or track your request with its reference.',
+    'Too many confirmation pages were opened from your connection. Please try again in 1 minute, or track your request with its reference.',
   'checkout.browseMore': 'Browse more properties',
 
   // Tracking (/order-tracking)
@@ -100,7 +100,7 @@ export const visitPages = {
   'tracking.intro':
     'Enter the booking reference we gave you when you booked (it starts with NV-) and the email or phone number you booked with, then press Track visit.',
   'tracking.reference': 'Booking reference',
-  'tracking.referenceHint': 'Your visit reference, e.g. NV-7K3Q9P',
+  'tracking.referenceHint': 'The reference we gave you, e.g. NV-7K3Q9P',
   'tracking.contact': 'Email or phone',
   'tracking.contactHint': 'The email or phone number you booked with.',
   'tracking.submit': 'Track visit',
@@ -152,9 +152,9 @@ export const visitPages = {
   'portfolio.details.metaTitle': '{title} ({status})',
   'portfolio.details.metaDescription': '{title} in {place}: {status} by {agency}.',
   'portfolio.details.price': 'Price',
-  'portfolio.details.facts': 'Property Details',
+  'portfolio.details.facts': 'Property details',
   'portfolio.details.description': 'Description',
-  'portfolio.details.services': 'Our Services',
+  'portfolio.details.services': 'Our services',
   'portfolio.details.back': 'Back to portfolio',
   'portfolio.details.similar': 'Looking for something similar?',
   'portfolio.details.similarLink': 'See properties available now',
