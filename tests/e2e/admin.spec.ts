@@ -234,7 +234,7 @@ test('confirming a site visit in the inbox shows it as Confirmed on /order-track
   const reference = (await visitor.getByText(/^NV-[A-Z0-9]{6}$/).textContent())!.trim();
 
   await admin.goto(`/admin/inbox?q=${reference}`);
-  const inbox = admin.getByRole('table', { name: 'Inquiries and site-visit requests' });
+  const inbox = admin.getByRole('table', { name: 'Enquiries and visit requests' });
   await expect(inbox).toContainText('Bhavani Shankar');
   expect(await axeViolations(admin)).toEqual([]);
   await inbox.locator('tbody').getByRole('link').first().click();
@@ -251,7 +251,7 @@ test('confirming a site visit in the inbox shows it as Confirmed on /order-track
   await expect(visitor.getByText('Confirmed', { exact: true })).toBeVisible();
 });
 
-test('an agent sees a lead once it is assigned to them, and nothing before', async ({
+test('an agent sees an enquiry once it is assigned to them, and nothing before', async ({
   asAdmin: admin,
   browser,
 }) => {
@@ -283,17 +283,22 @@ test('an agent sees a lead once it is assigned to them, and nothing before', asy
 
   await admin.goto(`/admin/inbox?q=${encodeURIComponent(name)}`);
   await admin
-    .getByRole('table', { name: 'Inquiries and site-visit requests' })
+    .getByRole('table', { name: 'Enquiries and visit requests' })
     .locator('tbody')
     .getByRole('link')
     .first()
     .click();
+  await expect(admin.getByText('Agreed to be contacted')).toBeVisible();
   await admin.getByLabel('Assign to').selectOption({ label: `${agentName} Teja` });
   await admin.getByRole('button', { name: 'Assign', exact: true }).click();
   await expect(notice(admin)).toBeVisible();
 
   await agentPage.goto('/admin/inbox');
   await expect(agentPage.getByText(name)).toBeVisible();
+  // The back office says enquiry, as the public pages do (issue 25, Words).
+  await agentPage.goto('/admin');
+  await expect(agentPage.getByRole('heading', { name: 'Latest enquiries' })).toBeVisible();
+  await expect(agentPage.getByRole('link', { name: `Quote request from ${name}` })).toBeVisible();
   // The agent's menu has no admin pages.
   const menu = agentPage.getByRole('navigation', { name: 'Back office' });
   await expect(menu.getByRole('link', { name: 'Inbox' })).toBeVisible();

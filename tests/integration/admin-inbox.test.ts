@@ -199,7 +199,7 @@ describeEachDatabase('admin inbox', () => {
     });
   });
 
-  test('"Agreed to contact" is shown only for the form that asks (issue 25 #11)', async () => {
+  test('"Agreed to be contacted" is shown only for the form that asks (issue 25 #11)', async () => {
     const quote = await getInquiryDetail(staff(admin), seeded.formula!.id);
     expect(quote?.consent).toBe(false);
     // The agent form has no consent box: no line, rather than a "No" nobody was asked for.
@@ -247,7 +247,7 @@ describeEachDatabase('admin inbox', () => {
     expect(names(await list(admin, { status: 'confirmed', type: 'quote' }))).toEqual([]);
   });
 
-  test('the agent filter: one agent’s leads, or nobody’s', async () => {
+  test('the agent filter: one agent’s items, or nobody’s', async () => {
     expect(names(await list(admin, { agent: agentA.id }))).toEqual(['Kiran Kumar', 'Ravi Teja']);
     expect(names(await list(admin, { agent: 'none' }))).toEqual([
       'Lata Reddy',
@@ -266,7 +266,7 @@ describeEachDatabase('admin inbox', () => {
     expect(await list(admin, { q: '100%' })).toEqual([]);
   });
 
-  test('pages hold twenty leads and the sort by status puts open leads first', async () => {
+  test('pages hold twenty items and the sort by status puts open items first', async () => {
     const result = await listInbox(
       staff(admin),
       { q: '' },
@@ -302,7 +302,7 @@ describeEachDatabase('admin inbox', () => {
     ]);
   });
 
-  test('the export’s batches walk both tables by keyset without losing or repeating a lead', async () => {
+  test('the export’s batches walk both tables by keyset without losing or repeating an item', async () => {
     const seen: string[] = [];
     for await (const batch of inboxBatches(staff(admin), { q: '' }, { batchSize: 2, limit: 100 })) {
       expect(batch.length).toBeLessThanOrEqual(2);
@@ -311,7 +311,7 @@ describeEachDatabase('admin inbox', () => {
     expect(seen).toEqual(names(await list(admin)));
   });
 
-  test('an agent sees only the leads given to them or addressed to them, and no agent filter', async () => {
+  test('an agent sees only the items given to them or addressed to them, and no agent filter', async () => {
     expect(names(await list(agentA))).toEqual(['Kiran Kumar', 'Ravi Teja']);
     expect(names(await list(agentB))).toEqual([
       'Mohan Das',
@@ -333,7 +333,7 @@ describeEachDatabase('admin inbox', () => {
     ).toBe(403);
   });
 
-  test('an agent opens their own leads, and another agent’s are 404 on the page and the forms', async () => {
+  test('an agent opens their own items, and another agent’s are 404 on the page and the forms', async () => {
     const own = await openInquiry(agentA, seeded.ravi!.id);
     expect(own.inquiry.name).toBe('Ravi Teja');
     expect(own.agents).toEqual([]);
@@ -384,7 +384,7 @@ describeEachDatabase('admin inbox', () => {
     expect(rest.filter(Boolean)).toHaveLength(1);
   });
 
-  test('CSV export keeps the filters, and an agent exports only their own leads', async () => {
+  test('CSV export keeps the filters, and an agent exports only their own items', async () => {
     const adminCsv = await (
       await callRoute(exportLoader, '/admin/inbox/export.csv', { user: admin })
     ).text();
@@ -410,7 +410,9 @@ describeEachDatabase('admin inbox', () => {
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain('Mohan Das');
     expect(lines[2]).toContain('Lata Reddy');
-    expect(lines[3]).toMatch(/^Truncated: the first 2 of 7 leads are listed/);
+    expect(lines[3]).toMatch(
+      /^Truncated: the first 2 of 7 enquiries and visit requests are listed/,
+    );
   });
 
   test('CSV export pages through batches without losing or repeating a row', async () => {

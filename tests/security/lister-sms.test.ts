@@ -84,7 +84,7 @@ describeEachDatabase('texting listers', () => {
     const texts = await smsTo(lister);
     expect(texts).toHaveLength(4);
     const digest = texts.find((sms) => sms.idempotencyKey.startsWith('lister-digest:'));
-    expect(digest?.maskedBody).toMatch(/9 more messages or site-visit requests/);
+    expect(digest?.maskedBody).toMatch(/9 more messages or site visit requests/);
     expect(digest?.maskedBody).toContain('/my-account/messages');
   });
 

@@ -65,8 +65,8 @@ function digestText(pending: number): string {
   const { agencyName, siteUrl } = getSiteSettings();
   const what =
     pending === 1
-      ? '1 more message or site-visit request'
-      : `${pending} more messages or site-visit requests`;
+      ? '1 more message or site visit request'
+      : `${pending} more messages or site visit requests`;
   return `${agencyName}: ${what} about your properties came in the last hour. Messages: ${siteUrl}/my-account/messages`;
 }
 

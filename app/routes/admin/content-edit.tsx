@@ -64,8 +64,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   {
     title: loaderData
-      ? `${loaderData.id === null ? 'Add' : 'Edit'} ${KIND_DEFS[loaderData.kind].singular} · Back office`
-      : 'Content · Back office',
+      ? `${loaderData.id === null ? 'Add' : 'Edit'} ${KIND_DEFS[loaderData.kind].singular} · Back office · Nivasa`
+      : 'Content · Back office · Nivasa',
   },
 ];
 

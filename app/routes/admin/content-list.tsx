@@ -64,7 +64,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${getKindDef(loaderData?.kind)?.title ?? 'Content'} · Back office` },
+  { title: `${getKindDef(loaderData?.kind)?.title ?? 'Content'} · Back office · Nivasa` },
 ];
 
 export default function ContentList({ loaderData }: Route.ComponentProps) {

@@ -9,11 +9,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { counts: await countContent(user) };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Content · Back office' }];
+export const meta: Route.MetaFunction = () => [{ title: 'Content · Back office · Nivasa' }];
 
 export default function Content({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminPage title="Content" description="What the site's pages say, edited here.">
+    <AdminPage title="Content" description="What the site’s pages say, edited here.">
       <ContentIndex counts={loaderData.counts} />
     </AdminPage>
   );

@@ -22,7 +22,7 @@ export function answerItemForm(result: ItemFormResult, pageHref: string) {
     case 'not-found':
       throw notFound();
     case 'forbidden':
-      throw forbidden('Only an admin can assign leads.');
+      throw forbidden('Only an admin can assign enquiries and visit requests.');
     case 'bad-request':
       throw badRequest();
   }

@@ -29,7 +29,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = () => [
-  { title: 'Inquiry · Back office · Nivasa' },
+  { title: 'Enquiry · Back office · Nivasa' },
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -50,7 +50,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<PlaceFormState>({ intent, errors, values }, { status });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Cities and areas · Back office' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Cities and areas · Back office · Nivasa' },
+];
 
 export default function Places({ loaderData, actionData }: Route.ComponentProps) {
   const { cities, renameCityId, areaId, merge } = loaderData;
@@ -60,7 +62,7 @@ export default function Places({ loaderData, actionData }: Route.ComponentProps)
   return (
     <AdminPage
       title="Cities and areas"
-      description="The places listings are filed under and searched by. A rename keeps a place's address slug, so old links keep working."
+      description="The places listings are filed under and searched by. A rename keeps a place’s address slug, so old links keep working."
     >
       {merge ? (
         <MergeConfirmation from={merge.from} into={merge.into} actionData={actionData} />

@@ -12,7 +12,9 @@ export function DashboardPage({ dashboard, isAdmin }: { dashboard: Dashboard; is
     <AdminPage
       title="Dashboard"
       description={
-        isAdmin ? 'What needs the agency today.' : 'Your leads and the listings assigned to you.'
+        isAdmin
+          ? 'What needs the agency today.'
+          : 'Your enquiries and visit requests, and the listings assigned to you.'
       }
     >
       {dashboard.alerts.map((alert) => (
@@ -36,9 +38,9 @@ export function DashboardPage({ dashboard, isAdmin }: { dashboard: Dashboard; is
           </li>
         ))}
       </ul>
-      <AdminPanel title="Latest leads" id="latest">
+      <AdminPanel title="Latest enquiries" id="latest">
         {dashboard.latest.length === 0 ? (
-          <p className="text-slate-700">No leads yet.</p>
+          <p className="text-slate-700">No enquiries or visit requests yet.</p>
         ) : (
           <ul className="divide-y divide-slate-200">
             {dashboard.latest.map((item) => (

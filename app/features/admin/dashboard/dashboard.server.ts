@@ -99,7 +99,7 @@ export async function getDashboard(
   cards.push(
     {
       id: 'inquiries',
-      label: 'New inquiries',
+      label: 'New enquiries',
       description: admin ? 'Not handled yet' : 'Yours, not handled yet',
       count: newInquiries,
       href: '/admin/inbox?status=new',

@@ -106,7 +106,7 @@ export async function exportInbox(
         controller.enqueue(
           encoder.encode(
             csvLine([
-              `Truncated: the first ${limit.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')} leads are listed. Narrow the filters to export the rest.`,
+              `Truncated: the first ${limit.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')} enquiries and visit requests are listed. Narrow the filters to export the rest.`,
             ]),
           ),
         );

@@ -19,8 +19,8 @@ export type InboxStatusFilter = (typeof INBOX_STATUS_FILTERS)[number];
 export const INBOX_STATUS_FILTER_LABELS: Record<InboxStatusFilter, string> = {
   open: 'Open (needs action)',
   closed: 'Closed (handled, completed or cancelled)',
-  new: 'Inquiry: new',
-  handled: 'Inquiry: handled',
+  new: 'Enquiry: new',
+  handled: 'Enquiry: handled',
   requested: 'Site visit: requested',
   confirmed: 'Site visit: confirmed',
   completed: 'Site visit: completed',

@@ -238,7 +238,7 @@ export function InquiryPage({
             </Fact>
           ) : null}
           {inquiry.consent === null ? null : (
-            <Fact label="Agreed to contact">{inquiry.consent ? 'Yes' : 'No'}</Fact>
+            <Fact label="Agreed to be contacted">{inquiry.consent ? 'Yes' : 'No'}</Fact>
           )}
           <Fact label="Assigned to">
             <Assigned assignee={inquiry.assignee} />
@@ -252,7 +252,7 @@ export function InquiryPage({
         <Form method="post" className="flex flex-wrap items-center gap-3">
           <input type="hidden" name="intent" value={handled ? 'new' : 'handled'} />
           <p className="text-slate-800">
-            {handled ? 'This inquiry is handled.' : 'This inquiry is waiting for an answer.'}
+            {handled ? 'This enquiry is handled.' : 'This enquiry is waiting for an answer.'}
           </p>
           <button type="submit" className={handled ? secondaryButton : primaryButton}>
             {handled ? 'Mark as new' : 'Mark as handled'}

@@ -116,8 +116,8 @@ export function InboxPage({ data }: { data: InboxListData }) {
       title="Inbox"
       description={
         data.isAdmin
-          ? 'Every inquiry and site-visit request, newest first.'
-          : 'The inquiries and site-visit requests given to you or addressed to you.'
+          ? 'Every enquiry and visit request, newest first.'
+          : 'The enquiries and visit requests given to you or addressed to you.'
       }
       actions={
         // A file download, not a page: a plain link (no client-side navigation).
@@ -157,13 +157,13 @@ export function InboxPage({ data }: { data: InboxListData }) {
         ) : null}
       </FilterBar>
       <DataTable
-        caption="Inquiries and site-visit requests"
+        caption="Enquiries and visit requests"
         columns={columns}
         rows={data.rows}
         rowKey={(row) => `${row.source}-${row.id}`}
         sort={data.sort}
         dir={data.dir}
-        empty="No leads match these filters."
+        empty="No enquiries or visit requests match these filters."
       />
       <AdminPagination
         page={data.page}

@@ -16,7 +16,7 @@ export type InboxType = InquiryKind;
 export type InquiryType = Exclude<InboxType, 'visit'>;
 
 export const INBOX_TYPE_LABELS: Record<InboxType, string> = {
-  property: 'Property inquiry',
+  property: 'Property enquiry',
   contact: 'Contact form',
   quote: 'Quote request',
   blog: 'Blog message',

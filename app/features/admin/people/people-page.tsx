@@ -161,9 +161,10 @@ export function PersonPage({
         <>
           <AdminPanel title="Change role" id="person-role">
             <p className="mb-3 text-sm text-slate-700">
-              Agents see their own leads and the listings assigned to them; admins see everything.
-              Making an agent a user unlinks their team profile (hidden until you link another
-              person) and sends their open enquiries and visits back to the unassigned queue.
+              Agents see their own enquiries and visit requests and the listings assigned to them;
+              admins see everything. Making an agent a user unlinks their team profile (hidden until
+              you link another person) and sends their open enquiries and visits back to the
+              unassigned queue.
             </p>
             <Form method="post" className="flex flex-wrap items-end gap-3">
               <input type="hidden" name="intent" value="role" />

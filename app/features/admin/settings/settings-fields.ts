@@ -54,7 +54,7 @@ export const SETTINGS_GROUPS = [
         label: 'Email',
         type: 'email',
         required: true,
-        hint: 'Leads and site mails go to this address.',
+        hint: 'Enquiries and other mail from the site go to this address.',
       },
       {
         name: 'phone1',
@@ -102,7 +102,7 @@ export const SETTINGS_GROUPS = [
     toggle: {
       name: 'moderation',
       label: 'Review new and edited listings before they go live (moderation)',
-      hint: "Off: owners' listings are public at once.",
+      hint: 'Off: owners’ listings are public at once.',
     },
     fields: [
       {

@@ -80,7 +80,7 @@ const testSends = (status: DeliveryStatus) =>
         name: 'testEmail',
         type: 'email',
         placeholder: status.agencyEmail,
-        hint: `Blank: the agency's address (${status.agencyEmail}).`,
+        hint: `Blank: the agency’s address (${status.agencyEmail}).`,
       },
     },
     {
@@ -145,7 +145,7 @@ export function SettingsPage({
   return (
     <AdminPage
       title="Settings"
-      description="The agency's details on every page, the FAQ counters and the listing rules."
+      description="The agency’s details on every page, the FAQ counters and the listing rules."
     >
       <Form method="post" noValidate>
         <input type="hidden" name="intent" value="save" />

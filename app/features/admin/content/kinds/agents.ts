@@ -37,7 +37,7 @@ export const AGENTS = defineKind({
       type: 'select',
       options: 'agentUsers',
       emptyOption: 'None',
-      hint: "Leads for this agent reach this account's inbox. Only active agents are listed; demoting or disabling the account unlinks it and hides the profile.",
+      hint: 'Enquiries for this agent reach this account’s inbox. Only active agents are listed; demoting or disabling the account unlinks it and hides the profile.',
     },
     ORDER_FIELD,
     { name: 'published', label: 'Published (shown on /team)', type: 'checkbox' },

@@ -16,7 +16,7 @@ export const BLOGS = defineKind({
       type: 'select',
       options: 'agents',
       emptyOption: 'None',
-      hint: "Messages about the post also reach this agent's inbox.",
+      hint: 'Messages about the post also reach this agent’s inbox.',
     },
     text('category', 'Category', 60, 'a category'),
     { name: 'publishedOn', label: 'Date', type: 'date', required: true },
