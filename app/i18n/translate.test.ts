@@ -68,3 +68,76 @@ test('every replacement in DESIGN.md is the catalogue text (issue 25, Words)', (
   ])
     expect(texts).not.toContain(leftover);
 });
+
+// Issue 25, Words: the editor's pass over every other text, kept by these checks.
+const texts = Object.entries(en) as [string, string][];
+
+test('no text is a template leftover, and each thing has one word', () => {
+  const offending = (pattern: RegExp) => texts.filter(([, text]) => pattern.test(text));
+  expect(
+    offending(
+      /lorem|ipsum|woocommerce|billing|order id|track order|\bcart\b|coupon|checkout|\bproducts?\b|\bshop\b|next time I comment|An error occurred\. user/i,
+    ),
+  ).toEqual([]);
+  // Sign in (never log in), email (never e-mail), site visit (never site-visit), enquiry.
+  expect(offending(/\blog ?in\b|e-mail|site-visit|\bleads?\b/i)).toEqual([]);
+  // 'Inquiry' only where the spec's quote form says it (its button and its answers).
+  expect(offending(/inquir/i).map(([key]) => key)).toEqual([
+    'contact.quote.submit',
+    'contact.quote.success',
+    'contact.quote.failed',
+    'contact.quote.error',
+  ]);
+});
+
+test('texts have no stray spaces and use the typographic apostrophe', () => {
+  // The two fragments around the Terms and Privacy links keep their edge spaces.
+  const fragments = ['register.consentTermsBefore', 'register.consentTermsBetween'];
+  const spaced = texts.filter(
+    ([key, text]) => /\s{2}|\t|\n/.test(text) || (!fragments.includes(key) && text !== text.trim()),
+  );
+  expect(spaced).toEqual([]);
+  expect(texts.filter(([, text]) => /[A-Za-z]'[A-Za-z]/.test(text))).toEqual([]);
+});
+
+test('a text of more than one sentence ends as a sentence does', () => {
+  const unfinished = texts.filter(
+    ([, text]) => /[.!?] [A-Z]/.test(text.replaceAll('e.g. ', '')) && !/[.!?:…)]$/.test(text),
+  );
+  expect(unfinished).toEqual([]);
+});
+
+test('our own headings and page titles are in sentence case; the spec’s names keep their capitals', () => {
+  // Names the spec gives (and the documents' names), kept as the spec writes them.
+  const named = [
+    'Page Not Found',
+    'Core Features',
+    'Properties List',
+    'Favourite Properties',
+    'My Account',
+    'My Properties',
+    'Add Property',
+    'Edit Property',
+    'Terms & Conditions',
+    'Privacy Policy',
+    'About Us',
+    'Our Primary Emphasis',
+    'Contact Us',
+    'Get A Quote',
+    'FAQ',
+  ];
+  const places = /\b(Guntur|Amaravati|Vijayawada|Nivasa)\b/g;
+  const headings = texts.filter(([key]) => /(heading|Heading|metaTitle|MetaTitle)$/.test(key));
+  expect(headings.length).toBeGreaterThan(50);
+  const titleCased = headings.filter(([, text]) => {
+    const rest = named
+      .reduce((left, name) => left.replaceAll(name, ''), text)
+      .replace(places, '')
+      .replace(/\{\w+\}/g, '')
+      .replace(/^\W*\w/, '');
+    return /\b[A-Z][a-z]/.test(rest);
+  });
+  expect(titleCased).toEqual([]);
+  expect(en['about.testimonialsHeading']).toBe('What our clients say');
+  expect(en['details.related.heading']).toBe('Related properties');
+});
