@@ -152,7 +152,7 @@ test(
       }
 
       await admin.goto(`/admin/inbox?q=${encodeURIComponent(name)}`);
-      const link = await expectFirstRowOpenable('Inquiries and site-visit requests', width);
+      const link = await expectFirstRowOpenable('Enquiries and visit requests', width);
       await expect(link).toHaveText(name);
       await link.click();
       await expect(admin).toHaveURL(/\/admin\/inbox\/inquiries\/\d+$/);
