@@ -163,7 +163,11 @@ export function InboxPage({ data }: { data: InboxListData }) {
         rowKey={(row) => `${row.source}-${row.id}`}
         sort={data.sort}
         dir={data.dir}
-        empty="No enquiries or visit requests match these filters."
+        empty={
+          filter.q || filter.type || filter.status || filter.agent !== undefined
+            ? 'No enquiries or visit requests match these filters.'
+            : 'No enquiries or visit requests yet.'
+        }
       />
       <AdminPagination
         page={data.page}
