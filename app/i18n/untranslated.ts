@@ -1,0 +1,34 @@
+// Texts a Telugu or Hindi catalogue may keep exactly as the English one: names and marks that
+// people in the region write in Latin letters whatever language they read (a brand, units and
+// abbreviations of the trade, numbers and symbols). The completeness test
+// (translate.test.ts) and scripts/check-translation.ts refuse any other copy of an English value.
+
+const ALLOWED = new Set([
+  'Nivasa',
+  'BHK',
+  'RERA',
+  'EMI',
+  'WhatsApp',
+  'Facebook',
+  'YouTube',
+  'Instagram',
+  'OK',
+  'sqft',
+  'sqyd',
+  'sqm',
+  'sqin',
+]);
+
+/** True when `text` may appear unchanged in a translation: an allowed word, or no letters at all. */
+export function mayStayEnglish(text: string): boolean {
+  const trimmed = text.trim();
+  if (ALLOWED.has(trimmed)) return true;
+  // Placeholders, numbers, symbols and punctuation only: '{count}', '₹', '1 BHK' is a word.
+  const withoutPlaceholders = trimmed.replace(/\{\w+\}/g, '');
+  if (!/[A-Za-z]/.test(withoutPlaceholders)) return true;
+  // Every word is an allowed one ('{count} BHK', '2 BHK').
+  return withoutPlaceholders
+    .split(/[^A-Za-z]+/)
+    .filter(Boolean)
+    .every((word) => ALLOWED.has(word));
+}
