@@ -8,6 +8,7 @@ import {
   type HandleErrorFunction,
   type RouterContextProvider,
 } from 'react-router';
+import './i18n/catalogues.server.ts';
 import { confirmDatabaseDown, databaseFailureOf } from './lib/database-availability.server.ts';
 import { getLogger } from './lib/logger.server.ts';
 import { requestInfoContext, type RequestInfo } from './lib/request-context.ts';

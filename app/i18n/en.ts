@@ -1,6 +1,6 @@
 // The English message catalogue: every text shown to people, one file per part of the site
-// under en/. Other languages translate these keys (te.ts, hi.ts); a key they lack falls back
-// to English. `{name}` marks a parameter.
+// under en/. Telugu and Hindi translate every key, part by part (te/, hi/; te.ts, hi.ts).
+// `{name}` marks a parameter. How a text is added in three languages: docs/decisions/020.
 import { accounts } from './en/accounts.ts';
 import { details } from './en/details.ts';
 import { home } from './en/home.ts';

@@ -2,7 +2,8 @@ import { expect, test } from 'vitest';
 import { en } from './en.ts';
 import { hi } from './hi.ts';
 import { te } from './te.ts';
-import { isTranslated, translate } from './translate.ts';
+import { translate } from './translate.ts';
+import { mayStayEnglish } from './untranslated.ts';
 
 test('parameters are filled in', () => {
   expect(translate('en', 'footer.copyright', { year: 2026, agency: 'Nivasa' })).toBe(
@@ -10,21 +11,46 @@ test('parameters are filled in', () => {
   );
 });
 
-test('Telugu and Hindi texts are used where translated and fall back to English elsewhere', () => {
-  expect(translate('te', 'nav.home')).toBe('హోమ్');
-  expect(translate('hi', 'nav.home')).toBe('होम');
-  expect(translate('te', 'newsletter.success')).toBe(en['newsletter.success']);
-  expect(isTranslated('te', 'newsletter.success')).toBe(false);
+test('Telugu and Hindi pages show their own texts, plurals by the language’s rules', () => {
+  expect(translate('te', 'nav.home')).toBe(te['nav.home']);
+  expect(translate('hi', 'nav.home')).toBe(hi['nav.home']);
+  expect(translate('hi', 'myAccount.visits.count', { count: 1 })).toBe(
+    hi['myAccount.visits.count.one'].replace('{count}', '1'),
+  );
+  expect(translate('te', 'myAccount.visits.count', { count: 3 })).toBe(
+    te['myAccount.visits.count'].replace('{count}', '3'),
+  );
 });
 
-test('every translation translates a key that exists in English, keeping its parameters', () => {
-  for (const catalogue of [te, hi]) {
-    for (const [key, text] of Object.entries(catalogue)) {
-      expect(en).toHaveProperty(key);
-      const params = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-      expect(params(text ?? '')).toEqual(params(en[key as keyof typeof en]));
+test('Telugu and Hindi translate every English key, keep its parameters, and copy no English text', () => {
+  const params = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+  const keys = Object.keys(en) as (keyof typeof en)[];
+  expect(keys.length).toBeGreaterThan(1000);
+  for (const [name, catalogue] of [
+    ['te', te],
+    ['hi', hi],
+  ] as const) {
+    const problems: string[] = [];
+    for (const key of keys) {
+      const text = catalogue[key];
+      if (typeof text !== 'string' || text.trim() === '') problems.push(`${name} lacks ${key}`);
+      else if (params(text).join() !== params(en[key]).join())
+        problems.push(`${name} ${key}: parameters differ`);
+      else if (text === en[key] && !mayStayEnglish(text))
+        problems.push(`${name} ${key}: the English text, untranslated`);
     }
+    for (const key of Object.keys(catalogue)) {
+      if (!(key in en)) problems.push(`${name} has ${key}, which English lacks`);
+    }
+    expect(problems).toEqual([]);
   }
+});
+
+test('only names and marks of the trade may stay in Latin letters', () => {
+  for (const text of ['Nivasa', 'BHK', '{count} BHK', '₹ {amount}', 'WhatsApp'])
+    expect(mayStayEnglish(text)).toBe(true);
+  for (const text of ['Search', 'Chat with the agency', 'Sign in', '{count} properties'])
+    expect(mayStayEnglish(text)).toBe(false);
 });
 
 test('the spec texts of the shell are in the catalogue verbatim, or as DESIGN.md rewrote them', () => {

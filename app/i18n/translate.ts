@@ -1,13 +1,26 @@
-import { en, type MessageKey } from './en.ts';
-import { hi } from './hi.ts';
+import type { MessageKey } from './en.ts';
 import type { Locale } from './locales.ts';
-import { te } from './te.ts';
+
+// Translating a key in the current language. The catalogues are registered, not imported, so
+// that a page's browser downloads only its own language (load-catalogue.ts): the server
+// registers all three (catalogues.server.ts), the browser the one of `<html lang>` before it
+// hydrates.
 
 export type { MessageKey };
 export type MessageParams = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
+/** One language's texts for every key. */
+export type Catalogue = Readonly<Record<MessageKey, string>>;
 
-const catalogues: Record<Locale, Partial<Record<MessageKey, string>>> = { en, te, hi };
+const catalogues: Partial<Record<Locale, Catalogue>> = {};
+
+export function registerCatalogue(locale: Locale, catalogue: Catalogue): void {
+  catalogues[locale] = catalogue;
+}
+
+export function hasCatalogue(locale: Locale): boolean {
+  return catalogues[locale] !== undefined;
+}
 
 const pluralRules = new Map<Locale, Intl.PluralRules>();
 
@@ -24,13 +37,14 @@ function pluralVariant(locale: Locale, key: MessageKey, params: MessageParams): 
     pluralRules.set(locale, rules);
   }
   const variant = `${key}.${rules.select(params.count)}`;
-  return variant in en ? (variant as MessageKey) : key;
+  const catalogue = catalogues[locale] ?? catalogues.en;
+  return catalogue && variant in catalogue ? (variant as MessageKey) : key;
 }
 
 export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {
   const chosen = params ? pluralVariant(locale, key, params) : key;
   // A key outside the catalogue (only possible through a cast) shows as itself, not a crash.
-  const template: string = catalogues[locale][chosen] ?? en[chosen] ?? key;
+  const template: string = catalogues[locale]?.[chosen] ?? catalogues.en?.[chosen] ?? key;
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (match, name: string) =>
     name in params ? String(params[name]) : match,
@@ -39,9 +53,4 @@ export function translate(locale: Locale, key: MessageKey, params?: MessageParam
 
 export function translator(locale: Locale): Translate {
   return (key, params) => translate(locale, key, params);
-}
-
-/** True when `locale` has its own text for `key` (not the English fallback). */
-export function isTranslated(locale: Locale, key: MessageKey): boolean {
-  return locale === 'en' || catalogues[locale][key] !== undefined;
 }

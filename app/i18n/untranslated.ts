@@ -23,6 +23,8 @@ const ALLOWED = new Set([
 export function mayStayEnglish(text: string): boolean {
   const trimmed = text.trim();
   if (ALLOWED.has(trimmed)) return true;
+  // An example address or link is the same in every language.
+  if (/^[\w.+-]+@[\w-]+(\.[\w-]+)+$/.test(trimmed) || /^https?:\/\/\S+$/.test(trimmed)) return true;
   // Placeholders, numbers, symbols and punctuation only: '{count}', '₹', '1 BHK' is a word.
   const withoutPlaceholders = trimmed.replace(/\{\w+\}/g, '');
   if (!/[A-Za-z]/.test(withoutPlaceholders)) return true;

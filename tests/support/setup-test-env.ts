@@ -1,4 +1,5 @@
 import { afterEach, expect, vi } from 'vitest';
+import '../../app/i18n/catalogues.server.ts';
 
 process.env.LOG_LEVEL ??= 'silent';
 

@@ -4,7 +4,10 @@ import { LOCALES, LOCALE_NAMES } from '../../i18n/locales.ts';
 import { Dropdown } from '../ui/dropdown.tsx';
 import { Icon } from '../ui/icon.tsx';
 
-/** The language list: posts the choice, which is remembered in a cookie (works without JS). */
+/**
+ * The language list: posts the choice, which is remembered in a cookie (works without JS). A
+ * whole page load follows, so the browser fetches the new language's catalogue before hydrating.
+ */
 export function LanguageMenu({
   currentPath,
   tone = 'dark',
@@ -28,7 +31,7 @@ export function LanguageMenu({
       }
       className={tone === 'dark' ? 'text-white' : 'text-slate-800'}
     >
-      <Form method="post" action="/language" aria-label={t('header.chooseLanguage')}>
+      <Form method="post" action="/language" reloadDocument aria-label={t('header.chooseLanguage')}>
         <input type="hidden" name="redirectTo" value={currentPath} />
         <ul>
           {LOCALES.map((code) => (

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Form, useNavigate } from 'react-router';
 import { Icon } from '../../components/ui/icon.tsx';
-import { useT } from '../../i18n/i18n-context.tsx';
+import { useI18n } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
 import type { CityWithAreas } from '../places/places.server.ts';
 import { AreaOptions, CityOptions } from '../places/place-options.tsx';
@@ -40,7 +40,7 @@ export function HomeSearchForm({
   initial: HomeSearch;
   hasExplicitTab: boolean;
 }) {
-  const t = useT();
+  const { t, locale } = useI18n();
   const navigate = useNavigate();
   const [search, setSearch] = useState<HomeSearch>(initial);
   const [enhanced, setEnhanced] = useState(false);
@@ -270,7 +270,7 @@ export function HomeSearchForm({
                 <option value="">{t('homeSearch.anyBudget')}</option>
                 {budgetsForTab(search.tab).map((value) => (
                   <option key={value} value={value}>
-                    {t('homeSearch.under', { price: formatPrice(value) })}
+                    {t('homeSearch.under', { price: formatPrice(value, locale) })}
                   </option>
                 ))}
               </select>

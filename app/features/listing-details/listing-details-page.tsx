@@ -2,7 +2,7 @@ import { telHref, whatsAppHref } from '../../lib/contact-links.ts';
 import { LikeButton } from '../listings/like-button.tsx';
 import { Link } from 'react-router';
 import { unitPriceText } from '../listings/unit-price.ts';
-import { useT } from '../../i18n/i18n-context.tsx';
+import { useI18n, useT } from '../../i18n/i18n-context.tsx';
 import { InquiryForm } from '../inquiries/inquiry-form.tsx';
 import type { PropertyInquiryResult } from '../inquiries/inquiry-result.ts';
 import { formatPrice, formatRupees } from '../listings/format.ts';
@@ -115,7 +115,7 @@ export function ListingDetailsPage({
   agencyName: string;
   inquiryResult?: PropertyInquiryResult | undefined;
 }) {
-  const t = useT();
+  const { t, locale } = useI18n();
   const { listing, photos, related, preview } = page;
   const path = listingPath(listing.id);
   const facts = detailFacts(listing);
@@ -207,7 +207,7 @@ export function ListingDetailsPage({
                 <VisitListButton propertyId={listing.id} title={listing.title} variant="details" />
                 <ShareControl
                   title={listing.title}
-                  price={`${formatPrice(listing.price)}${rent ? t('listing.perMonth') : ''}`}
+                  price={`${formatPrice(listing.price, locale)}${rent ? t('listing.perMonth') : ''}`}
                   url={`${siteUrl}${path}`}
                 />
               </div>

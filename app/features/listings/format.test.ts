@@ -10,6 +10,29 @@ test('prices show in K, L and Cr with at most two decimals', () => {
   expect(formatPrice(950)).toBe('₹ 950');
 });
 
+test('Telugu prices are in lakhs and crores with our own words, singular and plural', () => {
+  expect(formatPrice(4_500_000, 'te')).toBe('₹ 45 లక్షలు');
+  expect(formatPrice(100_000, 'te')).toBe('₹ 1 లక్ష');
+  expect(formatPrice(10_000_000, 'te')).toBe('₹ 1 కోటి');
+  expect(formatPrice(146_000_000, 'te')).toBe('₹ 14.6 కోట్లు');
+  expect(formatPrice(15_000, 'te')).toBe('₹ 15 వేలు');
+  expect(formatPrice(950, 'te')).toBe('₹ 950');
+});
+
+test('Hindi prices use the words Intl gives (लाख, करोड़), never millions', () => {
+  expect(formatPrice(4_500_000, 'hi')).toBe('₹ 45 लाख');
+  expect(formatPrice(12_500_000, 'hi')).toBe('₹ 1.25 करोड़');
+  expect(formatPrice(15_000, 'hi')).toBe('₹ 15 हज़ार');
+  // The same words as Intl's long compact form, so a reader sees what their phone writes.
+  const intl = new Intl.NumberFormat('hi-IN', {
+    notation: 'compact',
+    compactDisplay: 'long',
+    maximumFractionDigits: 2,
+  });
+  for (const rupees of [4_500_000, 12_500_000, 146_000_000])
+    expect(formatPrice(rupees, 'hi')).toBe(`₹ ${intl.format(rupees)}`);
+});
+
 test('rupees use Indian digit grouping', () => {
   expect(formatRupees(1_250_000)).toBe('₹ 12,50,000');
 });

@@ -1,3 +1,5 @@
+import type { Locale } from '../../i18n/locales.ts';
+
 // Display rules shared by cards, details and tables. Safe on client and server.
 
 const THOUSAND = 1_000;
@@ -9,12 +11,35 @@ function trimDecimals(value: number): string {
   return String(Math.round(value * 100) / 100);
 }
 
-/** Whole rupees as the spec shows them: ₹ 15 K, ₹ 45 L, ₹ 1.25 Cr; below 1,000 as is. */
-export function formatPrice(rupees: number): string {
+type PriceWord = readonly [one: string, other: string];
+
+/**
+ * The words for thousand, lakh and crore in each language, singular and plural. English keeps
+ * the spec's K, L and Cr; Hindi's are the words `Intl` gives in its long compact form (लाख,
+ * करोड़), which do not change in the plural; Telugu's are ours, because CLDR's Telugu compact
+ * format counts in millions (issue 26).
+ */
+const PRICE_WORDS: Record<Locale, { thousand: PriceWord; lakh: PriceWord; crore: PriceWord }> = {
+  en: { thousand: ['K', 'K'], lakh: ['L', 'L'], crore: ['Cr', 'Cr'] },
+  te: { thousand: ['వెయ్యి', 'వేలు'], lakh: ['లక్ష', 'లక్షలు'], crore: ['కోటి', 'కోట్లు'] },
+  hi: { thousand: ['हज़ार', 'हज़ार'], lakh: ['लाख', 'लाख'], crore: ['करोड़', 'करोड़'] },
+};
+
+function priceIn(amount: number, word: PriceWord): string {
+  const number = trimDecimals(amount);
+  return `₹ ${number} ${number === '1' ? word[0] : word[1]}`;
+}
+
+/**
+ * Whole rupees as the spec shows them: ₹ 15 K, ₹ 45 L, ₹ 1.25 Cr; below 1,000 as is. In
+ * Telugu and Hindi the words of the language: ₹ 45 లక్షలు, ₹ 1 కోటి; ₹ 45 लाख, ₹ 1.25 करोड़.
+ */
+export function formatPrice(rupees: number, locale: Locale = 'en'): string {
   if (!Number.isFinite(rupees) || rupees < 0) return '₹ 0';
-  if (rupees >= CRORE) return `₹ ${trimDecimals(rupees / CRORE)} Cr`;
-  if (rupees >= LAKH) return `₹ ${trimDecimals(rupees / LAKH)} L`;
-  if (rupees >= THOUSAND) return `₹ ${trimDecimals(rupees / THOUSAND)} K`;
+  const words = PRICE_WORDS[locale];
+  if (rupees >= CRORE) return priceIn(rupees / CRORE, words.crore);
+  if (rupees >= LAKH) return priceIn(rupees / LAKH, words.lakh);
+  if (rupees >= THOUSAND) return priceIn(rupees / THOUSAND, words.thousand);
   return `₹ ${Math.round(rupees)}`;
 }
 

@@ -1,5 +1,6 @@
 import { LISTING_STATUSES, LISTING_TYPES, PROPERTY_TYPES } from '../../db/schema/values.ts';
-import { en } from '../../i18n/en.ts';
+import { listing } from '../../i18n/en/listing.ts';
+import { myAccount } from '../../i18n/en/my-account.ts';
 
 // How the back office (English only, docs/decisions/011) names a listing's property type,
 // listing type and status. The words are the public catalogue's English ones, so a rename there
@@ -19,11 +20,11 @@ function labels<Value extends string>(
 }
 
 export const PROPERTY_TYPE_LABELS = labels(PROPERTY_TYPES, (type) =>
-  sentenceCase(en[`propertyType.${type}`]),
+  sentenceCase(listing[`propertyType.${type}`]),
 );
 
 export const LISTING_TYPE_LABELS = labels(LISTING_TYPES, (type) =>
-  sentenceCase(en[type === 'sell' ? 'listing.forSale' : 'listing.forRent']),
+  sentenceCase(listing[type === 'sell' ? 'listing.forSale' : 'listing.forRent']),
 );
 
 /**
@@ -31,5 +32,5 @@ export const LISTING_TYPE_LABELS = labels(LISTING_TYPES, (type) =>
  * listing waiting for the staff's review is 'Pending review' to them.
  */
 export const STATUS_LABELS = labels(LISTING_STATUSES, (status) =>
-  status === 'pending' ? 'Pending review' : en[`myAccount.status.${status}`],
+  status === 'pending' ? 'Pending review' : myAccount[`myAccount.status.${status}`],
 );

@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/i18n-context.tsx';
+import { useI18n } from '../../i18n/i18n-context.tsx';
 import { formatPrice } from './format.ts';
 
 /**
@@ -14,10 +14,10 @@ export function ListingPrice({
   rent: boolean;
   headline?: boolean;
 }) {
-  const t = useT();
+  const { t, locale } = useI18n();
   return (
     <>
-      {formatPrice(price)}
+      {formatPrice(price, locale)}
       {rent ? (
         <span
           className={

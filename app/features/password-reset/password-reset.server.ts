@@ -1,5 +1,6 @@
 import { getConfig } from '../../config.server.ts';
 import type { Locale } from '../../i18n/locales.ts';
+import '../../i18n/catalogues.server.ts';
 import { translate } from '../../i18n/translate.ts';
 import { fail, ok, type Failure, type Ok } from '../../lib/result.ts';
 import { logSecurityEvent } from '../../lib/security-log.server.ts';

@@ -8,7 +8,7 @@ import {
   type PossessionStatus,
   type PropertyType,
 } from '../../db/schema/enums.ts';
-import { useT } from '../../i18n/i18n-context.tsx';
+import { useI18n, useT } from '../../i18n/i18n-context.tsx';
 import { formatPrice } from '../listings/format.ts';
 import { BUILT_TYPES, includes, isLandType } from '../listings/property-groups.ts';
 import { priceToken } from '../listings/price.ts';
@@ -421,6 +421,7 @@ function BudgetSelect({
   choices: number[];
   value: number | null;
 }) {
+  const { locale } = useI18n();
   return (
     <div className="min-w-0">
       <label htmlFor={id} className="mb-1 block text-sm text-slate-700">
@@ -436,7 +437,7 @@ function BudgetSelect({
         <option value="">{none}</option>
         {choices.map((rupees) => (
           <option key={rupees} value={priceToken(rupees)}>
-            {formatPrice(rupees)}
+            {formatPrice(rupees, locale)}
           </option>
         ))}
       </select>

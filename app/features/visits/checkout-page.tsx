@@ -4,7 +4,7 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import { CARD_CLASS as CARD, CardSection } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { SectionHeading } from '../../components/ui/section-heading.tsx';
-import { useT } from '../../i18n/i18n-context.tsx';
+import { useI18n, useT } from '../../i18n/i18n-context.tsx';
 import { PublicForm, type PublicFormField } from '../inquiries/public-form.tsx';
 import type { InquiryResult } from '../inquiries/inquiry-result.ts';
 import { formatPrice } from '../listings/format.ts';
@@ -68,7 +68,7 @@ function BookingForm({
   view: Extract<CheckoutView, { kind: 'form' }>;
   result: InquiryResult | undefined;
 }) {
-  const t = useT();
+  const { t, locale } = useI18n();
   const fields: PublicFormField[] = [
     { name: 'name', kind: 'text', label: 'checkout.name', autoComplete: 'name' },
     { name: 'phone', kind: 'phone', label: 'checkout.phone', required: true },
@@ -117,7 +117,7 @@ function BookingForm({
                 <p className="text-sm text-slate-600">
                   {item.areaName}, {item.cityName} ·{' '}
                   <span className="font-semibold text-brand-800">
-                    {formatPrice(item.price)}
+                    {formatPrice(item.price, locale)}
                     {item.listingType === 'rent' ? t('listing.perMonth') : ''}
                   </span>
                 </p>

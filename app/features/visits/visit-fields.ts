@@ -1,5 +1,3 @@
-import { translator } from '../../i18n/translate.ts';
-
 // Booking site visits (/checkout) and tracking them (/order-tracking): the fields, time slots
 // and date rules that the browser needs too. The schemas, one per form, are server-only
 // (visit-schema.server.ts).
@@ -11,19 +9,6 @@ const VISIT_MAX_DAYS_AHEAD = 90;
 
 export const TIME_SLOTS = ['morning', 'afternoon', 'evening'] as const;
 export type TimeSlot = (typeof TIME_SLOTS)[number];
-
-const english = translator('en');
-
-/**
- * A time slot in English words ('Morning (9 am – 12 pm)'), for the agency's side: the back
- * office, the CSV, and mail and SMS to the agency, listers and the visitor's status mails. A
- * value that is no slot (an old row) shows as stored.
- */
-export function slotText(slot: string): string {
-  return TIME_SLOTS.includes(slot as TimeSlot)
-    ? english(`checkout.slot.${slot as TimeSlot}`)
-    : slot;
-}
 
 /** A signed-in buyer's site visits in My Account. */
 export const MY_VISITS_PATH = '/my-account/visits';

@@ -6,7 +6,8 @@ import { getMailSender } from '../mail/mail.server.ts';
 import { hitRateLimit } from '../rate-limit/rate-limit.server.ts';
 import { getSiteSettings } from '../settings/site-settings.server.ts';
 import { getSmsSender } from '../sms/sms.server.ts';
-import { formatVisitDate, slotText, trackingPath } from './visit-fields.ts';
+import { formatVisitDate, trackingPath } from './visit-fields.ts';
+import { slotText } from './slot-text.ts';
 import { visitProperties } from './visit-status.server.ts';
 
 // What the visitor who booked site visits is told: an SMS (and a mail when they gave an

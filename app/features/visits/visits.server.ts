@@ -31,7 +31,8 @@ import { generateReference, normaliseReference } from './reference.ts';
 import { clearVisitList, getVisitListIds } from './visit-list.server.ts';
 import type { TrackingResult, VisitSummary } from './visit-result.ts';
 import type { FormOutcome } from '../../lib/result.ts';
-import { BOOKING_FIELDS, formatVisitDate, slotText } from './visit-fields.ts';
+import { BOOKING_FIELDS, formatVisitDate } from './visit-fields.ts';
+import { slotText } from './slot-text.ts';
 import { tellVisitor } from './visit-notices.server.ts';
 import { summariseVisits } from './visit-status.server.ts';
 import {

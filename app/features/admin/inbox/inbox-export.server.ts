@@ -1,5 +1,6 @@
 import { getLogger } from '../../../lib/logger.server.ts';
-import { formatVisitDate, slotText, todayInKolkata } from '../../visits/visit-fields.ts';
+import { formatVisitDate, todayInKolkata } from '../../visits/visit-fields.ts';
+import { slotText } from '../../visits/slot-text.ts';
 import type { StaffUser } from '../access.server.ts';
 import type { InboxFilter } from './inbox-filters.ts';
 import { INBOX_TYPE_LABELS, INBOX_STATUS_LABELS, type InboxExportRow } from './inbox-rows.ts';

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { listingPath } from '../../listing-details/listing-id.ts';
-import { formatVisitDate, slotText } from '../../visits/visit-fields.ts';
+import { formatVisitDate } from '../../visits/visit-fields.ts';
+import { slotText } from '../../visits/slot-text.ts';
 import { VISIT_TRANSITIONS, type VisitState } from '../../visits/visit-status.ts';
 import type { ItemActionData } from './inbox-forms.server.ts';
 import type { InquiryDetail, VisitDetail } from './inbox-item.server.ts';

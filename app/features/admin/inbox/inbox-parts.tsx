@@ -1,7 +1,8 @@
 import { formatAdminDateTime } from '../ui/format.ts';
 import { Link } from 'react-router';
 import { listingPath } from '../../listing-details/listing-id.ts';
-import { formatVisitDate, slotText } from '../../visits/visit-fields.ts';
+import { formatVisitDate } from '../../visits/visit-fields.ts';
+import { slotText } from '../../visits/slot-text.ts';
 import { INBOX_STATUS_LABELS, type ItemAbout, type InboxStatus } from './inbox-rows.ts';
 import { linkStyle } from '../ui/buttons.ts';
 

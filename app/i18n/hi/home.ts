@@ -1,0 +1,56 @@
+import type { home as english } from '../en/home.ts';
+
+// Hindi: the home page (en/home.ts).
+export const home: Record<keyof typeof english, string> = {
+  'home.metaTitle': '{agency}: गुंटूर, अमरावती और विजयवाड़ा में मकान, प्लॉट और किराये की प्रॉपर्टी',
+  'home.metaDescription':
+    'गुंटूर, अमरावती और विजयवाड़ा में बिक्री या किराये के लिए फ्लैट, विला, स्वतंत्र मकान, CRDA प्लॉट और कृषि भूमि खोजें।',
+  'home.heroTitle': 'राजधानी क्षेत्र में अपना ठिकाना खोजें',
+  'home.heroText': 'गुंटूर, अमरावती और विजयवाड़ा में फ्लैट, विला, प्लॉट और किराये के मकान।',
+  'home.latestListings': 'नवीनतम लिस्टिंग',
+  'home.latestListingsText': 'मालिकों और हमारे एजेंटों की ओर से सबसे नए मकान, प्लॉट और किराये की प्रॉपर्टी।',
+  'home.noListings': 'अभी तक कोई प्रॉपर्टी लिस्ट नहीं की गई है।',
+  'home.viewAll': 'सभी प्रॉपर्टी देखें',
+
+  'homeSearch.label': 'प्रॉपर्टी खोजें',
+  'homeSearch.tabs': 'आप क्या ढूँढ रहे हैं?',
+  'homeSearch.tab.sell': 'खरीदें',
+  'homeSearch.tab.rent': 'किराया',
+  'homeSearch.tab.plots': 'CRDA/प्लॉट',
+  'homeSearch.propertyType': 'प्रॉपर्टी का प्रकार',
+  'homeSearch.city': 'शहर',
+  'homeSearch.anyCity': 'सभी शहर',
+  'homeSearch.subLocation': 'इलाका',
+  'homeSearch.anySubLocation': 'सभी इलाके',
+  'homeSearch.submit': 'खोजें',
+  'homeSearch.moreFilters': 'और फ़िल्टर',
+  'homeSearch.budget': 'बजट',
+  'homeSearch.anyBudget': 'कोई भी बजट',
+  'homeSearch.under': '{price} से कम',
+  'homeSearch.bhk': 'BHK',
+  'homeSearch.anyBhk': 'कोई भी BHK',
+
+  'features.heading': 'मुख्य खूबियाँ',
+  'features.text': 'हमारे साथ घर ढूँढने पर आपको क्या मिलता है।',
+  'features.smartLiving': 'स्मार्ट लिविंग',
+  'features.smartLivingText': 'गेटेड कम्युनिटी, पावर बैकअप और 24×7 पानी, लिस्ट करने से पहले जाँचे हुए।',
+  'features.eco': 'इको-फ़्रेंडली निर्माण',
+  'features.ecoText': 'रेनवॉटर हार्वेस्टिंग, सोलर पैनल के लिए तैयार छतें और क्रॉस-वेंटिलेशन वाले नक्शे।',
+  'features.location': 'बेहतरीन लोकेशन',
+  'features.locationText': 'राजधानी, हाईवे और अच्छे स्कूलों के पास।',
+  'features.tech': 'आधुनिक तकनीक',
+  'features.techText': 'ईमानदार खोज, असली फ़ोटो और हर लिस्टिंग के लिए मैप।',
+
+  'carousel.label': 'नवीनतम लिस्टिंग',
+  'carousel.slide': '{count} में से {index}',
+  'carousel.previous': 'पिछली लिस्टिंग',
+  'carousel.next': 'अगली लिस्टिंग',
+  'carousel.pause': 'अपने-आप स्क्रॉल होना रोकें',
+  'carousel.play': 'अपने-आप स्क्रॉल होना फिर शुरू करें',
+
+  'video.heading': 'आने से पहले इलाके को देखें',
+  'video.text': 'कृष्णा नदी के किनारे से लेकर नई राजधानी की सड़कों तक: देखिए, आपका अगला घर कहाँ हो सकता है।',
+  'video.play': 'वीडियो चलाएँ',
+  'video.cta': 'प्रॉपर्टी देखें',
+  'video.call': 'हमें कॉल करें: {phone}',
+};

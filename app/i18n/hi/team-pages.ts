@@ -1,0 +1,85 @@
+import type { teamPages as english } from '../en/team-pages.ts';
+
+// Hindi: team, agent details, contact and location pages (en/team-pages.ts).
+export const teamPages: Record<keyof typeof english, string> = {
+  'team.metaTitle': 'हमारे एजेंट',
+  'team.metaDescription':
+    'गुंटूर, अमरावती और विजयवाड़ा में {agency} के प्रॉपर्टी सलाहकारों से मिलें: उन्हें कॉल करें, ईमेल करें या संदेश भेजें।',
+  'team.heading': 'हमारे एजेंट',
+  'team.intro':
+    'वे लोग जो आपके कॉल का जवाब देते हैं, आपको प्रॉपर्टी दिखाते हैं और आपके साइन करने से पहले कागज़ात जाँचते हैं।',
+  'team.viewProfile': 'प्रोफ़ाइल देखें',
+  'team.phone': 'फ़ोन',
+  'team.email': 'ईमेल',
+  'team.empty':
+    'हमारी टीम का परिचय जल्द ही यहाँ दिया जाएगा। तब तक हमारा ऑफ़िस आपकी मदद के लिए हाज़िर है।',
+  'team.contactLink': 'संपर्क करें',
+
+  'agent.metaTitle': '{name}, {designation}',
+  'agent.metaDescription':
+    '{agency} में {name} ({designation})। प्रॉपर्टी खरीदने, बेचने या किराये के बारे में कॉल करें, ईमेल करें या संदेश भेजें।',
+  'agent.details': 'संपर्क विवरण',
+  'agent.city': 'शहर',
+  'agent.languages': 'भाषाएँ',
+  'agent.phone': 'फ़ोन',
+  'agent.email': 'ईमेल',
+  'agent.about': '{name} के बारे में',
+  'agent.allAgents': 'सभी एजेंट',
+  'agent.form.heading': '{name} से संपर्क करें',
+  'agent.form.intro':
+    'आपका संदेश {name} और हमारे ऑफ़िस तक पहुँचेगा। हम आमतौर पर एक कामकाजी दिन के भीतर ईमेल या फ़ोन से जवाब देते हैं।',
+  'agent.form.serviceType': 'सेवा का प्रकार',
+  'agent.form.servicePlaceholder': 'सेवा चुनें',
+  'agent.form.phone': 'फ़ोन',
+  'agent.form.saveDetails': 'इस डिवाइस पर मेरी जानकारी याद रखें',
+  'agent.form.submit': 'संदेश भेजें',
+
+  'contact.metaTitle': 'संपर्क करें',
+  'contact.metaDescription':
+    'गुंटूर, अमरावती और विजयवाड़ा में {agency} को कॉल करें, ईमेल करें या ऑफ़िस आएँ, या प्रॉपर्टी खरीदने, बेचने, किराये पर देने या उसकी देखरेख के लिए कोटेशन माँगें।',
+  'contact.heading': 'संपर्क करें',
+  'contact.cards.label': 'हम तक कैसे पहुँचें',
+  'contact.email': 'ईमेल पता',
+  'contact.phone': 'फ़ोन नंबर',
+  'contact.address': 'ऑफ़िस का पता',
+  'contact.quote.heading': 'कोटेशन पाएँ',
+  'contact.quote.intro':
+    'बताइए आपको क्या चाहिए और आपसे कैसे संपर्क करें। एक सलाहकार एक कामकाजी दिन के भीतर जवाब देगा।',
+  'contact.quote.service': 'सेवा',
+  'contact.quote.servicePlaceholder': 'सेवा चुनें',
+  'contact.quote.phone': 'फ़ोन',
+  'contact.quote.agree': 'मैं अपनी पूछताछ के बारे में संपर्क किए जाने के लिए सहमत हूँ',
+  'contact.quote.submit': 'पूछताछ भेजें',
+  'contact.quote.success': 'पूछताछ सफलतापूर्वक भेज दी गई!',
+  'contact.quote.failed': 'पूछताछ नहीं भेजी जा सकी',
+  'contact.quote.error': 'पूछताछ भेजते समय कोई गड़बड़ी हुई',
+  'contact.offices.heading': 'हमारे ऑफ़िस',
+  'contact.offices.all': 'अपने पास का ऑफ़िस खोजें',
+
+  'location.metaTitle': 'हमारी लोकेशन',
+  'location.metaDescription':
+    'गुंटूर, अमरावती या विजयवाड़ा में {agency} का ऑफ़िस मैप पर खोजें: पते, फ़ोन नंबर, खुलने का समय और रास्ता।',
+  'location.heading': 'हमारी लोकेशन',
+  'location.subtitle': 'गुंटूर, अमरावती और विजयवाड़ा में ऑफ़िस',
+  'location.filter.label': 'आपका राज्य',
+  'location.filter.placeholder': 'चुनें',
+  'location.filter.submit': 'ऑफ़िस दिखाएँ',
+  'location.count': '{count} ऑफ़िस',
+  'location.count.one': '{count} ऑफ़िस',
+  'location.countIn': '{city} में {count} ऑफ़िस',
+  'location.countIn.one': '{city} में {count} ऑफ़िस',
+  'location.none': '{city} में अभी हमारा कोई ऑफ़िस नहीं है। हमें कॉल करें, हमारे सलाहकार आपसे वहीं मिलेंगे।',
+  'location.showAll': 'सभी ऑफ़िस दिखाएँ',
+  'location.results': 'ऑफ़िस',
+  'location.address': 'पता',
+  'location.phone': 'फ़ोन',
+  'location.email': 'ईमेल',
+  'location.hours': 'समय',
+  'location.appointment': 'अपॉइंटमेंट लें',
+  'location.website': 'वेबसाइट देखें',
+  'location.map.label': 'हमारे ऑफ़िसों का मैप',
+  'location.map.loading': 'मैप लोड हो रहा है…',
+  'location.map.failed': 'मैप लोड नहीं हो सका। सभी ऑफ़िस अपने पते के साथ सूची में दिए गए हैं।',
+  'location.map.directions': 'रास्ता देखें',
+  'location.newTab': '(नए टैब में खुलता है)',
+};

@@ -1,0 +1,56 @@
+import type { home as english } from '../en/home.ts';
+
+// Telugu: the home page (en/home.ts).
+export const home: Record<keyof typeof english, string> = {
+  'home.metaTitle': '{agency}: గుంటూరు, అమరావతి, విజయవాడల్లో ఇళ్లు, ప్లాట్లు, అద్దె ఇళ్లు',
+  'home.metaDescription':
+    'గుంటూరు, అమరావతి, విజయవాడల్లో అమ్మకానికి లేదా అద్దెకు ఫ్లాట్‌లు, విల్లాలు, ఇండిపెండెంట్ హౌస్‌లు, CRDA ప్లాట్లు, వ్యవసాయ భూమి వెతకండి.',
+  'home.heroTitle': 'రాజధాని ప్రాంతంలో మీకు నచ్చిన చోటు వెతకండి',
+  'home.heroText': 'గుంటూరు, అమరావతి, విజయవాడ అంతటా ఫ్లాట్‌లు, విల్లాలు, ప్లాట్లు, అద్దె ఇళ్లు.',
+  'home.latestListings': 'తాజా ప్రకటనలు',
+  'home.latestListingsText': 'యజమానులు, మా ఏజెంట్ల నుండి సరికొత్త ఇళ్లు, ప్లాట్లు, అద్దె ఇళ్లు.',
+  'home.noListings': 'ఇంకా ఏ ప్రాపర్టీలూ లిస్ట్ కాలేదు.',
+  'home.viewAll': 'అన్ని ప్రాపర్టీలు చూడండి',
+
+  'homeSearch.label': 'ప్రాపర్టీలు వెతకండి',
+  'homeSearch.tabs': 'మీరు ఏం వెతుకుతున్నారు?',
+  'homeSearch.tab.sell': 'కొనుగోలు',
+  'homeSearch.tab.rent': 'అద్దె',
+  'homeSearch.tab.plots': 'CRDA/ప్లాట్లు',
+  'homeSearch.propertyType': 'ప్రాపర్టీ రకం',
+  'homeSearch.city': 'నగరం',
+  'homeSearch.anyCity': 'అన్ని నగరాలు',
+  'homeSearch.subLocation': 'ప్రాంతం',
+  'homeSearch.anySubLocation': 'అన్ని ప్రాంతాలు',
+  'homeSearch.submit': 'వెతకండి',
+  'homeSearch.moreFilters': 'మరిన్ని ఫిల్టర్లు',
+  'homeSearch.budget': 'బడ్జెట్',
+  'homeSearch.anyBudget': 'ఏ బడ్జెట్ అయినా',
+  'homeSearch.under': '{price} లోపు',
+  'homeSearch.bhk': 'BHK',
+  'homeSearch.anyBhk': 'ఏ BHK అయినా',
+
+  'features.heading': 'ముఖ్య ప్రత్యేకతలు',
+  'features.text': 'మాతో ఇల్లు వెతికినప్పుడు మీకు లభించేవి ఇవే.',
+  'features.smartLiving': 'స్మార్ట్ లివింగ్',
+  'features.smartLivingText': 'గేటెడ్ కమ్యూనిటీలు, పవర్ బ్యాకప్, 24×7 నీటి సరఫరా: లిస్ట్ చేసే ముందే తనిఖీ చేస్తాం.',
+  'features.eco': 'పర్యావరణహిత నిర్మాణం',
+  'features.ecoText': 'వర్షపు నీటి సంరక్షణ, సోలార్‌కు సిద్ధంగా ఉన్న పైకప్పులు, గాలి బాగా ఆడే ప్లాన్‌లు.',
+  'features.location': 'ప్రైమ్ లొకేషన్',
+  'features.locationText': 'రాజధానికి, హైవేలకు, మంచి స్కూళ్లకు దగ్గరగా.',
+  'features.tech': 'ఆధునిక టెక్నాలజీ',
+  'features.techText': 'నిజాయితీ గల శోధన, నిజమైన ఫోటోలు, ప్రతి ప్రకటనకూ మ్యాప్.',
+
+  'carousel.label': 'తాజా ప్రకటనలు',
+  'carousel.slide': '{count} లో {index}',
+  'carousel.previous': 'మునుపటి ప్రకటనలు',
+  'carousel.next': 'తదుపరి ప్రకటనలు',
+  'carousel.pause': 'ఆటోమేటిక్ స్క్రోలింగ్ ఆపండి',
+  'carousel.play': 'ఆటోమేటిక్ స్క్రోలింగ్ మళ్లీ ప్రారంభించండి',
+
+  'video.heading': 'సందర్శించే ముందే ఈ ప్రాంతాన్ని చూడండి',
+  'video.text': 'కృష్ణా నది తీరం నుండి కొత్త రాజధాని రోడ్ల వరకు: మీరు త్వరలో నివసించబోయే ప్రాంతాన్ని ఓసారి చూడండి.',
+  'video.play': 'వీడియో ప్లే చేయండి',
+  'video.cta': 'ప్రాపర్టీలను చూడండి',
+  'video.call': 'మాకు కాల్ చేయండి: {phone}',
+};

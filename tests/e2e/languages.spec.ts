@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test';
+import { hi } from '../../app/i18n/hi.ts';
+import { te } from '../../app/i18n/te.ts';
+import { axeViolations } from './support/axe.ts';
+import { hydrated } from './support/hydration.ts';
+
+// Telugu and Hindi (issue 26): the whole frame and every form in the language, prices in its
+// words, no page wider than the phone, and only the page's own language downloaded.
+
+const LANGUAGES = [
+  { code: 'te', name: 'తెలుగు', texts: te, crore: /కోటి|కోట్లు|లక్ష|లక్షలు/ },
+  { code: 'hi', name: 'हिन्दी', texts: hi, crore: /करोड़|लाख/ },
+] as const;
+
+async function chooseLanguage(page: Page, name: string, code: string) {
+  await page.goto('/');
+  await page.locator('summary', { hasText: 'English' }).click();
+  await page.getByRole('button', { name }).click();
+  // The choice reloads the page in the language.
+  await expect(page.locator('html')).toHaveAttribute('lang', code);
+}
+
+/** The catalogue chunks (en-, te-, hi-) the page downloaded. */
+function catalogueChunks(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('response', (response) => {
+    const match = /\/assets\/(en|te|hi)-[\w-]+\.js$/.exec(new URL(response.url()).pathname);
+    if (match) seen.push(match[1]!);
+  });
+  return seen;
+}
+
+for (const { code, name, texts, crore } of LANGUAGES) {
+  test(`${code}: home search, results and a details page in the language, none wider than the screen`, async ({
+    page,
+  }) => {
+    await chooseLanguage(page, name, code);
+    // From here on, what a Telugu (or Hindi) page downloads.
+    const chunks = catalogueChunks(page);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', code);
+    await expect(
+      page.getByRole('heading', { level: 1, name: texts['home.heroTitle'] }),
+    ).toBeVisible();
+    await hydrated(page);
+    // The browser fetched its own language's texts only.
+    expect(chunks).toContain(code);
+    expect(chunks.filter((chunk) => chunk !== code)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+
+    const search = page.getByRole('form', { name: texts['homeSearch.label'] });
+    await search.getByRole('button', { name: texts['homeSearch.submit'] }).click();
+    await expect(page).toHaveURL(/\/shop\?/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: texts['search.title'] }),
+    ).toBeVisible();
+    const prices = await page.getByRole('article').allInnerTexts();
+    expect(prices.length).toBeGreaterThan(0);
+    // Prices in the language's words (లక్షలు / కోట్లు, लाख / करोड़), never L or Cr.
+    expect(prices.filter((text) => crore.test(text)).length).toBeGreaterThan(0);
+    expect(prices.filter((text) => /₹ [\d.]+ (L|Cr)\b/.test(text))).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    );
+
+    await page.getByRole('article').first().getByRole('heading').getByRole('link').click();
+    await expect(page).toHaveURL(/\/product-details\/\d+$/);
+    await expect(
+      page.getByRole('heading', { name: texts['details.related.heading'] }),
+    ).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    );
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test(`${code}: registration explains a mistake in the language`, async ({ page }) => {
+    await chooseLanguage(page, name, code);
+    await page.goto('/register');
+    await hydrated(page);
+    await expect(
+      page.getByRole('heading', { level: 1, name: texts['register.heading'] }),
+    ).toBeVisible();
+    await page.getByLabel(texts['auth.firstName'], { exact: true }).fill('Sravani');
+    await page.getByLabel(texts['auth.lastName'], { exact: true }).fill('Teja');
+    await page.getByLabel(texts['auth.phone'], { exact: true }).fill('98480 11111');
+    await page.getByLabel(texts['auth.password'], { exact: true }).fill('Mango-Tree-42');
+    await page.getByLabel(texts['auth.confirmPassword'], { exact: true }).fill('Mango-Tree-43');
+    await page.getByRole('button', { name: texts['register.submit'], exact: true }).click();
+    await expect(
+      page
+        .getByText(
+          new RegExp(`${texts['auth.passwordsDoNotMatch']}|${texts['auth.passwordsMustMatch']}`),
+        )
+        .first(),
+    ).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
