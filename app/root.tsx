@@ -30,6 +30,7 @@ import { I18nProvider } from './i18n/i18n-context.tsx';
 import { currentPathOf } from './lib/redirect.ts';
 import { getLocale } from './lib/locale.server.ts';
 import { DEFAULT_LOCALE } from './i18n/locales.ts';
+import { LanguageOffer } from './components/layout/language-offer.tsx';
 import { pageMeta } from './lib/meta.ts';
 import { JsonLd } from './components/ui/json-ld.tsx';
 import { organizationJsonLd } from './features/seo/organization-json-ld.ts';
@@ -108,6 +109,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
               currentPath={data.currentPath}
               visitCount={data.visitListIds.length}
             />
+          ) : null}
+          {data && locale === 'en' && data.currentPath ? (
+            <LanguageOffer currentPath={data.currentPath} />
           ) : null}
           {data?.flash ? <FlashMessage flash={data.flash} /> : null}
           <main id="main-content" tabIndex={-1} className="outline-none">

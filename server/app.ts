@@ -32,6 +32,8 @@ import { contentSecurityPolicyHeader } from './content-security-policy.ts';
 import { rejectCrossSiteWrites } from './csrf.ts';
 import { refuseUnsupportedRequests } from './method-guard.ts';
 import { pageCaching } from './page-caching.ts';
+import { keepRedirectsInLanguage } from './locale-redirects.ts';
+import { LOCALE_PREFIX, LOCALES, localeOfPath, type Locale } from '../app/i18n/locales.ts';
 
 // The server build's entry: an Express app around React Router, plus the operational
 // endpoints. server/index.js starts it (and Vite's dev server in development).
@@ -239,23 +241,39 @@ export function createApp(
   // Pages, data requests and resource routes: shared-cacheable for visitors without a
   // session, never stored otherwise (server/page-caching.ts, decision 012).
   app.use(pageCaching(config));
-  app.use(
-    createRequestHandler({
-      build: () => import('virtual:react-router/server-build'),
-      mode: config.NODE_ENV,
-      getLoadContext(req, res) {
-        const context = new RouterContextProvider();
-        const requestId = String(res.locals.requestId);
-        context.set(requestInfoContext, {
-          requestId,
-          logger: logger.child({ requestId }),
-          clientIp: req.ip ?? req.socket.remoteAddress ?? '0.0.0.0',
-          cspNonce: String(res.locals.cspNonce ?? ''),
-        });
-        return context;
-      },
+  // One React Router handler per language, the same routes under each one's basename: a
+  // Telugu page is /te/…, its links and forms stay under /te, and a redirect a page answers
+  // with ('/login') is sent as the same page in its language ('/te/login').
+  const getLoadContext = (req: Request, res: Response) => {
+    const context = new RouterContextProvider();
+    const requestId = String(res.locals.requestId);
+    context.set(requestInfoContext, {
+      requestId,
+      logger: logger.child({ requestId }),
+      clientIp: req.ip ?? req.socket.remoteAddress ?? '0.0.0.0',
+      cspNonce: String(res.locals.cspNonce ?? ''),
+    });
+    return context;
+  };
+  const handlers = Object.fromEntries(
+    LOCALES.map((locale) => {
+      const basename = LOCALE_PREFIX[locale] || undefined;
+      const handler = createRequestHandler({
+        build: async () => {
+          const build = await import('virtual:react-router/server-build');
+          return basename ? { ...build, basename } : build;
+        },
+        mode: config.NODE_ENV,
+        getLoadContext,
+      });
+      return [locale, handler];
     }),
-  );
+  ) as Record<Locale, ReturnType<typeof createRequestHandler>>;
+  app.use((req, res, next) => {
+    const locale = localeOfPath(req.path);
+    if (locale !== 'en') keepRedirectsInLanguage(res, locale);
+    return handlers[locale](req, res, next);
+  });
 
   return app;
 }

@@ -118,6 +118,10 @@ test('the back office and My Account are never shared, even without a session', 
     expect(response.headers.get('cache-control'), path).toBe(NO_STORE);
   }
   expect(isShareableRequest('GET', '/administrators-guide', undefined)).toBe(true);
+  // In Telugu and Hindi too.
+  for (const path of ['/te/my-account', '/hi/admin/inbox', '/te/my-account.data'])
+    expect(isShareableRequest('GET', path, undefined), path).toBe(false);
+  expect(isShareableRequest('GET', '/te/shop', undefined)).toBe(true);
 });
 
 test('a shared page allows its inline scripts by hash, never by the nonce; a private page keeps a fresh nonce', async () => {

@@ -26,7 +26,7 @@ export type PageCacheSettings = {
 const SHARED_COOKIES = new Set([LOCALE_COOKIE, `__Host-${LOCALE_COOKIE}`]);
 
 // Signed-in areas: never shared, even for a visitor who has no session yet (they redirect).
-const PRIVATE_PATH = /^\/(admin|my-account)([/.]|$)/;
+const PRIVATE_PATH = /^(\/(te|hi))?\/(admin|my-account)([/.]|$)/;
 
 /** True when the answer to this request may be the same for everyone: a shared cache may keep it. */
 export function isShareableRequest(

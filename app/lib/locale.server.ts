@@ -1,13 +1,18 @@
-import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '../i18n/locales.ts';
-import { readCookie, serializeCookie } from './cookies.server.ts';
+import { LOCALE_COOKIE, localeOfPath, type Locale } from '../i18n/locales.ts';
+import { serializeCookie } from './cookies.server.ts';
 
-/** The visitor's chosen language: the cookie set by the language list, else English. */
+/**
+ * The language of the page asked for: its path says it (English at the root, /te, /hi), so a
+ * link shared or indexed opens in the language it was written in, whatever cookie the reader has.
+ */
 export function getLocale(request: Request): Locale {
-  const chosen = readCookie(request, LOCALE_COOKIE);
-  return isLocale(chosen) ? chosen : DEFAULT_LOCALE;
+  return localeOfPath(new URL(request.url).pathname);
 }
 
-/** Remembers the chosen language for a year. */
+/**
+ * Remembers the chosen language for a year: an English page then offers the switch back to it
+ * (the language suggestion), and forms record it.
+ */
 export function localeCookie(locale: Locale): string {
   return serializeCookie(LOCALE_COOKIE, locale, { maxAgeSeconds: 60 * 60 * 24 * 365 });
 }

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import type { Locale } from '../i18n/locales.ts';
+import { LOCALES, localizedPath, stripLocale, type Locale } from '../i18n/locales.ts';
 import {
   translator,
   type MessageKey,
@@ -41,6 +41,7 @@ export function pageMeta(
     { property: 'og:description', content: t(keys.description, params) },
     { property: 'og:site_name', content: agency },
     ...canonicalMeta(root),
+    ...alternateLinks(root),
   ];
   // A page's own tag wins over the default of the same name.
   const given = new Set(extra.map(metaKey).filter(Boolean));
@@ -53,7 +54,8 @@ function metaKey(item: MetaDescriptor): string {
   if ('title' in tag) return 'title';
   if (typeof tag.name === 'string') return `name:${tag.name}`;
   if (typeof tag.property === 'string') return `property:${tag.property}`;
-  if (tag.tagName === 'link' && typeof tag.rel === 'string') return `link:${tag.rel}`;
+  if (tag.tagName === 'link' && typeof tag.rel === 'string')
+    return typeof tag.hrefLang === 'string' ? `link:${tag.rel}:${tag.hrefLang}` : `link:${tag.rel}`;
   return '';
 }
 
@@ -61,6 +63,31 @@ function metaKey(item: MetaDescriptor): string {
 function canonicalMeta(root: RootData | undefined): MetaDescriptor[] {
   if (!root?.currentPath) return [];
   return canonicalTags(`${root.settings.siteUrl}${root.currentPath.split('?')[0]}`);
+}
+
+/**
+ * The page in each language (`hreflang` en, te, hi) and `x-default` (English): the same links
+ * on all three variants, each listing itself too.
+ */
+function alternateLinks(root: RootData | undefined): MetaDescriptor[] {
+  if (!root?.currentPath) return [];
+  const bare = stripLocale(root.currentPath.split('?')[0]!);
+  const url = (locale: Locale) => `${root.settings.siteUrl}${localizedPath(locale, bare)}`;
+  return [
+    ...LOCALES.map((locale) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: locale,
+      href: url(locale),
+    })),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: url('en') },
+  ];
+}
+
+/** The absolute URL of `path` (written in English, '/blog?page=2') in the page's language. */
+export function pageUrl(matches: readonly MatchLike[], path: string): string {
+  const root = getRootData(matches);
+  return `${root?.settings.siteUrl ?? ''}${localizedPath(root?.locale ?? 'en', path)}`;
 }
 
 /** A page's own canonical URL as the link, the Open Graph URL and type (for `pageMeta`'s extra). */

@@ -7,7 +7,7 @@ import { parseListingId } from '../features/listing-details/listing-id.ts';
 import { mediaUrl } from '../features/media/images.ts';
 import { getLogger } from '../lib/logger.server.ts';
 import { answerForm, notFound } from '../lib/http.ts';
-import { canonicalTags, getRootData, pageMeta } from '../lib/meta.ts';
+import { canonicalTags, getRootData, pageMeta, pageUrl } from '../lib/meta.ts';
 import { getRequestInfo } from '../lib/request-context.ts';
 import { useRootData } from '../lib/root-data.ts';
 import type { Route } from './+types/blog-details';
@@ -55,7 +55,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
   const { post } = loaderData;
   const siteUrl = getRootData(matches)?.settings.siteUrl ?? '';
-  const url = `${siteUrl}${blogPath(post.id)}`;
+  const url = pageUrl(matches, blogPath(post.id));
   return pageMeta(
     matches,
     {

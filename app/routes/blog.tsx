@@ -1,6 +1,6 @@
 import { blogPageHref, BlogGridPage } from '../features/blog/blog-grid-page.tsx';
 import { listPublishedBlogs } from '../features/blog/blogs.server.ts';
-import { canonicalTags, getRootData, pageMeta } from '../lib/meta.ts';
+import { canonicalTags, pageMeta, pageUrl } from '../lib/meta.ts';
 import type { Route } from './+types/blog';
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -11,7 +11,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const page = loaderData?.page ?? 1;
-  const url = `${getRootData(matches)?.settings.siteUrl ?? ''}${blogPageHref(page)}`;
+  const url = pageUrl(matches, blogPageHref(page));
   return pageMeta(
     matches,
     page > 1

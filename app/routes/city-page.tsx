@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import { CityPageView } from '../features/city-pages/city-page-view.tsx';
 import { getCityPage } from '../features/city-pages/city-pages.server.ts';
 import { notFound } from '../lib/http.ts';
-import { canonicalTags, getRootData, pageMeta } from '../lib/meta.ts';
+import { canonicalTags, pageMeta, pageUrl } from '../lib/meta.ts';
 import { useRootData } from '../lib/root-data.ts';
 import type { Route } from './+types/city-page';
 
@@ -17,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
-  const url = `${getRootData(matches)?.settings.siteUrl ?? ''}/${loaderData.slug}`;
+  const url = pageUrl(matches, `/${loaderData.slug}`);
   return pageMeta(
     matches,
     {

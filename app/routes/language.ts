@@ -1,16 +1,18 @@
 import { redirect } from 'react-router';
 import { localeCookie } from '../lib/locale.server.ts';
-import { isLocale } from '../i18n/locales.ts';
+import { isLocale, localizedPath } from '../i18n/locales.ts';
 import { safeRedirectPath } from '../lib/redirect.ts';
 import type { Route } from './+types/language';
 
-// The language list posts here; the choice is remembered in a cookie for a year.
+// The language list posts here: the same page in the chosen language, and the choice is
+// remembered in a cookie for a year.
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const locale = form.get('locale');
   const back = safeRedirectPath(form.get('redirectTo'));
   if (!isLocale(locale)) throw new Response('Unknown language', { status: 400 });
-  return redirect(back, {
+  // The same page in the chosen language (the menu sends the page's path with its prefix).
+  return redirect(localizedPath(locale, back), {
     headers: { 'Set-Cookie': localeCookie(locale) },
   });
 }

@@ -5,11 +5,11 @@ import { answerPropertyInquiry } from '../features/inquiries/inquiries.server.ts
 import { getUser } from '../features/accounts/auth.server.ts';
 import { getListingPage } from '../features/listing-details/listing-details.server.ts';
 import { ListingDetailsPage } from '../features/listing-details/listing-details-page.tsx';
-import { parseListingId } from '../features/listing-details/listing-id.ts';
+import { listingPath, parseListingId } from '../features/listing-details/listing-id.ts';
 import { listingMetaKeys, listingSocialMeta } from '../features/listing-details/listing-meta.ts';
 import { translator } from '../i18n/translate.ts';
 import { getLogger } from '../lib/logger.server.ts';
-import { getRootData, pageMeta } from '../lib/meta.ts';
+import { getRootData, pageMeta, pageUrl } from '../lib/meta.ts';
 import { getRequestInfo } from '../lib/request-context.ts';
 import type { Route } from './+types/product-details';
 import { answerForm, notFound } from '../lib/http.ts';
@@ -64,7 +64,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return pageMeta(
     matches,
     listingMetaKeys(listing, t),
-    listingSocialMeta({ listing, photos, preview, siteUrl: root?.settings.siteUrl ?? '', t }),
+    listingSocialMeta({
+      listing,
+      photos,
+      preview,
+      siteUrl: root?.settings.siteUrl ?? '',
+      url: pageUrl(matches, listingPath(listing.id)),
+      t,
+    }),
   );
 };
 

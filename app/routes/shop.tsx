@@ -10,7 +10,7 @@ import {
 import { searchListings } from '../features/search/search.server.ts';
 import { getCitiesWithAreas } from '../features/places/places.server.ts';
 import { translator } from '../i18n/translate.ts';
-import { getRootData, pageMeta } from '../lib/meta.ts';
+import { getRootData, pageMeta, pageUrl } from '../lib/meta.ts';
 import type { Route } from './+types/shop';
 
 // /shop, /shop-grid, /shop-left-sidebar and /shop-right-sidebar: one search, four layouts.
@@ -62,7 +62,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       {
         tagName: 'link',
         rel: 'canonical',
-        href: `${root?.settings.siteUrl ?? ''}${canonicalPath(layout, criteria)}`,
+        href: pageUrl(matches, canonicalPath(layout, criteria)),
       },
       // Free-text searches and empty pages are for visitors, not for search engines' indexes.
       ...(criteria.q || result.total === 0 ? [{ name: 'robots', content: 'noindex, follow' }] : []),

@@ -30,6 +30,53 @@ function catalogueChunks(page: Page): string[] {
   return seen;
 }
 
+test('the language list opens the same page in the other language, with its address; each lists all three', async ({
+  page,
+}) => {
+  await page.goto('/shop?listing=rent&city=guntur');
+  await page.locator('summary', { hasText: 'English' }).click();
+  await page.getByRole('button', { name: 'తెలుగు' }).click();
+  await expect(page).toHaveURL(/\/te\/shop\?listing=rent&city=guntur$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'te');
+  // Links and forms stay in Telugu.
+  await expect(page.locator('main a[href^="/product-details/"]')).toHaveCount(0);
+  expect(await page.locator('main a[href^="/te/product-details/"]').count()).toBeGreaterThan(0);
+  await page.locator('summary', { hasText: 'తెలుగు' }).click();
+  await page.getByRole('button', { name: 'हिन्दी' }).click();
+  await expect(page).toHaveURL(/\/hi\/shop\?listing=rent&city=guntur$/);
+
+  await page.goto('/te/about');
+  const origin = new URL(page.url()).origin;
+  const alternates = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]));
+  expect(alternates).toEqual([
+    ['en', `${origin}/about`],
+    ['te', `${origin}/te/about`],
+    ['hi', `${origin}/hi/about`],
+    ['x-default', `${origin}/about`],
+  ]);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/te/about`);
+});
+
+test('an English page offers the language chosen before, and the offer can be dismissed', async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([{ name: 'nivasa_lang', value: 'te', url: 'http://127.0.0.1' }]);
+  await page.goto('/faq');
+  await hydrated(page);
+  const offer = page.getByRole('complementary', { name: 'This page in your language' });
+  await expect(offer.getByRole('link')).toHaveAttribute('href', '/te/faq');
+  await offer.getByRole('button', { name: 'No thanks' }).click();
+  await expect(offer).toHaveCount(0);
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole('complementary', { name: 'This page in your language' })).toHaveCount(
+    0,
+  );
+});
+
 for (const { code, name, texts, crore } of LANGUAGES) {
   test(`${code}: home search, results and a details page in the language, none wider than the screen`, async ({
     page,
@@ -75,8 +122,7 @@ for (const { code, name, texts, crore } of LANGUAGES) {
   });
 
   test(`${code}: registration explains a mistake in the language`, async ({ page }) => {
-    await chooseLanguage(page, name, code);
-    await page.goto('/register');
+    await page.goto(`/${code}/register`);
     await hydrated(page);
     await expect(
       page.getByRole('heading', { level: 1, name: texts['register.heading'] }),

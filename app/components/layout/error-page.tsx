@@ -1,4 +1,5 @@
-import { useT } from '../../i18n/i18n-context.tsx';
+import { useI18n } from '../../i18n/i18n-context.tsx';
+import { localizedPath } from '../../i18n/locales.ts';
 
 /** What people see when the server failed: friendly, with a reference to quote to support. */
 export function ErrorPage({
@@ -9,7 +10,7 @@ export function ErrorPage({
   /** A 403: the page exists but is not for this person (the back office for a user). */
   forbidden?: boolean;
 }) {
-  const t = useT();
+  const { t, locale } = useI18n();
   return (
     <section className="container-page flex flex-col items-center py-20 text-center">
       <h1 className="text-3xl font-bold text-slate-900">
@@ -23,7 +24,7 @@ export function ErrorPage({
       ) : null}
       {/* A plain link: a full reload recovers from whatever broke client state. */}
       <a
-        href="/"
+        href={localizedPath(locale, '/')}
         className="mt-8 rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
       >
         {t('error.back')}

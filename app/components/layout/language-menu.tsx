@@ -1,12 +1,13 @@
-import { Form } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { LOCALES, LOCALE_NAMES } from '../../i18n/locales.ts';
 import { Dropdown } from '../ui/dropdown.tsx';
 import { Icon } from '../ui/icon.tsx';
 
 /**
- * The language list: posts the choice, which is remembered in a cookie (works without JS). A
- * whole page load follows, so the browser fetches the new language's catalogue before hydrating.
+ * The language list: a plain form (not React Router's, so it posts to /language at the root
+ * whatever the page's language) that answers with the same page in the chosen language, /te/…
+ * or /hi/…, and remembers the choice. The whole page loads, with the new language's catalogue;
+ * it works without JavaScript.
  */
 export function LanguageMenu({
   currentPath,
@@ -31,7 +32,7 @@ export function LanguageMenu({
       }
       className={tone === 'dark' ? 'text-white' : 'text-slate-800'}
     >
-      <Form method="post" action="/language" reloadDocument aria-label={t('header.chooseLanguage')}>
+      <form method="post" action="/language" aria-label={t('header.chooseLanguage')}>
         <input type="hidden" name="redirectTo" value={currentPath} />
         <ul>
           {LOCALES.map((code) => (
@@ -49,7 +50,7 @@ export function LanguageMenu({
             </li>
           ))}
         </ul>
-      </Form>
+      </form>
     </Dropdown>
   );
 }

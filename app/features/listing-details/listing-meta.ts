@@ -3,7 +3,6 @@ import type { MessageKey, MessageParams, Translate } from '../../i18n/translate.
 import { mediaUrl, pickWidth } from '../media/images.ts';
 import type { ListingDetails, ListingPhoto } from './listing-details-data.ts';
 import { excerpt, priceText } from './listing-display.ts';
-import { listingPath } from './listing-id.ts';
 
 /** The title and description keys of a listing's page, with their parameters. */
 export function listingMetaKeys(
@@ -32,15 +31,17 @@ export function listingSocialMeta({
   photos,
   preview,
   siteUrl,
+  url,
   t,
 }: {
   listing: ListingDetails;
   photos: ListingPhoto[];
   preview: boolean;
   siteUrl: string;
+  /** The page's own address, in its language. */
+  url: string;
   t: Translate;
 }): MetaDescriptor[] {
-  const url = `${siteUrl}${listingPath(listing.id)}`;
   const keys = listingMetaKeys(listing, t);
   const title = t(keys.title, keys.params);
   const description = t(keys.description, keys.params);

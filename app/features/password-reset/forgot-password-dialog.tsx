@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useLocation } from 'react-router';
+import { useLocation, useHref } from 'react-router';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { FORGOT_PASSWORD_PATH, ForgotPasswordForm } from './forgot-password-form.tsx';
 
@@ -18,6 +18,8 @@ export function ForgotPasswordDialog({
   className?: string;
 }) {
   const t = useT();
+  // Under the page's language (/te/forgot-password): a plain link, not a router one.
+  const forgotHref = useHref(FORGOT_PASSWORD_PATH);
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   // The dialog mounts on first open (in <body>: the link sits inside the sign-in form, and
@@ -47,7 +49,7 @@ export function ForgotPasswordDialog({
   return (
     <>
       <a
-        href={FORGOT_PASSWORD_PATH}
+        href={forgotHref}
         className={className}
         aria-haspopup="dialog"
         onClick={(event) => {

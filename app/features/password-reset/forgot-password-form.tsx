@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { errorTextFor } from '../../lib/forms.ts';
 import { maskPhone } from '../../lib/mask.ts';
-import { useFetcher } from 'react-router';
+import { useFetcher, useHref } from 'react-router';
 import { MessageDialog } from '../../components/ui/message-dialog.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
@@ -27,6 +27,8 @@ export function ForgotPasswordForm({
   onRestart: () => void;
 }) {
   const t = useT();
+  // Under the page's language (/te/forgot-password): a plain link, not a router one.
+  const forgotHref = useHref(FORGOT_PASSWORD_PATH);
   const fetcher = useFetcher<ForgotPasswordResult>();
   const result = fetcher.data ?? initial;
   const busy = fetcher.state !== 'idle';
@@ -135,7 +137,7 @@ export function ForgotPasswordForm({
               </button>
             </fetcher.Form>
             <a
-              href={FORGOT_PASSWORD_PATH}
+              href={forgotHref}
               onClick={(event) => {
                 event.preventDefault();
                 onRestart();

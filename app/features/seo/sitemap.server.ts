@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lte, max, sql } from 'drizzle-orm';
 import { getDb } from '../../db/db.server.ts';
 import { agents, blogs, cityPages, properties } from '../../db/schema/index.ts';
-import { listingIdRange, SITEMAP_MAX_URLS, type SitemapUrl } from './sitemap.ts';
+import { listingIdRange, pageEntry, SITEMAP_MAX_URLS, type SitemapUrl } from './sitemap.ts';
 
 /** The public pages that are not rows: the home page and the agency's pages. */
 const STATIC_PATHS = [
@@ -50,12 +50,9 @@ export async function pageUrls(siteUrl: string): Promise<SitemapUrl[]> {
     .where(eq(agents.published, true))
     .orderBy(agents.sortOrder);
   return [
-    ...STATIC_PATHS.map((path) => ({ loc: `${siteUrl}${path}` })),
-    ...pages.map((page) => ({ loc: `${siteUrl}/${page.slug}`, lastmod: page.lastmod })),
-    ...people.map((agent) => ({
-      loc: `${siteUrl}/team-details/${agent.slug}`,
-      lastmod: agent.lastmod,
-    })),
+    ...STATIC_PATHS.map((path) => pageEntry(siteUrl, path)),
+    ...pages.map((page) => pageEntry(siteUrl, `/${page.slug}`, page.lastmod)),
+    ...people.map((agent) => pageEntry(siteUrl, `/team-details/${agent.slug}`, agent.lastmod)),
   ];
 }
 
@@ -66,7 +63,7 @@ export async function blogUrls(siteUrl: string): Promise<SitemapUrl[]> {
     .where(eq(blogs.published, true))
     .orderBy(desc(blogs.publishedOn))
     .limit(SITEMAP_MAX_URLS);
-  return rows.map((row) => ({ loc: `${siteUrl}/blog-details/${row.id}`, lastmod: row.lastmod }));
+  return rows.map((row) => pageEntry(siteUrl, `/blog-details/${row.id}`, row.lastmod));
 }
 
 /** Active listings whose id falls in file `n`'s block (primary-key range scan). */
@@ -77,5 +74,5 @@ export async function listingUrls(siteUrl: string, n: number): Promise<SitemapUr
     .from(properties)
     .where(and(eq(properties.status, 'active'), gte(properties.id, from), lte(properties.id, to)))
     .orderBy(sql`${properties.id}`);
-  return rows.map((row) => ({ loc: `${siteUrl}/product-details/${row.id}`, lastmod: row.lastmod }));
+  return rows.map((row) => pageEntry(siteUrl, `/product-details/${row.id}`, row.lastmod));
 }

@@ -1,10 +1,40 @@
+import { LOCALE_PREFIX, LOCALES, localizedPath } from '../../i18n/locales.ts';
+
 // Sitemaps (sitemaps.org protocol): an index naming one file for the site's pages, one for the
 // blog and one per block of listing ids, so no file holds more than 50,000 URLs.
 
 /** The protocol's ceiling per file. */
 export const SITEMAP_MAX_URLS = 50_000;
 
-export type SitemapUrl = { loc: string; lastmod?: Date | string | null };
+export type SitemapUrl = {
+  loc: string;
+  lastmod?: Date | string | null;
+  /** The same page in each language (`hreflang`, absolute URL), itself included. */
+  alternates?: readonly { hreflang: string; href: string }[];
+};
+
+/**
+ * A page of the site, listed by its English address with its Telugu and Hindi ones as
+ * alternates (the pages carry the same `hreflang` links), so a file keeps one entry per page
+ * and stays within SITEMAP_MAX_URLS.
+ */
+export function pageEntry(
+  siteUrl: string,
+  path: string,
+  lastmod?: Date | string | null,
+): SitemapUrl {
+  return {
+    loc: `${siteUrl}${path}`,
+    lastmod,
+    alternates: [
+      ...LOCALES.map((locale) => ({
+        hreflang: locale,
+        href: `${siteUrl}${localizedPath(locale, path)}`,
+      })),
+      { hreflang: 'x-default', href: `${siteUrl}${path}` },
+    ],
+  };
+}
 
 function escapeXml(value: string): string {
   return value
@@ -21,11 +51,23 @@ function lastmodTag(value: SitemapUrl['lastmod']): string {
   return Number.isNaN(date.getTime()) ? '' : `<lastmod>${date.toISOString()}</lastmod>`;
 }
 
+function alternateTags(url: SitemapUrl): string {
+  return (url.alternates ?? [])
+    .map(
+      (link) =>
+        `<xhtml:link rel="alternate" hreflang="${escapeXml(link.hreflang)}" href="${escapeXml(link.href)}"/>`,
+    )
+    .join('');
+}
+
 export function urlsetXml(urls: readonly SitemapUrl[]): string {
   const body = urls
-    .map((url) => `<url><loc>${escapeXml(url.loc)}</loc>${lastmodTag(url.lastmod)}</url>`)
+    .map(
+      (url) =>
+        `<url><loc>${escapeXml(url.loc)}</loc>${lastmodTag(url.lastmod)}${alternateTags(url)}</url>`,
+    )
     .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${body}\n</urlset>\n`;
 }
 
 export function sitemapIndexXml(files: readonly SitemapUrl[]): string {
@@ -52,22 +94,28 @@ export function listingIdRange(n: number, size = SITEMAP_MAX_URLS): { from: numb
   return { from: (n - 1) * size + 1, to: n * size };
 }
 
+/** Private, personal or one-visitor pages: nothing for a search engine there, in any language. */
+const DISALLOWED = [
+  '/my-account',
+  '/add-listing',
+  '/cart',
+  '/checkout',
+  '/order-tracking',
+  '/wishlist',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/newsletter',
+  '/search',
+] as const;
+
 export function robotsTxt(siteUrl: string): string {
   return [
     'User-agent: *',
     'Allow: /',
-    // Private, personal or one-visitor pages: nothing for a search engine there.
-    'Disallow: /my-account',
-    'Disallow: /add-listing',
-    'Disallow: /cart',
-    'Disallow: /checkout',
-    'Disallow: /order-tracking',
-    'Disallow: /wishlist',
-    'Disallow: /login',
-    'Disallow: /register',
-    'Disallow: /forgot-password',
-    'Disallow: /newsletter',
-    'Disallow: /search',
+    ...LOCALES.flatMap((locale) =>
+      DISALLOWED.map((path) => `Disallow: ${LOCALE_PREFIX[locale]}${path}`),
+    ),
     '',
     `Sitemap: ${siteUrl}/sitemap.xml`,
     '',

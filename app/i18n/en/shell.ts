@@ -30,6 +30,8 @@ export const shell = {
   'header.social': 'Follow us',
   'header.language': 'Language',
   'header.chooseLanguage': 'Choose a language',
+  'languageOffer.label': 'This page in your language',
+  'languageOffer.dismiss': 'No thanks',
   'social.facebook': 'Facebook',
   'social.youtube': 'YouTube',
   'social.instagram': 'Instagram',

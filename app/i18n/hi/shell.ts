@@ -32,6 +32,8 @@ export const shell: Record<keyof typeof english, string> = {
   'header.social': 'हमें फ़ॉलो करें',
   'header.language': 'भाषा',
   'header.chooseLanguage': 'भाषा चुनें',
+  'languageOffer.label': 'यह पेज आपकी भाषा में',
+  'languageOffer.dismiss': 'नहीं, धन्यवाद',
   'social.facebook': 'Facebook',
   'social.youtube': 'YouTube',
   'social.instagram': 'Instagram',

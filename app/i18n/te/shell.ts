@@ -32,6 +32,8 @@ export const shell: Record<keyof typeof english, string> = {
   'header.social': 'మమ్మల్ని ఫాలో అవ్వండి',
   'header.language': 'భాష',
   'header.chooseLanguage': 'భాషను ఎంచుకోండి',
+  'languageOffer.label': 'మీ భాషలో ఈ పేజీ',
+  'languageOffer.dismiss': 'వద్దు, ధన్యవాదాలు',
   'social.facebook': 'Facebook',
   'social.youtube': 'YouTube',
   'social.instagram': 'Instagram',
