@@ -21,6 +21,11 @@ if (paths.length === 0) {
   paths.push('/', '/shop?listing=sell&city=guntur', '/blog');
   const { details } = await realPaths(base);
   if (details) paths.splice(2, 0, details);
+  // The same pages in Telugu and Hindi (issue 26: no more than English + 10 KB).
+  for (const prefix of ['/te', '/hi']) {
+    paths.push(`${prefix}`, `${prefix}/shop?listing=sell&city=guntur`);
+    if (details) paths.push(`${prefix}${details}`);
+  }
 }
 
 console.log(`First view at 360 px, empty cache, ${base}`);

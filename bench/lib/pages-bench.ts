@@ -8,6 +8,7 @@ import { realPaths } from './first-view.ts';
 import { runLoad, type LoadResult } from './load.ts';
 import { startDeployNginx, startStaticNginx } from './nginx.ts';
 import { runPhoneBench } from './phone-bench.ts';
+import { localizedPath } from '../../app/i18n/locales.ts';
 import { measureRenderReference } from './render-reference.ts';
 import { figure, formatNumber, type Figure } from './report.ts';
 import { createScratchDatabase, createScratchDir } from './scratch-db.ts';
@@ -312,7 +313,19 @@ export async function runServerParts(
     if (options.phone) {
       await runPhoneBench({
         base: app.base,
-        paths: pages,
+        // Each page, then the home, results and details pages in Telugu and Hindi beside them.
+        paths: [
+          ...pages,
+          ...(['te', 'hi'] as const).flatMap((locale) =>
+            pages
+              .filter((page) => page.label !== 'blog post')
+              .map((page) => ({
+                label: `${page.label} (${locale})`,
+                path: localizedPath(locale, page.path),
+                sameAs: page.label,
+              })),
+          ),
+        ],
         runs: options.lighthouseRuns,
         figures,
         log,

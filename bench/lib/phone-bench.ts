@@ -25,7 +25,8 @@ type Run = Record<(typeof CATEGORIES)[number], number> & { lcp: number; tbt: num
 
 export async function runPhoneBench(options: {
   base: string;
-  paths: { label: string; path: string }[];
+  /** `sameAs` names the English page a Telugu or Hindi one is compared with. */
+  paths: { label: string; path: string; sameAs?: string }[];
   runs: number;
   figures: Figure[];
   log: (line: string) => void;
@@ -35,8 +36,10 @@ export async function runPhoneBench(options: {
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
   });
+  // What each page got, for comparing a Telugu or Hindi page with its English one.
+  const seen = new Map<string, { performance: number; scriptKb: number; fontKb: number }>();
   try {
-    for (const { label, path } of options.paths) {
+    for (const { label, path, sameAs } of options.paths) {
       const runs: Run[] = [];
       for (let i = 0; i < options.runs; i++) {
         const result = await lighthouse(`${options.base}${path}`, {
@@ -109,6 +112,34 @@ export async function runPhoneBench(options: {
 
       const view = await measureFirstView(options.base, path);
       const kb = (n: number | undefined) => (n ?? 0) / 1024;
+      seen.set(label, {
+        performance: median('performance'),
+        scriptKb: kb(view.byKind.script),
+        fontKb: kb(view.byKind.font),
+      });
+      const english = sameAs ? seen.get(sameAs) : undefined;
+      if (english) {
+        // Issue 26: a Telugu or Hindi page costs no more than English + 10 KB of script and
+        // fonts, and scores within 2 points of it.
+        const extra =
+          kb(view.byKind.script) + kb(view.byKind.font) - english.scriptKb - english.fontKb;
+        figure(figures, {
+          part,
+          name: `first view: script and fonts beyond ${sameAs}`,
+          value: extra,
+          unit: 'KB',
+          detail: `script ${formatNumber(kb(view.byKind.script), 'KB')} against ${formatNumber(english.scriptKb, 'KB')}, fonts ${formatNumber(kb(view.byKind.font), 'KB')}`,
+          budget: { op: '<=', limit: 10, text: '≤ 10 KB' },
+        });
+        figure(figures, {
+          part,
+          name: `Lighthouse performance below ${sameAs}`,
+          value: english.performance - median('performance'),
+          unit: '',
+          detail: `${median('performance')} against ${english.performance}`,
+          budget: { op: '<=', limit: 2, text: '≤ 2 points' },
+        });
+      }
       figure(figures, {
         part,
         name: 'first view: JavaScript (as transferred)',
