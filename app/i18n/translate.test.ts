@@ -22,6 +22,27 @@ test('Telugu and Hindi pages show their own texts, plurals by the language’s r
   );
 });
 
+test('a count is written with Indian grouping in every language; other numbers as they are', () => {
+  expect(translate('en', 'portfolio.count', { count: 1234567 })).toBe(
+    '12,34,567 properties sold or rented',
+  );
+  expect(translate('te', 'portfolio.count', { count: 1234 })).toBe(
+    'అమ్మిన లేదా అద్దెకు ఇచ్చిన 1,234 ప్రాపర్టీలు',
+  );
+  expect(translate('hi', 'blog.views', { count: 25000 })).toBe('25,000 बार देखा गया');
+  expect(translate('en', 'footer.copyright', { year: 2026, agency: 'Nivasa' })).toContain('2026');
+});
+
+test('one of something reads in the singular in Telugu and Hindi', () => {
+  expect(translate('te', 'search.count.one', { count: '1' })).toBe('1 ప్రాపర్టీ దొరికింది');
+  expect(translate('hi', 'search.count.one', { count: '1' })).toBe('1 प्रॉपर्टी मिली');
+  expect(translate('hi', 'search.count.other', { count: '2' })).toBe('2 प्रॉपर्टी मिलीं');
+  expect(translate('te', 'myAccount.visits.count', { count: 1 })).toBe('1 విజిట్ అభ్యర్థన');
+  expect(translate('te', 'portfolio.count', { count: 1 })).toBe('అమ్మిన లేదా అద్దెకు ఇచ్చిన 1 ప్రాపర్టీ');
+  expect(translate('hi', 'portfolio.count', { count: 1 })).toBe('1 प्रॉपर्टी बिकी या किराये पर दी गई');
+  expect(translate('hi', 'portfolio.count', { count: 2 })).toBe('2 प्रॉपर्टी बिकीं या किराये पर दी गईं');
+});
+
 test('Telugu and Hindi translate every English key, keep its parameters, and copy no English text', () => {
   const params = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
   const keys = Object.keys(en) as (keyof typeof en)[];

@@ -1,4 +1,5 @@
 import type { MessageKey } from './en.ts';
+import { formatNumber } from './format.ts';
 import type { Locale } from './locales.ts';
 
 // Translating a key in the current language. The catalogues are registered, not imported, so
@@ -46,9 +47,15 @@ export function translate(locale: Locale, key: MessageKey, params?: MessageParam
   // A key outside the catalogue (only possible through a cast) shows as itself, not a crash.
   const template: string = catalogues[locale]?.[chosen] ?? catalogues.en?.[chosen] ?? key;
   if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in params ? String(params[name]) : match,
-  );
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => {
+    if (!(name in params)) return match;
+    const value = params[name];
+    // A count is a quantity: written with Indian grouping ('1,234 properties found'). Other
+    // numbers (a year, an id, a page) are written as they are.
+    return name === 'count' && typeof value === 'number'
+      ? formatNumber(value, locale)
+      : String(value);
+  });
 }
 
 export function translator(locale: Locale): Translate {

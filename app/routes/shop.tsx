@@ -40,14 +40,15 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData)
     return pageMeta(matches, { title: 'search.metaTitle', description: 'search.metaDescription' });
   const root = getRootData(matches);
-  const t = translator(root?.locale ?? 'en');
+  const locale = root?.locale ?? 'en';
+  const t = translator(locale);
   const { criteria, result, layout } = loaderData;
   const summary = describeSearch(t, criteria, result);
   const count = t(
     result.total === 1 && !result.capped
       ? 'search.summary.count.one'
       : 'search.summary.count.other',
-    { count: formatResultCount(result.total, result.capped) },
+    { count: formatResultCount(result.total, result.capped, locale) },
   );
   return pageMeta(
     matches,

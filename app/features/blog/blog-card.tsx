@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { useT } from '../../i18n/i18n-context.tsx';
+import { formatDate } from '../../i18n/format.ts';
+import { useI18n } from '../../i18n/i18n-context.tsx';
 import { blogPath, type BlogCardData } from './blog-data.ts';
-import { formatBlogDate } from './blog-date.ts';
 import { BlogImage } from './blog-image.tsx';
 
 /**
@@ -17,7 +17,7 @@ export function BlogCard({
   eager?: boolean;
   headingLevel?: 2 | 3;
 }) {
-  const t = useT();
+  const { t, locale } = useI18n();
   const href = blogPath(post.id);
   const titleId = `blog-${post.id}-title`;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -51,7 +51,7 @@ export function BlogCard({
         </Heading>
         <div className="mt-auto flex items-center justify-between gap-3 border-t border-slate-100 pt-3 text-sm">
           <time dateTime={post.publishedOn} className="text-slate-700">
-            {formatBlogDate(post.publishedOn)}
+            {formatDate(post.publishedOn, locale, 'numeric')}
           </time>
           <Link
             to={href}

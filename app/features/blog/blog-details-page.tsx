@@ -1,13 +1,13 @@
 import { PageHeader } from '../../components/layout/page-header.tsx';
 import { SectionHeading } from '../../components/ui/section-heading.tsx';
-import { useT } from '../../i18n/i18n-context.tsx';
+import { formatDate } from '../../i18n/format.ts';
+import { useI18n } from '../../i18n/i18n-context.tsx';
 import { PublicForm } from '../inquiries/public-form.tsx';
 import type { InquiryResult } from '../inquiries/inquiry-result.ts';
 import { JsonLd } from '../../components/ui/json-ld.tsx';
 import { BlogBody } from './blog-body.tsx';
 import { BlogCard } from './blog-card.tsx';
 import { blogPath, type BlogCardData, type BlogPost } from './blog-data.ts';
-import { formatBlogDate } from './blog-date.ts';
 import { BlogImage } from './blog-image.tsx';
 import { buildBlogPostingJsonLd } from './blog-json-ld.ts';
 import { BLOG_MESSAGE_FIELDS } from './blog-message-fields.ts';
@@ -30,7 +30,7 @@ export function BlogDetailsPage({
   agencyName: string;
   messageResult: InquiryResult | undefined;
 }) {
-  const t = useT();
+  const { t, locale } = useI18n();
   const viewCount = useCountedView(post.id, post.viewCount);
   const jsonLd = buildBlogPostingJsonLd({
     post,
@@ -53,7 +53,9 @@ export function BlogDetailsPage({
             <span>
               {t('blog.by')} <span className="font-semibold text-slate-900">{post.author}</span>
             </span>
-            <time dateTime={post.publishedOn}>{formatBlogDate(post.publishedOn)}</time>
+            <time dateTime={post.publishedOn}>
+              {formatDate(post.publishedOn, locale, 'numeric')}
+            </time>
             <span>{t('blog.views', { count: viewCount })}</span>
           </div>
           <p className="mt-5 text-lg font-medium leading-relaxed text-slate-800 sm:text-xl">

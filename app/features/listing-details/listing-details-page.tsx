@@ -13,13 +13,7 @@ import { ImageSlider } from './image-slider.tsx';
 import { buildListingJsonLd } from './json-ld.ts';
 import { JsonLd } from '../../components/ui/json-ld.tsx';
 import type { ListingDetails, ListingPhoto } from './listing-details-data.ts';
-import {
-  detailFacts,
-  formatListingDate,
-  keyFacts,
-  trustItems,
-  addressLine,
-} from './listing-display.ts';
+import { detailFacts, keyFacts, postedOn, trustItems, addressLine } from './listing-display.ts';
 import { FactsGrid, KeyFactsBar, TrustBlock } from './listing-facts.tsx';
 import { listingPath } from './listing-id.ts';
 import { ListingMap } from './listing-map.tsx';
@@ -118,7 +112,7 @@ export function ListingDetailsPage({
   const { t, locale } = useI18n();
   const { listing, photos, related, preview } = page;
   const path = listingPath(listing.id);
-  const facts = detailFacts(listing);
+  const facts = detailFacts(listing, locale);
   const highlights = keyFacts(listing, facts);
   const trust = trustItems(listing);
   const place = t('details.place', { area: listing.areaName, city: listing.cityName });
@@ -230,7 +224,7 @@ export function ListingDetailsPage({
             </p>
             <p className="mt-1 text-sm text-slate-600">
               {t('details.postedOn', {
-                date: formatListingDate(listing.publishedAt ?? listing.createdAt),
+                date: postedOn(listing, locale),
               })}
             </p>
           </div>

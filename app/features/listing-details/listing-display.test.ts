@@ -1,12 +1,13 @@
 import { pricePerUnitText } from '../listings/unit-price.ts';
 import { expect, test } from 'vitest';
 import { en } from '../../i18n/en.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { translate } from '../../i18n/translate.ts';
 import {
   detailFacts,
   excerpt,
-  formatListingDate,
   keyFacts,
+  postedOn,
   priceText,
   trustItems,
   type Fact,
@@ -115,12 +116,16 @@ test('sqftPrice reads amount/unit', () => {
   ).not.toContain('pricePerUnit');
 });
 
-test('dates read short month, two-digit day and year', () => {
-  expect(formatListingDate(new Date('2026-11-05T06:00:00Z'))).toBe('Nov 05, 2026');
-  // Late evening UTC is already the next day in India.
-  expect(formatListingDate('2026-11-04T20:00:00.000Z')).toBe('Nov 05, 2026');
-  expect(formatListingDate('not a date')).toBe('');
+test('the posted date reads short month, two-digit day and year, or the page’s language', () => {
   expect(shown(detailFacts(testListing()))['Posted On']).toBe('Nov 05, 2026');
+  const posted = (locale: Locale) =>
+    detailFacts(testListing(), locale).find((fact) => fact.id === 'postedOn')?.value;
+  expect(posted('te')).toEqual({ text: '5 నవంబర్, 2026' });
+  expect(posted('hi')).toEqual({ text: '5 नवंबर 2026' });
+  // The factory's listing was created late evening UTC, already the next day in India, and
+  // never published; a published one shows when it was published.
+  const published = { publishedAt: new Date('2026-12-01T06:00:00Z'), createdAt: new Date() };
+  expect(postedOn(published, 'en')).toBe('Dec 01, 2026');
 });
 
 test('parking shows its count, Not Available when chosen (0), and nothing when left blank', () => {

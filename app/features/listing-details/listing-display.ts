@@ -1,6 +1,8 @@
 // The details page's display rules (spec §5 and §9): which fields show for which property type
 // and how each value reads. Pure functions, safe on client and server, tested on their own.
 import type { PropertyType } from '../../db/schema/enums.ts';
+import { formatDate } from '../../i18n/format.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import type { MessageKey, MessageParams } from '../../i18n/translate.ts';
 import { plotAreaText } from '../listings/area.ts';
 import { formatArea, formatPrice, formatRupees } from '../listings/format.ts';
@@ -41,16 +43,12 @@ export type Fact = { id: FactId; label: MessageKey; value: FactValue };
 // spec's §5 here on purpose: a flat's bedrooms are the first thing a buyer looks for).
 const showsRooms = (type: PropertyType): boolean => isBuiltType(type);
 
-/** Details dates: short month, two-digit day, year, in en-US ('Nov 05, 2026'), Indian time. */
-export function formatListingDate(date: Date | string): string {
-  const value = typeof date === 'string' ? new Date(date) : date;
-  if (Number.isNaN(value.getTime())) return '';
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: '2-digit',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  }).format(value);
+/** When a listing was posted (published, or created before it was): 'Nov 05, 2026'. */
+export function postedOn(
+  listing: Pick<ListingDetails, 'publishedAt' | 'createdAt'>,
+  locale: Locale,
+): string {
+  return formatDate(listing.publishedAt ?? listing.createdAt, locale, 'short');
 }
 
 /** The headline price: '₹ 45 L', or '₹ 18 K/month' for rent. */
@@ -102,9 +100,9 @@ type FactsInput = Omit<
 
 /**
  * Every field of the facts grid, in display order; empty fields are left out. Each is labelled
- * `details.field.<id>`.
+ * `details.field.<id>`; the posted date is written in `locale` ('Nov 05, 2026').
  */
-export function detailFacts(listing: FactsInput): Fact[] {
+export function detailFacts(listing: FactsInput, locale: Locale = 'en'): Fact[] {
   const facts: Fact[] = [];
   const add = (id: FactId, value: FactValue | null | undefined) => {
     if (value) facts.push({ id, label: `details.field.${id}`, value });
@@ -165,7 +163,7 @@ export function detailFacts(listing: FactsInput): Fact[] {
     add('openFourWheelerParking', parkingValue(listing.openFourWheelerParking));
     add('openTwoWheelerParking', parkingValue(listing.openTwoWheelerParking));
   }
-  add('postedOn', text(formatListingDate(listing.publishedAt ?? listing.createdAt)));
+  add('postedOn', text(postedOn(listing, locale)));
   return facts;
 }
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { useT } from '../../i18n/i18n-context.tsx';
+import { formatDate } from '../../i18n/format.ts';
+import { useI18n } from '../../i18n/i18n-context.tsx';
 import type { ListingCardData } from '../listings/listing-card-data.ts';
-import { formatAccountDate } from './my-account-fields.ts';
 import { AccountTable } from './account-table.tsx';
 
 export type FavouriteRow = {
@@ -29,7 +29,7 @@ export function FavouritesTable({
   caption: string;
   deleteHref: (id: number) => string;
 }) {
-  const t = useT();
+  const { t, locale } = useI18n();
   const place = (row: FavouriteRow) =>
     t('myAccount.place', { area: row.areaName, city: row.cityName });
   const title = (row: FavouriteRow) => (
@@ -56,7 +56,7 @@ export function FavouritesTable({
         {
           header: 'myAccount.table.dateAdded',
           cell: (row) => (
-            <span className="whitespace-nowrap">{formatAccountDate(row.likedAt)}</span>
+            <span className="whitespace-nowrap">{formatDate(row.likedAt, locale, 'long')}</span>
           ),
         },
       ]}

@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router';
-import { useT } from '../../i18n/i18n-context.tsx';
+import { formatDate } from '../../i18n/format.ts';
+import { useI18n } from '../../i18n/i18n-context.tsx';
 import type { AccountMessage, MessageFilter } from './messages.server.ts';
-import { formatAccountDate } from './my-account-fields.ts';
 
 /**
  * One message on the Messages tab: who wrote and when, what it is about, how to answer, the
@@ -10,7 +10,7 @@ import { formatAccountDate } from './my-account-fields.ts';
 type Props = { item: AccountMessage; page: number; filter: MessageFilter };
 
 export function MessageCard({ item, page, filter }: Props) {
-  const t = useT();
+  const { t, locale } = useI18n();
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <article aria-labelledby={`message-${item.id}`}>
@@ -20,7 +20,7 @@ export function MessageCard({ item, page, filter }: Props) {
           </h3>
           <p className="text-sm text-slate-600">
             <time dateTime={new Date(item.createdAt).toISOString()}>
-              {formatAccountDate(item.createdAt)}
+              {formatDate(item.createdAt, locale, 'long')}
             </time>
             {' · '}
             <span className={item.handled ? 'text-brand-700' : 'font-semibold text-accent-700'}>

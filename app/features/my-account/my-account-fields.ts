@@ -1,4 +1,4 @@
-// My Account: limits, page sizes, dates and page links, which the browser needs too. The
+// My Account: limits, page sizes and page links, which the browser needs too. The
 // schemas (Edit User Details, page numbers) are server-only: my-account-schema.server.ts.
 
 /** Spec §9: the dashboard's My Properties table shows two per page. */
@@ -21,18 +21,6 @@ export function parsePropertyId(value: unknown): number | null {
   if (typeof value !== 'string' || !/^\d{1,10}$/.test(value)) return null;
   const id = Number(value);
   return Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647 ? id : null;
-}
-
-/** Spec §9: account tables show dates as long month, day, year (en-US), in Indian time. */
-export function formatAccountDate(date: Date | string): string {
-  const value = typeof date === 'string' ? new Date(date) : date;
-  if (Number.isNaN(value.getTime())) return '';
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  }).format(value);
 }
 
 /** A tab's URL for a page, keeping any other query out (page 1 has no query at all). */

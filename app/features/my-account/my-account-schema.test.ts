@@ -2,7 +2,6 @@ import { expect, test } from 'vitest';
 import {
   AVATAR_MAX_BYTES,
   FAVOURITES_PAGE_SIZE,
-  formatAccountDate,
   MY_PROPERTIES_PAGE_SIZE,
   parsePropertyId,
 } from './my-account-fields.ts';
@@ -93,12 +92,6 @@ test('an empty file input keeps the image; a file over 5 MB is refused', () => {
   expect(parse({ ...base, image: small }).data?.image).toBeInstanceOf(File);
   const big = new File([new Uint8Array(AVATAR_MAX_BYTES + 1)], 'big.jpg', { type: 'image/jpeg' });
   expect(errorsOf({ ...base, image: big })).toEqual({ image: 'myAccount.profile.imageTooLarge' });
-});
-
-test('account dates are long month, day, year in en-US', () => {
-  expect(formatAccountDate(new Date('2026-11-05T06:30:00Z'))).toBe('November 5, 2026');
-  expect(formatAccountDate('2026-01-31T20:00:00Z')).toBe('February 1, 2026');
-  expect(formatAccountDate('not a date')).toBe('');
 });
 
 test('page numbers and ids from the query never fail', () => {

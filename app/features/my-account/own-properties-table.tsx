@@ -1,9 +1,9 @@
 import { Form, Link } from 'react-router';
 import { allowedActions } from '../listings/listing-lifecycle.ts';
 import type { ListingStatus, ListingType } from '../../db/schema/values.ts';
-import { useT } from '../../i18n/i18n-context.tsx';
+import { formatDate } from '../../i18n/format.ts';
+import { useI18n, useT } from '../../i18n/i18n-context.tsx';
 import type { ListingCardData } from '../listings/listing-card-data.ts';
-import { formatAccountDate } from './my-account-fields.ts';
 import { AccountTable } from './account-table.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -48,11 +48,13 @@ function StatusActions({ row, page }: { row: OwnPropertyRow; page: number }) {
 }
 
 function LastConfirmed({ row }: { row: OwnPropertyRow }) {
-  const t = useT();
+  const { t, locale } = useI18n();
   if (row.status !== 'active' && row.status !== 'expired') return null;
   return (
     <p className="mt-1 text-xs text-slate-600">
-      {t('myAccount.properties.lastConfirmed', { date: formatAccountDate(row.confirmedAt) })}
+      {t('myAccount.properties.lastConfirmed', {
+        date: formatDate(row.confirmedAt, locale, 'long'),
+      })}
     </p>
   );
 }
@@ -115,6 +117,7 @@ export function OwnPropertiesTable({
   deleteHref: (id: number) => string;
   page: number;
 }) {
+  const { locale } = useI18n();
   return (
     <AccountTable
       rows={rows}
@@ -125,7 +128,7 @@ export function OwnPropertiesTable({
         {
           header: 'myAccount.table.dateAdded',
           cell: (row) => (
-            <span className="whitespace-nowrap">{formatAccountDate(row.createdAt)}</span>
+            <span className="whitespace-nowrap">{formatDate(row.createdAt, locale, 'long')}</span>
           ),
         },
         {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { CARD_CLASS, CardSection } from '../../components/ui/card.tsx';
-import { useT } from '../../i18n/i18n-context.tsx';
+import { useI18n } from '../../i18n/i18n-context.tsx';
 import { ImageSlider } from '../listing-details/image-slider.tsx';
 import { detailFacts } from '../listing-details/listing-display.ts';
 import { FactsGrid } from '../listing-details/listing-facts.tsx';
@@ -12,7 +12,7 @@ import { StatusBadge } from './portfolio-page.tsx';
 
 /** /portfolio-details/:id: one sold or rented property, with the services menu. */
 export function PortfolioDetailsPage({ details }: { details: PortfolioDetails }) {
-  const t = useT();
+  const { t, locale } = useI18n();
   const { listing, photos, services } = details;
   const rent = listing.listingType === 'rent';
   return (
@@ -38,7 +38,7 @@ export function PortfolioDetailsPage({ details }: { details: PortfolioDetails })
             </p>
             <CardSection headingId="portfolio-facts" heading={t('portfolio.details.facts')}>
               <div className="mt-2">
-                <FactsGrid facts={detailFacts(listing)} />
+                <FactsGrid facts={detailFacts(listing, locale)} />
               </div>
             </CardSection>
             <CardSection

@@ -1,6 +1,8 @@
 import { useId, useRef } from 'react';
 import { Form, Link } from 'react-router';
-import { useT } from '../../i18n/i18n-context.tsx';
+import { formatNumber } from '../../i18n/format.ts';
+import { useI18n, useT } from '../../i18n/i18n-context.tsx';
+import type { Locale } from '../../i18n/locales.ts';
 import {
   PER_PAGE_OPTIONS,
   SORTS,
@@ -20,8 +22,8 @@ export const RESULTS_COUNT_ID = 'search-results-count';
  * A result count as people read it: '1,234', or '1,000+' when counting stopped at the cap
  * (SEARCH_COUNT_CAP) because more listings match.
  */
-export function formatResultCount(total: number, capped: boolean): string {
-  return `${total.toLocaleString('en-IN')}${capped ? '+' : ''}`;
+export function formatResultCount(total: number, capped: boolean, locale: Locale): string {
+  return `${formatNumber(total, locale)}${capped ? '+' : ''}`;
 }
 
 /** Seconds as people read them: two decimals, three below a hundredth. */
@@ -52,7 +54,7 @@ export function ResultsToolbar({
   offersPerPage: boolean;
   busy: boolean;
 }) {
-  const t = useT();
+  const { t, locale } = useI18n();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const submitOnChange = useSubmitOnChange(path);
@@ -73,7 +75,7 @@ export function ResultsToolbar({
               className="scroll-mt-24 font-semibold focus:outline-none focus-visible:outline-3"
             >
               {t(total === 1 && !capped ? 'search.count.one' : 'search.count.other', {
-                count: formatResultCount(total, capped),
+                count: formatResultCount(total, capped, locale),
               })}
             </span>{' '}
             <span className="text-sm text-slate-700">

@@ -8,7 +8,7 @@ import {
   type PossessionStatus,
   type PropertyType,
 } from '../../db/schema/enums.ts';
-import { useI18n, useT } from '../../i18n/i18n-context.tsx';
+import { useI18n } from '../../i18n/i18n-context.tsx';
 import { formatPrice } from '../listings/format.ts';
 import { BUILT_TYPES, includes, isLandType } from '../listings/property-groups.ts';
 import { priceToken } from '../listings/price.ts';
@@ -104,7 +104,7 @@ export function SearchFilters({
   capped: boolean;
   busy: boolean;
 }) {
-  const t = useT();
+  const { t, locale } = useI18n();
   const id = useId();
   const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
@@ -338,7 +338,7 @@ export function SearchFilters({
                         ? 'search.filters.showCount.one'
                         : 'search.filters.showCount.other',
                       {
-                        count: formatResultCount(total, capped),
+                        count: formatResultCount(total, capped, locale),
                       },
                     )}
               </button>

@@ -1,7 +1,7 @@
 import { Link, useNavigation } from 'react-router';
 import { useRootData } from '../../lib/root-data.ts';
 import { PageHeader } from '../../components/layout/page-header.tsx';
-import { useT } from '../../i18n/i18n-context.tsx';
+import { useI18n } from '../../i18n/i18n-context.tsx';
 import type { Translate } from '../../i18n/translate.ts';
 import type { CardListing } from '../listings/listing-card-data.ts';
 import type { CityWithAreas } from '../places/places.server.ts';
@@ -66,7 +66,7 @@ export function canonicalPath(layout: ResultLayoutId, criteria: SearchCriteria):
 }
 
 export function SearchPage({ data }: { data: SearchPageData }) {
-  const t = useT();
+  const { t, locale } = useI18n();
   const root = useRootData();
   const navigation = useNavigation();
   const { criteria, result } = data;
@@ -114,7 +114,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
         <p className="mt-3 text-sm text-slate-800">
           {t('search.similar', {
             count: result.similar.capped
-              ? formatResultCount(result.similar.total, true)
+              ? formatResultCount(result.similar.total, true, locale)
               : result.similar.total,
             type: t(`propertyType.${result.similar.type}`),
           })}{' '}

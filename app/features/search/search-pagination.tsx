@@ -1,5 +1,6 @@
 import { Pagination } from '../../components/ui/pagination.tsx';
-import { useT } from '../../i18n/i18n-context.tsx';
+import { formatNumber } from '../../i18n/format.ts';
+import { useI18n } from '../../i18n/i18n-context.tsx';
 import { formatResultCount } from './results-toolbar.tsx';
 import { searchHref, type SearchCriteria } from './search-params.ts';
 
@@ -24,13 +25,12 @@ export function SearchPagination({
   /** More match than `total`; the pages stop there. */
   capped: boolean;
 }) {
-  const t = useT();
+  const { t, locale } = useI18n();
   if (pageCount <= 1) return null;
   // Straight to the results, past the header and (on phones) the filters.
   const href = (n: number) => `${searchHref({ ...criteria, page: n }, path)}#${RESULTS_ID}`;
   const from = (page - 1) * pageSize + 1;
   const to = Math.min(page * pageSize, total);
-  const format = (n: number) => n.toLocaleString('en-IN');
   return (
     <Pagination
       page={page}
@@ -53,9 +53,9 @@ export function SearchPagination({
     >
       <p className="text-sm text-slate-700">
         {t('search.showing', {
-          from: format(from),
-          to: format(to),
-          total: formatResultCount(total, capped),
+          from: formatNumber(from, locale),
+          to: formatNumber(to, locale),
+          total: formatResultCount(total, capped, locale),
         })}
       </p>
     </Pagination>

@@ -65,14 +65,3 @@ export function checkVisitDate(value: string, now: Date = new Date()): VisitDate
   if (value > latestVisitDate(now)) return 'too-far';
   return 'ok';
 }
-
-/** A visit date as people read it: '12 August 2026' (the stored day, no time-zone shift). */
-export function formatVisitDate(value: string): string {
-  if (!isCalendarDate(value)) return value;
-  return new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${value}T00:00:00Z`));
-}

@@ -6,7 +6,8 @@ import { getMailSender } from '../mail/mail.server.ts';
 import { hitRateLimit } from '../rate-limit/rate-limit.server.ts';
 import { getSiteSettings } from '../settings/site-settings.server.ts';
 import { getSmsSender } from '../sms/sms.server.ts';
-import { formatVisitDate, trackingPath } from './visit-fields.ts';
+import { formatDate } from '../../i18n/format.ts';
+import { trackingPath } from './visit-fields.ts';
 import { slotText } from './slot-text.ts';
 import { visitProperties } from './visit-status.server.ts';
 
@@ -33,7 +34,7 @@ function trackingUrl(reference: string): string {
 }
 
 function whenText(visit: NoticeVisit): string {
-  return `${formatVisitDate(visit.preferredDate)}, ${slotText(visit.timeSlot)}`;
+  return `${formatDate(visit.preferredDate, 'en', 'dayFirst')}, ${slotText(visit.timeSlot)}`;
 }
 
 function smsText(visit: NoticeVisit, notice: VisitNotice): string {

@@ -1,10 +1,5 @@
 import { expect, test } from 'vitest';
-import {
-  checkVisitDate,
-  formatVisitDate,
-  latestVisitDate,
-  todayInKolkata,
-} from './visit-fields.ts';
+import { checkVisitDate, latestVisitDate, todayInKolkata } from './visit-fields.ts';
 import { TrackingSchema, VisitBookingSchema } from './visit-schema.server.ts';
 
 test('today is the date in India, not on the server’s clock', () => {
@@ -77,8 +72,4 @@ test('tracking needs both the reference and the email or phone', () => {
   expect(
     TrackingSchema.safeParse({ reference: '', contact: '' }).error?.issues.map((i) => i.message),
   ).toEqual(['tracking.referenceRequired', 'tracking.contactRequired']);
-});
-
-test('a visit date reads as day, month and year', () => {
-  expect(formatVisitDate('2026-08-12')).toBe('12 August 2026');
 });

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { useT } from '../../i18n/i18n-context.tsx';
+import { formatDate } from '../../i18n/format.ts';
+import { useI18n } from '../../i18n/i18n-context.tsx';
 import { listingPath } from '../listing-details/listing-id.ts';
 import type { VisitSummary } from './visit-result.ts';
-import { formatVisitDate } from './visit-fields.ts';
 
 /** A visit request's status, date, slot and properties (confirmation and tracking). */
 export function VisitFacts({ visit }: { visit: VisitSummary }) {
-  const t = useT();
+  const { t, locale } = useI18n();
   return (
     <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
       <dt className="text-sm text-slate-600">{t('tracking.status')}</dt>
@@ -19,7 +19,9 @@ export function VisitFacts({ visit }: { visit: VisitSummary }) {
         </span>
       </dd>
       <dt className="text-sm text-slate-600">{t('tracking.date')}</dt>
-      <dd className="font-medium text-slate-900">{formatVisitDate(visit.preferredDate)}</dd>
+      <dd className="font-medium text-slate-900">
+        {formatDate(visit.preferredDate, locale, 'dayFirst')}
+      </dd>
       <dt className="text-sm text-slate-600">{t('tracking.slot')}</dt>
       <dd className="font-medium text-slate-900">{t(`checkout.slot.${visit.timeSlot}`)}</dd>
       <dt className="text-sm text-slate-600">{t('tracking.properties')}</dt>

@@ -31,7 +31,8 @@ import { generateReference, normaliseReference } from './reference.ts';
 import { clearVisitList, getVisitListIds } from './visit-list.server.ts';
 import type { TrackingResult, VisitSummary } from './visit-result.ts';
 import type { FormOutcome } from '../../lib/result.ts';
-import { BOOKING_FIELDS, formatVisitDate } from './visit-fields.ts';
+import { formatDate } from '../../i18n/format.ts';
+import { BOOKING_FIELDS } from './visit-fields.ts';
 import { slotText } from './slot-text.ts';
 import { tellVisitor } from './visit-notices.server.ts';
 import { summariseVisits } from './visit-status.server.ts';
@@ -169,7 +170,7 @@ async function tellAgency(
         subject: `Site visit request ${reference}`,
         about: [
           `Reference: ${reference}`,
-          `Preferred date: ${formatVisitDate(input.preferredDate)}`,
+          `Preferred date: ${formatDate(input.preferredDate, 'en', 'dayFirst')}`,
           `Time slot: ${slotText(input.timeSlot)}`,
           ...booked.map((p) => `Property: ${p.title} (${siteUrl}${listingPath(p.id)})`),
         ],
@@ -194,7 +195,7 @@ async function tellListers(
   for (const property of booked) {
     byOwner.set(property.ownerId, [...(byOwner.get(property.ownerId) ?? []), property]);
   }
-  const when = `${formatVisitDate(input.preferredDate)}, ${slotText(input.timeSlot)}`;
+  const when = `${formatDate(input.preferredDate, 'en', 'dayFirst')}, ${slotText(input.timeSlot)}`;
   for (const [ownerId, owned] of byOwner) {
     const what =
       owned.length === 1

@@ -23,7 +23,7 @@ export const myAccount: Record<keyof typeof english, string> = {
   'myAccount.visits.empty':
     'మీరు ఇంకా సైట్ విజిట్ బుక్ చేయలేదు. ప్రాపర్టీలను మీ విజిట్ లిస్ట్‌కు జోడించి, అన్నింటినీ కలిపి బుక్ చేయండి.',
   'myAccount.visits.browse': 'ప్రాపర్టీలు చూడండి',
-  'myAccount.visits.requested': '{date} న అభ్యర్థించారు',
+  'myAccount.visits.requested': '{date}న అభ్యర్థించారు',
   'myAccount.visits.track': 'ఈ విజిట్‌ను ట్రాక్ చేయండి',
   'myAccount.messages.metaTitle': 'మెసేజ్‌లు',
   'myAccount.messages.heading': 'మెసేజ్‌లు',
@@ -143,7 +143,7 @@ export const myAccount: Record<keyof typeof english, string> = {
   'myAccount.properties.action.mark-sold': 'అమ్ముడైనట్లు గుర్తించండి',
   'myAccount.properties.action.mark-rented': 'అద్దెకు ఇచ్చినట్లు గుర్తించండి',
   'myAccount.properties.action.confirm-available': 'ఇంకా అందుబాటులో ఉంది',
-  'myAccount.properties.lastConfirmed': 'చివరిగా {date} న నిర్ధారించారు',
+  'myAccount.properties.lastConfirmed': 'చివరిగా {date}న నిర్ధారించారు',
   'myAccount.properties.statusTitle': 'విజయవంతం!',
   'myAccount.properties.statusText': 'ప్రకటన స్థితి అప్‌డేట్ అయింది.',
   'myAccount.properties.statusRefused': 'ఈ ప్రకటనకు ఇప్పుడు ఆ మార్పు సాధ్యం కాదు.',

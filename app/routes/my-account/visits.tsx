@@ -5,14 +5,10 @@ import { requireUser } from '../../features/accounts/auth.server.ts';
 import { AccountPagination } from '../../features/my-account/account-pagination.tsx';
 import { pageFromUrl } from '../../features/my-account/my-account-schema.server.ts';
 import { listMyVisits } from '../../features/visits/my-visits.server.ts';
-import {
-  formatVisitDate,
-  MY_VISITS_PATH,
-  todayInKolkata,
-  trackingPath,
-} from '../../features/visits/visit-fields.ts';
+import { MY_VISITS_PATH, trackingPath } from '../../features/visits/visit-fields.ts';
 import { VisitFacts } from '../../features/visits/visit-summary.tsx';
-import { useT } from '../../i18n/i18n-context.tsx';
+import { formatDate } from '../../i18n/format.ts';
+import { useI18n } from '../../i18n/i18n-context.tsx';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/visits';
 
@@ -32,7 +28,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   );
 
 export default function MyVisits({ loaderData }: Route.ComponentProps) {
-  const t = useT();
+  const { t, locale } = useI18n();
   const { items, total, page, pageCount } = loaderData;
   return (
     <section aria-labelledby="visits-title" className="min-w-0">
@@ -69,7 +65,7 @@ export default function MyVisits({ loaderData }: Route.ComponentProps) {
                     <time dateTime={new Date(visit.requestedAt).toISOString()}>
                       {t('myAccount.visits.requested', {
                         // The day in India, written as the visit's own date is.
-                        date: formatVisitDate(todayInKolkata(new Date(visit.requestedAt))),
+                        date: formatDate(visit.requestedAt, locale, 'dayFirst'),
                       })}
                     </time>
                   </p>

@@ -1,5 +1,6 @@
 import { getLogger } from '../../../lib/logger.server.ts';
-import { formatVisitDate, todayInKolkata } from '../../visits/visit-fields.ts';
+import { formatDate } from '../../../i18n/format.ts';
+import { todayInKolkata } from '../../visits/visit-fields.ts';
 import { slotText } from '../../visits/slot-text.ts';
 import type { StaffUser } from '../access.server.ts';
 import type { InboxFilter } from './inbox-filters.ts';
@@ -34,7 +35,9 @@ function aboutText(row: InboxExportRow): string {
   const { about } = row;
   const parts: string[] = [];
   if (about.visit) {
-    parts.push(`Visit: ${formatVisitDate(about.visit.date)}, ${slotText(about.visit.slot)}`);
+    parts.push(
+      `Visit: ${formatDate(about.visit.date, 'en', 'dayFirst')}, ${slotText(about.visit.slot)}`,
+    );
   }
   for (const property of about.properties)
     parts.push(`Property: ${property.title} (#${property.id})`);

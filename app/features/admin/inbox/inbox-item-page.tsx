@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { listingPath } from '../../listing-details/listing-id.ts';
-import { formatVisitDate } from '../../visits/visit-fields.ts';
+import { formatDate } from '../../../i18n/format.ts';
 import { slotText } from '../../visits/slot-text.ts';
 import { VISIT_TRANSITIONS, type VisitState } from '../../visits/visit-status.ts';
 import type { ItemActionData } from './inbox-forms.server.ts';
@@ -330,7 +330,7 @@ export function VisitPage({
           <Fact label="Reference">
             <span className="font-mono">{visit.reference}</span>
           </Fact>
-          <Fact label="Preferred date">{formatVisitDate(visit.preferredDate)}</Fact>
+          <Fact label="Preferred date">{formatDate(visit.preferredDate, 'en', 'dayFirst')}</Fact>
           <Fact label="Time slot">{slotText(visit.timeSlot)}</Fact>
           <Fact label="Name">{senderName(visit.name)}</Fact>
           <Contact email={visit.email} phone={visit.phone} />

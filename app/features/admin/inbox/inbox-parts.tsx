@@ -1,7 +1,7 @@
 import { formatAdminDateTime } from '../ui/format.ts';
 import { Link } from 'react-router';
 import { listingPath } from '../../listing-details/listing-id.ts';
-import { formatVisitDate } from '../../visits/visit-fields.ts';
+import { formatDate } from '../../../i18n/format.ts';
 import { slotText } from '../../visits/slot-text.ts';
 import { INBOX_STATUS_LABELS, type ItemAbout, type InboxStatus } from './inbox-rows.ts';
 import { linkStyle } from '../ui/buttons.ts';
@@ -66,7 +66,7 @@ export function AboutItem({ about, compact = false }: { about: ItemAbout; compac
     <div className="space-y-0.5">
       {about.visit ? (
         <p>
-          {formatVisitDate(about.visit.date)}, {slotText(about.visit.slot)}
+          {formatDate(about.visit.date, 'en', 'dayFirst')}, {slotText(about.visit.slot)}
         </p>
       ) : null}
       {shown.map((property) => (
