@@ -48,3 +48,12 @@ test('the server refuses what is not a plain number', () => {
     expect(parseDecimal(text), text).toBeNull();
   }
 });
+
+test('digits typed in Telugu or Devanagari are read as digits', () => {
+  expect(keepDecimal('౪౫.౫')).toBe('45.5');
+  expect(keepDecimal('१.२५')).toBe('1.25');
+  expect(keepDigits('౫౨౨ ౦౦౨', 6)).toBe('522002');
+  expect(keepDigits('२०१९', 4)).toBe('2019');
+  expect(parseDecimal('౪౫,౦౦,౦౦౦')).toBe(4_500_000);
+  expect(parseDecimal('४५.५')).toBe(45.5);
+});
