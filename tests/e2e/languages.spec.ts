@@ -3,6 +3,7 @@ import { hi } from '../../app/i18n/hi.ts';
 import { te } from '../../app/i18n/te.ts';
 import { axeViolations } from './support/axe.ts';
 import { hydrated } from './support/hydration.ts';
+import { ONCE } from './support/once.ts';
 
 // Telugu and Hindi (issue 26): the whole frame and every form in the language, prices in its
 // words, no page wider than the phone, and only the page's own language downloaded.
@@ -142,4 +143,38 @@ for (const { code, name, texts, crore } of LANGUAGES) {
     ).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
+
+  test(
+    `${code}: a details page says when it was posted in the language, month and all`,
+    ONCE,
+    async ({ page }) => {
+      const months = Array.from({ length: 12 }, (_, month) =>
+        new Intl.DateTimeFormat(`${code}-IN`, { month: 'long', timeZone: 'UTC' }).format(
+          new Date(Date.UTC(2026, month, 1)),
+        ),
+      ).join('|');
+      const date = new RegExp(`^\\d{1,2} (${months}),? \\d{4}$`);
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await page.goto(`/${code}/shop`);
+      await page.getByRole('article').first().getByRole('heading').getByRole('link').click();
+      await expect(page).toHaveURL(new RegExp(`/${code}/product-details/\\d+$`));
+      await hydrated(page);
+      // Under the price: 'Posted on Nov 05, 2026' in English, here the month in the script.
+      const [before, after] = texts['details.postedOn'].split('{date}');
+      const line = page.getByText(new RegExp(`^${before}.+${after}$`));
+      await expect(line).toBeVisible();
+      const posted = (await line.innerText()).slice(before!.length, -after!.length || undefined);
+      expect(posted).toMatch(date);
+      // The facts grid shows the same day.
+      const fact = page
+        .locator('dt', { hasText: texts['details.field.postedOn'] })
+        .locator('xpath=following-sibling::dd[1]');
+      await expect(fact).toHaveText(posted);
+      // The server and the browser wrote the date alike: no hydration mismatch.
+      expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
+    },
+  );
 }
