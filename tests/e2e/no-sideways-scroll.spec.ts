@@ -92,6 +92,48 @@ test('no public page scrolls sideways at 320 or 360 px', ONCE, async ({ page }) 
   expect(wide).toEqual([]);
 });
 
+// Issue 26: Telugu and Hindi words are longer and taller than English ones. No Telugu or Hindi
+// page may scroll sideways at 360 px, and no button, link or tab may cut its words off.
+test(
+  'no Telugu or Hindi page scrolls sideways or clips a button’s words at 360 px',
+  ONCE,
+  async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    const problems: string[] = [];
+    let checked = 0;
+    for (const prefix of ['/te', '/hi']) {
+      for (const path of PUBLIC_PATHS) {
+        await page.goto(`${prefix}${path === '/' ? '' : path}`);
+        const found = await page.evaluate(() => {
+          const wide = document.documentElement.scrollWidth;
+          const clipped = [
+            ...document.querySelectorAll<HTMLElement>('button, a, summary, th, label'),
+          ]
+            .filter((el) => {
+              const box = el.getBoundingClientRect();
+              // Visible to the eye (screen-reader-only text is 1 px wide on purpose).
+              if (box.width <= 1 || box.height <= 1) return false;
+              const style = getComputedStyle(el);
+              const hides =
+                style.overflowX === 'hidden' ||
+                style.overflowX === 'clip' ||
+                style.textOverflow === 'ellipsis';
+              return hides && el.scrollWidth > el.clientWidth + 1;
+            })
+            .map((el) => (el.textContent ?? '').trim().slice(0, 30));
+          return { wide, clipped, lang: document.documentElement.lang };
+        });
+        checked++;
+        if (found.lang !== prefix.slice(1)) problems.push(`${prefix}${path} is in ${found.lang}`);
+        if (found.wide > 360) problems.push(`${prefix}${path} is ${found.wide} px wide`);
+        for (const text of found.clipped) problems.push(`${prefix}${path}: "${text}" is cut off`);
+      }
+    }
+    expect(checked).toBe(PUBLIC_PATHS.length * 2);
+    expect(problems).toEqual([]);
+  },
+);
+
 /** The back office's lists, by their table's name; the seed (or the quote sent first) fills each. */
 const BACK_OFFICE_LISTS = [
   ['/admin/listings', 'Listings'],
