@@ -11,6 +11,7 @@ import { teamPages } from './en/team-pages.ts';
 import { visitPages } from './en/visit-pages.ts';
 import { listing } from './en/listing.ts';
 import { listingForm } from './en/listing-form.ts';
+import { messagesOut } from './en/messages-out.ts';
 import { myAccount } from './en/my-account.ts';
 import { reset } from './en/reset.ts';
 import { search } from './en/search.ts';
@@ -31,6 +32,7 @@ export const en = {
   ...teamPages,
   ...blogPages,
   ...visitPages,
+  ...messagesOut,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -10,6 +10,7 @@ import { teamPages } from './hi/team-pages.ts';
 import { visitPages } from './hi/visit-pages.ts';
 import { listing } from './hi/listing.ts';
 import { listingForm } from './hi/listing-form.ts';
+import { messagesOut } from './hi/messages-out.ts';
 import { myAccount } from './hi/my-account.ts';
 import { reset } from './hi/reset.ts';
 import { search } from './hi/search.ts';
@@ -31,4 +32,5 @@ export const hi: Catalogue = {
   ...teamPages,
   ...blogPages,
   ...visitPages,
+  ...messagesOut,
 };

@@ -14,6 +14,11 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
+/** A language read from the database (an account's, a booking's): English if it is none of ours. */
+export function storedLocale(value: unknown): Locale {
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
 /**
  * Where each language's pages live (DESIGN.md): English at the root, so the spec's URLs stay
  * as they are, Telugu under /te and Hindi under /hi.

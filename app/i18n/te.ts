@@ -10,6 +10,7 @@ import { teamPages } from './te/team-pages.ts';
 import { visitPages } from './te/visit-pages.ts';
 import { listing } from './te/listing.ts';
 import { listingForm } from './te/listing-form.ts';
+import { messagesOut } from './te/messages-out.ts';
 import { myAccount } from './te/my-account.ts';
 import { reset } from './te/reset.ts';
 import { search } from './te/search.ts';
@@ -31,4 +32,5 @@ export const te: Catalogue = {
   ...teamPages,
   ...blogPages,
   ...visitPages,
+  ...messagesOut,
 };

@@ -26,8 +26,9 @@ export function checkoutForm(fields: Record<string, string> = {}): FormData {
 }
 
 /**
- * POST /checkout with `body` for a visit list of `propertyIds` (in the visit_list cookie for a
- * visitor), from `clientIp`: the 303 to the confirmation, or the refused form's outcome.
+ * POST /checkout (or the page of another language, `/te/checkout`) with `body` for a visit list
+ * of `propertyIds` (in the visit_list cookie for a visitor), from `clientIp`: the 303 to the
+ * confirmation, or the refused form's outcome.
  */
 export function postCheckout(
   propertyIds: readonly number[],
@@ -35,9 +36,10 @@ export function postCheckout(
     body = checkoutForm(),
     clientIp = '10.77.0.1',
     user = null,
-  }: { body?: FormData; clientIp?: string; user?: User | null } = {},
+    path = '/checkout',
+  }: { body?: FormData; clientIp?: string; user?: User | null; path?: string } = {},
 ) {
-  const request = new Request('http://localhost/checkout', {
+  const request = new Request(`http://localhost${path}`, {
     method: 'POST',
     body,
     headers: { cookie: `visit_list=${propertyIds.join(',')}` },

@@ -26,6 +26,11 @@ export const users = pgTable(
      * person chooses their own (issue 24). Cleared by any password change.
      */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /**
+     * The language of the SMS and mail the account gets (en, te, hi; app/i18n/locales.ts): the
+     * page's at registration, then the one last chosen in the language list or the profile.
+     */
+    locale: text('locale').notNull().default('en'),
     // Informed consent (DPDP Act 2023): when the Terms were agreed to at registration, and
     // when marketing messages were agreed to (null: not agreed).
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),

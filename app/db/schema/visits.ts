@@ -45,6 +45,8 @@ export const visitRequests = pgTable(
     staffNotes: text('staff_notes').notNull().default(''),
     /** SHA-256 of the booking form's start token: the same form sent twice books once. */
     formKey: text('form_key'),
+    /** The language of the page the visit was booked from: the visitor's SMS and mail use it. */
+    locale: text('locale').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

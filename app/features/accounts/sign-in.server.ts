@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import { redirect, type RouterContextProvider } from 'react-router';
 import type { MessageKey } from '../../i18n/translate.ts';
 import { flashCookie } from '../../lib/flash.server.ts';
+import { getLocale } from '../../lib/locale.server.ts';
 import { formText, parseForm, type FieldErrors } from '../../lib/forms.ts';
 import { safeRedirectPath } from '../../lib/redirect.ts';
 import { fail, ok, type Failure, type Ok } from '../../lib/result.ts';
@@ -189,7 +190,12 @@ export async function registerAccount(
     });
   }
   const { consentUpdates, ...account } = parsed.value;
-  const registered = await registerUser({ ...account, marketingConsent: consentUpdates });
+  const registered = await registerUser({
+    ...account,
+    marketingConsent: consentUpdates,
+    // The account's SMS and mail are written in the language it was made in.
+    locale: getLocale(visit.request),
+  });
   if (!registered.ok) {
     return fail('phone-taken', { answer: { errors: { phone: 'auth.phoneTaken' }, values } });
   }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.server.ts';
 import { getDb } from '../../db/db.server.ts';
 import { users } from '../../db/schema/index.ts';
+import { DEFAULT_LOCALE, storedLocale, type Locale } from '../../i18n/locales.ts';
 import { fail, ok, type Result } from '../../lib/result.ts';
 import { hashPassword, verifyPassword } from './password.server.ts';
 
@@ -16,6 +17,8 @@ export async function registerUser(input: {
   phone: string;
   password: string;
   marketingConsent?: boolean;
+  /** The language of the page registered on: the account's SMS and mail are written in it. */
+  locale?: Locale;
   now?: Date;
 }): Promise<Result<{ id: number }, 'phone-taken'>> {
   const passwordHash = await hashPassword(input.password);
@@ -31,6 +34,7 @@ export async function registerUser(input: {
       status: 'active',
       termsAcceptedAt: now,
       marketingConsentAt: input.marketingConsent ? now : null,
+      locale: input.locale ?? DEFAULT_LOCALE,
     })
     .onConflictDoNothing({ target: users.phone })
     .returning({ id: users.id });
@@ -70,13 +74,21 @@ export async function authenticate(
     : null;
 }
 
-export async function findUserIdByPhone(phone: string): Promise<number | null> {
+/** The account of a phone, with the language its SMS are written in; null when none. */
+export async function findAccountByPhone(
+  phone: string,
+): Promise<{ id: number; locale: Locale } | null> {
   const [user] = await getDb()
-    .select({ id: users.id })
+    .select({ id: users.id, locale: users.locale })
     .from(users)
     .where(eq(users.phone, phone))
     .limit(1);
-  return user?.id ?? null;
+  return user ? { id: user.id, locale: storedLocale(user.locale) } : null;
+}
+
+/** The language of the account's SMS and mail: the one its holder chose last. */
+export async function setAccountLocale(userId: number, locale: Locale): Promise<void> {
+  await getDb().update(users).set({ locale, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
 /** Replaces a user's password hash (a printed password is then replaced); `db` may be a transaction. */

@@ -15,7 +15,10 @@ import type { RequestInfo } from '../../lib/request-context.ts';
 import { recordInquiry } from './record-inquiry.server.ts';
 import { formText, parseForm } from '../../lib/forms.ts';
 import { notifyLister } from '../sms/lister-notices.server.ts';
-import { getSiteSettings } from '../settings/site-settings.server.ts';
+import { getSiteSettings, siteAddress } from '../settings/site-settings.server.ts';
+import '../../i18n/catalogues.server.ts';
+import { storedLocale } from '../../i18n/locales.ts';
+import { translate } from '../../i18n/translate.ts';
 import type { MessageKey } from '../../i18n/translate.ts';
 import { isAgencyStaff, type Viewer } from '../listings/permissions.ts';
 import { hitRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.server.ts';
@@ -77,7 +80,12 @@ export async function createPropertyInquiry(input: {
 }): Promise<Inquiry | null> {
   const db = getDb();
   const [property] = await db
-    .select({ ownerId: properties.ownerId, title: properties.title, ownerPhone: users.phone })
+    .select({
+      ownerId: properties.ownerId,
+      title: properties.title,
+      ownerPhone: users.phone,
+      ownerLocale: users.locale,
+    })
     .from(properties)
     .innerJoin(users, eq(users.id, properties.ownerId))
     .where(and(eq(properties.id, input.propertyId), eq(properties.status, 'active')))
@@ -101,8 +109,14 @@ export async function createPropertyInquiry(input: {
     { subject: 'Message from user', about: [`Property: ${property.title} (${link})`] },
   );
   if (property.ownerId !== input.senderUserId) {
-    // No sender details in the SMS: it is stored and logged; the inbox shows who wrote.
-    const text = `New message about "${property.title.slice(0, 60)}". Read it in My Account > Messages: ${siteUrl}/my-account/messages`;
+    // No sender details in the SMS: it is stored and logged; the inbox shows who wrote. In the
+    // lister's language.
+    const locale = storedLocale(property.ownerLocale);
+    const url = siteAddress(locale, '/my-account/messages');
+    const text = [
+      translate(locale, 'out.lister.message', { title: property.title.slice(0, 60) }),
+      translate(locale, 'out.lister.readIt', { url }),
+    ].join(' ');
     try {
       await notifyLister({
         userId: property.ownerId,

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { getDb } from '../../db/db.server.ts';
 import { newsletterSubscribers } from '../../db/schema/index.ts';
+import '../../i18n/catalogues.server.ts';
 import type { Locale } from '../../i18n/locales.ts';
+import { translator } from '../../i18n/translate.ts';
 import { getLogger } from '../../lib/logger.server.ts';
 import { recordInquiry } from '../inquiries/record-inquiry.server.ts';
 import { getMailSender } from '../mail/mail.server.ts';
-import { getSiteSettings } from '../settings/site-settings.server.ts';
+import { getSiteSettings, siteAddress } from '../settings/site-settings.server.ts';
 
 /**
  * Subscribes an address; subscribing again is not an error and changes nothing. A first
@@ -34,17 +36,20 @@ export async function subscribeToNewsletter(input: {
     },
   );
   const settings = getSiteSettings();
+  // In the language of the page the form was sent from.
+  const t = translator(input.locale);
+  const agency = settings.agencyName;
   try {
     await getMailSender().send({
       to: [email],
-      subject: `You are subscribed to ${settings.agencyName}`,
+      subject: t('out.newsletter.subject', { agency }),
       text: [
-        `Thank you for subscribing to ${settings.agencyName}.`,
+        t('out.newsletter.thanks', { agency }),
         '',
-        'We will write when new properties, guides and price updates for Guntur, Amaravati and Vijayawada are worth your time. No more than a few messages a month.',
+        t('out.newsletter.what'),
         '',
-        `To stop them, reply to this mail or write to ${settings.email}.`,
-        settings.siteUrl,
+        t('out.newsletter.stop', { email: settings.email }),
+        siteAddress(input.locale, '/'),
       ].join('\n'),
       inquiryId: inquiry.id,
     });

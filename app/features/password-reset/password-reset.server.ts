@@ -5,7 +5,7 @@ import { translate } from '../../i18n/translate.ts';
 import { fail, ok, type Failure, type Ok } from '../../lib/result.ts';
 import { logSecurityEvent } from '../../lib/security-log.server.ts';
 import { checkLimits, loginRules, otpRules } from '../accounts/rate-limits.server.ts';
-import { findUserIdByPhone } from '../accounts/users.server.ts';
+import { findAccountByPhone } from '../accounts/users.server.ts';
 import {
   hitRateLimit,
   resetRateLimit,
@@ -59,7 +59,8 @@ function unknownPhoneTries(): RateLimitRule {
 export async function requestResetCode(input: {
   phone: string;
   clientIp: string;
-  locale: Locale;
+  /** The page's language; when not known, the SMS is in the account's. */
+  locale?: Locale;
   sender?: SmsSender;
 }): Promise<Ok<{ minutes: number }> | StepRefusal> {
   // A registered phone costs a code, a row and an SMS; an unknown one a single delete. Both
@@ -77,7 +78,7 @@ export async function requestResetCode(input: {
 async function sendResetCode(input: {
   phone: string;
   clientIp: string;
-  locale: Locale;
+  locale?: Locale;
   sender?: SmsSender;
 }): Promise<Ok<{ minutes: number }> | StepRefusal> {
   const rules = otpRules();
@@ -87,18 +88,20 @@ async function sendResetCode(input: {
     [rules.global, 'all'],
   ]);
   if (wait !== null) return tooMany(wait);
-  const userId = await findUserIdByPhone(input.phone);
+  const account = await findAccountByPhone(input.phone);
   const minutes = getConfig().OTP_TTL_MINUTES;
   // A phone with no account gets the answer a registered one gets, and no SMS: whether a
   // number has an account is not told to whoever asks (the spec's 'user not found' dialog
   // stays for the failures of step 2).
-  if (userId === null) {
+  if (account === null) {
     await resetRateLimit(unknownPhoneTries(), input.phone);
     return ok({ minutes });
   }
+  const userId = account.id;
   const { codeId, code } = await createResetCode(userId);
   const params = { agency: getSiteSettings().agencyName, minutes };
-  const text = translate(input.locale, 'reset.smsText', { ...params, code });
+  // The language of the page that asked for it; without one, the account's.
+  const text = translate(input.locale ?? account.locale, 'reset.smsText', { ...params, code });
   const sent = await (input.sender ?? getSmsSender()).send({
     to: input.phone,
     text,
@@ -127,11 +130,11 @@ export async function completePasswordReset(input: {
 }): Promise<Ok | StepRefusal> {
   const wait = await checkLimits([[otpRules().ip, input.clientIp]]);
   if (wait !== null) return tooMany(wait);
-  const userId = await findUserIdByPhone(input.phone);
+  const account = await findAccountByPhone(input.phone);
   const outcome =
-    userId === null
+    account === null
       ? await triesForUnknownPhone(input.phone)
-      : await resetPasswordWithCode(userId, input.code, input.password);
+      : await resetPasswordWithCode(account.id, input.code, input.password);
   if (outcome.ok) {
     // Whoever forgot a password has often been locked out of signing in: let them in again.
     await resetRateLimit(loginRules().phone, input.phone);

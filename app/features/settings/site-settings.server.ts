@@ -6,6 +6,7 @@ import { getConfig, type Config } from '../../config.server.ts';
 import type { DatabaseHandle, Db } from '../../db/client.server.ts';
 import { getDatabaseHandle } from '../../db/db.server.ts';
 import { siteSettings } from '../../db/schema/index.ts';
+import { localizedPath, type Locale } from '../../i18n/locales.ts';
 import { getLogger } from '../../lib/logger.server.ts';
 import { startPeriodicTask } from '../../lib/periodic.server.ts';
 import type {
@@ -282,6 +283,16 @@ export function getSiteSettings(config: Config = getConfig()): SiteSettings {
     },
     siteUrl: config.SITE_URL.replace(/\/$/, ''),
   };
+}
+
+/**
+ * A whole address on the site in `locale`, for mail and SMS: ('te', '/my-account/messages') →
+ * 'https://…/te/my-account/messages'; English addresses have no prefix, the English home page
+ * is the site's address itself.
+ */
+export function siteAddress(locale: Locale, path: string): string {
+  const localized = localizedPath(locale, path);
+  return `${getSiteSettings().siteUrl}${localized === '/' ? '' : localized}`;
 }
 
 /** The FAQ counters an admin fixed (null: counted live). */

@@ -3,14 +3,17 @@ import type { Logger } from 'pino';
 import { getConfig } from '../../config.server.ts';
 import { getDb } from '../../db/db.server.ts';
 import { smsDigests, users } from '../../db/schema/index.ts';
+import '../../i18n/catalogues.server.ts';
+import { storedLocale, type Locale } from '../../i18n/locales.ts';
+import { translate } from '../../i18n/translate.ts';
 import { getLogger } from '../../lib/logger.server.ts';
 import { startPeriodicTask } from '../../lib/periodic.server.ts';
 import { hitRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.server.ts';
-import { getSiteSettings } from '../settings/site-settings.server.ts';
+import { getSiteSettings, siteAddress } from '../settings/site-settings.server.ts';
 import { getSmsSender } from './sms.server.ts';
 
 // The SMS a visitor makes the site send to a lister (a site-visit request, a message about a
-// listing). A visitor can send many, so one lister gets at most LISTER_SMS_PER_HOUR of them an
+// listing), in the lister's account language (the caller writes the text; the digest here). A visitor can send many, so one lister gets at most LISTER_SMS_PER_HOUR of them an
 // hour; later ones in that hour are counted in `sms_digests`, and when the hour is over one
 // digest SMS says how many more came (issue 24). The messages themselves wait in the inbox.
 
@@ -61,13 +64,12 @@ export async function notifyLister(notice: ListerNotice): Promise<void> {
   });
 }
 
-function digestText(pending: number): string {
-  const { agencyName, siteUrl } = getSiteSettings();
-  const what =
-    pending === 1
-      ? '1 more message or site visit request'
-      : `${pending} more messages or site visit requests`;
-  return `${agencyName}: ${what} about your properties came in the last hour. Messages: ${siteUrl}/my-account/messages`;
+/** The hour's digest, in the lister's language. */
+function digestText(pending: number, locale: Locale): string {
+  const agency = getSiteSettings().agencyName;
+  const url = siteAddress(locale, '/my-account/messages');
+  const what = translate(locale, 'out.lister.digest', { agency, count: pending });
+  return `${what} ${translate(locale, 'out.lister.messages', { url })}`;
 }
 
 /**
@@ -81,10 +83,10 @@ export async function sendListerDigests(now: Date = new Date()): Promise<{ diges
     sendAfter: smsDigests.sendAfter,
   });
   if (due.length === 0) return { digests: 0 };
-  const phones = new Map(
+  const listers = new Map(
     (
       await getDb()
-        .select({ id: users.id, phone: users.phone })
+        .select({ id: users.id, phone: users.phone, locale: users.locale })
         .from(users)
         .where(
           inArray(
@@ -92,16 +94,16 @@ export async function sendListerDigests(now: Date = new Date()): Promise<{ diges
             due.map((row) => row.userId),
           ),
         )
-    ).map((user) => [user.id, user.phone]),
+    ).map((user) => [user.id, user]),
   );
   let digests = 0;
   for (const row of due) {
-    const phone = phones.get(row.userId);
-    if (!phone) continue;
-    const text = digestText(row.pending);
+    const lister = listers.get(row.userId);
+    if (!lister) continue;
+    const text = digestText(row.pending, storedLocale(lister.locale));
     try {
       await getSmsSender().send({
-        to: phone,
+        to: lister.phone,
         text,
         maskedText: text,
         idempotencyKey: `lister-digest:${row.userId}:${row.sendAfter.getTime()}`,

@@ -1,14 +1,16 @@
 import { getConfig } from '../../config.server.ts';
 import type { VisitRequest } from '../../db/schema/index.ts';
+import '../../i18n/catalogues.server.ts';
+import { storedLocale, type Locale } from '../../i18n/locales.ts';
+import { translate, translator } from '../../i18n/translate.ts';
 import { getLogger } from '../../lib/logger.server.ts';
 import { listingPath } from '../listing-details/listing-id.ts';
 import { getMailSender } from '../mail/mail.server.ts';
 import { hitRateLimit } from '../rate-limit/rate-limit.server.ts';
-import { getSiteSettings } from '../settings/site-settings.server.ts';
+import { getSiteSettings, siteAddress } from '../settings/site-settings.server.ts';
 import { getSmsSender } from '../sms/sms.server.ts';
 import { formatDate } from '../../i18n/format.ts';
-import { trackingPath } from './visit-fields.ts';
-import { slotText } from './slot-text.ts';
+import { TIME_SLOTS, trackingPath, type TimeSlot } from './visit-fields.ts';
 import { visitProperties } from './visit-status.server.ts';
 
 // What the visitor who booked site visits is told: an SMS (and a mail when they gave an
@@ -23,69 +25,58 @@ const DAY_SECONDS = 24 * 60 * 60;
 
 type NoticeVisit = Pick<
   VisitRequest,
-  'id' | 'reference' | 'phone' | 'email' | 'preferredDate' | 'timeSlot'
+  'id' | 'reference' | 'phone' | 'email' | 'preferredDate' | 'timeSlot' | 'locale'
 >;
 
 export type VisitNotice = 'requested' | 'confirmed' | 'cancelled';
 
-/** Where the visitor follows the request, the reference already filled in. */
-function trackingUrl(reference: string): string {
-  return `${getSiteSettings().siteUrl}${trackingPath(reference)}`;
+/**
+ * A visit's date and time slot in `locale`: '5 December 2026, Evening (4 – 7 pm)', for the
+ * visitor's and the listers' messages. A slot that is no slot (an old row) shows as stored.
+ */
+export function visitWhen(locale: Locale, date: string, slot: string): string {
+  const slotName = TIME_SLOTS.includes(slot as TimeSlot)
+    ? translate(locale, `checkout.slot.${slot as TimeSlot}`)
+    : slot;
+  return translate(locale, 'out.visit.when', {
+    date: formatDate(date, locale, 'dayFirst'),
+    slot: slotName,
+  });
 }
 
-function whenText(visit: NoticeVisit): string {
-  return `${formatDate(visit.preferredDate, 'en', 'dayFirst')}, ${slotText(visit.timeSlot)}`;
+function smsText(visit: NoticeVisit, notice: VisitNotice, locale: Locale): string {
+  const params = {
+    agency: getSiteSettings().agencyName,
+    reference: visit.reference,
+    when: visitWhen(locale, visit.preferredDate, visit.timeSlot),
+  };
+  const text = translate(locale, `out.visit.sms.${notice}`, params);
+  if (notice === 'cancelled') return text;
+  const url = siteAddress(locale, trackingPath(visit.reference));
+  return `${text} ${translate(locale, 'out.visit.sms.track', { url })}`;
 }
 
-function smsText(visit: NoticeVisit, notice: VisitNotice): string {
-  const { agencyName } = getSiteSettings();
-  const when = whenText(visit);
-  const track = `Track it: ${trackingUrl(visit.reference)}`;
-  if (notice === 'requested')
-    return `${agencyName}: we have your site visit request ${visit.reference} for ${when}. We will call you to confirm. ${track}`;
-  if (notice === 'confirmed')
-    return `${agencyName}: your site visit ${visit.reference} is confirmed for ${when}. ${track}`;
-  return `${agencyName}: your site visit request ${visit.reference} for ${when} is cancelled. Call us to book again.`;
-}
-
-const SUBJECTS: Record<VisitNotice, (reference: string) => string> = {
-  requested: (reference) => `Your site visit request ${reference}`,
-  confirmed: (reference) => `Your site visit ${reference} is confirmed`,
-  cancelled: (reference) => `Your site visit ${reference} is cancelled`,
-};
-
-async function mailText(visit: NoticeVisit, notice: VisitNotice): Promise<string> {
-  const { agencyName, siteUrl, phones } = getSiteSettings();
-  const when = whenText(visit);
+async function mailText(visit: NoticeVisit, notice: VisitNotice, locale: Locale): Promise<string> {
+  const { agencyName, phones } = getSiteSettings();
+  const t = translator(locale);
+  const params = {
+    reference: visit.reference,
+    when: visitWhen(locale, visit.preferredDate, visit.timeSlot),
+  };
   const items = (await visitProperties([visit.id])).get(visit.id) ?? [];
-  const lines = ['Hello,', ''];
-  if (notice === 'requested') {
-    lines.push(
-      `We have your site visit request ${visit.reference} for ${when}.`,
-      'We will call you to confirm the time.',
-    );
-  } else if (notice === 'confirmed') {
-    lines.push(`Your site visit ${visit.reference} is confirmed for ${when}.`);
-  } else {
-    lines.push(`Your site visit request ${visit.reference} for ${when} is cancelled.`);
-  }
+  const lines = [t('out.visit.mail.hello'), '', t(`out.visit.mail.${notice}`, params)];
+  if (notice === 'requested') lines.push(t('out.visit.mail.willCall'));
   if (items.length > 0) {
     lines.push(
       '',
-      'Properties:',
-      ...items.map((p) => `- ${p.title} (${siteUrl}${listingPath(p.id)})`),
+      t('out.visit.mail.properties'),
+      ...items.map((p) => `- ${p.title} (${siteAddress(locale, listingPath(p.id))})`),
     );
   }
-  if (notice === 'confirmed')
-    lines.push('', 'Our team will meet you there. To change the time, call us.');
-  if (notice === 'cancelled') lines.push('', 'Call us if you would like to book again.');
-  lines.push(
-    '',
-    `Track your request at ${trackingUrl(visit.reference)} with reference ${visit.reference} and your email or phone.`,
-    '',
-    agencyName,
-    ...phones,
-  );
+  if (notice === 'confirmed') lines.push('', t('out.visit.mail.meetYou'));
+  if (notice === 'cancelled') lines.push('', t('out.visit.mail.bookAgain'));
+  const url = siteAddress(locale, trackingPath(visit.reference));
+  lines.push('', t('out.visit.mail.track', { ...params, url }), '', agencyName, ...phones);
   return lines.join('\n');
 }
 
@@ -101,8 +92,8 @@ async function mayTextBooker(phone: string): Promise<boolean> {
 }
 
 /**
- * Tells the visitor about their request: an SMS to the phone they booked with and a mail when
- * they gave an address. Failures are logged and never undo the booking or the status change.
+ * Tells the visitor about their request, in the language they booked in: an SMS to the phone
+ * they booked with and a mail when they gave an address. Failures are logged and never undo the booking or the status change.
  * Returns what went out, for the back office's answer.
  */
 export async function tellVisitor(
@@ -110,10 +101,12 @@ export async function tellVisitor(
   notice: VisitNotice,
 ): Promise<{ sms: boolean; mail: boolean }> {
   const sent = { sms: false, mail: false };
+  // The language of the page the visit was booked from.
+  const locale = storedLocale(visit.locale);
   try {
     // At booking the number is anyone's to type; a change of status is the agency's doing.
     if (notice !== 'requested' || (await mayTextBooker(visit.phone))) {
-      const text = smsText(visit, notice);
+      const text = smsText(visit, notice, locale);
       const result = await getSmsSender().send({
         to: visit.phone,
         text,
@@ -129,8 +122,8 @@ export async function tellVisitor(
   try {
     const result = await getMailSender().send({
       to: [visit.email],
-      subject: SUBJECTS[notice](visit.reference),
-      text: await mailText(visit, notice),
+      subject: translate(locale, `out.visit.subject.${notice}`, { reference: visit.reference }),
+      text: await mailText(visit, notice, locale),
     });
     sent.mail = result.status !== 'failed';
   } catch (error) {

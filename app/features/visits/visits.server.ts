@@ -10,8 +10,11 @@ import {
   visitRequests,
   type VisitRequest,
 } from '../../db/schema/index.ts';
+import { DEFAULT_LOCALE, storedLocale, type Locale } from '../../i18n/locales.ts';
+import { translate } from '../../i18n/translate.ts';
 import { readCookie, serializeCookie } from '../../lib/cookies.server.ts';
 import { parseForm } from '../../lib/forms.ts';
+import { getLocale } from '../../lib/locale.server.ts';
 import { getLogger } from '../../lib/logger.server.ts';
 import { hasValidSignature, signText } from '../../lib/signing.server.ts';
 import type { RequestInfo } from '../../lib/request-context.ts';
@@ -34,7 +37,7 @@ import type { FormOutcome } from '../../lib/result.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { BOOKING_FIELDS } from './visit-fields.ts';
 import { slotText } from './slot-text.ts';
-import { tellVisitor } from './visit-notices.server.ts';
+import { tellVisitor, visitWhen } from './visit-notices.server.ts';
 import { summariseVisits } from './visit-status.server.ts';
 import {
   TrackingSchema,
@@ -56,7 +59,13 @@ const SMS_TITLE_MAX = 60;
 
 type Booker = { id: number } | null;
 
-type BookedProperty = { id: number; title: string; ownerId: number; ownerPhone: string };
+type BookedProperty = {
+  id: number;
+  title: string;
+  ownerId: number;
+  ownerPhone: string;
+  ownerLocale: string;
+};
 
 function shorten(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
@@ -72,11 +81,14 @@ export async function bookSiteVisits({
   user,
   propertyIds,
   input,
+  locale = DEFAULT_LOCALE,
   formKey = null,
 }: {
   user: Booker;
   propertyIds: readonly number[];
   input: VisitBookingInput;
+  /** The language of the page the form was sent from: the visitor is told in it. */
+  locale?: Locale;
   /** Identifies the form that was sent: a second send of it answers the first booking. */
   formKey?: string | null;
 }): Promise<{ reference: string; id: number } | null> {
@@ -90,6 +102,7 @@ export async function bookSiteVisits({
       title: properties.title,
       ownerId: properties.ownerId,
       ownerPhone: users.phone,
+      ownerLocale: users.locale,
     })
     .from(properties)
     .innerJoin(users, eq(users.id, properties.ownerId))
@@ -111,6 +124,7 @@ export async function bookSiteVisits({
           preferredDate: input.preferredDate,
           timeSlot: input.timeSlot,
           notes: input.notes,
+          locale,
           formKey,
         })
         .onConflictDoNothing()
@@ -131,7 +145,7 @@ export async function bookSiteVisits({
 
   await tellAgency(request.reference, user, input, booked);
   await tellListers(request.reference, input, booked);
-  await tellVisitor({ ...input, ...request }, 'requested');
+  await tellVisitor({ ...input, ...request, locale }, 'requested');
   return request;
 }
 
@@ -182,8 +196,8 @@ async function tellAgency(
 }
 
 /**
- * One short SMS per lister, whatever number of their properties the visitor chose (within the
- * lister's hourly cap: sms/lister-notices.server.ts).
+ * One short SMS per lister in their account's language, whatever number of their properties
+ * the visitor chose (within the lister's hourly cap: sms/lister-notices.server.ts).
  */
 async function tellListers(
   reference: string,
@@ -195,13 +209,20 @@ async function tellListers(
   for (const property of booked) {
     byOwner.set(property.ownerId, [...(byOwner.get(property.ownerId) ?? []), property]);
   }
-  const when = `${formatDate(input.preferredDate, 'en', 'dayFirst')}, ${slotText(input.timeSlot)}`;
   for (const [ownerId, owned] of byOwner) {
-    const what =
+    const locale = storedLocale(owned[0]!.ownerLocale);
+    const params = {
+      agency: agencyName,
+      reference,
+      when: visitWhen(locale, input.preferredDate, input.timeSlot),
+    };
+    const text =
       owned.length === 1
-        ? `"${shorten(owned[0]!.title, SMS_TITLE_MAX)}"`
-        : `${owned.length} of your properties`;
-    const text = `${agencyName}: a site visit to ${what} is requested for ${when}. Ref ${reference}. We will call you to confirm.`;
+        ? translate(locale, 'out.lister.visitOne', {
+            ...params,
+            title: shorten(owned[0]!.title, SMS_TITLE_MAX),
+          })
+        : translate(locale, 'out.lister.visitMany', { ...params, count: owned.length });
     try {
       await notifyLister({
         userId: ownerId,
@@ -359,7 +380,13 @@ export async function handleCheckout(request: Request, user: Booker, info: Reque
     request: info,
     handle: async (input) => {
       const propertyIds = await getVisitListIds(request, user);
-      const booked = await bookSiteVisits({ user, propertyIds, input, formKey: formKeyOf(form) });
+      const booked = await bookSiteVisits({
+        user,
+        propertyIds,
+        input,
+        locale: getLocale(request),
+        formKey: formKeyOf(form),
+      });
       if (!booked) return false;
       outcome.reference = booked.reference;
       return { reference: booked.reference };

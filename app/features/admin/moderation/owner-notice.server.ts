@@ -1,10 +1,14 @@
 import type { ListingStatus } from '../../../db/schema/index.ts';
+import '../../../i18n/catalogues.server.ts';
+import type { Locale } from '../../../i18n/locales.ts';
+import { translator } from '../../../i18n/translate.ts';
 import { getLogger } from '../../../lib/logger.server.ts';
-import { getSiteSettings } from '../../settings/site-settings.server.ts';
+import { getSiteSettings, siteAddress } from '../../settings/site-settings.server.ts';
 import { getSmsSender } from '../../sms/sms.server.ts';
 
 // What the owner of a listing is told when the back office approves or rejects it: an SMS
-// (owners have phones, not emails), sent only after the change committed.
+// (owners have phones, not emails) in their account's language, sent only after the change
+// committed.
 
 /** What the owner is told after a status change committed. */
 export type OwnerNotice = {
@@ -12,6 +16,8 @@ export type OwnerNotice = {
   propertyId: number;
   title: string;
   phone: string;
+  /** The owner's account language. */
+  locale: Locale;
   to: ListingStatus;
   reason: string | null;
 };
@@ -20,14 +26,19 @@ const shortTitle = (title: string) => (title.length > 60 ? `${title.slice(0, 59)
 
 /** The SMS an owner gets when their listing goes live or is rejected; null for other changes. */
 function ownerNoticeText(notice: Omit<OwnerNotice, 'eventId' | 'phone'>): string | null {
-  const { agencyName, siteUrl } = getSiteSettings();
-  const title = shortTitle(notice.title);
+  const t = translator(notice.locale);
+  const params = { agency: getSiteSettings().agencyName, title: shortTitle(notice.title) };
   if (notice.to === 'active') {
-    return `${agencyName}: your listing "${title}" is now live: ${siteUrl}/product-details/${notice.propertyId}`;
+    const url = siteAddress(notice.locale, `/product-details/${notice.propertyId}`);
+    return t('out.owner.live', { ...params, url });
   }
   if (notice.to === 'rejected') {
-    const reason = notice.reason ? `: ${notice.reason.slice(0, 300)}` : '';
-    return `${agencyName}: your listing "${title}" was not approved${reason}. Edit it in My Properties: ${siteUrl}/my-account/properties`;
+    // The reason is the back office's words, as staff wrote them.
+    const why = notice.reason
+      ? t('out.owner.rejectedWhy', { ...params, reason: notice.reason.slice(0, 300) })
+      : t('out.owner.rejected', params);
+    const url = siteAddress(notice.locale, '/my-account/properties');
+    return `${why} ${t('out.owner.editIt', { url })}`;
   }
   return null;
 }

@@ -17,6 +17,7 @@ import {
   RejectSchema,
   type ReviewActionData,
 } from './moderation-schema.ts';
+import { storedLocale } from '../../../i18n/locales.ts';
 import { notifyOwner, type OwnerNotice } from './owner-notice.server.ts';
 
 // What an admin does on a listing's review page: approve, reject, change the status, assign
@@ -49,6 +50,7 @@ async function lockListing(tx: Tx, id: number) {
       assignedAgentUserId: properties.assignedAgentUserId,
       featured: properties.featured,
       ownerPhone: users.phone,
+      ownerLocale: users.locale,
     })
     .from(properties)
     .innerJoin(users, eq(users.id, properties.ownerId))
@@ -115,6 +117,7 @@ async function changeStatus(
         propertyId: row.id,
         title: row.title,
         phone: row.ownerPhone,
+        locale: storedLocale(row.ownerLocale),
         to: change.to,
         reason: change.reason,
       };
