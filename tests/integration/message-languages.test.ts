@@ -12,9 +12,10 @@ import { requestResetCode } from '../../app/features/password-reset/password-res
 import { getSiteSettings } from '../../app/features/settings/site-settings.server.ts';
 import { formatVisitDate, todayInKolkata } from '../../app/features/visits/visit-fields.ts';
 import { action as languageAction } from '../../app/routes/language.ts';
+import { action as profileAction } from '../../app/routes/my-account/profile.tsx';
 import { action as registerAction } from '../../app/routes/register.tsx';
 import { createProperty, createUser } from '../factories/index.ts';
-import { callRoute, form } from '../support/call-route.ts';
+import { answerOf, callRoute, form, statusOf } from '../support/call-route.ts';
 import { checkoutForm, postCheckout } from '../support/checkout.ts';
 import { describeEachDatabase } from '../support/test-database.ts';
 
@@ -190,6 +191,33 @@ describeEachDatabase('mail and SMS in the recipient’s language', () => {
     const asked = await requestResetCode({ phone, clientIp: freshIp() });
     expect(asked.ok).toBe(true);
     expect((await textsTo(phone))[2]).toMatch(/^\*{6} पासवर्ड रीसेट करने के लिए आपका .+ कोड है।/);
+  });
+
+  test('My Account › Profile sets the language of the account’s SMS; a language that is none of the three is refused', async () => {
+    const lister = await createUser({ firstName: 'Suresh', lastName: 'Babu' });
+    const home = await createProperty({ ownerId: lister.id, title: 'Flat in Lakshmipuram' });
+    const profile = (locale: string) =>
+      callRoute(profileAction, '/my-account/profile?edit=1', {
+        user: lister,
+        body: form({ firstName: 'Suresh', lastName: 'Babu', phone: lister.phone, locale }),
+      });
+
+    const refused = await profile('fr');
+    expect(answerOf(refused)).toMatchObject({
+      status: 400,
+      data: { errors: { locale: 'myAccount.profile.messageLanguageInvalid' } },
+    });
+
+    expect(statusOf(await profile('te'))).toBe(302);
+    await createPropertyInquiry({
+      propertyId: home.id,
+      name: 'Visitor',
+      email: 'visitor@example.in',
+      message: 'Is it free?',
+    });
+    expect(await textsTo(lister.phone)).toEqual([
+      `"Flat in Lakshmipuram" గురించి కొత్త మెసేజ్ వచ్చింది. నా ఖాతా > మెసేజ్‌లు లో చదవండి: ${getSiteSettings().siteUrl}/te/my-account/messages`,
+    ]);
   });
 
   test('the newsletter’s confirmation is written in the language of the page it was asked from', async () => {

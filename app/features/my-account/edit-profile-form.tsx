@@ -1,6 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { TextField } from '../../components/ui/field.tsx';
+import { SelectField } from '../../components/ui/field-controls.tsx';
+import { LOCALE_NAMES, LOCALES, type Locale } from '../../i18n/locales.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { NameFields, NewPasswordFields, PhoneField } from '../accounts/account-fields.tsx';
@@ -9,7 +11,15 @@ import { Avatar, type ProfileView } from './profile-card.tsx';
 import { CancelLink, UrlDialog } from './url-dialog.tsx';
 import { type FieldErrors, errorTextFor } from '../../lib/forms.ts';
 
-export type ProfileFormValues = { firstName: string; lastName: string; phone: string };
+export type ProfileFormValues = {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  locale: Locale;
+};
+
+/** Each language in its own script, as the language list names them. */
+const LANGUAGE_OPTIONS = LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] }));
 
 /**
  * Edit User Details: names, phone, profile image and an optional new password. Checked by the
@@ -100,6 +110,14 @@ export function EditProfileForm({
         ) : null}
         <NameFields values={shown} message={error} />
         <PhoneField defaultValue={shown.phone} error={error('phone')} />
+        <SelectField
+          label={t('myAccount.profile.messageLanguage')}
+          name="locale"
+          defaultValue={shown.locale}
+          options={LANGUAGE_OPTIONS}
+          hint={t('myAccount.profile.messageLanguageHint')}
+          error={error('locale')}
+        />
         <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
           {preview ? (
             <img

@@ -6,6 +6,7 @@ import {
   RegisterSchema,
 } from '../accounts/account-schema.server.ts';
 import { PASSWORD_MAX } from '../accounts/account-rules.ts';
+import { LOCALES } from '../../i18n/locales.ts';
 import { AVATAR_MAX_BYTES } from './my-account-fields.ts';
 
 // My Account's schemas: the Edit User Details form, parsed by the profile action, and page
@@ -37,6 +38,11 @@ export const ProfileSchema = z
     lastName: RegisterSchema.shape.lastName,
     phone: PhoneSchema,
     image: OptionalImageSchema,
+    // The language of the account's SMS and mail; a post without it keeps the one stored.
+    locale: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.enum(LOCALES, { message: 'myAccount.profile.messageLanguageInvalid' }).optional(),
+    ),
     currentPassword: z.string().max(PASSWORD_MAX, 'auth.passwordMax').default(''),
     newPassword: z.string().max(PASSWORD_MAX, 'auth.passwordMax').default(''),
     confirmNewPassword: z.string().max(PASSWORD_MAX, 'auth.passwordMax').default(''),
@@ -84,6 +90,7 @@ export const PROFILE_FIELDS = [
   'lastName',
   'phone',
   'image',
+  'locale',
   'currentPassword',
   'newPassword',
   'confirmNewPassword',
@@ -97,6 +104,7 @@ export function profileFormInput(form: FormData): Record<(typeof PROFILE_FIELDS)
     lastName: text('lastName'),
     phone: text('phone'),
     image: form.get('image') ?? undefined,
+    locale: text('locale'),
     currentPassword: text('currentPassword'),
     newPassword: text('newPassword'),
     confirmNewPassword: text('confirmNewPassword'),

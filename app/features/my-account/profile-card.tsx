@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { UserRole } from '../../db/schema/values.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
+import { LOCALE_NAMES, type Locale } from '../../i18n/locales.ts';
 import { mediaUrl } from '../media/images.ts';
 import { Icon } from '../../components/ui/icon.tsx';
 
@@ -10,6 +11,8 @@ export type ProfileView = {
   phone: string;
   role: UserRole;
   imageKey: string | null;
+  /** The language of the SMS and mail the account gets. */
+  locale: Locale;
 };
 
 /** The profile photo, or the initials when there is none. */
@@ -59,6 +62,12 @@ export function ProfileCard({ profile, editHref }: { profile: ProfileView; editH
         <div>
           <dt className="text-sm text-slate-600">{t('myAccount.profile.phone')}</dt>
           <dd className="font-medium">{profile.phone}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-600">{t('myAccount.profile.messageLanguage')}</dt>
+          <dd className="font-medium" lang={profile.locale}>
+            {LOCALE_NAMES[profile.locale]}
+          </dd>
         </div>
       </dl>
       <Link

@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { getDb } from '../../db/db.server.ts';
 import { users } from '../../db/schema/index.ts';
+import { storedLocale, type Locale } from '../../i18n/locales.ts';
 import { readBoundedBody } from '../../lib/bounded-body.server.ts';
 import { parseForm, type FieldErrors } from '../../lib/forms.ts';
 import { getLogger } from '../../lib/logger.server.ts';
@@ -34,15 +35,16 @@ import { ProfileSchema, profileFormInput, type ProfileInput } from './my-account
 // session: nothing here takes a user id from a form). A refusal is a Result whose reason the
 // route turns into a status, with the message to show next to each field.
 
-export type Profile = SessionUser;
+/** The session's view of the user, and the language of their SMS and mail. */
+export type Profile = SessionUser & { locale: Locale };
 
 export async function getProfile(userId: number): Promise<Profile | null> {
   const [profile] = await getDb()
-    .select(SESSION_USER_COLUMNS)
+    .select({ ...SESSION_USER_COLUMNS, locale: users.locale })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
-  return profile ?? null;
+  return profile ? { ...profile, locale: storedLocale(profile.locale) } : null;
 }
 
 /** What to tell the person about a refused profile image (or a refused post). */
@@ -205,6 +207,7 @@ export async function updateProfile({
         firstName: input.firstName,
         lastName: input.lastName,
         phone: input.phone,
+        ...(input.locale ? { locale: input.locale } : {}),
         ...(image ? { imageKey: image.storageKey } : {}),
         ...(changePassword
           ? { passwordHash: await hashPassword(input.newPassword), mustChangePassword: false }
@@ -276,6 +279,7 @@ export async function saveProfile(
     firstName: (parsed.values.firstName ?? '').slice(0, NAME_MAX),
     lastName: (parsed.values.lastName ?? '').slice(0, NAME_MAX),
     phone: (parsed.values.phone ?? '').slice(0, PHONE_INPUT_MAX),
+    locale: storedLocale(parsed.values.locale),
   };
   if (parsed.fieldErrors)
     return fail('invalid', { answer: { errors: parsed.fieldErrors, values } });

@@ -71,6 +71,10 @@ export const myAccount = {
   'myAccount.profile.fullName': 'Full name',
   'myAccount.profile.role': 'Role',
   'myAccount.profile.phone': 'Phone number',
+  'myAccount.profile.messageLanguage': 'Language of SMS and email',
+  'myAccount.profile.messageLanguageHint':
+    'The texts and emails we send you are written in this language.',
+  'myAccount.profile.messageLanguageInvalid': 'Choose English, Telugu or Hindi',
   'myAccount.profile.photoAlt': 'Profile photo of {name}',
   'myAccount.profile.edit': 'Edit User Details',
   'myAccount.profile.editTitle': 'Edit User Details',
