@@ -10,7 +10,8 @@ import { createPropertyInquiry } from '../../app/features/inquiries/inquiries.se
 import { subscribeToNewsletter } from '../../app/features/newsletter/newsletter.server.ts';
 import { requestResetCode } from '../../app/features/password-reset/password-reset.server.ts';
 import { getSiteSettings } from '../../app/features/settings/site-settings.server.ts';
-import { formatVisitDate, todayInKolkata } from '../../app/features/visits/visit-fields.ts';
+import { todayInKolkata } from '../../app/features/visits/visit-fields.ts';
+import { formatDate } from '../../app/i18n/format.ts';
 import { action as languageAction } from '../../app/routes/language.ts';
 import { action as profileAction } from '../../app/routes/my-account/profile.tsx';
 import { action as registerAction } from '../../app/routes/register.tsx';
@@ -92,7 +93,7 @@ describeEachDatabase('mail and SMS in the recipient’s language', () => {
     const [mail] = await mailsTo('ravi.telugu@example.in');
     expect(mail?.subject).toBe(`మీ సైట్ విజిట్ అభ్యర్థన ${reference}`);
     expect(mail?.body).toMatch(/^నమస్కారం,\n/);
-    expect(mail?.body).toContain(formatVisitDate(todayInKolkata(), 'te'));
+    expect(mail?.body).toContain(formatDate(todayInKolkata(), 'te', 'dayFirst'));
     expect(mail?.body).toMatch(
       /(జనవరి|ఫిబ్రవరి|మార్చి|ఏప్రిల్|మే|జూన్|జులై|జూలై|ఆగస్టు|సెప్టెంబర్|అక్టోబర్|నవంబర్|డిసెంబర్)/,
     );
@@ -105,11 +106,11 @@ describeEachDatabase('mail and SMS in the recipient’s language', () => {
     // The Hindi lister, in Hindi with the Hindi slot; the English lister, word for word as before.
     const [hindi] = await textsTo(hindiLister.phone);
     expect(hindi).toBe(
-      `${agencyName}: आपकी प्रॉपर्टी "Villa in Mangalagiri" के लिए ${formatVisitDate(todayInKolkata(), 'hi')}, शाम (4 – 7 बजे) साइट विज़िट का अनुरोध आया है। रेफ़रेंस ${reference}। पुष्टि के लिए हम आपको कॉल करेंगे।`,
+      `${agencyName}: आपकी प्रॉपर्टी "Villa in Mangalagiri" के लिए ${formatDate(todayInKolkata(), 'hi', 'dayFirst')}, शाम (4 – 7 बजे) साइट विज़िट का अनुरोध आया है। रेफ़रेंस ${reference}। पुष्टि के लिए हम आपको कॉल करेंगे।`,
     );
     const [english] = await textsTo(englishLister.phone);
     expect(english).toBe(
-      `${agencyName}: a site visit to "Plot near Amaravati" is requested for ${formatVisitDate(todayInKolkata())}, Evening (4 – 7 pm). Ref ${reference}. We will call you to confirm.`,
+      `${agencyName}: a site visit to "Plot near Amaravati" is requested for ${formatDate(todayInKolkata(), 'en', 'dayFirst')}, Evening (4 – 7 pm). Ref ${reference}. We will call you to confirm.`,
     );
 
     // Confirming it later is in Telugu too: the booking remembers its language.
@@ -130,7 +131,7 @@ describeEachDatabase('mail and SMS in the recipient’s language', () => {
     const property = await createProperty({ title: 'Flat in Brodipet' });
     const phone = freshPhone();
     const reference = await book('/checkout', [property.id], { phone, email: 'en@example.in' });
-    const when = `${formatVisitDate(todayInKolkata())}, Evening (4 – 7 pm)`;
+    const when = `${formatDate(todayInKolkata(), 'en', 'dayFirst')}, Evening (4 – 7 pm)`;
     expect(await textsTo(phone)).toEqual([
       `${agencyName}: we have your site visit request ${reference} for ${when}. We will call you to confirm. Track it: ${siteUrl}/order-tracking?reference=${reference}`,
     ]);

@@ -1,4 +1,3 @@
-import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.ts';
 
 // Booking site visits (/checkout) and tracking them (/order-tracking): the fields, time slots
 // and date rules that the browser needs too. The schemas, one per form, are server-only
