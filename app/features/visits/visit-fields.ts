@@ -1,4 +1,3 @@
-
 // Booking site visits (/checkout) and tracking them (/order-tracking): the fields, time slots
 // and date rules that the browser needs too. The schemas, one per form, are server-only
 // (visit-schema.server.ts).
