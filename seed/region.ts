@@ -5,6 +5,9 @@
 
 export type SeedArea = {
   name: string;
+  /** The name as Telugu readers write it, and in Devanagari as Hindi newspapers write it. */
+  nameTe: string;
+  nameHi: string;
   slug: string;
   pincode: string;
   latitude: number;
@@ -17,6 +20,8 @@ export type SeedArea = {
 
 export type SeedCity = {
   name: string;
+  nameTe: string;
+  nameHi: string;
   slug: string;
   latitude: number;
   longitude: number;
@@ -26,6 +31,8 @@ export type SeedCity = {
 
 const GUNTUR: SeedCity = {
   name: 'Guntur',
+  nameTe: 'గుంటూరు',
+  nameHi: 'गुंटूर',
   slug: 'guntur',
   latitude: 16.3067,
   longitude: 80.4365,
@@ -33,6 +40,8 @@ const GUNTUR: SeedCity = {
   areas: [
     {
       name: 'Brodipet',
+      nameTe: 'బ్రాడీపేట',
+      nameHi: 'ब्रोडीपेट',
       slug: 'brodipet',
       pincode: '522002',
       latitude: 16.3021,
@@ -42,6 +51,8 @@ const GUNTUR: SeedCity = {
     },
     {
       name: 'Arundelpet',
+      nameTe: 'అరండల్‌పేట',
+      nameHi: 'अरुंडलपेट',
       slug: 'arundelpet',
       pincode: '522002',
       latitude: 16.2985,
@@ -51,6 +62,8 @@ const GUNTUR: SeedCity = {
     },
     {
       name: 'Lakshmipuram',
+      nameTe: 'లక్ష్మీపురం',
+      nameHi: 'लक्ष्मीपुरम',
       slug: 'lakshmipuram',
       pincode: '522007',
       latitude: 16.3049,
@@ -60,6 +73,8 @@ const GUNTUR: SeedCity = {
     },
     {
       name: 'Kothapet',
+      nameTe: 'కొత్తపేట',
+      nameHi: 'कोत्तापेट',
       slug: 'kothapet',
       pincode: '522001',
       latitude: 16.2958,
@@ -69,6 +84,8 @@ const GUNTUR: SeedCity = {
     },
     {
       name: 'Amaravati Road',
+      nameTe: 'అమరావతి రోడ్',
+      nameHi: 'अमरावती रोड',
       slug: 'amaravati-road',
       pincode: '522002',
       latitude: 16.3196,
@@ -78,6 +95,8 @@ const GUNTUR: SeedCity = {
     },
     {
       name: 'Pattabhipuram',
+      nameTe: 'పట్టాభిపురం',
+      nameHi: 'पट्टाभिपुरम',
       slug: 'pattabhipuram',
       pincode: '522006',
       latitude: 16.2914,
@@ -87,6 +106,8 @@ const GUNTUR: SeedCity = {
     },
     {
       name: 'Vidya Nagar',
+      nameTe: 'విద్యానగర్',
+      nameHi: 'विद्यानगर',
       slug: 'vidya-nagar',
       pincode: '522007',
       latitude: 16.3113,
@@ -96,6 +117,8 @@ const GUNTUR: SeedCity = {
     },
     {
       name: 'Chandramouli Nagar',
+      nameTe: 'చంద్రమౌళి నగర్',
+      nameHi: 'चंद्रमौली नगर',
       slug: 'chandramouli-nagar',
       pincode: '522007',
       latitude: 16.3142,
@@ -109,6 +132,8 @@ const GUNTUR: SeedCity = {
     },
     {
       name: 'Nallapadu',
+      nameTe: 'నల్లపాడు',
+      nameHi: 'नल्लपाडु',
       slug: 'nallapadu',
       pincode: '522005',
       latitude: 16.2799,
@@ -118,6 +143,8 @@ const GUNTUR: SeedCity = {
     },
     {
       name: 'Gorantla',
+      nameTe: 'గోరంట్ల',
+      nameHi: 'गोरंटला',
       slug: 'gorantla',
       pincode: '522034',
       latitude: 16.3341,
@@ -135,6 +162,8 @@ const GUNTUR: SeedCity = {
     },
     {
       name: 'Koritepadu',
+      nameTe: 'కొరిటెపాడు',
+      nameHi: 'कोरिटेपाडु',
       slug: 'koritepadu',
       pincode: '522007',
       latitude: 16.3002,
@@ -144,6 +173,8 @@ const GUNTUR: SeedCity = {
     },
     {
       name: 'Syamala Nagar',
+      nameTe: 'శ్యామల నగర్',
+      nameHi: 'श्यामला नगर',
       slug: 'syamala-nagar',
       pincode: '522006',
       latitude: 16.2951,
@@ -153,6 +184,8 @@ const GUNTUR: SeedCity = {
     },
     {
       name: 'Brindavan Gardens',
+      nameTe: 'బృందావన్ గార్డెన్స్',
+      nameHi: 'बृंदावन गार्डन्स',
       slug: 'brindavan-gardens',
       pincode: '522006',
       latitude: 16.2987,
@@ -166,6 +199,8 @@ const GUNTUR: SeedCity = {
     },
     {
       name: 'Nagarampalem',
+      nameTe: 'నగరంపాలెం',
+      nameHi: 'नगरमपालेम',
       slug: 'nagarampalem',
       pincode: '522004',
       latitude: 16.3087,
@@ -179,6 +214,8 @@ const GUNTUR: SeedCity = {
     },
     {
       name: 'Pedakakani',
+      nameTe: 'పెదకాకాని',
+      nameHi: 'पेदकाकानी',
       slug: 'pedakakani',
       pincode: '522509',
       latitude: 16.3468,
@@ -199,6 +236,8 @@ const GUNTUR: SeedCity = {
 
 const AMARAVATI: SeedCity = {
   name: 'Amaravati',
+  nameTe: 'అమరావతి',
+  nameHi: 'अमरावती',
   slug: 'amaravati',
   latitude: 16.5131,
   longitude: 80.5165,
@@ -206,6 +245,8 @@ const AMARAVATI: SeedCity = {
   areas: [
     {
       name: 'Thullur',
+      nameTe: 'తుళ్లూరు',
+      nameHi: 'तुल्लूर',
       slug: 'thullur',
       pincode: '522237',
       latitude: 16.5335,
@@ -219,6 +260,8 @@ const AMARAVATI: SeedCity = {
     },
     {
       name: 'Mandadam',
+      nameTe: 'మందడం',
+      nameHi: 'मंदडम',
       slug: 'mandadam',
       pincode: '522237',
       latitude: 16.5128,
@@ -228,6 +271,8 @@ const AMARAVATI: SeedCity = {
     },
     {
       name: 'Velagapudi',
+      nameTe: 'వెలగపూడి',
+      nameHi: 'वेलगपूडी',
       slug: 'velagapudi',
       pincode: '522238',
       latitude: 16.5192,
@@ -237,6 +282,8 @@ const AMARAVATI: SeedCity = {
     },
     {
       name: 'Tadepalli',
+      nameTe: 'తాడేపల్లి',
+      nameHi: 'ताडेपल्ली',
       slug: 'tadepalli',
       pincode: '522501',
       latitude: 16.4808,
@@ -246,6 +293,8 @@ const AMARAVATI: SeedCity = {
     },
     {
       name: 'Mangalagiri',
+      nameTe: 'మంగళగిరి',
+      nameHi: 'मंगलगिरि',
       slug: 'mangalagiri',
       pincode: '522503',
       latitude: 16.4307,
@@ -263,6 +312,8 @@ const AMARAVATI: SeedCity = {
     },
     {
       name: 'Undavalli',
+      nameTe: 'ఉండవల్లి',
+      nameHi: 'उंडवल्ली',
       slug: 'undavalli',
       pincode: '522501',
       latitude: 16.4967,
@@ -272,6 +323,8 @@ const AMARAVATI: SeedCity = {
     },
     {
       name: 'Rayapudi',
+      nameTe: 'రాయపూడి',
+      nameHi: 'रायपूडी',
       slug: 'rayapudi',
       pincode: '522237',
       latitude: 16.5468,
@@ -281,6 +334,8 @@ const AMARAVATI: SeedCity = {
     },
     {
       name: 'Nelapadu',
+      nameTe: 'నేలపాడు',
+      nameHi: 'नेलपाडु',
       slug: 'nelapadu',
       pincode: '522239',
       latitude: 16.5104,
@@ -290,6 +345,8 @@ const AMARAVATI: SeedCity = {
     },
     {
       name: 'Uddandarayunipalem',
+      nameTe: 'ఉద్దండరాయునిపాలెం',
+      nameHi: 'उद्दंडरायुनिपालेम',
       slug: 'uddandarayunipalem',
       pincode: '522237',
       latitude: 16.5329,
@@ -303,6 +360,8 @@ const AMARAVATI: SeedCity = {
     },
     {
       name: 'Neerukonda',
+      nameTe: 'నీరుకొండ',
+      nameHi: 'नीरुकोंडा',
       slug: 'neerukonda',
       pincode: '522240',
       latitude: 16.4627,
@@ -312,6 +371,8 @@ const AMARAVATI: SeedCity = {
     },
     {
       name: 'Krishnayapalem',
+      nameTe: 'కృష్ణాయపాలెం',
+      nameHi: 'कृष्णायपालेम',
       slug: 'krishnayapalem',
       pincode: '522503',
       latitude: 16.4716,
@@ -325,6 +386,8 @@ const AMARAVATI: SeedCity = {
     },
     {
       name: 'Nidamarru',
+      nameTe: 'నిడమర్రు',
+      nameHi: 'निडमर्रु',
       slug: 'nidamarru',
       pincode: '522503',
       latitude: 16.4591,
@@ -334,6 +397,8 @@ const AMARAVATI: SeedCity = {
     },
     {
       name: 'Penumaka',
+      nameTe: 'పెనుమాక',
+      nameHi: 'पेनुमाका',
       slug: 'penumaka',
       pincode: '522501',
       latitude: 16.4884,
@@ -343,6 +408,8 @@ const AMARAVATI: SeedCity = {
     },
     {
       name: 'Navuluru',
+      nameTe: 'నవులూరు',
+      nameHi: 'नवुलूरु',
       slug: 'navuluru',
       pincode: '522503',
       latitude: 16.4536,
@@ -352,6 +419,8 @@ const AMARAVATI: SeedCity = {
     },
     {
       name: 'Inavolu',
+      nameTe: 'ఐనవోలు',
+      nameHi: 'ऐनवोलु',
       slug: 'inavolu',
       pincode: '522237',
       latitude: 16.4947,
@@ -364,6 +433,8 @@ const AMARAVATI: SeedCity = {
 
 const VIJAYAWADA: SeedCity = {
   name: 'Vijayawada',
+  nameTe: 'విజయవాడ',
+  nameHi: 'विजयवाड़ा',
   slug: 'vijayawada',
   latitude: 16.5062,
   longitude: 80.648,
@@ -371,6 +442,8 @@ const VIJAYAWADA: SeedCity = {
   areas: [
     {
       name: 'Benz Circle',
+      nameTe: 'బెంజ్ సర్కిల్',
+      nameHi: 'बेंज़ सर्कल',
       slug: 'benz-circle',
       pincode: '520010',
       latitude: 16.4993,
@@ -380,6 +453,8 @@ const VIJAYAWADA: SeedCity = {
     },
     {
       name: 'Labbipet',
+      nameTe: 'లబ్బీపేట',
+      nameHi: 'लब्बीपेट',
       slug: 'labbipet',
       pincode: '520010',
       latitude: 16.5022,
@@ -389,6 +464,8 @@ const VIJAYAWADA: SeedCity = {
     },
     {
       name: 'Patamata',
+      nameTe: 'పటమట',
+      nameHi: 'पटमटा',
       slug: 'patamata',
       pincode: '520010',
       latitude: 16.4921,
@@ -398,6 +475,8 @@ const VIJAYAWADA: SeedCity = {
     },
     {
       name: 'Governorpet',
+      nameTe: 'గవర్నర్‌పేట',
+      nameHi: 'गवर्नरपेट',
       slug: 'governorpet',
       pincode: '520002',
       latitude: 16.5127,
@@ -407,6 +486,8 @@ const VIJAYAWADA: SeedCity = {
     },
     {
       name: 'Moghalrajpuram',
+      nameTe: 'మొగల్రాజపురం',
+      nameHi: 'मोगलराजपुरम',
       slug: 'moghalrajpuram',
       pincode: '520010',
       latitude: 16.5077,
@@ -420,6 +501,8 @@ const VIJAYAWADA: SeedCity = {
     },
     {
       name: 'Gunadala',
+      nameTe: 'గుణదల',
+      nameHi: 'गुणदला',
       slug: 'gunadala',
       pincode: '520004',
       latitude: 16.5231,
@@ -429,6 +512,8 @@ const VIJAYAWADA: SeedCity = {
     },
     {
       name: 'Auto Nagar',
+      nameTe: 'ఆటోనగర్',
+      nameHi: 'ऑटोनगर',
       slug: 'auto-nagar',
       pincode: '520007',
       latitude: 16.4871,
@@ -442,6 +527,8 @@ const VIJAYAWADA: SeedCity = {
     },
     {
       name: 'Kanuru',
+      nameTe: 'కానూరు',
+      nameHi: 'कानूरु',
       slug: 'kanuru',
       pincode: '520007',
       latitude: 16.4856,
@@ -451,6 +538,8 @@ const VIJAYAWADA: SeedCity = {
     },
     {
       name: 'Poranki',
+      nameTe: 'పోరంకి',
+      nameHi: 'पोरंकी',
       slug: 'poranki',
       pincode: '521137',
       latitude: 16.4742,
@@ -460,6 +549,8 @@ const VIJAYAWADA: SeedCity = {
     },
     {
       name: 'Bhavanipuram',
+      nameTe: 'భవానీపురం',
+      nameHi: 'भवानीपुरम',
       slug: 'bhavanipuram',
       pincode: '520012',
       latitude: 16.5291,
@@ -473,6 +564,8 @@ const VIJAYAWADA: SeedCity = {
     },
     {
       name: 'Gollapudi',
+      nameTe: 'గొల్లపూడి',
+      nameHi: 'गोल्लपूडी',
       slug: 'gollapudi',
       pincode: '521225',
       latitude: 16.5418,
@@ -490,6 +583,8 @@ const VIJAYAWADA: SeedCity = {
     },
     {
       name: 'Ajit Singh Nagar',
+      nameTe: 'అజిత్ సింగ్ నగర్',
+      nameHi: 'अजीत सिंह नगर',
       slug: 'ajit-singh-nagar',
       pincode: '520015',
       latitude: 16.5352,
@@ -503,6 +598,8 @@ const VIJAYAWADA: SeedCity = {
     },
     {
       name: 'Suryaraopet',
+      nameTe: 'సూర్యారావుపేట',
+      nameHi: 'सूर्यारावपेट',
       slug: 'suryaraopet',
       pincode: '520002',
       latitude: 16.5112,
@@ -516,6 +613,8 @@ const VIJAYAWADA: SeedCity = {
     },
     {
       name: 'Satyanarayanapuram',
+      nameTe: 'సత్యనారాయణపురం',
+      nameHi: 'सत्यनारायणपुरम',
       slug: 'satyanarayanapuram',
       pincode: '520011',
       latitude: 16.5206,
@@ -529,6 +628,8 @@ const VIJAYAWADA: SeedCity = {
     },
     {
       name: 'Ramavarappadu',
+      nameTe: 'రామవరప్పాడు',
+      nameHi: 'रामवरप्पाडु',
       slug: 'ramavarappadu',
       pincode: '521108',
       latitude: 16.5218,

@@ -100,6 +100,17 @@ export async function seedDatabase(
   return admin ? { seeded, admin } : { seeded };
 }
 
+/** The Telugu and Hindi names of an upsert: only where the row has none (staff may have edited them). */
+function missingNames(
+  table: typeof cities | typeof areas,
+  place: { nameTe: string; nameHi: string },
+) {
+  return {
+    nameTe: sql`coalesce(nullif(${table.nameTe}, ''), ${place.nameTe})`,
+    nameHi: sql`coalesce(nullif(${table.nameHi}, ''), ${place.nameHi})`,
+  };
+}
+
 /** Upserts the region's cities and areas (also used by the search bench). */
 export async function seedPlaces(db: Db): Promise<{ cities: number; areas: number }> {
   let newCities = 0;
@@ -112,6 +123,8 @@ export async function seedPlaces(db: Db): Promise<{ cities: number; areas: numbe
       .insert(cities)
       .values({
         name: city.name,
+        nameTe: city.nameTe,
+        nameHi: city.nameHi,
         slug: city.slug,
         latitude: city.latitude,
         longitude: city.longitude,
@@ -121,6 +134,7 @@ export async function seedPlaces(db: Db): Promise<{ cities: number; areas: numbe
         target: cities.slug,
         set: {
           name: city.name,
+          ...missingNames(cities, city),
           latitude: city.latitude,
           longitude: city.longitude,
           sortOrder: city.sortOrder,
@@ -143,6 +157,8 @@ export async function seedPlaces(db: Db): Promise<{ cities: number; areas: numbe
         .values({
           cityId: row.id,
           name: area.name,
+          nameTe: area.nameTe,
+          nameHi: area.nameHi,
           slug: area.slug,
           pincode: area.pincode,
           latitude: area.latitude,
@@ -152,6 +168,7 @@ export async function seedPlaces(db: Db): Promise<{ cities: number; areas: numbe
           target: [areas.cityId, areas.slug],
           set: {
             name: area.name,
+            ...missingNames(areas, area),
             pincode: area.pincode,
             latitude: area.latitude,
             longitude: area.longitude,

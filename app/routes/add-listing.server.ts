@@ -1,3 +1,4 @@
+import { getLocale } from '../lib/locale.server.ts';
 import { data, type RouterContextProvider } from 'react-router';
 import { requireUser } from '../features/accounts/auth.server.ts';
 import { isAdmin } from '../features/admin/access.server.ts';
@@ -34,7 +35,7 @@ function editIdFrom(url: URL): number | null {
 export async function listingFormLoader({ context, request }: Args, page: Page) {
   const url = new URL(request.url);
   const user = requireUser(context, url);
-  const form = await loadListingForm(user, page.edits ? editIdFrom(url) : null);
+  const form = await loadListingForm(user, page.edits ? editIdFrom(url) : null, getLocale(request));
   // Someone else's listing answers as a missing one.
   if (!form) throw notFound();
   return form;

@@ -1,15 +1,18 @@
 import { redirect } from 'react-router';
 import { CityPageView } from '../features/city-pages/city-page-view.tsx';
 import { getCityPage } from '../features/city-pages/city-pages.server.ts';
+import { stripLocale } from '../i18n/locales.ts';
 import { notFound } from '../lib/http.ts';
+import { getLocale } from '../lib/locale.server.ts';
 import { canonicalTags, pageMeta, pageUrl } from '../lib/meta.ts';
 import { useRootData } from '../lib/root-data.ts';
 import type { Route } from './+types/city-page';
 
 // One module for the eight city pages (app/routes.ts): the path is the page's slug.
 export async function loader({ request }: Route.LoaderArgs) {
-  const slug = new URL(request.url).pathname.slice(1).replace(/\/+$/, '');
-  const found = await getCityPage(slug);
+  // The slug without the language's prefix: /te/guntur-… is the same page in Telugu.
+  const slug = stripLocale(new URL(request.url).pathname).slice(1).replace(/\/+$/, '');
+  const found = await getCityPage(slug, getLocale(request));
   if (found.kind === 'missing') throw notFound();
   if (found.kind === 'moved') throw redirect(`/${found.slug}`, 301);
   return found.page;

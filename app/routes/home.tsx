@@ -11,6 +11,7 @@ import { getLatestListings } from '../features/listings/listings.server.ts';
 import { getCitiesWithAreas } from '../features/places/places.server.ts';
 import { SectionHeading } from '../components/ui/section-heading.tsx';
 import { useT } from '../i18n/i18n-context.tsx';
+import { getLocale } from '../lib/locale.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/home';
 
@@ -21,8 +22,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Without JavaScript the tabs reload the page with ?tab=…; the last value wins.
   const tabParam = url.searchParams.getAll('tab').at(-1);
   const [listings, cities] = await Promise.all([
-    getLatestListings(LATEST_LISTINGS),
-    getCitiesWithAreas(),
+    getLatestListings(LATEST_LISTINGS, getLocale(request)),
+    getCitiesWithAreas(getLocale(request)),
   ]);
   return {
     listings,

@@ -8,6 +8,7 @@ import { ListingDetailsPage } from '../features/listing-details/listing-details-
 import { listingPath, parseListingId } from '../features/listing-details/listing-id.ts';
 import { listingMetaKeys, listingSocialMeta } from '../features/listing-details/listing-meta.ts';
 import { translator } from '../i18n/translate.ts';
+import { getLocale } from '../lib/locale.server.ts';
 import { getLogger } from '../lib/logger.server.ts';
 import { getRootData, pageMeta, pageUrl } from '../lib/meta.ts';
 import { getRequestInfo } from '../lib/request-context.ts';
@@ -15,12 +16,16 @@ import type { Route } from './+types/product-details';
 import { answerForm, notFound } from '../lib/http.ts';
 import { INQUIRY_STATUS } from './inquiry-status.ts';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = parseListingId(params.id);
   if (id === null) throw notFound();
   // The owner and admins may preview a listing that is not public (with a status banner).
   const user = getUser(context);
-  const page = await getListingPage(id, user ? { id: user.id, role: user.role } : null);
+  const page = await getListingPage(
+    id,
+    user ? { id: user.id, role: user.role } : null,
+    getLocale(request),
+  );
   if (!page) throw notFound();
   return { ...page, whatsApp: getConfig().AGENCY_WHATSAPP || null };
 }

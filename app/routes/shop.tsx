@@ -9,14 +9,17 @@ import {
 } from '../features/search/search-schema.ts';
 import { searchListings } from '../features/search/search.server.ts';
 import { getCitiesWithAreas } from '../features/places/places.server.ts';
+import { stripLocale } from '../i18n/locales.ts';
 import { translator } from '../i18n/translate.ts';
+import { getLocale } from '../lib/locale.server.ts';
 import { getRootData, pageMeta, pageUrl } from '../lib/meta.ts';
 import type { Route } from './+types/shop';
 
 // /shop, /shop-grid, /shop-left-sidebar and /shop-right-sidebar: one search, four layouts.
 // /shop keeps the spec's page size; the other three offer Per Page.
-export async function loader({ url }: Route.LoaderArgs) {
-  const layout = resultLayoutFor(url.pathname);
+export async function loader({ url, request }: Route.LoaderArgs) {
+  const locale = getLocale(request);
+  const layout = resultLayoutFor(stripLocale(url.pathname));
   const parsed = parseSearchParams(url.searchParams);
   const offersPerPage = RESULT_LAYOUTS[layout].perPage;
   const criteria = { ...parsed.criteria, perPage: offersPerPage ? parsed.criteria.perPage : null };
@@ -24,8 +27,8 @@ export async function loader({ url }: Route.LoaderArgs) {
     ? (criteria.perPage ?? DEFAULT_PER_PAGE)
     : getConfig().SEARCH_PAGE_SIZE;
   const [result, cities] = await Promise.all([
-    searchListings(criteria, { pageSize }),
-    getCitiesWithAreas(),
+    searchListings(criteria, { pageSize, locale }),
+    getCitiesWithAreas(locale),
   ]);
   return {
     layout,

@@ -5,6 +5,7 @@ import { getUser } from '../features/accounts/auth.server.ts';
 import { listLikedProperties } from '../features/likes/likes.server.ts';
 import { ListingCard } from '../features/listings/listing-card.tsx';
 import { useT } from '../i18n/i18n-context.tsx';
+import { getLocale } from '../lib/locale.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/wishlist';
 import { EmptyState } from '../components/ui/empty-state.tsx';
@@ -17,7 +18,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const page = Number(new URL(request.url).searchParams.get('page')) || 1;
   return {
     signedIn: true as const,
-    ...(await listLikedProperties(user.id, page, WISHLIST_PAGE_SIZE)),
+    ...(await listLikedProperties(user.id, page, WISHLIST_PAGE_SIZE, getLocale(request))),
   };
 }
 

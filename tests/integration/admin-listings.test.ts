@@ -470,7 +470,7 @@ describeEachDatabase('admin listings', () => {
     expect(page.review.agent?.id).toBe(agent.id);
 
     // The featured listing comes first on the home page.
-    const latest = await getLatestListings(3);
+    const latest = await getLatestListings(3, 'en');
     expect(latest[0]?.id).toBe(listing.id);
   });
 

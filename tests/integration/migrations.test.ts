@@ -1,7 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../app/db/client.server.ts';
 import { runMigrations } from '../../app/db/migrate.server.ts';
+import { REGION } from '../../seed/region.ts';
 import { createTestDatabase } from '../support/test-database.ts';
 
 const hasServer = Boolean(process.env.TEST_DATABASE_URL);
@@ -72,6 +76,56 @@ test('running the migrations again changes nothing', async () => {
   const before = await catalogue(pglite.handle);
   await runMigrations(pglite.handle);
   expect(await catalogue(pglite.handle)).toEqual(before);
+});
+
+test('the place names migration gives a database seeded before it the Telugu and Hindi names of the seed', async () => {
+  // The migrations as they were before 0015, in a folder of their own.
+  const before = fs.mkdtempSync(path.join(os.tmpdir(), 'nivasa-migrations-'));
+  fs.cpSync('drizzle', before, { recursive: true });
+  const journalPath = path.join(before, 'meta', '_journal.json');
+  const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as {
+    entries: { tag: string }[];
+  };
+  const at = journal.entries.findIndex((entry) => entry.tag === '0015_place_names_te_hi');
+  expect(at).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, at);
+  fs.writeFileSync(journalPath, JSON.stringify(journal));
+  const handle = await openDatabase({ inMemory: true });
+  const rows = async (query: ReturnType<typeof sql>) =>
+    ((await handle.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+  try {
+    await runMigrations(handle, before);
+    // The region's places as the seed wrote them then: English names only.
+    for (const city of REGION) {
+      const [row] = await rows(
+        sql`INSERT INTO cities (name, slug) VALUES (${city.name}, ${city.slug}) RETURNING id`,
+      );
+      for (const area of city.areas) {
+        await rows(
+          sql`INSERT INTO areas (city_id, name, slug) VALUES (${row!.id}, ${area.name}, ${area.slug})`,
+        );
+      }
+    }
+    await runMigrations(handle);
+    const cityNames = await rows(sql`SELECT slug, name_te, name_hi FROM cities ORDER BY slug`);
+    expect(cityNames).toEqual(
+      REGION.map((c) => ({ slug: c.slug, name_te: c.nameTe, name_hi: c.nameHi })).sort((a, b) =>
+        a.slug.localeCompare(b.slug),
+      ),
+    );
+    const areaNames = await rows(
+      sql`SELECT c.slug || '/' || a.slug AS place, a.name_te, a.name_hi
+          FROM areas a JOIN cities c ON c.id = a.city_id ORDER BY 1`,
+    );
+    const expected = REGION.flatMap((c) =>
+      c.areas.map((a) => ({ place: `${c.slug}/${a.slug}`, name_te: a.nameTe, name_hi: a.nameHi })),
+    ).sort((a, b) => (a.place < b.place ? -1 : a.place > b.place ? 1 : 0));
+    expect(areaNames).toEqual(expected);
+    expect(areaNames.every((a) => a.name_te !== '' && a.name_hi !== '')).toBe(true);
+  } finally {
+    await handle.close();
+    fs.rmSync(before, { recursive: true, force: true });
+  }
 });
 
 test.skipIf(!hasServer)(

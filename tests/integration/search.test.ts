@@ -1,5 +1,8 @@
 import { beforeAll, expect, test } from 'vitest';
-import type { Property } from '../../app/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { getDb } from '../../app/db/db.server.ts';
+import { areas, type Property } from '../../app/db/schema/index.ts';
+import { forgetPlaces } from '../../app/features/places/places.server.ts';
 import {
   EMPTY_CRITERIA,
   parseSearchParams,
@@ -30,6 +33,8 @@ const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
 test('the search box text splits into lower-case words', () => {
   expect(queryWords('  2BHK Flat, Brodipet!! flat ')).toEqual(['2bhk', 'flat', 'brodipet']);
   expect(queryWords('విల్లా గుంటూరు')).toEqual(['విల్లా', 'గుంటూరు']);
+  // A zero-width joiner inside a Telugu word does not split it.
+  expect(queryWords('అపార్ట్\u200cమెంట్')).toEqual(['అపార్ట్మెంట్']);
   expect(queryWords('a '.repeat(100))).toEqual(['a']);
 });
 
@@ -123,11 +128,20 @@ describeEachDatabase('search results', () => {
 
   beforeAll(async () => {
     const owner = await createUser();
-    const guntur = await createCity({ name: 'Guntur', slug: 'guntur' }, ['Brodipet', 'Arundelpet']);
-    const vijayawada = await createCity({ name: 'Vijayawada', slug: 'vijayawada' }, [
-      'Benz Circle',
-      'Labbipet',
-    ]);
+    const guntur = await createCity(
+      { name: 'Guntur', slug: 'guntur', nameTe: 'గుంటూరు', nameHi: 'गुंटूर' },
+      ['Brodipet', 'Arundelpet'],
+    );
+    const vijayawada = await createCity(
+      { name: 'Vijayawada', slug: 'vijayawada', nameTe: 'విజయవాడ', nameHi: 'विजयवाड़ा' },
+      ['Benz Circle', 'Labbipet'],
+    );
+    // Benz Circle has its Telugu and Hindi names; Labbipet none (its English name shows).
+    await getDb()
+      .update(areas)
+      .set({ nameTe: 'బెంజ్ సర్కిల్', nameHi: 'बेंज़ सर्कल' })
+      .where(eq(areas.id, vijayawada.areas[0]!.id));
+    forgetPlaces();
     const [brodipet, arundelpet] = guntur.areas;
     const [benzCircle, labbipet] = vijayawada.areas;
     const at = (city: typeof guntur, area: (typeof guntur.areas)[number] | undefined) => ({
@@ -514,6 +528,71 @@ describeEachDatabase('search results', () => {
     ]);
   });
 
+  test('a place typed in Telugu or Devanagari finds what its English name finds', async () => {
+    const inVijayawada = sorted([l.vApartment.id, l.vLand.id, l.vRentApartment.id, l.vFlat.id]);
+    const inGuntur = sorted([l.gFlat.id, l.gVilla.id, l.gPlot.id, l.gRentFlat.id, l.gRentHouse.id]);
+    expect(sorted(ids(await search({ q: 'విజయవాడ' })))).toEqual(inVijayawada);
+    expect(sorted(ids(await search({ q: 'गुंटूर' })))).toEqual(inGuntur);
+    // Telugu joins 'in' to the name; Hindi writes it apart.
+    expect(sorted(ids(await search({ q: 'విజయవాడలో' })))).toEqual(inVijayawada);
+    expect(sorted(ids(await search({ q: 'गुंटूर में' })))).toEqual(inGuntur);
+    // 'ड़' typed as one character finds the name stored as 'ड' with a nukta.
+    expect(sorted(ids(await search({ q: 'विजयवा\u095Cा' })))).toEqual(inVijayawada);
+    // A name of two words.
+    const benzCircle = sorted([l.vApartment.id, l.vFlat.id]);
+    expect(sorted(ids(await search({ q: 'బెంజ్ సర్కిల్' })))).toEqual(benzCircle);
+    expect(sorted(ids(await search({ q: 'बेंज़ सर्कल' })))).toEqual(benzCircle);
+  });
+
+  test('property words in Telugu and Hindi find what the English words find', async () => {
+    for (const [local, english] of [
+      ['ఫ్లాట్', 'flat'],
+      ['फ्लैट', 'flat'],
+      ['విల్లా', 'villa'],
+      ['विला', 'villa'],
+      ['ప్లాట్', 'plot'],
+      ['प्लॉट', 'plot'],
+      ['అపార్ట్\u200cమెంట్', 'apartment'],
+      ['अपार्टमेंट', 'apartment'],
+      ['ఇల్లు', 'house'],
+      ['मकान', 'house'],
+    ]) {
+      const found = sorted(ids(await search({ q: local })));
+      expect(found.length, local).toBeGreaterThan(0);
+      expect(found, local).toEqual(sorted(ids(await search({ q: english }))));
+    }
+    // With a place: flats in Guntur, apartments in Vijayawada.
+    expect(sorted(ids(await search({ q: 'గుంటూరు ఫ్లాట్' })))).toEqual(
+      sorted([l.gFlat.id, l.gRentFlat.id]),
+    );
+    expect(sorted(ids(await search({ q: 'विजयवाड़ा में अपार्टमेंट' })))).toEqual(
+      sorted([l.vApartment.id, l.vRentApartment.id]),
+    );
+  });
+
+  test('Telugu and Hindi pages name the places in their language, English where none', async () => {
+    const te = await searchListings(
+      { ...EMPTY_CRITERIA, q: 'విజయవాడ' },
+      { pageSize: 100, locale: 'te' },
+    );
+    expect(new Set(te.items.map((item) => `${item.areaName}, ${item.cityName}`))).toEqual(
+      new Set(['బెంజ్ సర్కిల్, విజయవాడ', 'Labbipet, విజయవాడ']),
+    );
+    expect(te.mentioned.map((place) => place.name)).toEqual(['విజయవాడ']);
+    const hi = await callRoute(loader, '/hi/shop?city=vijayawada&area=benz-circle');
+    expect(hi.result.city?.name).toBe('विजयवाड़ा');
+    expect(hi.result.area?.name).toBe('बेंज़ सर्कल');
+    expect(hi.result.items[0]?.cityName).toBe('विजयवाड़ा');
+    const options = hi.cities.find((city) => city.slug === 'vijayawada');
+    expect(options?.name).toBe('विजयवाड़ा');
+    // In Hindi alphabetical order, Devanagari before Latin letters.
+    expect(options?.areas.map((area) => area.name)).toEqual(['बेंज़ सर्कल', 'Labbipet']);
+    // English pages as before.
+    const en = await callRoute(loader, '/shop?city=vijayawada&area=benz-circle');
+    expect(en.result.city?.name).toBe('Vijayawada');
+    expect(en.result.items[0]?.areaName).toBe('Benz Circle');
+  });
+
   test('with search text the default order is relevance; a chosen sort still applies', async () => {
     // The Brodipet flats match 'flat' and the place; the flat in Vijayawada only the word.
     const relevance = ids(await search({ q: 'flat brodipet' }));
@@ -530,7 +609,7 @@ describeEachDatabase('search results', () => {
       "'; DROP TABLE properties; --",
       '&|!():*<->',
       '\\',
-      'విల్లా',
+      'సముద్రం',
       '%_%',
     ]) {
       const result = await search({ q });

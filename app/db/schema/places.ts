@@ -14,6 +14,9 @@ export const cities = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
+    /** The name in Telugu and in Hindi (Devanagari); '' when not given (English shows). */
+    nameTe: text('name_te').notNull().default(''),
+    nameHi: text('name_hi').notNull().default(''),
     slug: text('slug').notNull(),
     state: text('state').notNull().default('Andhra Pradesh'),
     latitude: doublePrecision('latitude'),
@@ -35,6 +38,8 @@ export const areas = pgTable(
       .notNull()
       .references(() => cities.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
+    nameTe: text('name_te').notNull().default(''),
+    nameHi: text('name_hi').notNull().default(''),
     slug: text('slug').notNull(),
     pincode: text('pincode'),
     latitude: doublePrecision('latitude'),

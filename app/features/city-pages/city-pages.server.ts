@@ -1,15 +1,21 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '../../db/db.server.ts';
 import { areas, cities, cityPages, properties, services } from '../../db/schema/index.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { listingCardColumns, withCovers } from '../listings/listings.server.ts';
+import { placeNameColumn } from '../places/places.server.ts';
 import type { ListingCardData } from '../listings/listing-card-data.ts';
 import { searchHref } from '../search/search-params.ts';
 import { CITY_PAGE_LISTINGS, type CityPageData, type CityPageLocality } from './city-page-data.ts';
 
 /** The newest active listings of a city, as cards. */
-async function latestCityListings(cityId: number, limit: number): Promise<ListingCardData[]> {
+async function latestCityListings(
+  cityId: number,
+  limit: number,
+  locale: Locale,
+): Promise<ListingCardData[]> {
   const rows = await getDb()
-    .select(listingCardColumns)
+    .select(listingCardColumns(locale))
     .from(properties)
     .innerJoin(cities, eq(cities.id, properties.cityId))
     .innerJoin(areas, eq(areas.id, properties.areaId))
@@ -59,13 +65,13 @@ export type CityPageLookup =
  * The city page at `/<slug>`. Paths match routes whatever their case, so a page asked for in
  * another case answers `moved` (to its one canonical address) rather than a duplicate.
  */
-export async function getCityPage(slug: string): Promise<CityPageLookup> {
+export async function getCityPage(slug: string, locale: Locale = 'en'): Promise<CityPageLookup> {
   const db = getDb();
   // city_pages holds a handful of rows: comparing lower() needs no index.
   const [row] = await db
     .select({
       page: cityPages,
-      city: { id: cities.id, name: cities.name, slug: cities.slug },
+      city: { id: cities.id, name: placeNameColumn(locale, cities), slug: cities.slug },
     })
     .from(cityPages)
     .innerJoin(cities, eq(cities.id, cityPages.cityId))
@@ -76,7 +82,7 @@ export async function getCityPage(slug: string): Promise<CityPageLookup> {
   if (row.page.slug !== slug) return { kind: 'moved', slug: row.page.slug };
   const { page, city } = row;
   const [listings, localities, serviceRows] = await Promise.all([
-    latestCityListings(city.id, CITY_PAGE_LISTINGS),
+    latestCityListings(city.id, CITY_PAGE_LISTINGS, locale),
     linkLocalities(page.localities, city.id),
     db
       .select({ slug: services.slug, name: services.name })

@@ -3,6 +3,7 @@ import { pendingLikeFrom } from '../accounts/auth-links.ts';
 import type { OnEntry } from '../accounts/sign-in.server.ts';
 import { getDb } from '../../db/db.server.ts';
 import { likes, properties } from '../../db/schema/index.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { joinPlaces, listingCardColumns, onPage, withCovers } from '../listings/listings.server.ts';
 import { pageBounds } from '../../lib/pagination.ts';
 
@@ -67,11 +68,16 @@ export async function countLikedProperties(userId: number): Promise<number> {
 }
 
 /** The user's liked active properties, newest like first, one page at a time. */
-export async function listLikedProperties(userId: number, page: number, pageSize: number) {
+export async function listLikedProperties(
+  userId: number,
+  page: number,
+  pageSize: number,
+  locale: Locale = 'en',
+) {
   const total = await countLikedProperties(userId);
   const bounds = pageBounds(total, page, pageSize);
   const liked = getDb()
-    .select({ ...listingCardColumns, likedAt: likes.createdAt })
+    .select({ ...listingCardColumns(locale), likedAt: likes.createdAt })
     .from(likes)
     .innerJoin(properties, eq(properties.id, likes.propertyId))
     .$dynamic();

@@ -3,7 +3,13 @@ import { getDb } from '../../db/db.server.ts';
 import { areas, cities, properties, propertyImages, users } from '../../db/schema/index.ts';
 import type { ListingType, PropertyType } from '../../db/schema/enums.ts';
 import type { ListingCardData } from '../listings/listing-card-data.ts';
-import { listingCardColumns, PHOTO_FILE_COLUMNS, withCovers } from '../listings/listings.server.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import {
+  listingCardColumns,
+  PHOTO_FILE_COLUMNS,
+  placeColumns,
+  withCovers,
+} from '../listings/listings.server.ts';
 import { canViewListing, isAgencyStaff, isPreview, type Viewer } from '../listings/permissions.ts';
 import { BUILT_TYPES, isBuiltType, isLandType, LAND_TYPES } from '../listings/property-groups.ts';
 import type { ListingDetails, ListingPhoto } from './listing-details-data.ts';
@@ -85,9 +91,10 @@ export type ListingDetailsResult = {
 export async function getListingDetails(
   id: number,
   viewer: Viewer = null,
+  locale: Locale = 'en',
 ): Promise<ListingDetailsResult | null> {
   const [row] = await getDb()
-    .select(detailColumns)
+    .select({ ...detailColumns, ...placeColumns(locale) })
     .from(properties)
     .innerJoin(cities, eq(cities.id, properties.cityId))
     .innerJoin(areas, eq(areas.id, properties.areaId))
@@ -123,9 +130,9 @@ export async function getListingPhotos(propertyId: number): Promise<ListingPhoto
 }
 
 /** Active listing cards matching `where`, in random order. */
-async function activeCards(where: SQL | undefined, limit: number) {
+async function activeCards(where: SQL | undefined, limit: number, locale: Locale) {
   return getDb()
-    .select(listingCardColumns)
+    .select(listingCardColumns(locale))
     .from(properties)
     .innerJoin(cities, eq(cities.id, properties.cityId))
     .innerJoin(areas, eq(areas.id, properties.areaId))
@@ -188,10 +195,10 @@ async function idsNearRandomMoment(matches: Match, limit: number): Promise<numbe
  * created-at index first (index-only, a few thousand entries whatever the size); only when
  * that window holds too few matches, i.e. the matches are rare, are they all sorted at random.
  */
-async function randomActiveCards(matches: Match, limit: number) {
+async function randomActiveCards(matches: Match, limit: number, locale: Locale) {
   const ids = await idsNearRandomMoment(matches, limit);
-  if (ids.length > 0) return activeCards(inArray(properties.id, ids), limit);
-  return activeCards(matches(QUALIFIED), limit);
+  if (ids.length > 0) return activeCards(inArray(properties.id, ids), limit, locale);
+  return activeCards(matches(QUALIFIED), limit, locale);
 }
 
 /** What related listings are chosen by: the listing's place, kind and price. */
@@ -248,10 +255,11 @@ async function idsNearestInPrice(
 export async function getRelatedListings(
   listing: RelatedTo,
   limit = RELATED_LISTINGS,
+  locale: Locale = 'en',
 ): Promise<ListingCardData[]> {
   const ids = await idsNearestInPrice(listing, limit, false);
   if (ids.length < limit) ids.push(...(await idsNearestInPrice(listing, limit - ids.length, true)));
-  const cards = ids.length > 0 ? await activeCards(inArray(properties.id, ids), limit) : [];
+  const cards = ids.length > 0 ? await activeCards(inArray(properties.id, ids), limit, locale) : [];
   const nearest = ids.flatMap((id) => cards.filter((card) => card.id === id));
   const chosen = new Set([listing.id, ...ids]);
   const notChosen: Match = (c) =>
@@ -265,7 +273,9 @@ export async function getRelatedListings(
   for (const match of [sameKind, (c: Parameters<Match>[0]) => sql`NOT ${sameKind(c)}`]) {
     const wanted = limit - nearest.length - fillers.length;
     if (wanted <= 0) break;
-    fillers.push(...(await randomActiveCards((c) => sql`${notChosen(c)} AND ${match(c)}`, wanted)));
+    fillers.push(
+      ...(await randomActiveCards((c) => sql`${notChosen(c)} AND ${match(c)}`, wanted, locale)),
+    );
   }
   return withCovers([...nearest, ...fillers]);
 }
@@ -281,19 +291,24 @@ export type ListingPage = {
 export async function getListingPage(
   id: number,
   viewer: Viewer = null,
+  locale: Locale = 'en',
 ): Promise<ListingPage | null> {
-  const details = await getListingDetails(id, viewer);
+  const details = await getListingDetails(id, viewer, locale);
   if (!details) return null;
   const { listing, preview, cityId } = details;
   const [photos, related] = await Promise.all([
     getListingPhotos(listing.id),
-    getRelatedListings({
-      id: listing.id,
-      cityId,
-      listingType: listing.listingType,
-      propertyType: listing.propertyType,
-      price: listing.price,
-    }),
+    getRelatedListings(
+      {
+        id: listing.id,
+        cityId,
+        listingType: listing.listingType,
+        propertyType: listing.propertyType,
+        price: listing.price,
+      },
+      RELATED_LISTINGS,
+      locale,
+    ),
   ]);
   return { listing, photos, related, preview };
 }

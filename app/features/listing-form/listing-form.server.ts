@@ -25,6 +25,7 @@ import { MEGABYTE, type PhotoLimits } from '../media/upload-limits.ts';
 import { photoLimits, photosPerDayRule } from '../listings/photo-limits.server.ts';
 import { hitRateLimit } from '../rate-limit/rate-limit.server.ts';
 import { getCitiesWithAreas } from '../places/places.server.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import {
   type CityOption,
   type EditedListing,
@@ -100,13 +101,14 @@ async function listingToEdit(user: SessionUser, id: number): Promise<EditedListi
 export async function loadListingForm(
   user: SessionUser,
   editId: number | null,
+  locale: Locale,
 ): Promise<{
   cities: CityOption[];
   editing: EditedListing | null;
   photoLimits: PhotoLimits;
 } | null> {
   const [cities, editing] = await Promise.all([
-    getCitiesWithAreas(),
+    getCitiesWithAreas(locale),
     editId === null ? null : listingToEdit(user, editId),
   ]);
   if (editId !== null && !editing) return null;

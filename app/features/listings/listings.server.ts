@@ -2,6 +2,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { getDb } from '../../db/db.server.ts';
 import { areas, cities, properties, propertyImages } from '../../db/schema/index.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { placeNameColumn } from '../places/places.server.ts';
 import type { ListingCardData } from './listing-card-data.ts';
 
 /** Where a listing photo's files are and how big: for every query that shows or moves one. */
@@ -12,11 +14,15 @@ export const PHOTO_FILE_COLUMNS = {
   height: propertyImages.height,
 } as const;
 
-/** A listing's city and area names, for a query that joins them with `joinPlaces`. */
-export const placeColumns = { cityName: cities.name, areaName: areas.name };
+/**
+ * A listing's city and area names in `locale` (English where a place has no name in it), for a
+ * query that joins them with `joinPlaces`.
+ */
+export function placeColumns(locale: Locale) {
+  return { cityName: placeNameColumn(locale, cities), areaName: placeNameColumn(locale, areas) };
+}
 
-/** The columns a listing card shows; join cities and areas to use them (`joinPlaces`). */
-export const listingCardColumns = {
+const cardColumns = {
   id: properties.id,
   title: properties.title,
   description: sql<string>`left(${properties.description}, 240)`,
@@ -38,19 +44,23 @@ export const listingCardColumns = {
   reraNumber: properties.reraNumber,
   approvalAuthority: properties.approvalAuthority,
   createdAt: properties.createdAt,
-  ...placeColumns,
 };
+
+/** The columns a listing card shows; join cities and areas to use them (`joinPlaces`). */
+export function listingCardColumns(locale: Locale) {
+  return { ...cardColumns, ...placeColumns(locale) };
+}
 
 /**
  * The newest active listings, as cards, featured ones first (an admin marks them in the back
  * office). Two small reads, each along its own partial index (properties_featured_idx, then
  * properties_active_created_idx), rather than one ORDER BY featured that no index serves.
  */
-export async function getLatestListings(limit: number): Promise<ListingCardData[]> {
+export async function getLatestListings(limit: number, locale: Locale): Promise<ListingCardData[]> {
   const db = getDb();
   const newest = (featuredOnly: boolean, count: number) =>
     db
-      .select(listingCardColumns)
+      .select(listingCardColumns(locale))
       .from(properties)
       .innerJoin(cities, eq(cities.id, properties.cityId))
       .innerJoin(areas, eq(areas.id, properties.areaId))

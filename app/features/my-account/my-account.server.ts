@@ -9,6 +9,7 @@ import {
   unlikeProperty,
 } from '../likes/likes.server.ts';
 import type { ListingCardData } from '../listings/listing-card-data.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { joinPlaces, onPage, placeColumns, withCovers } from '../listings/listings.server.ts';
 import {
   changeListingStatus,
@@ -65,6 +66,7 @@ export async function listOwnProperties(
   userId: number,
   page: number,
   pageSize = MY_PROPERTIES_PAGE_SIZE,
+  locale: Locale = 'en',
 ): Promise<Page<OwnProperty>> {
   const db = getDb();
   const total = await db.$count(properties, eq(properties.ownerId, userId));
@@ -78,7 +80,7 @@ export async function listOwnProperties(
       listingType: properties.listingType,
       confirmedAt: properties.confirmedAt,
       createdAt: properties.createdAt,
-      ...placeColumns,
+      ...placeColumns(locale),
     })
     .from(properties)
     .$dynamic();
@@ -149,8 +151,9 @@ export async function listFavourites(
   userId: number,
   page: number,
   pageSize = FAVOURITES_PAGE_SIZE,
+  locale: Locale = 'en',
 ): Promise<Page<Favourite>> {
-  const result = await listLikedProperties(userId, page, pageSize);
+  const result = await listLikedProperties(userId, page, pageSize, locale);
   return {
     ...result,
     items: result.items.map(({ id, title, cityName, areaName, likedAt, cover }) => ({

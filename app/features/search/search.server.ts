@@ -7,7 +7,10 @@ import type { ListingCardData } from '../listings/listing-card-data.ts';
 import { withCovers, listingCardColumns } from '../listings/listings.server.ts';
 import type { SearchCriteria, Sort } from './search-params.ts';
 import { pageBounds } from '../../lib/pagination.ts';
-import { getCitiesWithAreas } from '../places/places.server.ts';
+import { getCitiesWithAreas, getLocalPlaceNames } from '../places/places.server.ts';
+import { wordsOf } from '../places/place-words.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { inEnglish } from './local-words.ts';
 import { getConfig } from '../../config.server.ts';
 
 // The results pages' query: filtering, sorting, counting and paging happen in PostgreSQL, on
@@ -105,15 +108,17 @@ type TextPlan = {
 
 /** The query's words, lower-cased, for matching place names. */
 export function queryWords(q: string): string[] {
-  const words = q.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
-  return [...new Set(words)].slice(0, MAX_QUERY_WORDS);
+  return [...new Set(wordsOf(q))].slice(0, MAX_QUERY_WORDS);
 }
 
-/** The city and area slugs of the criteria, looked up in the places kept in memory. */
-async function resolvePlaceFilter(criteria: SearchCriteria): Promise<PlaceFilter> {
+/**
+ * The city and area slugs of the criteria, looked up in the places kept in memory (named in
+ * `locale`, for the page's summary).
+ */
+async function resolvePlaceFilter(criteria: SearchCriteria, locale: Locale): Promise<PlaceFilter> {
   const ignored: string[] = [];
   if (!criteria.city && !criteria.area) return { city: null, area: null, areaIds: [], ignored };
-  const places = await getCitiesWithAreas();
+  const places = await getCitiesWithAreas(locale);
   let city: SearchPlace | null = null;
   if (criteria.city) {
     const row = places.find((c) => c.slug === criteria.city);
@@ -292,8 +297,9 @@ function clampPageSize(pageSize: number): number {
  */
 export async function planSearch(
   criteria: SearchCriteria,
-  options: { pageSize: number; countCap?: number },
+  options: { pageSize: number; countCap?: number; locale?: Locale },
 ) {
+  const locale = options.locale ?? 'en';
   const db = getDb();
   const countCap = options.countCap ?? getConfig().SEARCH_COUNT_CAP;
   // Counts stop at one past the cap: 'more than the cap' needs no more rows than that, and
@@ -308,8 +314,11 @@ export async function planSearch(
     return db.select({ total: sql<number>`count(*)::int` }).from(matches);
   };
   const pageSize = clampPageSize(options.pageSize);
-  const place = await resolvePlaceFilter(criteria);
-  const text = criteria.q ? await resolveText(db, criteria.q) : null;
+  const place = await resolvePlaceFilter(criteria, locale);
+  // A place or a word typed in Telugu or Hindi searches as its English name or word.
+  const text = criteria.q
+    ? await resolveText(db, inEnglish(criteria.q, await getLocalPlaceNames()))
+    : null;
   const where = whereClause(criteria, place, text);
   const rank = criteria.sort === 'default' && text ? relevance(text) : null;
 
@@ -338,7 +347,7 @@ export async function planSearch(
         .offset(offset)
         .as('page_ids');
       return db
-        .select({ ...listingCardColumns, total: sql<number>`(${countWhere(where)})` })
+        .select({ ...listingCardColumns(locale), total: sql<number>`(${countWhere(where)})` })
         .from(ids)
         .innerJoin(properties, eq(properties.id, ids.id))
         .innerJoin(cities, eq(cities.id, properties.cityId))
@@ -373,7 +382,7 @@ export async function planSearch(
     return db
       .with(candidates)
       .select({
-        ...listingCardColumns,
+        ...listingCardColumns(locale),
         total: sql<number>`(SELECT count(*)::int FROM ${candidates})`,
       })
       .from(ids)
@@ -396,10 +405,21 @@ export async function planSearch(
   };
 }
 
+/** The places the search text named, with their names in `locale`. */
+async function namedIn(locale: Locale, mentioned: MentionedPlace[]): Promise<MentionedPlace[]> {
+  if (locale === 'en' || mentioned.length === 0) return mentioned;
+  const places = await getCitiesWithAreas(locale);
+  const nameOf = (place: MentionedPlace) => {
+    const city = places.find((c) => c.id === place.cityId);
+    return place.kind === 'city' ? city?.name : city?.areas.find((a) => a.id === place.id)?.name;
+  };
+  return mentioned.map((place) => ({ ...place, name: nameOf(place) ?? place.name }));
+}
+
 /** One page of active listings matching `criteria`, the total count and the time it took. */
 export async function searchListings(
   criteria: SearchCriteria,
-  options: { pageSize: number; countCap?: number },
+  options: { pageSize: number; countCap?: number; locale?: Locale },
 ): Promise<SearchResult> {
   const started = performance.now();
   const plan = await planSearch(criteria, options);
@@ -430,7 +450,7 @@ export async function searchListings(
     tookMs: performance.now() - started,
     city: plan.place.city,
     area: plan.place.area,
-    mentioned: plan.text?.mentioned ?? [],
+    mentioned: await namedIn(options.locale ?? 'en', plan.text?.mentioned ?? []),
     ignored: plan.place.ignored,
     similar:
       similarType && similarCount > 0

@@ -6,6 +6,8 @@ import { clearCookie, readCookie, serializeCookie } from '../../lib/cookies.serv
 import { flashCookie } from '../../lib/flash.server.ts';
 import { safeRedirectPath } from '../../lib/redirect.ts';
 import type { MessageKey } from '../../i18n/translate.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { getLocale } from '../../lib/locale.server.ts';
 import { joinPlaces, listingCardColumns, withCovers } from '../listings/listings.server.ts';
 import { isRowId } from '../listings/row-ids.ts';
 import type { VisitListReply } from '../listings/visit-list-button.tsx';
@@ -155,13 +157,13 @@ export async function clearVisitList(user: Owner): Promise<string> {
  */
 async function getVisitListProperties(
   ids: readonly number[],
-  { onlyPublic }: { onlyPublic: boolean },
+  { onlyPublic, locale }: { onlyPublic: boolean; locale: Locale },
 ): Promise<VisitListProperty[]> {
   const wanted = ids.filter(isRowId);
   if (wanted.length === 0) return [];
   const query = getDb()
     .select({
-      ...listingCardColumns,
+      ...listingCardColumns(locale),
       status: properties.status,
       areaSqft: properties.areaSqft,
     })
@@ -199,7 +201,10 @@ export async function loadVisitList(
     if (cleared) cookies.push(cleared);
   }
   const ids = user ? await storedIds(user.id) : cookieIds(request);
-  const items = await getVisitListProperties(ids, { onlyPublic: !user });
+  const items = await getVisitListProperties(ids, {
+    onlyPublic: !user,
+    locale: getLocale(request),
+  });
   if (!user && items.length < ids.length) cookies.push(visitListCookie(items.map((i) => i.id)));
   return { items, cookies };
 }

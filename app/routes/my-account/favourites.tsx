@@ -2,7 +2,11 @@ import { requireUser } from '../../features/accounts/auth.server.ts';
 import { AccountList, deleteHrefFor } from '../../features/my-account/account-list.tsx';
 import { FavouritesTable } from '../../features/my-account/favourites-table.tsx';
 import { pageFromUrl, PageSchema } from '../../features/my-account/my-account-schema.server.ts';
-import { parsePropertyId, tabPageHref } from '../../features/my-account/my-account-fields.ts';
+import {
+  FAVOURITES_PAGE_SIZE,
+  parsePropertyId,
+  tabPageHref,
+} from '../../features/my-account/my-account-fields.ts';
 import {
   getFavourite,
   listFavourites,
@@ -10,6 +14,7 @@ import {
 } from '../../features/my-account/my-account.server.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { redirectWithFlash } from '../../lib/flash.server.ts';
+import { getLocale } from '../../lib/locale.server.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/favourites';
 import { readForm } from '../../lib/forms.ts';
@@ -20,7 +25,12 @@ const PATH = '/my-account/favourites';
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const user = requireUser(context, url);
-  const list = await listFavourites(user.id, pageFromUrl(url));
+  const list = await listFavourites(
+    user.id,
+    pageFromUrl(url),
+    FAVOURITES_PAGE_SIZE,
+    getLocale(request),
+  );
   const deleteId = parsePropertyId(url.searchParams.get('delete'));
   const confirm = deleteId === null ? null : await getFavourite(user.id, deleteId);
   return { ...list, confirm };

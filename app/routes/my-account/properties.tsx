@@ -2,7 +2,11 @@ import { requireUser } from '../../features/accounts/auth.server.ts';
 import { getMediaStorage } from '../../features/media/media-storage.server.ts';
 import { AccountList, deleteHrefFor } from '../../features/my-account/account-list.tsx';
 import { pageFromUrl, PageSchema } from '../../features/my-account/my-account-schema.server.ts';
-import { parsePropertyId, tabPageHref } from '../../features/my-account/my-account-fields.ts';
+import {
+  MY_PROPERTIES_PAGE_SIZE,
+  parsePropertyId,
+  tabPageHref,
+} from '../../features/my-account/my-account-fields.ts';
 import { isStatusAction } from '../../features/listings/listing-lifecycle.ts';
 import {
   changeOwnListingStatus,
@@ -14,6 +18,7 @@ import { OwnPropertiesTable } from '../../features/my-account/own-properties-tab
 import { useT } from '../../i18n/i18n-context.tsx';
 import { redirectWithFlash } from '../../lib/flash.server.ts';
 import { logSecurityEvent } from '../../lib/security-log.server.ts';
+import { getLocale } from '../../lib/locale.server.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/properties';
 import { readForm } from '../../lib/forms.ts';
@@ -24,7 +29,12 @@ const PATH = '/my-account/properties';
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const user = requireUser(context, url);
-  const list = await listOwnProperties(user.id, pageFromUrl(url));
+  const list = await listOwnProperties(
+    user.id,
+    pageFromUrl(url),
+    MY_PROPERTIES_PAGE_SIZE,
+    getLocale(request),
+  );
   const deleteId = parsePropertyId(url.searchParams.get('delete'));
   const confirm = deleteId === null ? null : await getDeletableProperty(user, deleteId);
   return { ...list, confirm };

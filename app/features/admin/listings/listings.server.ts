@@ -38,7 +38,7 @@ const rowColumns = {
   status: properties.status,
   featured: properties.featured,
   updatedAt: properties.updatedAt,
-  ...placeColumns,
+  ...placeColumns('en'),
 };
 
 /**

@@ -198,7 +198,7 @@ async function duplicateCards(
     listingType: properties.listingType,
     price: properties.price,
     address: properties.address,
-    ...placeColumns,
+    ...placeColumns('en'),
   }).where(inArray(properties.id, ids));
   const byId = new Map(rows.map((row) => [row.id, withNames(row)]));
   const ordered = ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));

@@ -29,7 +29,7 @@ import {
 type Submitted =
   Ok<string> | Failure<'not-found'> | Failure<'invalid' | 'conflict', PlaceFormState>;
 
-const FIELDS = ['name', 'cityId', 'areaId', 'intoAreaId', 'pincode'] as const;
+const FIELDS = ['name', 'nameTe', 'nameHi', 'cityId', 'areaId', 'intoAreaId', 'pincode'] as const;
 
 /** The field each refusal of a command is shown beside, and what it says. */
 const REFUSALS: Record<PlaceRefusal, { field: string; message: string }> = {
@@ -71,15 +71,11 @@ function placeForm<S extends z.ZodType, T>(
 const FORMS: Record<PlaceIntent, (actor: StaffUser, typed: FormValues) => Promise<Outcome>> = {
   'add-city': placeForm(AddCitySchema, addCity, (input) => `City “${input.name}” added.`),
   'add-area': placeForm(AddAreaSchema, addArea, (input) => `Area “${input.name}” added.`),
-  'rename-city': placeForm(
-    RenameCitySchema,
-    renameCity,
-    (_, city) => `City renamed to “${city.name}”.`,
+  'rename-city': placeForm(RenameCitySchema, renameCity, (_, city) =>
+    city.renamed ? `City renamed to “${city.name}”.` : `Names of “${city.name}” saved.`,
   ),
-  'rename-area': placeForm(
-    RenameAreaSchema,
-    renameArea,
-    (_, area) => `Area renamed to “${area.name}”.`,
+  'rename-area': placeForm(RenameAreaSchema, renameArea, (_, area) =>
+    area.renamed ? `Area renamed to “${area.name}”.` : `Names of “${area.name}” saved.`,
   ),
   'merge-area': placeForm(
     MergeAreaSchema,

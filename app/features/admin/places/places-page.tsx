@@ -3,6 +3,7 @@ import { Form, Link } from 'react-router';
 import { TextField } from '../../../components/ui/field.tsx';
 import {
   PLACE_NAME_MAX,
+  type LocalNames,
   type PlaceFormState,
   type PlaceIntent,
   type PlacesAdminCity,
@@ -82,6 +83,32 @@ function NameField({
   );
 }
 
+/** The Telugu and Hindi names of a place, shown in the pages of those languages. */
+function LocalNameFields({ state, place }: { state: FormState; place: LocalNames }) {
+  return (
+    <>
+      <TextField
+        name="nameTe"
+        label="Telugu name"
+        lang="te"
+        maxLength={PLACE_NAME_MAX}
+        defaultValue={state.values.nameTe ?? place.nameTe}
+        error={state.errors.nameTe}
+        hint="Shown on Telugu pages and found by the search; empty shows the English name."
+      />
+      <TextField
+        name="nameHi"
+        label="Hindi name"
+        lang="hi"
+        maxLength={PLACE_NAME_MAX}
+        defaultValue={state.values.nameHi ?? place.nameHi}
+        error={state.errors.nameHi}
+        hint="In Devanagari, shown on Hindi pages and found by the search."
+      />
+    </>
+  );
+}
+
 export function AddPlaceForms({
   cities,
   actionData,
@@ -148,15 +175,17 @@ export function RenameCityPanel({
   city: PlacesAdminCity;
   actionData: PlaceFormState | undefined;
 }) {
+  const state = formState(actionData, 'rename-city');
   return (
     <AdminPanel title={`Rename ${city.name}`} id="rename-city">
       <PlaceForm intent="rename-city" ids={{ cityId: city.id }} className="grid max-w-xl gap-3">
         <NameField
           label="New name"
-          state={formState(actionData, 'rename-city')}
+          state={state}
           current={city.name}
           hint={`Its address slug stays “${city.slug}”, so links to it keep working.`}
         />
+        <LocalNameFields state={state} place={city} />
         <div className="flex flex-wrap gap-3">
           <button type="submit" className={primaryButton}>
             Rename city
@@ -180,6 +209,7 @@ export function ManageAreaPanel({
   actionData: PlaceFormState | undefined;
 }) {
   const others = city.areas.filter((other) => other.id !== area.id);
+  const renameState = formState(actionData, 'rename-area');
   return (
     <AdminPanel title={`${area.name}, ${city.name}`} id="manage-area">
       <div className="grid gap-6 lg:grid-cols-2">
@@ -191,10 +221,11 @@ export function ManageAreaPanel({
           <h3 className="font-semibold text-slate-900">Rename</h3>
           <NameField
             label="New name"
-            state={formState(actionData, 'rename-area')}
+            state={renameState}
             current={area.name}
             hint={`Its address slug stays “${area.slug}”, so search links keep working.`}
           />
+          <LocalNameFields state={renameState} place={area} />
           <div>
             <button type="submit" className={primaryButton}>
               Rename area
@@ -279,6 +310,12 @@ export function CityAreas({ city }: { city: PlacesAdminCity }) {
     <AdminPanel title={city.name} id={`city-${city.id}`}>
       <p className="mb-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
         <span>Slug: {city.slug}</span>
+        <span>
+          Telugu: <span lang="te">{city.nameTe || '—'}</span>
+        </span>
+        <span>
+          Hindi: <span lang="hi">{city.nameHi || '—'}</span>
+        </span>
         <span>{city.areas.length === 1 ? '1 area' : `${city.areas.length} areas`}</span>
         <span>{listings === 1 ? '1 listing' : `${listings.toLocaleString('en-IN')} listings`}</span>
         <Link
@@ -296,6 +333,16 @@ export function CityAreas({ city }: { city: PlacesAdminCity }) {
         empty={`${city.name} has no areas yet.`}
         columns={[
           { header: 'Area', rowHeader: true, cell: (area) => area.name },
+          {
+            header: 'Telugu / Hindi',
+            cell: (area) => (
+              <>
+                <span lang="te">{area.nameTe || '—'}</span>
+                {' / '}
+                <span lang="hi">{area.nameHi || '—'}</span>
+              </>
+            ),
+          },
           { header: 'Slug', cell: (area) => area.slug },
           { header: 'Pincode', cell: (area) => area.pincode ?? '—' },
           {

@@ -17,6 +17,21 @@ const placeName = (what: string) =>
       "Use letters, digits, spaces and . , ' ( ) & - only.",
     );
 
+/**
+ * A place's Telugu or Hindi name: optional (empty shows the English one); the zero-width
+ * joiners Telugu and Devanagari spellings need are allowed inside it.
+ */
+const localName = z
+  .string()
+  .trim()
+  .max(PLACE_NAME_MAX, `Keep the name to ${PLACE_NAME_MAX} characters or fewer.`)
+  .regex(
+    /^(?:[\p{L}\p{M}\p{N}](?:[\p{L}\p{M}\p{N} .,'()&-]|\u200c|\u200d)*)?$/u,
+    "Use letters, digits, spaces and . , ' ( ) & - only.",
+  )
+  .transform((value) => value.normalize('NFC'))
+  .optional();
+
 const id = (message: string) =>
   z
     .string({ error: message })
@@ -36,10 +51,17 @@ export const AddAreaSchema = z.object({
     .refine((value) => value === null || /^[1-9]\d{5}$/.test(value), 'Enter a 6-digit pincode.'),
 });
 
-export const RenameCitySchema = z.object({ cityId: id('Choose a city.'), name: placeName('city') });
+export const RenameCitySchema = z.object({
+  cityId: id('Choose a city.'),
+  name: placeName('city'),
+  nameTe: localName,
+  nameHi: localName,
+});
 export const RenameAreaSchema = z.object({
   areaId: id('Choose an area.'),
   name: placeName('area'),
+  nameTe: localName,
+  nameHi: localName,
 });
 export const MergeAreaSchema = z.object({
   areaId: id('Choose the area to merge.'),
@@ -62,16 +84,19 @@ export type PlaceFormState = {
   values: FormValues;
 };
 
-export type PlacesAdminCity = {
+/** A place's names in Telugu and Hindi ('' for none). */
+export type LocalNames = { nameTe: string; nameHi: string };
+
+export type PlacesAdminCity = LocalNames & {
   id: number;
   name: string;
   slug: string;
-  areas: {
+  areas: (LocalNames & {
     id: number;
     name: string;
     slug: string;
     pincode: string | null;
     activeListings: number;
     listings: number;
-  }[];
+  })[];
 };

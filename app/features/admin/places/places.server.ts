@@ -6,7 +6,7 @@ import { assertAdmin, type StaffUser } from '../access.server.ts';
 import { recordAudit } from '../../audit/record-audit.server.ts';
 import { uniqueSlug } from '../content/content-slug.server.ts';
 import { forgetPlaces } from '../../places/places.server.ts';
-import type { PlacesAdminCity } from './places-schema.ts';
+import type { LocalNames, PlacesAdminCity } from './places-schema.ts';
 
 // Cities and areas in the back office. A slug is made once, when the place is added, and never
 // changes: search URLs (/shop?city=guntur&area=brodipet), city pages and saved links name
@@ -31,7 +31,13 @@ export async function listPlacesForAdmin(actor: StaffUser): Promise<PlacesAdminC
     .as('counts');
   const [cityRows, areaRows] = await Promise.all([
     db
-      .select({ id: cities.id, name: cities.name, slug: cities.slug })
+      .select({
+        id: cities.id,
+        name: cities.name,
+        nameTe: cities.nameTe,
+        nameHi: cities.nameHi,
+        slug: cities.slug,
+      })
       .from(cities)
       .orderBy(asc(cities.sortOrder), asc(cities.name)),
     db
@@ -39,6 +45,8 @@ export async function listPlacesForAdmin(actor: StaffUser): Promise<PlacesAdminC
         id: areas.id,
         cityId: areas.cityId,
         name: areas.name,
+        nameTe: areas.nameTe,
+        nameHi: areas.nameHi,
         slug: areas.slug,
         pincode: areas.pincode,
         listings: sql<number>`coalesce(${counts.listings}, 0)::int`,
@@ -158,58 +166,77 @@ export async function addArea(
   return ok(created);
 }
 
-/** Writes a new name (the slug stays) with its audit entry; the same name writes nothing. */
-async function writeName(
+/** A place's names: English, and Telugu and Hindi where the form sent them. */
+type PlaceNames = { name: string } & Partial<LocalNames>;
+type Renamed = { name: string; renamed: boolean };
+
+/**
+ * Writes the names that changed (the slug stays) with an audit entry of those; the same names
+ * write nothing. `renamed`: the English name changed.
+ */
+async function writeNames(
   actor: StaffUser,
   entity: 'city' | 'area',
-  place: { id: number; name: string },
-  name: string,
-): Promise<Ok<{ name: string }>> {
-  if (place.name === name) return ok({ name });
+  place: { id: number } & PlaceNames & LocalNames,
+  names: PlaceNames,
+): Promise<Ok<Renamed>> {
+  const fields = (['name', 'nameTe', 'nameHi'] as const).filter(
+    (field) => names[field] !== undefined && names[field] !== place[field],
+  );
+  const result = { name: names.name, renamed: fields.includes('name') };
+  if (fields.length === 0) return ok(result);
+  const before = Object.fromEntries(fields.map((field) => [field, place[field]]));
+  const after = Object.fromEntries(fields.map((field) => [field, names[field]]));
   await getDb().transaction(async (tx) => {
     await (entity === 'city'
-      ? tx.update(cities).set({ name }).where(eq(cities.id, place.id))
-      : tx.update(areas).set({ name }).where(eq(areas.id, place.id)));
+      ? tx.update(cities).set(after).where(eq(cities.id, place.id))
+      : tx.update(areas).set(after).where(eq(areas.id, place.id)));
     await recordAudit(tx, actor, {
       action: `${entity}.rename`,
       entityType: entity,
       entityId: place.id,
-      before: { name: place.name },
-      after: { name },
+      before,
+      after,
     });
   });
   forgetPlaces();
-  return ok({ name });
+  return ok(result);
 }
 
 export async function renameCity(
   actor: StaffUser,
-  input: { cityId: number; name: string },
-): Promise<Result<{ name: string }, 'not-found' | 'city-taken'>> {
+  input: { cityId: number } & PlaceNames,
+): Promise<Result<Renamed, 'not-found' | 'city-taken'>> {
   assertAdmin(actor);
   const [city] = await getDb()
-    .select({ id: cities.id, name: cities.name })
+    .select({ id: cities.id, name: cities.name, nameTe: cities.nameTe, nameHi: cities.nameHi })
     .from(cities)
     .where(eq(cities.id, input.cityId))
     .limit(1);
   if (!city) return fail('not-found');
   if (await cityNamed(input.name, city.id)) return fail('city-taken');
-  return writeName(actor, 'city', city, input.name);
+  return writeNames(actor, 'city', city, input);
 }
 
 export async function renameArea(
   actor: StaffUser,
-  input: { areaId: number; name: string },
-): Promise<Result<{ name: string }, 'not-found' | 'area-taken'>> {
+  input: { areaId: number } & PlaceNames,
+): Promise<Result<Renamed, 'not-found' | 'area-taken'>> {
   assertAdmin(actor);
   const [area] = await getDb()
-    .select({ id: areas.id, name: areas.name, cityId: areas.cityId })
+    .select({
+      id: areas.id,
+      name: areas.name,
+      nameTe: areas.nameTe,
+      nameHi: areas.nameHi,
+      cityId: areas.cityId,
+    })
     .from(areas)
     .where(eq(areas.id, input.areaId))
     .limit(1);
   if (!area) return fail('not-found');
   if (await areaNamed(area.cityId, input.name, area.id)) return fail('area-taken');
-  return writeName(actor, 'area', area, input.name);
+  return writeNames(actor, 'area', area, input);
 }
 
 /** One area with its city and listing count, for the merge confirmation. */
