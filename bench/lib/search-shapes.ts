@@ -75,4 +75,19 @@ export const SHAPES: Shape[] = [
     criteria: { q: 'vijaywada', sort: 'price_low_to_high' },
     fullText: true,
   },
+  {
+    name: 'city + word q "flat vijayawada", relevance',
+    criteria: { q: 'flat vijayawada' },
+    fullText: true,
+  },
+  {
+    name: 'Telugu place + word q "విజయవాడలో ఫ్లాట్", relevance',
+    criteria: { q: 'విజయవాడలో ఫ్లాట్' },
+    fullText: true,
+  },
+  {
+    name: 'Hindi area q "बेंज़ सर्कल", newest',
+    criteria: { q: 'बेंज़ सर्कल', sort: 'new_arrivals' },
+    fullText: true,
+  },
 ];

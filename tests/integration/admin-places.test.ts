@@ -6,7 +6,7 @@ import { getCitiesWithAreas } from '../../app/features/places/places.server.ts';
 import { action, loader } from '../../app/routes/admin/places.tsx';
 import { createCity, createProperty, createUser } from '../factories/index.ts';
 import { latestAudit } from '../support/back-office.ts';
-import { answerOf, callRoute, thrownStatus } from '../support/call-route.ts';
+import { answerOf, callRoute, flashOf, thrownStatus } from '../support/call-route.ts';
 import { describeEachDatabase } from '../support/test-database.ts';
 
 /** A post of one of the page's forms (URL-encoded, as a browser sends it). */
@@ -113,6 +113,51 @@ describeEachDatabase('admin places', () => {
     expect((await latestAudit('city.rename'))?.after).toEqual({ name: 'Guntur City' });
     // The places kept in memory for the search and the forms follow at once.
     expect(await placeNames()).toEqual(['Guntur City', 'Brodipeta']);
+  });
+
+  test('staff give a place its Telugu and Hindi names; the pages of those languages show them', async () => {
+    const admin = await createUser({ role: 'admin' });
+    const {
+      city,
+      areas: [area],
+    } = await createCity({ name: 'Tenali Town' }, ['Bose Road']);
+    const saved = await post(admin, {
+      intent: 'rename-area',
+      areaId: String(area!.id),
+      name: 'Bose Road',
+      nameTe: 'బోస్ రోడ్',
+      nameHi: 'बोस रोड',
+    });
+    expect(await flashOf(saved)).toMatchObject({ text: 'Names of “Bose Road” saved.' });
+    expect(await latestAudit('area.rename')).toMatchObject({
+      before: { nameTe: '', nameHi: '' },
+      after: { nameTe: 'బోస్ రోడ్', nameHi: 'बोस रोड' },
+    });
+    await post(admin, {
+      intent: 'rename-city',
+      cityId: String(city.id),
+      name: 'Tenali Town',
+      nameTe: 'తెనాలి',
+      nameHi: '',
+    });
+    const te = (await getCitiesWithAreas('te')).find((c) => c.id === city.id);
+    expect([te?.name, te?.areas[0]?.name]).toEqual(['తెనాలి', 'బోస్ రోడ్']);
+    // No Hindi name for the city: Hindi pages show the English one.
+    const hi = (await getCitiesWithAreas('hi')).find((c) => c.id === city.id);
+    expect([hi?.name, hi?.areas[0]?.name]).toEqual(['Tenali Town', 'बोस रोड']);
+    const refused = refusalOf(
+      await post(admin, {
+        intent: 'rename-city',
+        cityId: String(city.id),
+        name: 'Tenali Town',
+        nameTe: '<b>తెనాలి</b>',
+      }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.data.errors.nameTe).toBe("Use letters, digits, spaces and . , ' ( ) & - only.");
+    const page = await callRoute(loader, '/admin/places', { user: admin });
+    const listed = page.cities.find((c: { id: number }) => c.id === city.id);
+    expect(listed).toMatchObject({ nameTe: 'తెనాలి', nameHi: '' });
   });
 
   test('merging an area moves every listing to the other area, deletes it, and is audited', async () => {

@@ -1,9 +1,11 @@
 import { comparable, wordSpans } from '../places/place-words.ts';
 
 // The search box in Telugu and Hindi: before the search runs, a place typed in either script
-// becomes its English name and the words people use for property become the English words, so
-// 'విజయవాడ ఫ్లాట్' and 'विजयवाड़ा फ्लैट' search exactly as 'Vijayawada flat' does (decision 006):
-// the place tables and the English text index answer, nothing new scans the listings.
+// is read as that place (its English name, for the place tables) and the words people use for
+// property become the English words, so 'విజయవాడ ఫ్లాట్' and 'विजयवाड़ा फ्लैट' find the flats in
+// Vijayawada (decision 006): the place tables and the English text index answer, nothing new
+// scans the listings. A place typed in Telugu names the place only: the listings' text is
+// English, so it is not also looked for there (as 'Vijayawada' typed in English is).
 
 /**
  * Telugu and Hindi words for property, and the English word each searches as; '' for the small
@@ -89,17 +91,23 @@ const MAX_NAME_WORDS = 4;
 const ONLY_LATIN = /^[\p{Script=Latin}\p{N}\p{P}\p{S}\s]*$/u;
 
 /**
- * The search text with each place named in Telugu or Hindi replaced by its English name
- * (`placeNames`: `getLocalPlaceNames()`), and each word of the table above by its English word.
- * Other words are left as typed; a text in Latin letters comes back unchanged.
+ * The search text read in English: `places`, the English names of the places it names in Telugu
+ * or Hindi (`placeNames`: `getLocalPlaceNames()`), and `text`, the rest, each word of the table
+ * above as its English word and other words as typed. A text in Latin letters is all `text`.
  */
-export function inEnglish(q: string, placeNames: ReadonlyMap<string, string>): string {
-  if (ONLY_LATIN.test(q)) return q;
+export function inEnglish(
+  q: string,
+  placeNames: ReadonlyMap<string, string>,
+): { text: string; places: string[] } {
+  if (ONLY_LATIN.test(q)) return { text: q, places: [] };
   const text = comparable(q);
   const spans = wordSpans(text);
   const replaced: { start: number; end: number; english: string }[] = [];
+  const places: string[] = [];
   for (let i = 0; i < spans.length;) {
-    const found = placeAt(spans, i, placeNames) ?? wordAt(spans, i);
+    const place = placeAt(spans, i, placeNames);
+    if (place) places.push(place.english);
+    const found = place ? { ...place, english: '' } : wordAt(spans, i);
     if (found) {
       replaced.push({ start: spans[i]!.start, end: spans[i + found.words - 1]!.end, ...found });
       i += found.words;
@@ -111,7 +119,7 @@ export function inEnglish(q: string, placeNames: ReadonlyMap<string, string>): s
   for (const { start, end, english } of replaced.reverse()) {
     out = `${out.slice(0, start)}${english}${out.slice(end)}`;
   }
-  return out.replace(/\s+/g, ' ').trim();
+  return { text: out.replace(/\s+/g, ' ').trim(), places };
 }
 
 /** The place whose name starts at word `i`: the longest name first, a Telugu ending allowed. */

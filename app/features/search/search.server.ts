@@ -140,11 +140,13 @@ async function resolvePlaceFilter(criteria: SearchCriteria, locale: Locale): Pro
  * cities and areas its words name (trigram similarity per word, so typos still find the
  * place; a place of several words needs all of them), and what is left once those are taken
  * out. The place tables are small (hundreds of rows), so one pass over them is cheap.
+ * `placeTexts`: where to look for place names, when more than `q` (the English names of places
+ * typed in Telugu or Hindi, which name the place but are not looked for in the listings' text).
  * NOTE: regexp_split_to_table's row estimate (1,000 a call) made PostgreSQL start parallel
  * workers for 48 rows (9 ms instead of 0.8 ms); the materialised CTE and unnest keep it serial.
  */
-async function resolveText(db: Db, q: string): Promise<TextPlan> {
-  const words = queryWords(q);
+async function resolveText(db: Db, q: string, placeTexts: string[]): Promise<TextPlan> {
+  const words = queryWords(placeTexts.join(' '));
   const wordArray = words.length
     ? sql`ARRAY[${sql.join(
         words.map((w) => sql`${w}`),
@@ -315,9 +317,14 @@ export async function planSearch(
   };
   const pageSize = clampPageSize(options.pageSize);
   const place = await resolvePlaceFilter(criteria, locale);
-  // A place or a word typed in Telugu or Hindi searches as its English name or word.
-  const text = criteria.q
-    ? await resolveText(db, inEnglish(criteria.q, await getLocalPlaceNames()))
+  // A place typed in Telugu or Hindi is that place, so the text is looked for in its listings
+  // only, never on its own; a word in them searches as the English word.
+  const local = criteria.q ? inEnglish(criteria.q, await getLocalPlaceNames()) : null;
+  const text = local
+    ? await resolveText(db, local.places.length > 0 ? '' : local.text, [
+        ...local.places,
+        local.text,
+      ])
     : null;
   const where = whereClause(criteria, place, text);
   const rank = criteria.sort === 'default' && text ? relevance(text) : null;
