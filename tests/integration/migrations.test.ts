@@ -79,14 +79,14 @@ test('running the migrations again changes nothing', async () => {
 });
 
 test('the place names migration gives a database seeded before it the Telugu and Hindi names of the seed', async () => {
-  // The migrations as they were before 0015, in a folder of their own.
+  // The migrations as they were before 0017 (the place names), in a folder of their own.
   const before = fs.mkdtempSync(path.join(os.tmpdir(), 'nivasa-migrations-'));
   fs.cpSync('drizzle', before, { recursive: true });
   const journalPath = path.join(before, 'meta', '_journal.json');
   const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as {
     entries: { tag: string }[];
   };
-  const at = journal.entries.findIndex((entry) => entry.tag === '0015_place_names_te_hi');
+  const at = journal.entries.findIndex((entry) => entry.tag === '0017_place_names_te_hi');
   expect(at).toBeGreaterThan(0);
   journal.entries = journal.entries.slice(0, at);
   fs.writeFileSync(journalPath, JSON.stringify(journal));
