@@ -44,8 +44,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = getUser(context);
   const { flash, clear } = readFlash(request);
   let requestId: string | undefined;
+  let catalogueScript: string | undefined;
   try {
-    requestId = context.get(requestInfoContext).requestId;
+    ({ requestId, catalogueScript } = context.get(requestInfoContext));
   } catch {
     requestId = undefined;
   }
@@ -59,6 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     formToken: issueFormToken(),
     visitListIds: await getVisitListIds(request, user),
     currentPath: currentPathOf(url),
+    catalogueScript,
   };
   return data(rootData, clear ? { headers: { 'Set-Cookie': clear } } : undefined);
 }
@@ -99,6 +101,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        {/* The page's texts, fetched beside the other scripts (entry.client.tsx waits for them). */}
+        {data?.catalogueScript ? <link rel="modulepreload" href={data.catalogueScript} /> : null}
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
         <I18nProvider locale={locale}>

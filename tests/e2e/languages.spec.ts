@@ -94,6 +94,10 @@ for (const { code, name, texts, crore } of LANGUAGES) {
     // The browser fetched its own language's texts only.
     expect(chunks).toContain(code);
     expect(chunks.filter((chunk) => chunk !== code)).toEqual([]);
+    // …announced in the page's head, so it comes beside the other scripts, not after them.
+    await expect(page.locator(`link[rel="modulepreload"][href^="/assets/${code}-"]`)).toHaveCount(
+      1,
+    );
     expect(await axeViolations(page)).toEqual([]);
 
     const search = page.getByRole('form', { name: texts['homeSearch.label'] });
