@@ -64,11 +64,12 @@ export function shouldRevalidate({
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
   const root = getRootData(matches);
-  const t = translator(root?.locale ?? 'en');
+  const locale = root?.locale ?? 'en';
+  const t = translator(locale);
   const { listing, photos, preview } = loaderData;
   return pageMeta(
     matches,
-    listingMetaKeys(listing, t),
+    listingMetaKeys(listing, t, locale),
     listingSocialMeta({
       listing,
       photos,
@@ -76,6 +77,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       siteUrl: root?.settings.siteUrl ?? '',
       url: pageUrl(matches, listingPath(listing.id)),
       t,
+      locale,
     }),
   );
 };

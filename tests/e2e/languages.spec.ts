@@ -117,6 +117,8 @@ for (const { code, name, texts, crore } of LANGUAGES) {
 
     await page.getByRole('article').first().getByRole('heading').getByRole('link').click();
     await expect(page).toHaveURL(/\/product-details\/\d+$/);
+    // The page's description for search engines and shares gives the price in the language too.
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', crore);
     await expect(
       page.getByRole('heading', { name: texts['details.related.heading'] }),
     ).toBeVisible();

@@ -2,12 +2,15 @@ import type { MetaDescriptor } from 'react-router';
 import type { MessageKey, MessageParams, Translate } from '../../i18n/translate.ts';
 import { mediaUrl, pickWidth } from '../media/images.ts';
 import type { ListingDetails, ListingPhoto } from './listing-details-data.ts';
-import { excerpt, priceText } from './listing-display.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { formatPrice } from '../listings/format.ts';
+import { excerpt } from './listing-display.ts';
 
 /** The title and description keys of a listing's page, with their parameters. */
 export function listingMetaKeys(
   listing: ListingDetails,
   t: Translate,
+  locale: Locale = 'en',
 ): { title: MessageKey; description: MessageKey; params: MessageParams } {
   return {
     title: 'details.metaTitle',
@@ -19,7 +22,8 @@ export function listingMetaKeys(
       title: listing.title,
       place: t('details.place', { area: listing.areaName, city: listing.cityName }),
       type: t(`propertyType.${listing.propertyType}`),
-      price: priceText(listing.price, listing.listingType),
+      // ₹ 45 L/month in English, ₹ 45 లక్షలు/నెలకు in Telugu: the page's own words.
+      price: `${formatPrice(listing.price, locale)}${listing.listingType === 'rent' ? t('listing.perMonth') : ''}`,
       excerpt: excerpt(listing.description, 110),
     },
   };
@@ -33,6 +37,7 @@ export function listingSocialMeta({
   siteUrl,
   url,
   t,
+  locale = 'en',
 }: {
   listing: ListingDetails;
   photos: ListingPhoto[];
@@ -41,8 +46,9 @@ export function listingSocialMeta({
   /** The page's own address, in its language. */
   url: string;
   t: Translate;
+  locale?: Locale;
 }): MetaDescriptor[] {
-  const keys = listingMetaKeys(listing, t);
+  const keys = listingMetaKeys(listing, t, locale);
   const title = t(keys.title, keys.params);
   const description = t(keys.description, keys.params);
   const tags: MetaDescriptor[] = [
