@@ -99,6 +99,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
                 >
                   {t('register.consentPrivacyLink')}
                 </Link>
+                {t('register.consentTermsAfter')}
               </label>
             </div>
             {errors.consentTerms ? (

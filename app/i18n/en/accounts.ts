@@ -44,6 +44,8 @@ export const accounts = {
   'register.consentTermsLink': 'Terms & Conditions',
   'register.consentTermsBetween': ' and the ',
   'register.consentPrivacyLink': 'Privacy Policy',
+  // Nothing in English; Telugu and Hindi put the verb after the two links.
+  'register.consentTermsAfter': '',
   'likes.signInToSave': 'Sign in to save this property',
   'likes.registerToSave': 'Register to save this property',
   'likes.saved': 'Saved to your favourites',
