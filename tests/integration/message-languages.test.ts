@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { getDb } from '../../app/db/db.server.ts';
 import { mailMessages, smsMessages, users, visitRequests } from '../../app/db/schema/index.ts';
 import { changeVisitStatus } from '../../app/features/admin/inbox/inbox-commands.server.ts';
@@ -18,6 +15,7 @@ import { action as registerAction } from '../../app/routes/register.tsx';
 import { createProperty, createUser } from '../factories/index.ts';
 import { answerOf, callRoute, form, statusOf } from '../support/call-route.ts';
 import { checkoutForm, postCheckout } from '../support/checkout.ts';
+import { scratchDataDir } from '../support/scratch-data-dir.ts';
 import { describeEachDatabase } from '../support/test-database.ts';
 
 // Issue 26: mail and SMS in the recipient's language. A visitor's booking is answered in the
@@ -25,14 +23,7 @@ import { describeEachDatabase } from '../support/test-database.ts';
 // account (set at registration, changed with the language list); English stays as it was.
 
 process.env.FORM_MIN_FILL_MS = '0';
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nivasa-message-languages-'));
-const previousDataDir = process.env.DATA_DIR;
-process.env.DATA_DIR = dataDir;
-afterAll(() => {
-  if (previousDataDir === undefined) delete process.env.DATA_DIR;
-  else process.env.DATA_DIR = previousDataDir;
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+scratchDataDir('nivasa-message-languages-');
 
 let counter = 0;
 /** A phone and an address of their own per booking, so the per-number caps never meet. */

@@ -1,11 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { getDb } from '../../app/db/db.server.ts';
 import { mailMessages, smsMessages, visitRequests } from '../../app/db/schema/index.ts';
 import { createProperty, createUser } from '../factories/index.ts';
+import { scratchDataDir } from '../support/scratch-data-dir.ts';
 import { describeEachDatabase } from '../support/test-database.ts';
 import { changeVisitStatus } from '../../app/features/admin/inbox/inbox-commands.server.ts';
 import { listMyVisits } from '../../app/features/visits/my-visits.server.ts';
@@ -15,14 +13,7 @@ import { bookSiteVisits } from '../../app/features/visits/visits.server.ts';
 
 // Issue 25, point 1: the buyer who books site visits is told too, and finds them in My Account.
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nivasa-visit-notices-'));
-const previousDataDir = process.env.DATA_DIR;
-process.env.DATA_DIR = dataDir;
-afterAll(() => {
-  if (previousDataDir === undefined) delete process.env.DATA_DIR;
-  else process.env.DATA_DIR = previousDataDir;
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+scratchDataDir('nivasa-visit-notices-');
 
 let phoneCounter = 0;
 /** A number of its own per booking, so the per-number cap of one test leaves the others be. */
