@@ -1,9 +1,12 @@
 // Fills the content tables (agents, testimonials, blogs, FAQs, history, offices, services,
 // city pages, the About block) from the demo copy in ./content, once: each table is filled
-// only while it is empty, so an admin's edits are never overwritten by a later start.
+// only while it is empty, so an admin's edits are never overwritten by a later start. Each row
+// carries its Telugu and Hindi words (./content/translations.ts); a database seeded before they
+// existed gets them on the next `npm run db:seed`, for the rows whose English is still the demo's.
 
 import crypto from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
 import { hashPassword } from '../app/features/accounts/password.server.ts';
 import { sanitiseRichText } from '../app/features/content/sanitise.server.ts';
@@ -27,6 +30,7 @@ import { ABOUT, FAQS, HISTORY, OFFICES, SERVICES } from './content/agency.ts';
 import { BLOGS } from './content/blogs.ts';
 import { CITY_PAGES } from './content/city-pages.ts';
 import { AGENTS, TESTIMONIALS } from './content/people.ts';
+import { DEMO_TRANSLATIONS as T } from './content/translations.ts';
 import type { SeedBlog } from './content/types.ts';
 import { renderScene, type SceneKind } from './scenes.ts';
 
@@ -132,6 +136,7 @@ export async function seedContent(
         email: agent.email,
         bio: agent.bio,
         languages: [...agent.languages],
+        translations: T.agent(agent.slug),
         photoKey: await storeSvg(storage, avatarSvg(agent.name, index), 'people'),
         sortOrder: index,
       });
@@ -145,6 +150,7 @@ export async function seedContent(
         name: item.name,
         designation: item.designation,
         text: item.text,
+        translations: T.testimonial(item.name),
         photoKey: await storeSvg(storage, avatarSvg(item.name, index + 2), 'people'),
         sortOrder: index,
       });
@@ -170,6 +176,7 @@ export async function seedContent(
         publishedOn: blog.publishedOn,
         shortDescription: blog.shortDescription,
         bodyHtml: sanitiseRichText(blog.bodyHtml),
+        translations: T.blog(blog.slug),
         featuredImageKey: await storeSvg(storage, svg, 'blogs'),
       });
     }
@@ -177,11 +184,15 @@ export async function seedContent(
   }
 
   if (await isEmpty(db, faqs)) {
-    await db.insert(faqs).values(FAQS.map((faq, index) => ({ ...faq, sortOrder: index })));
+    await db
+      .insert(faqs)
+      .values(FAQS.map((faq, index) => ({ ...faq, translations: T.faq(index), sortOrder: index })));
     added += FAQS.length;
   }
   if (await isEmpty(db, historyEvents)) {
-    await db.insert(historyEvents).values(HISTORY.map((event) => ({ ...event })));
+    await db
+      .insert(historyEvents)
+      .values(HISTORY.map((event) => ({ ...event, translations: T.history(event.year) })));
     added += HISTORY.length;
   }
   if (await isEmpty(db, offices)) {
@@ -189,6 +200,7 @@ export async function seedContent(
       OFFICES.map(({ city, ...office }, index) => ({
         ...office,
         cityId: cityId(ids, city),
+        translations: T.office(index),
         sortOrder: index,
       })),
     );
@@ -199,6 +211,7 @@ export async function seedContent(
       SERVICES.map((service, index) => ({
         ...service,
         details: [...service.details],
+        translations: T.service(service.slug),
         sortOrder: index,
       })),
     );
@@ -219,6 +232,7 @@ export async function seedContent(
         })),
         localities: [...page.localities],
         faqs: page.faqs.map((faq) => ({ ...faq })),
+        translations: T.cityPage(page.slug),
         sortOrder: index,
       })),
     );
@@ -226,11 +240,113 @@ export async function seedContent(
   }
   const inserted = await db
     .insert(contentBlocks)
-    .values({ key: 'about', value: ABOUT })
+    .values({ key: 'about', value: ABOUT, translations: T.about() })
     .onConflictDoNothing()
     .returning({ key: contentBlocks.key });
   added += inserted.length;
 
   if (added > 0) log(`Seed: added ${added} content rows (pages, blogs, people)`);
+  const translated = await translateDemoRows(db);
+  if (translated > 0) log(`Seed: added Telugu and Hindi to ${translated} demo content rows`);
   return added;
+}
+
+/**
+ * Sets `translations` on one row that has none, found by `where` (its key and its English
+ * still the demo's, so an edited row never gets words that no longer match it). 1 or 0.
+ */
+async function translateRow(
+  db: Db,
+  table: PgTable & { translations: PgColumn },
+  where: SQL | undefined,
+  translations: object,
+): Promise<number> {
+  const done = await db
+    .update(table)
+    .set({ translations } as never)
+    .where(and(where, sql`${table.translations} = '{}'::jsonb`))
+    .returning({ one: sql<number>`1` });
+  return done.length;
+}
+
+/** The demo rows of a database seeded before the translations, given theirs. */
+async function translateDemoRows(db: Db): Promise<number> {
+  const updates: Promise<number>[] = [
+    ...AGENTS.map((agent) =>
+      translateRow(
+        db,
+        agents,
+        and(eq(agents.slug, agent.slug), eq(agents.bio, agent.bio)),
+        T.agent(agent.slug),
+      ),
+    ),
+    ...TESTIMONIALS.map((item) =>
+      translateRow(
+        db,
+        testimonials,
+        and(eq(testimonials.name, item.name), eq(testimonials.text, item.text)),
+        T.testimonial(item.name),
+      ),
+    ),
+    ...BLOGS.map((blog) =>
+      translateRow(
+        db,
+        blogs,
+        and(eq(blogs.slug, blog.slug), eq(blogs.title, blog.title)),
+        T.blog(blog.slug),
+      ),
+    ),
+    ...FAQS.map((faq, index) =>
+      translateRow(
+        db,
+        faqs,
+        and(eq(faqs.question, faq.question), eq(faqs.answer, faq.answer)),
+        T.faq(index),
+      ),
+    ),
+    ...HISTORY.map((event) =>
+      translateRow(
+        db,
+        historyEvents,
+        and(eq(historyEvents.year, event.year), eq(historyEvents.text, event.text)),
+        T.history(event.year),
+      ),
+    ),
+    ...OFFICES.map((office, index) =>
+      translateRow(
+        db,
+        offices,
+        and(eq(offices.name, office.name), eq(offices.address, office.address)),
+        T.office(index),
+      ),
+    ),
+    ...SERVICES.map((service) =>
+      translateRow(
+        db,
+        services,
+        and(eq(services.slug, service.slug), eq(services.summary, service.summary)),
+        T.service(service.slug),
+      ),
+    ),
+    ...CITY_PAGES.map((page) =>
+      translateRow(
+        db,
+        cityPages,
+        and(eq(cityPages.slug, page.slug), eq(cityPages.title, page.title)),
+        T.cityPage(page.slug),
+      ),
+    ),
+    translateRow(
+      db,
+      contentBlocks,
+      and(
+        eq(contentBlocks.key, 'about'),
+        sql`${contentBlocks.value} = ${JSON.stringify(ABOUT)}::jsonb`,
+      ),
+      T.about(),
+    ),
+  ];
+  let total = 0;
+  for (const update of updates) total += await update;
+  return total;
 }

@@ -94,3 +94,28 @@ export function asciiDigits(text: string): string {
     return String(code - (code >= 0x0c66 ? 0x0c66 : 0x0966));
   });
 }
+
+/** The languages an agent may list, by the English name the back office stores. */
+const LANGUAGE_CODES: Readonly<Record<string, string>> = {
+  telugu: 'te',
+  english: 'en',
+  hindi: 'hi',
+  tamil: 'ta',
+  kannada: 'kn',
+  urdu: 'ur',
+  odia: 'or',
+  marathi: 'mr',
+  bengali: 'bn',
+  malayalam: 'ml',
+  gujarati: 'gu',
+};
+
+/**
+ * A language's name (stored in English, 'Telugu') as `locale` writes it ('తెలుగు' on a Telugu
+ * page, 'तेलुगू' on a Hindi one); a name we do not know stays as it was typed.
+ */
+export function languageName(stored: string, locale: Locale): string {
+  const code = LANGUAGE_CODES[stored.trim().toLowerCase()];
+  if (!code || locale === 'en') return stored;
+  return new Intl.DisplayNames([INTL_TAG[locale]], { type: 'language' }).of(code) ?? stored;
+}

@@ -34,3 +34,17 @@ export function mayStayEnglish(text: string): boolean {
     .filter(Boolean)
     .every((word) => ALLOWED.has(word));
 }
+
+const EMAIL_OR_LINK = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?:\/\/\S+|www\.\S+/g;
+
+/**
+ * The English words of a Telugu or Hindi text: runs of Latin letters with a small letter in
+ * them ('the', 'Sale'), leaving out the allowed names and marks, abbreviations written in
+ * capitals (RERA, APCRDA, NH16, 2BHK), and addresses and links.
+ */
+export function englishWordsIn(text: string): string[] {
+  return text
+    .replace(EMAIL_OR_LINK, ' ')
+    .split(/[^A-Za-z]+/)
+    .filter((word) => word.length >= 2 && /[a-z]/.test(word) && !ALLOWED.has(word));
+}

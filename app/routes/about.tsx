@@ -3,11 +3,16 @@ import {
   getAboutBlock,
   getPublishedTestimonials,
 } from '../features/agency/agency-content.server.ts';
+import { getLocale } from '../lib/locale.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/about';
 
-export async function loader() {
-  const [about, testimonials] = await Promise.all([getAboutBlock(), getPublishedTestimonials()]);
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = getLocale(request);
+  const [about, testimonials] = await Promise.all([
+    getAboutBlock(locale),
+    getPublishedTestimonials(locale),
+  ]);
   return { about, testimonials };
 }
 

@@ -5,6 +5,7 @@ import { sendBlogMessage } from '../features/blog/blog-message.server.ts';
 import { getPublishedBlog, getRelatedBlogs } from '../features/blog/blogs.server.ts';
 import { parseListingId } from '../features/listing-details/listing-id.ts';
 import { mediaUrl } from '../features/media/images.ts';
+import { getLocale } from '../lib/locale.server.ts';
 import { getLogger } from '../lib/logger.server.ts';
 import { answerForm, notFound } from '../lib/http.ts';
 import { canonicalTags, getRootData, pageMeta, pageUrl } from '../lib/meta.ts';
@@ -16,14 +17,15 @@ import { INQUIRY_STATUS } from './inquiry-status.ts';
 // Post ids are database integers in the URL, read by the same rule as listing ids.
 const parsePostId = parseListingId;
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const id = parsePostId(params.id);
   if (id === null) throw notFound();
-  const post = await getPublishedBlog(id);
+  const locale = getLocale(request);
+  const post = await getPublishedBlog(id, locale);
   if (!post) throw notFound();
   // Views are counted by the page once it runs (routes/blog-view.ts), not here: the page is
   // the same for every visitor, so a cache may share it.
-  return { post, related: await getRelatedBlogs(id) };
+  return { post, related: await getRelatedBlogs(id, undefined, locale) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

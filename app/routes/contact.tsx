@@ -1,6 +1,7 @@
 import { ContactPage } from '../features/team/contact-page.tsx';
 import { answerQuoteForm } from '../features/team/team-actions.server.ts';
 import { listOffices } from '../features/team/team.server.ts';
+import { getLocale } from '../lib/locale.server.ts';
 import { getLogger } from '../lib/logger.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { getRequestInfo } from '../lib/request-context.ts';
@@ -9,8 +10,8 @@ import type { Route } from './+types/contact';
 import { answerForm } from '../lib/http.ts';
 import { INQUIRY_STATUS } from './inquiry-status.ts';
 
-export async function loader() {
-  return { offices: await listOffices() };
+export async function loader({ request }: Route.LoaderArgs) {
+  return { offices: await listOffices(getLocale(request)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,11 +1,12 @@
 import { getAgencyCounters, getFaqs } from '../features/agency/agency-content.server.ts';
 import { FaqPage } from '../features/agency/faq-page.tsx';
+import { getLocale } from '../lib/locale.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { useRootData } from '../lib/root-data.ts';
 import type { Route } from './+types/faq';
 
-export async function loader() {
-  const [faqs, counters] = await Promise.all([getFaqs(), getAgencyCounters()]);
+export async function loader({ request }: Route.LoaderArgs) {
+  const [faqs, counters] = await Promise.all([getFaqs(getLocale(request)), getAgencyCounters()]);
   return { faqs, counters };
 }
 

@@ -1,11 +1,15 @@
 import { filterOffices, parseCityFilter } from '../features/team/offices.ts';
 import { LocationPage } from '../features/team/location-page.tsx';
 import { listCities, listOffices } from '../features/team/team.server.ts';
+import { getLocale } from '../lib/locale.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/location';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [cities, offices] = await Promise.all([listCities(), listOffices()]);
+  const [cities, offices] = await Promise.all([
+    listCities(getLocale(request)),
+    listOffices(getLocale(request)),
+  ]);
   const city = parseCityFilter(new URL(request.url).searchParams.get('city'), cities);
   return { cities, city, offices: filterOffices(offices, city) };
 }

@@ -2,15 +2,16 @@ import { PortfolioDetailsPage } from '../features/portfolio/portfolio-details-pa
 import { getPortfolioDetails } from '../features/portfolio/portfolio.server.ts';
 import { parseListingId } from '../features/listing-details/listing-id.ts';
 import { notFound } from '../lib/http.ts';
+import { getLocale } from '../lib/locale.server.ts';
 import { getRootData, pageMeta } from '../lib/meta.ts';
 import { translator } from '../i18n/translate.ts';
 import type { Route } from './+types/portfolio-details';
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const id = parseListingId(params.id);
   if (id === null) throw notFound();
   // Only sold and rented listings: any other id is Page Not Found.
-  const details = await getPortfolioDetails(id);
+  const details = await getPortfolioDetails(id, getLocale(request));
   if (!details) throw notFound();
   return details;
 }

@@ -1,5 +1,7 @@
 import { PortfolioPage } from '../features/portfolio/portfolio-page.tsx';
 import { listPortfolio } from '../features/portfolio/portfolio.server.ts';
+import { stripLocale } from '../i18n/locales.ts';
+import { getLocale } from '../lib/locale.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/portfolio';
 
@@ -7,9 +9,11 @@ import type { Route } from './+types/portfolio';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const basePath = url.pathname.startsWith('/portfolio-v2') ? '/portfolio-v2' : '/portfolio';
+  const basePath = stripLocale(url.pathname).startsWith('/portfolio-v2')
+    ? '/portfolio-v2'
+    : '/portfolio';
   const page = Number(url.searchParams.get('page')) || 1;
-  return { ...(await listPortfolio(page)), basePath } as const;
+  return { ...(await listPortfolio(page, undefined, getLocale(request))), basePath } as const;
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,10 +1,11 @@
 import { getServices } from '../features/agency/agency-content.server.ts';
 import { ServiceDetailsPage } from '../features/agency/service-details-page.tsx';
+import { getLocale } from '../lib/locale.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/service-details';
 
-export async function loader() {
-  return { services: await getServices() };
+export async function loader({ request }: Route.LoaderArgs) {
+  return { services: await getServices(getLocale(request)) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -4,6 +4,7 @@ import { answerAgentForm } from '../features/team/team-actions.server.ts';
 import { readSavedContact } from '../features/inquiries/saved-contact.server.ts';
 import { getAgent } from '../features/team/team.server.ts';
 import { notFound, answerForm } from '../lib/http.ts';
+import { getLocale } from '../lib/locale.server.ts';
 import { getLogger } from '../lib/logger.server.ts';
 import { getRootData, pageMeta } from '../lib/meta.ts';
 import { getRequestInfo } from '../lib/request-context.ts';
@@ -11,7 +12,7 @@ import type { Route } from './+types/team-details';
 import { INQUIRY_STATUS } from './inquiry-status.ts';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const agent = await getAgent(params.slug);
+  const agent = await getAgent(params.slug, getLocale(request));
   if (!agent) throw notFound();
   return { agent, savedContact: readSavedContact(request) };
 }

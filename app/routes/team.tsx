@@ -1,10 +1,11 @@
 import { listAgents } from '../features/team/team.server.ts';
 import { TeamPage } from '../features/team/team-page.tsx';
+import { getLocale } from '../lib/locale.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/team';
 
-export async function loader() {
-  return { agents: await listAgents() };
+export async function loader({ request }: Route.LoaderArgs) {
+  return { agents: await listAgents(getLocale(request)) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

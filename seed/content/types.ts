@@ -73,3 +73,27 @@ export type SeedService = {
   /** Long description paragraphs for /service-details. */
   details: readonly string[];
 };
+
+// The demo content in Telugu and Hindi (seed/content/te/, seed/content/hi/): the words of each
+// row that a reader reads, written for that language's reader. Names of people, slugs, phone
+// numbers, dates and coordinates stay as the English row has them.
+
+export type SeedBlogText = Pick<SeedBlog, 'title' | 'category' | 'shortDescription' | 'bodyHtml'>;
+
+/** `localities` lists the English row's localities in the same order (each links by position). */
+export type SeedCityPageText = Pick<
+  SeedCityPage,
+  'title' | 'subheader' | 'metaDescription' | 'intro' | 'sections' | 'localities' | 'faqs'
+>;
+
+export type SeedAgentText = Pick<SeedAgent, 'designation' | 'bio'>;
+export type SeedTestimonialText = Pick<SeedTestimonial, 'designation' | 'text'>;
+export type SeedHistoryText = Pick<SeedHistoryEvent, 'title' | 'text'>;
+export type SeedOfficeText = Pick<SeedOffice, 'name' | 'address' | 'hours'>;
+export type SeedServiceText = Pick<SeedService, 'name' | 'summary' | 'details'>;
+export type SeedAboutText = {
+  heading: string;
+  paragraphs: readonly string[];
+  emphasis: readonly { title: string; text: string }[];
+  whyChooseUs: readonly { title: string; text: string }[];
+};

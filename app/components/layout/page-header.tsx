@@ -15,11 +15,14 @@ export function PageHeader({
   subtitle,
   crumbs = [],
   image = '/images/page-header.webp',
+  lang,
 }: {
   title: string;
   subtitle?: string | undefined;
   crumbs?: Crumb[];
   image?: string;
+  /** 'en' when the title (editorial content) is shown in English on a Telugu or Hindi page. */
+  lang?: string | undefined;
 }) {
   const t = useT();
   const trail: Crumb[] = [{ label: t('breadcrumb.home'), to: '/' }, ...crumbs];
@@ -42,8 +45,14 @@ export function PageHeader({
     >
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-brand-900/75" />
       <div className="container-page py-12 sm:py-16">
-        <h1 className="text-3xl font-bold sm:text-4xl">{title}</h1>
-        {subtitle ? <p className="mt-2 text-lg text-brand-100">{subtitle}</p> : null}
+        <h1 lang={lang} className="text-3xl font-bold sm:text-4xl">
+          {title}
+        </h1>
+        {subtitle ? (
+          <p lang={lang} className="mt-2 text-lg text-brand-100">
+            {subtitle}
+          </p>
+        ) : null}
         <nav aria-label={t('breadcrumb.label')} className="mt-4 text-sm">
           <ol className="flex flex-wrap items-center gap-2">
             {trail.map((crumb, index) => {
@@ -58,7 +67,9 @@ export function PageHeader({
                       {crumb.label}
                     </Link>
                   ) : (
-                    <span aria-current={last ? 'page' : undefined}>{crumb.label}</span>
+                    <span aria-current={last ? 'page' : undefined} lang={last ? lang : undefined}>
+                      {crumb.label}
+                    </span>
                   )}
                   {last ? null : <span aria-hidden="true">/</span>}
                 </li>

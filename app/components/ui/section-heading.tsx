@@ -56,6 +56,7 @@ export function PageSection({
   tinted = false,
   narrow = false,
   headingClassName,
+  lang,
   children,
 }: {
   id: string;
@@ -64,6 +65,8 @@ export function PageSection({
   tinted?: boolean;
   narrow?: boolean;
   headingClassName?: string;
+  /** 'en' for editorial content shown in English on a Telugu or Hindi page. */
+  lang?: string | undefined;
   children: ReactNode;
 }) {
   const content = (
@@ -76,7 +79,7 @@ export function PageSection({
   );
   if (tinted) {
     return (
-      <section aria-labelledby={id} className="bg-brand-50 py-14">
+      <section aria-labelledby={id} lang={lang} className="bg-brand-50 py-14">
         <div className={classes('container-page', narrow ? 'max-w-4xl' : undefined)}>{content}</div>
       </section>
     );
@@ -84,6 +87,7 @@ export function PageSection({
   return (
     <section
       aria-labelledby={id}
+      lang={lang}
       className={classes('container-page', narrow ? 'max-w-4xl' : undefined, 'py-14')}
     >
       {content}
@@ -91,7 +95,14 @@ export function PageSection({
   );
 }
 
-export type Feature = { key: string; mark: ReactNode; title: ReactNode; text: ReactNode };
+export type Feature = {
+  key: string;
+  mark: ReactNode;
+  title: ReactNode;
+  text: ReactNode;
+  /** 'en' for editorial content shown in English on a Telugu or Hindi page. */
+  lang?: string | undefined;
+};
 
 /** Four white cards a row on wide screens (two on small ones): a mark, a title and a line. */
 export function FeatureGrid({
@@ -104,7 +115,7 @@ export function FeatureGrid({
   return (
     <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {items.map((item) => (
-        <li key={item.key} className="rounded-lg bg-white p-6 shadow-sm">
+        <li key={item.key} lang={item.lang} className="rounded-lg bg-white p-6 shadow-sm">
           {item.mark}
           <h3 className="mt-4 text-lg font-semibold text-slate-900">{item.title}</h3>
           <p className={smallText ? 'mt-2 text-sm text-slate-700' : 'mt-2 text-slate-700'}>

@@ -17,6 +17,16 @@ import { users } from './users.ts';
 // The site's editorial content: what the marketing pages show. Rows, not literals in
 // components, so the back office edits them; the demo seed fills them with the region's copy.
 
+/**
+ * A row's words in Telugu and Hindi: for each language, the translated value of each field
+ * the reader reads (the English row's other columns serve every language). A language is
+ * complete or absent: the back office saves one only with every field the English row fills
+ * (features/content/in-language.ts falls back to the English row, marked, otherwise).
+ */
+export type Translations<F> = Partial<Record<'te' | 'hi', F>>;
+
+const translations = <F>() => jsonb('translations').$type<Translations<F>>().notNull().default({});
+
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -40,6 +50,7 @@ export const agents = pgTable(
     photoKey: text('photo_key'),
     sortOrder: smallint('sort_order').notNull().default(0),
     published: boolean('published').notNull().default(true),
+    translations: translations<{ designation: string; bio: string }>(),
     ...timestamps,
   },
   (t) => [uniqueIndex('agents_slug_key').on(t.slug)],
@@ -53,6 +64,7 @@ export const testimonials = pgTable('testimonials', {
   photoKey: text('photo_key'),
   sortOrder: smallint('sort_order').notNull().default(0),
   published: boolean('published').notNull().default(true),
+  translations: translations<{ designation: string; text: string }>(),
   ...timestamps,
 });
 
@@ -75,6 +87,12 @@ export const blogs = pgTable(
     featuredImageKey: text('featured_image_key'),
     viewCount: integer('view_count').notNull().default(0),
     published: boolean('published').notNull().default(true),
+    translations: translations<{
+      title: string;
+      category: string;
+      shortDescription: string;
+      bodyHtml: string;
+    }>(),
     ...timestamps,
   },
   (t) => [
@@ -88,6 +106,7 @@ export const faqs = pgTable('faqs', {
   question: text('question').notNull(),
   answer: text('answer').notNull(),
   sortOrder: smallint('sort_order').notNull().default(0),
+  translations: translations<{ question: string; answer: string }>(),
   ...timestamps,
 });
 
@@ -96,6 +115,7 @@ export const historyEvents = pgTable('history_events', {
   year: smallint('year').notNull(),
   title: text('title').notNull(),
   text: text('text').notNull(),
+  translations: translations<{ title: string; text: string }>(),
   ...timestamps,
 });
 
@@ -112,6 +132,7 @@ export const offices = pgTable('offices', {
   latitude: doublePrecision('latitude').notNull(),
   longitude: doublePrecision('longitude').notNull(),
   sortOrder: smallint('sort_order').notNull().default(0),
+  translations: translations<{ name: string; address: string; hours: string }>(),
   ...timestamps,
 });
 
@@ -124,6 +145,7 @@ export const services = pgTable(
     summary: text('summary').notNull(),
     details: text('details').array().notNull().default([]),
     sortOrder: smallint('sort_order').notNull().default(0),
+    translations: translations<{ name: string; summary: string; details: readonly string[] }>(),
     ...timestamps,
   },
   (t) => [uniqueIndex('services_slug_key').on(t.slug)],
@@ -131,6 +153,16 @@ export const services = pgTable(
 
 export type CityPageSection = { heading: string; paragraphs: string[] };
 export type CityPageFaq = { question: string; answer: string };
+/** A city page's words; `localities` in the English row's order (each links by position). */
+export type CityPageText = {
+  title: string;
+  subheader: string;
+  metaDescription: string;
+  intro: readonly string[];
+  sections: readonly { heading: string; paragraphs: readonly string[] }[];
+  localities: readonly string[];
+  faqs: readonly CityPageFaq[];
+};
 
 export const cityPages = pgTable(
   'city_pages',
@@ -148,6 +180,7 @@ export const cityPages = pgTable(
     localities: text('localities').array().notNull().default([]),
     faqs: jsonb('faqs').$type<CityPageFaq[]>().notNull().default([]),
     sortOrder: smallint('sort_order').notNull().default(0),
+    translations: translations<CityPageText>(),
     ...timestamps,
   },
   (t) => [uniqueIndex('city_pages_slug_key').on(t.slug)],
@@ -157,6 +190,8 @@ export const cityPages = pgTable(
 export const contentBlocks = pgTable('content_blocks', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
+  /** The block's value in Telugu and Hindi, the same shape as `value`. */
+  translations: jsonb('translations').$type<Translations<unknown>>().notNull().default({}),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -2,9 +2,11 @@
 // 'Our Primary Emphasis' items and the 'Why Choose Us' points. Checked on the way out by
 // about-block.server.ts (zod stays on the server).
 
-export type TitledItem = { title: string; text: string };
+import type { InLanguage } from '../content/in-language.ts';
 
-export type AboutBlock = {
+export type TitledItem = InLanguage & { title: string; text: string };
+
+export type AboutBlock = InLanguage & {
   heading: string;
   paragraphs: string[];
   emphasis: TitledItem[];

@@ -33,7 +33,7 @@ export function AboutPage({
     <>
       <PageHeader title={t('about.heading')} crumbs={[{ label: t('about.heading') }]} />
       {about ? (
-        <PageSection id="about-block" title={about.heading} narrow>
+        <PageSection id="about-block" title={about.heading} lang={about.lang} narrow>
           {about.paragraphs.map((paragraph) => (
             <p key={paragraph} className="mt-4 text-lg leading-relaxed text-slate-700">
               {paragraph}
@@ -47,6 +47,7 @@ export function AboutPage({
             {about.emphasis.map((item, index) => (
               <li
                 key={item.title}
+                lang={about.lang}
                 className="relative rounded-lg bg-white p-6 shadow-sm focus-within:ring-2 focus-within:ring-brand-600"
               >
                 <Icon

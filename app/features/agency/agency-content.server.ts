@@ -10,6 +10,9 @@ import {
   services,
   testimonials,
 } from '../../db/schema/index.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { inLanguage } from '../content/in-language.ts';
+import { translationIn } from '../content/in-language.server.ts';
 import { parseAboutBlock } from './about-block.server.ts';
 import { type AboutBlock } from './about-block.ts';
 import type { FaqItem, HistoryEvent, ServiceItem, TestimonialSlide } from './agency-data.ts';
@@ -18,62 +21,93 @@ import { getCounterOverrides } from '../settings/site-settings.server.ts';
 import type { AgencyCounters } from './counters.ts';
 
 // The agency's pages read small editorial tables (a few dozen rows at most, edited by hand),
-// so each is read whole, in the order the editors gave it.
+// so each is read whole, in the order the editors gave it, in the page's language (English
+// where a row lacks it, marked so: features/content/in-language.ts).
 
-/** The About block, or null when it is missing or malformed. */
-export async function getAboutBlock(): Promise<AboutBlock | null> {
+/** The About block in `locale` (English, marked, without a whole translation), or null when it is missing or malformed. */
+export async function getAboutBlock(locale: Locale = 'en'): Promise<AboutBlock | null> {
   const [row] = await getDb()
-    .select({ value: contentBlocks.value })
+    .select({
+      value: contentBlocks.value,
+      translated:
+        locale === 'en'
+          ? sql<null>`null::jsonb`
+          : sql<unknown>`${contentBlocks.translations} -> ${locale}::text`,
+    })
     .from(contentBlocks)
     .where(eq(contentBlocks.key, 'about'))
     .limit(1);
-  return row ? parseAboutBlock(row.value) : null;
+  const english = row ? parseAboutBlock(row.value) : null;
+  if (!english || locale === 'en') return english;
+  return parseAboutBlock(row?.translated) ?? { ...english, lang: 'en' };
 }
 
-export async function getPublishedTestimonials(): Promise<TestimonialSlide[]> {
-  return getDb()
+const TESTIMONIAL_WORDS = ['designation', 'text'] as const;
+
+export async function getPublishedTestimonials(locale: Locale = 'en'): Promise<TestimonialSlide[]> {
+  const rows = await getDb()
     .select({
       id: testimonials.id,
       name: testimonials.name,
       designation: testimonials.designation,
       text: testimonials.text,
       photoKey: testimonials.photoKey,
+      translated: translationIn(testimonials.translations, locale, TESTIMONIAL_WORDS),
     })
     .from(testimonials)
     .where(eq(testimonials.published, true))
     .orderBy(asc(testimonials.sortOrder), asc(testimonials.id));
+  return rows.map(({ translated, ...row }) =>
+    inLanguage(row, translated, locale, TESTIMONIAL_WORDS),
+  );
 }
 
-export async function getServices(): Promise<ServiceItem[]> {
-  return getDb()
+const SERVICE_WORDS = ['name', 'summary', 'details'] as const;
+
+export async function getServices(locale: Locale = 'en'): Promise<ServiceItem[]> {
+  const rows = await getDb()
     .select({
       slug: services.slug,
       name: services.name,
       summary: services.summary,
       details: services.details,
+      translated: translationIn(services.translations, locale, SERVICE_WORDS),
     })
     .from(services)
     .orderBy(asc(services.sortOrder), asc(services.id));
+  return rows.map(({ translated, ...row }) => inLanguage(row, translated, locale, SERVICE_WORDS));
 }
 
-export async function getFaqs(): Promise<FaqItem[]> {
-  return getDb()
-    .select({ id: faqs.id, question: faqs.question, answer: faqs.answer })
+const FAQ_WORDS = ['question', 'answer'] as const;
+
+export async function getFaqs(locale: Locale = 'en'): Promise<FaqItem[]> {
+  const rows = await getDb()
+    .select({
+      id: faqs.id,
+      question: faqs.question,
+      answer: faqs.answer,
+      translated: translationIn(faqs.translations, locale, FAQ_WORDS),
+    })
     .from(faqs)
     .orderBy(asc(faqs.sortOrder), asc(faqs.id));
+  return rows.map(({ translated, ...row }) => inLanguage(row, translated, locale, FAQ_WORDS));
 }
 
+const HISTORY_WORDS = ['title', 'text'] as const;
+
 /** The timeline, oldest first. */
-export async function getHistoryEvents(): Promise<HistoryEvent[]> {
-  return getDb()
+export async function getHistoryEvents(locale: Locale = 'en'): Promise<HistoryEvent[]> {
+  const rows = await getDb()
     .select({
       id: historyEvents.id,
       year: historyEvents.year,
       title: historyEvents.title,
       text: historyEvents.text,
+      translated: translationIn(historyEvents.translations, locale, HISTORY_WORDS),
     })
     .from(historyEvents)
     .orderBy(asc(historyEvents.year), asc(historyEvents.id));
+  return rows.map(({ translated, ...row }) => inLanguage(row, translated, locale, HISTORY_WORDS));
 }
 
 /**

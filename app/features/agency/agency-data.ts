@@ -1,7 +1,10 @@
 // The shapes the agency pages' loaders return: shared by the server queries and the
-// components, so no component imports server code.
+// components, so no component imports server code. Each item is in the page's language, or
+// in English marked `lang: 'en'` where its translation is missing (features/content/in-language.ts).
 
-export type TestimonialSlide = {
+import type { InLanguage } from '../content/in-language.ts';
+
+export type TestimonialSlide = InLanguage & {
   id: number;
   name: string;
   designation: string;
@@ -9,13 +12,13 @@ export type TestimonialSlide = {
   photoKey: string | null;
 };
 
-export type ServiceItem = {
+export type ServiceItem = InLanguage & {
   slug: string;
   name: string;
   summary: string;
   details: string[];
 };
 
-export type FaqItem = { id: number; question: string; answer: string };
+export type FaqItem = InLanguage & { id: number; question: string; answer: string };
 
-export type HistoryEvent = { id: number; year: number; title: string; text: string };
+export type HistoryEvent = InLanguage & { id: number; year: number; title: string; text: string };

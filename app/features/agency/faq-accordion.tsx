@@ -12,7 +12,7 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
   return (
     <div className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
       {items.map((item, index) => (
-        <details key={item.id} open={index === OPEN_BY_DEFAULT} className="group">
+        <details key={item.id} lang={item.lang} open={index === OPEN_BY_DEFAULT} className="group">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-lg font-semibold text-slate-900 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
             <span>{item.question}</span>
             <Icon

@@ -7,8 +7,12 @@ function EventBody({ event }: { event: HistoryEvent }) {
   return (
     <>
       <h3 className="text-sm font-bold tracking-wide text-accent-700 uppercase">{event.year}</h3>
-      <p className="mt-1 text-xl font-semibold text-slate-900">{event.title}</p>
-      <p className="mt-3 leading-relaxed text-slate-700">{event.text}</p>
+      <p lang={event.lang} className="mt-1 text-xl font-semibold text-slate-900">
+        {event.title}
+      </p>
+      <p lang={event.lang} className="mt-3 leading-relaxed text-slate-700">
+        {event.text}
+      </p>
     </>
   );
 }

@@ -63,6 +63,7 @@ export function ServiceDetailsPage({ services }: { services: readonly ServiceIte
             <section
               key={service.slug}
               id={service.slug}
+              lang={service.lang}
               aria-labelledby={`${service.slug}-heading`}
               className="scroll-mt-6"
             >
@@ -89,6 +90,7 @@ export function ServiceDetailsPage({ services }: { services: readonly ServiceIte
                   <li key={service.slug}>
                     <a
                       href={`#${service.slug}`}
+                      lang={service.lang}
                       className="font-medium text-brand-700 underline-offset-4 hover:underline"
                     >
                       {service.name}

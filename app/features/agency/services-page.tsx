@@ -5,7 +5,7 @@ import { PageSection } from '../../components/ui/section-heading.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { ServiceItem } from './agency-data.ts';
 
-export type ServiceSummary = Pick<ServiceItem, 'slug' | 'name' | 'summary'>;
+export type ServiceSummary = Pick<ServiceItem, 'slug' | 'name' | 'summary' | 'lang'>;
 
 /** Where a service's long description is: its section on /service-details. */
 const serviceDetailsHref = (slug: string) => `/service-details#${slug}`;
@@ -26,6 +26,7 @@ export function ServicesPage({ services }: { services: readonly ServiceSummary[]
             {services.map((service, index) => (
               <li
                 key={service.slug}
+                lang={service.lang}
                 className="relative flex flex-col rounded-lg border border-slate-200 bg-white p-6 shadow-sm focus-within:ring-2 focus-within:ring-brand-600 hover:border-brand-500"
               >
                 <span

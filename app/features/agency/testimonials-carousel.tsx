@@ -26,7 +26,7 @@ function Testimonial({ item }: { item: TestimonialSlide }) {
         className="size-8 text-brand-600"
         d="M9.6 6C6.4 7.4 4 10.3 4 14v4h6v-6H7c0-2.4 1.5-4.4 3.4-5.2L9.6 6Zm10 0C16.4 7.4 14 10.3 14 14v4h6v-6h-3c0-2.4 1.5-4.4 3.4-5.2L19.6 6Z"
       />
-      <blockquote className="mt-3 grow leading-relaxed text-slate-700">
+      <blockquote lang={item.lang} className="mt-3 grow leading-relaxed text-slate-700">
         <p>{item.text}</p>
       </blockquote>
       <figcaption className="mt-5 flex items-center gap-3">
@@ -50,7 +50,9 @@ function Testimonial({ item }: { item: TestimonialSlide }) {
         )}
         <span>
           <span className="block font-semibold text-slate-900">{item.name}</span>
-          <span className="block text-sm text-slate-600">{item.designation}</span>
+          <span lang={item.lang} className="block text-sm text-slate-600">
+            {item.designation}
+          </span>
         </span>
       </figcaption>
     </figure>

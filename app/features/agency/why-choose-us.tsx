@@ -21,6 +21,7 @@ export function WhyChooseUs({ items }: { items: readonly TitledItem[] }) {
           ),
           title: item.title,
           text: item.text,
+          lang: item.lang,
         }))}
       />
     </PageSection>

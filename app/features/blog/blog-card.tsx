@@ -40,11 +40,18 @@ export function BlogCard({
           <span>
             {t('blog.by')} <span className="font-semibold text-slate-900">{post.author}</span>
           </span>
-          <span className="rounded bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+          <span
+            lang={post.lang}
+            className="rounded bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800"
+          >
             {post.category}
           </span>
         </p>
-        <Heading id={titleId} className="text-lg font-bold leading-snug text-slate-900">
+        <Heading
+          id={titleId}
+          lang={post.lang}
+          className="text-lg font-bold leading-snug text-slate-900"
+        >
           <Link to={href} className="hover:text-brand-700 hover:underline">
             {post.title}
           </Link>

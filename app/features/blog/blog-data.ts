@@ -1,3 +1,4 @@
+import type { InLanguage } from '../content/in-language.ts';
 import { IMAGE_WIDTHS } from '../media/images.ts';
 
 // What the blog pages show, shared by the queries and the components. Safe on client and server.
@@ -11,7 +12,8 @@ export const RELATED_BLOGS = 3;
 /** Every blog image is stored at these widths, from a 1280 × 853 original (the seed's). */
 export const BLOG_IMAGE = { widths: IMAGE_WIDTHS, width: 1280, height: 853 } as const;
 
-export type BlogCardData = {
+/** A post in the page's language, or in English marked `lang: 'en'` where it has no translation. */
+export type BlogCardData = InLanguage & {
   id: number;
   title: string;
   author: string;

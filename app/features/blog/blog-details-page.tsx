@@ -42,12 +42,16 @@ export function BlogDetailsPage({
     <>
       <PageHeader
         title={post.title}
+        lang={post.lang}
         crumbs={[{ label: t('blog.heading'), to: '/blog' }, { label: post.title }]}
       />
       <div className="container-page grid gap-10 py-10 sm:py-14 lg:grid-cols-3">
         <article className="min-w-0 lg:col-span-2">
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-700">
-            <span className="rounded bg-brand-700 px-2.5 py-1 text-xs font-bold uppercase tracking-wide text-white">
+            <span
+              lang={post.lang}
+              className="rounded bg-brand-700 px-2.5 py-1 text-xs font-bold uppercase tracking-wide text-white"
+            >
               {post.category}
             </span>
             <span>
@@ -58,7 +62,10 @@ export function BlogDetailsPage({
             </time>
             <span>{t('blog.views', { count: viewCount })}</span>
           </div>
-          <p className="mt-5 text-lg font-medium leading-relaxed text-slate-800 sm:text-xl">
+          <p
+            lang={post.lang}
+            className="mt-5 text-lg font-medium leading-relaxed text-slate-800 sm:text-xl"
+          >
             {post.shortDescription}
           </p>
           <BlogImage
@@ -68,7 +75,7 @@ export function BlogDetailsPage({
             eager
             className="mt-6 h-[400px] w-full rounded-lg"
           />
-          <div className="mt-8">
+          <div lang={post.lang} className="mt-8">
             <BlogBody html={post.bodyHtml} />
           </div>
           <JsonLd data={jsonLd} />

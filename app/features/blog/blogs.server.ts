@@ -1,7 +1,10 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { getDb } from '../../db/db.server.ts';
 import { agents, blogs } from '../../db/schema/index.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { pageBounds } from '../../lib/pagination.ts';
+import { inLanguage } from '../content/in-language.ts';
+import { translationIn } from '../content/in-language.server.ts';
 import { sanitiseRichText } from '../content/sanitise.server.ts';
 import { BLOG_PAGE_SIZE, RELATED_BLOGS, type BlogCardData, type BlogPost } from './blog-data.ts';
 
@@ -19,6 +22,19 @@ const cardColumns = {
 
 const newestFirst = [desc(blogs.publishedOn), desc(blogs.id)] as const;
 
+const CARD_WORDS = ['title', 'category'] as const;
+const POST_WORDS = ['title', 'category', 'shortDescription', 'bodyHtml'] as const;
+
+/** The card columns with the words of `locale` (a card needs no body in any language). */
+const cardsIn = (locale: Locale) => ({
+  ...cardColumns,
+  translated: translationIn(blogs.translations, locale, CARD_WORDS),
+});
+
+function cardIn<T extends { translated: Record<string, unknown> | null }>(locale: Locale) {
+  return ({ translated, ...card }: T) => inLanguage(card, translated, locale, CARD_WORDS as never);
+}
+
 export type BlogListPage = {
   items: BlogCardData[];
   page: number;
@@ -30,6 +46,7 @@ export type BlogListPage = {
 export async function listPublishedBlogs(
   page: number,
   pageSize = BLOG_PAGE_SIZE,
+  locale: Locale = 'en',
 ): Promise<BlogListPage> {
   const db = getDb();
   const [totalRow] = await db.select({ n: count() }).from(blogs).where(eq(blogs.published, true));
@@ -39,29 +56,41 @@ export async function listPublishedBlogs(
     total === 0
       ? []
       : await db
-          .select(cardColumns)
+          .select(cardsIn(locale))
           .from(blogs)
           .where(eq(blogs.published, true))
           .orderBy(...newestFirst)
           .limit(pageSize)
           .offset(bounds.offset);
-  return { items, page: bounds.page, pageCount: bounds.pageCount, total };
+  return {
+    items: items.map(cardIn(locale)),
+    page: bounds.page,
+    pageCount: bounds.pageCount,
+    total,
+  };
 }
 
 /** A published post, its body sanitised again (a row written some other way stays safe). */
-export async function getPublishedBlog(id: number): Promise<BlogPost | null> {
-  const [row] = await getDb()
+export async function getPublishedBlog(
+  id: number,
+  locale: Locale = 'en',
+): Promise<BlogPost | null> {
+  const [found] = await getDb()
     .select({
       ...cardColumns,
       shortDescription: blogs.shortDescription,
       bodyHtml: blogs.bodyHtml,
       viewCount: blogs.viewCount,
       updatedAt: blogs.updatedAt,
+      translated: translationIn(blogs.translations, locale, POST_WORDS),
     })
     .from(blogs)
     .where(and(eq(blogs.id, id), eq(blogs.published, true)))
     .limit(1);
-  return row ? { ...row, bodyHtml: sanitiseRichText(row.bodyHtml) } : null;
+  if (!found) return null;
+  const { translated, ...english } = found;
+  const row = inLanguage(english, translated, locale, POST_WORDS);
+  return { ...row, bodyHtml: sanitiseRichText(row.bodyHtml) };
 }
 
 /** The title of a published post (what a message about it names), or null. */
@@ -95,13 +124,18 @@ export async function getPublishedBlogForMessage(id: number): Promise<{
 }
 
 /** The newest other published posts, to read next. */
-export async function getRelatedBlogs(id: number, limit = RELATED_BLOGS): Promise<BlogCardData[]> {
-  return getDb()
-    .select(cardColumns)
+export async function getRelatedBlogs(
+  id: number,
+  limit = RELATED_BLOGS,
+  locale: Locale = 'en',
+): Promise<BlogCardData[]> {
+  const rows = await getDb()
+    .select(cardsIn(locale))
     .from(blogs)
     .where(and(eq(blogs.published, true), ne(blogs.id, id)))
     .orderBy(...newestFirst)
     .limit(limit);
+  return rows.map(cardIn(locale));
 }
 
 /** Whether post `id` is public. */

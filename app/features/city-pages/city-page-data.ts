@@ -1,4 +1,5 @@
 import type { CityPageFaq, CityPageSection } from '../../db/schema/content.ts';
+import type { InLanguage } from '../content/in-language.ts';
 import type { ListingCardData } from '../listings/listing-card-data.ts';
 
 // What a city page shows (one of the eight in app/routes.ts). Safe on client and server.
@@ -12,7 +13,8 @@ export type CityPageLocality = {
   href: string | null;
 };
 
-export type CityPageData = {
+/** The page's words in its language, or in English marked `lang: 'en'` without a whole translation. */
+export type CityPageData = InLanguage & {
   slug: string;
   title: string;
   subheader: string;
@@ -22,7 +24,7 @@ export type CityPageData = {
   faqs: CityPageFaq[];
   city: { name: string; slug: string };
   localities: CityPageLocality[];
-  services: { slug: string; name: string }[];
+  services: (InLanguage & { slug: string; name: string })[];
   listings: ListingCardData[];
   /** /shop for the whole city. */
   allListingsHref: string;

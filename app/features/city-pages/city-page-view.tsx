@@ -34,10 +34,18 @@ export function CityPageView({
   const city = page.city.name;
   return (
     <>
-      <PageHeader title={page.title} subtitle={page.subheader} crumbs={[{ label: page.title }]} />
+      <PageHeader
+        title={page.title}
+        subtitle={page.subheader}
+        lang={page.lang}
+        crumbs={[{ label: page.title }]}
+      />
       <div className="container-page grid gap-10 py-10 sm:py-14 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
-          <div className="space-y-4 text-base leading-relaxed text-slate-800 sm:text-lg">
+          <div
+            lang={page.lang}
+            className="space-y-4 text-base leading-relaxed text-slate-800 sm:text-lg"
+          >
             {page.intro.map((paragraph, index) => (
               <p key={index} className={index === 0 ? 'text-lg font-medium sm:text-xl' : undefined}>
                 {paragraph}
@@ -46,7 +54,12 @@ export function CityPageView({
           </div>
 
           {page.sections.map((section, index) => (
-            <section key={index} aria-labelledby={`city-section-${index}`} className="mt-10">
+            <section
+              key={index}
+              lang={page.lang}
+              aria-labelledby={`city-section-${index}`}
+              className="mt-10"
+            >
               <h2
                 id={`city-section-${index}`}
                 className="text-2xl font-bold leading-tight text-slate-900"
@@ -101,6 +114,7 @@ export function CityPageView({
                 {page.faqs.map((faq, index) => (
                   <details
                     key={index}
+                    lang={page.lang}
                     className="group rounded-lg border border-slate-200 bg-white shadow-sm open:border-brand-200"
                   >
                     <summary className="flex cursor-pointer list-none items-start justify-between gap-4 rounded-lg px-5 py-4 font-semibold text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
@@ -127,7 +141,7 @@ export function CityPageView({
             </h2>
             <ul className="mt-3 divide-y divide-slate-100">
               {page.services.map((service) => (
-                <li key={service.slug}>
+                <li key={service.slug} lang={service.lang}>
                   <Link
                     to={`/service-details#${service.slug}`}
                     className="flex items-center justify-between gap-2 py-2.5 text-slate-800 hover:text-brand-700 hover:underline"
@@ -149,7 +163,7 @@ export function CityPageView({
               </h2>
               <ul className="mt-3 flex flex-wrap gap-2">
                 {page.localities.map((locality) => (
-                  <li key={locality.name}>
+                  <li key={locality.name} lang={page.lang}>
                     {locality.href ? (
                       <Link
                         to={locality.href}

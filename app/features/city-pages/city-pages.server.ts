@@ -2,6 +2,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '../../db/db.server.ts';
 import { areas, cities, cityPages, properties, services } from '../../db/schema/index.ts';
 import type { Locale } from '../../i18n/locales.ts';
+import { inLanguage } from '../content/in-language.ts';
+import { translationIn } from '../content/in-language.server.ts';
 import { listingCardColumns, withCovers } from '../listings/listings.server.ts';
 import { placeNameColumn } from '../places/places.server.ts';
 import type { ListingCardData } from '../listings/listing-card-data.ts';
@@ -58,6 +60,16 @@ async function linkLocalities(names: string[], cityId: number): Promise<CityPage
   });
 }
 
+const PAGE_WORDS = [
+  'title',
+  'subheader',
+  'metaDescription',
+  'intro',
+  'sections',
+  'localities',
+  'faqs',
+] as const;
+
 export type CityPageLookup =
   { kind: 'page'; page: CityPageData } | { kind: 'moved'; slug: string } | { kind: 'missing' };
 
@@ -81,27 +93,48 @@ export async function getCityPage(slug: string, locale: Locale = 'en'): Promise<
   if (!row) return { kind: 'missing' };
   if (row.page.slug !== slug) return { kind: 'moved', slug: row.page.slug };
   const { page, city } = row;
-  const [listings, localities, serviceRows] = await Promise.all([
-    latestCityListings(city.id, CITY_PAGE_LISTINGS, locale),
+  const english = {
+    title: page.title,
+    subheader: page.subheader,
+    metaDescription: page.metaDescription,
+    intro: page.intro,
+    sections: page.sections,
+    localities: page.localities,
+    faqs: page.faqs,
+  };
+  const words = inLanguage(
+    english,
+    locale === 'en' ? null : page.translations[locale],
+    locale,
+    PAGE_WORDS,
+  );
+  const [linked, serviceRows] = await Promise.all([
+    // Localities link by their English names (our areas'); the translation names them.
     linkLocalities(page.localities, city.id),
     db
-      .select({ slug: services.slug, name: services.name })
+      .select({
+        slug: services.slug,
+        name: services.name,
+        translated: translationIn(services.translations, locale, ['name']),
+      })
       .from(services)
       .orderBy(asc(services.sortOrder), asc(services.id)),
   ]);
+  const listings = await latestCityListings(city.id, CITY_PAGE_LISTINGS, locale);
+  const localities = linked.map((locality, index) => ({
+    ...locality,
+    name: words.localities[index] ?? locality.name,
+  }));
   return {
     kind: 'page',
     page: {
       slug: page.slug,
-      title: page.title,
-      subheader: page.subheader,
-      metaDescription: page.metaDescription,
-      intro: page.intro,
-      sections: page.sections,
-      faqs: page.faqs,
+      ...words,
       city: { name: city.name, slug: city.slug },
       localities,
-      services: serviceRows,
+      services: serviceRows.map(({ translated, ...service }) =>
+        inLanguage(service, translated, locale, ['name']),
+      ),
       listings,
       allListingsHref: searchHref({ city: city.slug }),
     },

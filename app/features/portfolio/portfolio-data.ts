@@ -1,3 +1,4 @@
+import type { InLanguage } from '../content/in-language.ts';
 import type { ListingDetails, ListingPhoto } from '../listing-details/listing-details-data.ts';
 import type { ListingCardData } from '../listings/listing-card-data.ts';
 
@@ -40,7 +41,7 @@ type PortfolioListing = Omit<
 export type PortfolioDetails = {
   listing: PortfolioListing;
   photos: ListingPhoto[];
-  services: { slug: string; name: string }[];
+  services: (InLanguage & { slug: string; name: string })[];
 };
 
 export function portfolioPath(id: number): string {

@@ -59,7 +59,7 @@ export function PortfolioDetailsPage({ details }: { details: PortfolioDetails })
               >
                 <ul className="mt-3 divide-y divide-slate-100">
                   {services.map((service) => (
-                    <li key={service.slug}>
+                    <li key={service.slug} lang={service.lang}>
                       <Link
                         to={`/service-details#${service.slug}`}
                         className="flex items-center justify-between gap-2 py-3 font-medium text-slate-800 hover:text-brand-700 hover:underline"

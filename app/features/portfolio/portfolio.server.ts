@@ -3,7 +3,10 @@ import { getDb } from '../../db/db.server.ts';
 import { areas, cities, properties, services } from '../../db/schema/index.ts';
 import { pageBounds } from '../../lib/pagination.ts';
 import { getListingPhotos, listingFactColumns } from '../listing-details/listing-details.server.ts';
-import { withCovers } from '../listings/listings.server.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { inLanguage } from '../content/in-language.ts';
+import { translationIn } from '../content/in-language.server.ts';
+import { placeColumns, withCovers } from '../listings/listings.server.ts';
 import {
   PORTFOLIO_PAGE_SIZE,
   PORTFOLIO_STATUSES,
@@ -24,6 +27,7 @@ const SERVICES_LIMIT = 20;
 export async function listPortfolio(
   page: number,
   pageSize = PORTFOLIO_PAGE_SIZE,
+  locale: Locale = 'en',
 ): Promise<{ items: PortfolioItem[]; total: number; page: number; pageCount: number }> {
   const [{ total } = { total: 0 }] = await getDb()
     .select({ total: sql<number>`count(*)::int` })
@@ -37,8 +41,7 @@ export async function listPortfolio(
       description: sql<string>`left(${properties.description}, 240)`,
       propertyType: properties.propertyType,
       status: properties.status,
-      cityName: cities.name,
-      areaName: areas.name,
+      ...placeColumns(locale),
     })
     .from(properties)
     .innerJoin(cities, eq(cities.id, properties.cityId))
@@ -60,9 +63,12 @@ const portfolioColumns = Object.fromEntries(
 ) as Omit<typeof listingFactColumns, (typeof PRIVATE_AFTER_CLOSING)[number]>;
 
 /** One sold or rented listing with its photos and the services menu, or null (404). */
-export async function getPortfolioDetails(id: number): Promise<PortfolioDetails | null> {
+export async function getPortfolioDetails(
+  id: number,
+  locale: Locale = 'en',
+): Promise<PortfolioDetails | null> {
   const [row] = await getDb()
-    .select(portfolioColumns)
+    .select({ ...portfolioColumns, ...placeColumns(locale) })
     .from(properties)
     .innerJoin(cities, eq(cities.id, properties.cityId))
     .innerJoin(areas, eq(areas.id, properties.areaId))
@@ -72,7 +78,11 @@ export async function getPortfolioDetails(id: number): Promise<PortfolioDetails 
   const [photos, menu] = await Promise.all([
     getListingPhotos(row.id),
     getDb()
-      .select({ slug: services.slug, name: services.name })
+      .select({
+        slug: services.slug,
+        name: services.name,
+        translated: translationIn(services.translations, locale, ['name']),
+      })
       .from(services)
       .orderBy(asc(services.sortOrder), asc(services.id))
       .limit(SERVICES_LIMIT),
@@ -80,6 +90,8 @@ export async function getPortfolioDetails(id: number): Promise<PortfolioDetails 
   return {
     listing: { ...row, status: row.status as PortfolioStatus },
     photos,
-    services: menu,
+    services: menu.map(({ translated, ...service }) =>
+      inLanguage(service, translated, locale, ['name']),
+    ),
   };
 }

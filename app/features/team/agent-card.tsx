@@ -61,7 +61,9 @@ export function AgentCard({ agent, eager = false }: { agent: AgentCardData; eage
             {agent.name}
           </Link>
         </h2>
-        <p className="mt-1 text-sm font-medium text-slate-600">{agent.designation}</p>
+        <p lang={agent.lang} className="mt-1 text-sm font-medium text-slate-600">
+          {agent.designation}
+        </p>
         <ul className="mt-4 flex flex-col gap-2 text-sm">
           <li className="flex items-center gap-2">
             <span className="text-brand-700">

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header.tsx';
-import { useT } from '../../i18n/i18n-context.tsx';
+import { languageName } from '../../i18n/format.ts';
+import { useI18n } from '../../i18n/i18n-context.tsx';
 import type { InquiryResult } from '../inquiries/inquiry-result.ts';
 import { AgentContactForm } from './agent-contact-form.tsx';
 import { AgentPhoto } from './agent-card.tsx';
@@ -20,12 +21,13 @@ export function AgentProfilePage({
   /** The details this browser saved with an earlier message ('Save my details'). */
   savedContact: { name: string; email: string; phone: string | null } | null;
 }) {
-  const t = useT();
+  const { t, locale } = useI18n();
   return (
     <>
       <PageHeader
         title={agent.name}
         subtitle={agent.designation}
+        lang={agent.lang}
         crumbs={[{ label: t('team.heading'), to: '/team' }, { label: agent.name }]}
       />
       <div className="bg-slate-50">
@@ -50,7 +52,9 @@ export function AgentProfilePage({
                   {agent.languages.length > 0 ? (
                     <>
                       <dt className="font-semibold text-slate-800">{t('agent.languages')}</dt>
-                      <dd className="text-slate-700">{agent.languages.join(', ')}</dd>
+                      <dd className="text-slate-700">
+                        {agent.languages.map((name) => languageName(name, locale)).join(', ')}
+                      </dd>
                     </>
                   ) : null}
                   <dt className="font-semibold text-slate-800">{t('agent.phone')}</dt>
@@ -80,7 +84,12 @@ export function AgentProfilePage({
               <h2 id="agent-about" className="text-2xl font-bold text-slate-900">
                 {t('agent.about', { name: agent.name })}
               </h2>
-              <p className="mt-3 whitespace-pre-line leading-relaxed text-slate-700">{agent.bio}</p>
+              <p
+                lang={agent.lang}
+                className="mt-3 whitespace-pre-line leading-relaxed text-slate-700"
+              >
+                {agent.bio}
+              </p>
             </section>
             <AgentContactForm
               agent={agent}

@@ -1,6 +1,8 @@
+import type { InLanguage } from '../content/in-language.ts';
+
 // What the team pages show of an agent, and where an agent's page is. Safe on client and server.
 
-export type AgentCardData = {
+export type AgentCardData = InLanguage & {
   slug: string;
   name: string;
   designation: string;

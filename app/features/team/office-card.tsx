@@ -51,12 +51,12 @@ export function OfficeCard({
       aria-labelledby={headingId}
       className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
     >
-      <Heading id={headingId} className="text-lg font-bold text-slate-900">
+      <Heading id={headingId} lang={office.lang} className="text-lg font-bold text-slate-900">
         {office.name}
       </Heading>
       <dl className="mt-3 flex flex-col gap-2 text-sm">
         <Detail icon={PIN_ICON} label={t('location.address')}>
-          {office.address}
+          <span lang={office.lang}>{office.address}</span>
         </Detail>
         <Detail icon={PHONE_ICON} label={t('location.phone')}>
           <a href={telHref(office.phone)} className={LINK}>
@@ -69,7 +69,7 @@ export function OfficeCard({
           </a>
         </Detail>
         <Detail icon={CLOCK_ICON} label={t('location.hours')}>
-          {office.hours}
+          <span lang={office.lang}>{office.hours}</span>
         </Detail>
       </dl>
       {actions ? (

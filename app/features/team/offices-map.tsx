@@ -6,13 +6,14 @@ import { useT } from '../../i18n/i18n-context.tsx';
 import { directionsLink } from '../listings/map-source.ts';
 import { boundsEmbedUrl, officeBounds, type OfficeInfo } from './offices.ts';
 
-type MapOffice = Pick<OfficeInfo, 'id' | 'name' | 'address' | 'latitude' | 'longitude'>;
+type MapOffice = Pick<OfficeInfo, 'id' | 'name' | 'address' | 'latitude' | 'longitude' | 'lang'>;
 
 type PopupTexts = { directions: string; newTab: string };
 
 // Built from DOM nodes, not an HTML string: office names and addresses are data.
 function popupContent(office: MapOffice, texts: PopupTexts): HTMLElement {
   const box = document.createElement('div');
+  if (office.lang) box.lang = office.lang;
   const name = document.createElement('p');
   name.className = 'font-semibold text-slate-900';
   name.textContent = office.name;

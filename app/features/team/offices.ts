@@ -1,7 +1,8 @@
 // The agency's offices as the contact and location pages show them: which ones a city filter
 // keeps, where each office's city page is, and the map's frame. Safe on client and server.
+import type { InLanguage } from '../content/in-language.ts';
 
-export type OfficeInfo = {
+export type OfficeInfo = InLanguage & {
   id: number;
   name: string;
   address: string;

@@ -3,7 +3,11 @@ import { getDb } from '../../db/db.server.ts';
 import { agents, cities, offices } from '../../db/schema/index.ts';
 import type { z } from 'zod';
 import type { AgentContactSchema, QuoteSchema } from '../inquiries/inquiry-schema.server.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { inLanguage } from '../content/in-language.ts';
+import { translationIn } from '../content/in-language.server.ts';
 import { recordInquiry } from '../inquiries/record-inquiry.server.ts';
+import { placeNameColumn } from '../places/places.server.ts';
 import type { AgentCardData, AgentProfile } from './agents.ts';
 import type { CityOption, OfficeInfo } from './offices.ts';
 
@@ -12,7 +16,8 @@ type QuoteInput = z.output<typeof QuoteSchema>;
 
 // The agency's people and places: the agents of /team and /team-details, the offices and
 // cities of /contact and /location, and the two inquiries those pages send. The tables are small
-// (a few dozen rows at most), so they are read whole, in their editors' order.
+// (a few dozen rows at most), so they are read whole, in their editors' order, and shown in
+// the page's language (English, marked, where a row has no translation).
 
 const cardColumns = {
   slug: agents.slug,
@@ -23,19 +28,23 @@ const cardColumns = {
   photoKey: agents.photoKey,
 };
 
+const CARD_WORDS = ['designation'] as const;
+const PROFILE_WORDS = ['designation', 'bio'] as const;
+
 /** Published agents in their display order (spec: the six cards of /team). */
-export async function listAgents(): Promise<AgentCardData[]> {
-  return getDb()
-    .select(cardColumns)
+export async function listAgents(locale: Locale = 'en'): Promise<AgentCardData[]> {
+  const rows = await getDb()
+    .select({ ...cardColumns, translated: translationIn(agents.translations, locale, CARD_WORDS) })
     .from(agents)
     .where(eq(agents.published, true))
     .orderBy(asc(agents.sortOrder), asc(agents.id));
+  return rows.map(({ translated, ...card }) => inLanguage(card, translated, locale, CARD_WORDS));
 }
 
 // Slugs are lower-case words joined by hyphens; anything else cannot name an agent.
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-async function findAgent(slug: string) {
+async function findAgent(slug: string, locale: Locale = 'en') {
   if (slug.length > 120 || !SLUG.test(slug)) return null;
   const [row] = await getDb()
     .select({
@@ -44,7 +53,8 @@ async function findAgent(slug: string) {
       userId: agents.userId,
       bio: agents.bio,
       languages: agents.languages,
-      cityName: cities.name,
+      cityName: placeNameColumn(locale, cities),
+      translated: translationIn(agents.translations, locale, PROFILE_WORDS),
     })
     .from(agents)
     .leftJoin(cities, eq(cities.id, agents.cityId))
@@ -54,11 +64,11 @@ async function findAgent(slug: string) {
 }
 
 /** A published agent for their page, or null (the page answers 404). */
-export async function getAgent(slug: string): Promise<AgentProfile | null> {
-  const row = await findAgent(slug);
+export async function getAgent(slug: string, locale: Locale = 'en'): Promise<AgentProfile | null> {
+  const row = await findAgent(slug, locale);
   if (!row) return null;
-  const { userId: _userId, ...profile } = row;
-  return profile;
+  const { userId: _userId, translated, ...profile } = row;
+  return inLanguage(profile, translated, locale, PROFILE_WORDS);
 }
 
 /**
@@ -107,9 +117,11 @@ export async function sendQuoteRequest(input: QuoteInput): Promise<true> {
   return true;
 }
 
+const OFFICE_WORDS = ['name', 'address', 'hours'] as const;
+
 /** Every office with its city, in display order. */
-export async function listOffices(): Promise<OfficeInfo[]> {
-  return getDb()
+export async function listOffices(locale: Locale = 'en'): Promise<OfficeInfo[]> {
+  const rows = await getDb()
     .select({
       id: offices.id,
       name: offices.name,
@@ -120,17 +132,21 @@ export async function listOffices(): Promise<OfficeInfo[]> {
       latitude: offices.latitude,
       longitude: offices.longitude,
       citySlug: cities.slug,
-      cityName: cities.name,
+      cityName: placeNameColumn(locale, cities),
+      translated: translationIn(offices.translations, locale, OFFICE_WORDS),
     })
     .from(offices)
     .innerJoin(cities, eq(cities.id, offices.cityId))
     .orderBy(asc(offices.sortOrder), asc(offices.id));
+  return rows.map(({ translated, ...office }) =>
+    inLanguage(office, translated, locale, OFFICE_WORDS),
+  );
 }
 
 /** The region's cities for the location filter, in their display order. */
-export async function listCities(): Promise<CityOption[]> {
+export async function listCities(locale: Locale = 'en'): Promise<CityOption[]> {
   return getDb()
-    .select({ slug: cities.slug, name: cities.name })
+    .select({ slug: cities.slug, name: placeNameColumn(locale, cities) })
     .from(cities)
     .orderBy(asc(cities.sortOrder), asc(cities.name));
 }
