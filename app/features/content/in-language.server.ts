@@ -12,6 +12,11 @@ export function translationIn(
   fields: readonly string[],
 ): SQL<Record<string, unknown> | null> {
   if (locale === 'en' || fields.length === 0) return sql<null>`null::jsonb`;
-  const pairs = fields.map((field) => sql`${field}::text, ${column} -> ${locale}::text -> ${field}::text`);
-  return sql<Record<string, unknown> | null>`jsonb_strip_nulls(jsonb_build_object(${sql.join(pairs, sql`, `)}))`;
+  const pairs = fields.map(
+    (field) => sql`${field}::text, ${column} -> ${locale}::text -> ${field}::text`,
+  );
+  return sql<Record<
+    string,
+    unknown
+  > | null>`jsonb_strip_nulls(jsonb_build_object(${sql.join(pairs, sql`, `)}))`;
 }
