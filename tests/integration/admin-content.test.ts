@@ -475,3 +475,131 @@ describeEachDatabase('admin content: bad input', () => {
     expect(await thrownStatus(jsonPost)).toBe(400);
   });
 });
+
+describeEachDatabase('admin content in Telugu and Hindi', () => {
+  test('an FAQ entry is saved in three languages, each page shows its own, a missing language shows English marked', async () => {
+    const admin = await createUser({ role: 'admin' });
+    const question = 'Can I visit on a Sunday?';
+    await save(admin, 'faqs', 'new', {
+      question,
+      answer: 'Yes, by appointment.',
+      question_te: 'ఆదివారం సైట్ విజిట్ చేయవచ్చా?',
+      answer_te: 'అవును, ముందుగా సమయం తీసుకుంటే.',
+      sortOrder: '',
+    });
+    const [row] = await getDb().select().from(faqs).where(eq(faqs.question, question));
+    expect(row?.translations).toEqual({
+      te: { question: 'ఆదివారం సైట్ విజిట్ చేయవచ్చా?', answer: 'అవును, ముందుగా సమయం తీసుకుంటే.' },
+    });
+    const inTelugu = (await getFaqs('te')).find((item) => item.id === row!.id);
+    expect(inTelugu).toMatchObject({ question: 'ఆదివారం సైట్ విజిట్ చేయవచ్చా?' });
+    expect(inTelugu?.lang).toBeUndefined();
+    const inHindi = (await getFaqs('hi')).find((item) => item.id === row!.id);
+    expect(inHindi).toMatchObject({ question, lang: 'en' });
+    expect((await getFaqs('en')).find((item) => item.id === row!.id)?.lang).toBeUndefined();
+
+    // The editor shows each language beside the English; the list says what is missing.
+    const editor = await openEditor(admin, 'faqs', row!.id);
+    expect(editor.values).toMatchObject({
+      question_te: 'ఆదివారం సైట్ విజిట్ చేయవచ్చా?',
+      question_hi: '',
+    });
+    const list = await openList(admin, 'faqs');
+    expect(list.rows.find((item) => item.id === row!.id)).toMatchObject({
+      hasTe: true,
+      hasHi: false,
+    });
+  });
+
+  test('a language partly filled is refused field by field, keeping what was typed and writing nothing', async () => {
+    const admin = await createUser({ role: 'admin' });
+    const refused = refusalOf(
+      await save(admin, 'history', 'new', {
+        year: '2016',
+        title: 'Vijayawada office',
+        text: 'We opened at Benz Circle.',
+        title_hi: 'विजयवाड़ा ऑफ़िस',
+        text_hi: '',
+      }),
+    );
+    expect(refused.data.errors).toEqual({
+      text_hi: 'Add the Hindi text, or leave every Hindi field empty.',
+    });
+    expect(refused.data.values?.title_hi).toBe('विजयवाड़ा ऑफ़िस');
+    const rows = await getDb()
+      .select()
+      .from(historyEvents)
+      .where(eq(historyEvents.title, 'Vijayawada office'));
+    expect(rows).toEqual([]);
+  });
+
+  test('a city page keeps its localities in the English order; a blog body in Telugu is sanitised', async () => {
+    const admin = await createUser({ role: 'admin' });
+    const { city } = await createCity({}, ['Kothapet']);
+    const [page] = await getDb()
+      .insert(cityPages)
+      .values({
+        slug: `test-city-page-te-${city.id}`,
+        cityId: city.id,
+        title: 'Kothapet homes',
+        subheader: 'Old streets',
+        metaDescription: 'Homes in Kothapet',
+        intro: ['An old quarter.'],
+        localities: ['Kothapet', 'Brodipet'],
+      })
+      .returning();
+    const english = {
+      title: 'Kothapet homes',
+      subheader: 'Old streets',
+      metaDescription: 'Homes in Kothapet',
+      intro: 'An old quarter.',
+      sections: '',
+      localities: 'Kothapet\nBrodipet',
+      faqs: '',
+    };
+    const telugu = {
+      title_te: 'కొత్తపేట ఇళ్లు',
+      subheader_te: 'పాత వీధులు',
+      metaDescription_te: 'కొత్తపేటలో ఇళ్లు',
+      intro_te: 'పాత పేట.',
+    };
+    const short = refusalOf(
+      await save(admin, 'city-pages', page!.id, { ...english, ...telugu, localities_te: 'కొత్తపేట' }),
+    );
+    expect(short.data.errors).toEqual({
+      localities_te: 'List the same 2 entries as the English, in the same order.',
+    });
+    await save(admin, 'city-pages', page!.id, {
+      ...english,
+      ...telugu,
+      localities_te: 'కొత్తపేట\nబ్రాడీపేట',
+    });
+    const found = await getCityPage(page!.slug, 'te');
+    expect(found.kind === 'page' && found.page.localities.map((item) => item.name)).toEqual([
+      'కొత్తపేట',
+      'బ్రాడీపేట',
+    ]);
+    expect(found.kind === 'page' && found.page.lang).toBeUndefined();
+
+    await save(
+      admin,
+      'blogs',
+      'new',
+      blogFields({
+        title: 'Three languages',
+        title_te: 'మూడు భాషలు',
+        category_te: 'చట్టం',
+        shortDescription_te: 'ఒక చిన్న వివరణ.',
+        bodyHtml_te: '<p>చదవండి<script>alert(1)</script></p>',
+      }),
+    );
+    const [post] = await getDb().select().from(blogs).where(eq(blogs.title, 'Three languages'));
+    expect(post?.translations.te?.bodyHtml).toBe('<p>చదవండి</p>');
+    const shown = await getPublishedBlog(post!.id, 'te');
+    expect(shown).toMatchObject({ title: 'మూడు భాషలు', bodyHtml: '<p>చదవండి</p>' });
+    expect(shown?.lang).toBeUndefined();
+    expect(
+      (await listPublishedBlogs(1, 50, 'hi')).items.find((item) => item.id === post!.id)?.lang,
+    ).toBe('en');
+  });
+});

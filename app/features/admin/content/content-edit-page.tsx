@@ -4,7 +4,13 @@ import { mediaUrl } from '../../media/images.ts';
 import { IMAGE_ACCEPT } from '../../media/upload-limits.ts';
 import type { FieldErrors, FormValues } from '../../../lib/forms.ts';
 import type { KindDef } from './kinds/define-kind.ts';
-import { RICH_TEXT_TAGS, type ContentOptions, type FieldDef } from './kinds/fields.ts';
+import {
+  RICH_TEXT_TAGS,
+  TRANSLATION_LANGUAGES,
+  translationFieldName,
+  type ContentOptions,
+  type FieldDef,
+} from './kinds/fields.ts';
 import { RichTextEditor } from './rich-text-editor.tsx';
 import {
   CheckboxField,
@@ -153,6 +159,18 @@ function Field({
   }
 }
 
+/** The same field in Telugu or Hindi: optional, its own name and label, no English hint. */
+function translationOf(field: FieldDef, locale: string, language: string): FieldDef {
+  return {
+    ...field,
+    name: translationFieldName(field.name, locale as 'te' | 'hi'),
+    label: `${field.label} in ${language}`,
+    required: false,
+    hint:
+      field.type === 'lines' ? 'The English entries in the same order, one per line.' : undefined,
+  };
+}
+
 export function ContentEditForm({
   def,
   values,
@@ -188,17 +206,46 @@ export function ContentEditForm({
           {errors.form ? <p className="mt-1 text-sm text-red-900">{errors.form}</p> : null}
         </div>
       ) : null}
-      {def.fields.map((field) => (
-        <Field
-          key={field.name}
-          field={field}
-          value={values[field.name] ?? ''}
-          error={errors[field.name]}
-          options={options}
-          imageKey={imageKey}
-          maxFileMb={maxFileMb}
-        />
-      ))}
+      {def.translated.length > 0 ? (
+        <p className="rounded-md bg-slate-50 px-4 py-3 text-sm text-slate-700">
+          Fields with Telugu and Hindi beside them are what readers read. A language left empty
+          shows the English on its pages, marked as English for screen readers; fill every field of
+          a language or none of them.
+        </p>
+      ) : null}
+      {def.fields.map((field) => {
+        const english = (
+          <Field
+            key={field.name}
+            field={field}
+            value={values[field.name] ?? ''}
+            error={errors[field.name]}
+            options={options}
+            imageKey={imageKey}
+            maxFileMb={maxFileMb}
+          />
+        );
+        if (!field.translate) return english;
+        return (
+          <div key={field.name} className="grid gap-4 xl:grid-cols-3">
+            {english}
+            {TRANSLATION_LANGUAGES.map(({ locale, name }) => {
+              const translated = translationOf(field, locale, name);
+              return (
+                <Field
+                  key={locale}
+                  field={translated}
+                  value={values[translated.name] ?? ''}
+                  error={errors[translated.name]}
+                  options={options}
+                  imageKey={null}
+                  maxFileMb={maxFileMb}
+                />
+              );
+            })}
+          </div>
+        );
+      })}
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className={primaryButton}>
           Save

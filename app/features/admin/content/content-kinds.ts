@@ -4,7 +4,12 @@ import { BLOGS } from './kinds/blogs.ts';
 import { CITY_PAGES } from './kinds/city-pages.ts';
 import { CONTENT_KINDS, type ContentKind, type KindDef } from './kinds/define-kind.ts';
 import { FAQS } from './kinds/faqs.ts';
-import { BODY_MAX, fieldText } from './kinds/fields.ts';
+import {
+  BODY_MAX,
+  fieldText,
+  TRANSLATION_LANGUAGES,
+  translationFieldName,
+} from './kinds/fields.ts';
 import { HISTORY } from './kinds/history.ts';
 import { TESTIMONIALS } from './kinds/testimonials.ts';
 
@@ -30,13 +35,23 @@ export function getKindDef(kind: string | undefined): KindDef | null {
   return isContentKind(kind) ? KIND_DEFS[kind] : null;
 }
 
+/** The form field names of a kind's words in Telugu and Hindi ('title_te', 'title_hi', …). */
+function translationNames(def: KindDef): string[] {
+  return def.translated.flatMap(({ field }) =>
+    TRANSLATION_LANGUAGES.map(({ locale }) => translationFieldName(field.name, locale)),
+  );
+}
+
 /** The form's fields as text, the only ones read (a crafted extra field changes nothing). */
 export function formValuesOf(def: KindDef, form: FormData): FormValues {
   const values: FormValues = {};
-  for (const field of def.fields) {
-    if (field.type === 'image') continue;
-    const value = form.get(field.name);
-    values[field.name] = typeof value === 'string' ? cleanText(value.slice(0, BODY_MAX + 1)) : '';
+  const names = [
+    ...def.fields.filter((field) => field.type !== 'image').map((field) => field.name),
+    ...translationNames(def),
+  ];
+  for (const name of names) {
+    const value = form.get(name);
+    values[name] = typeof value === 'string' ? cleanText(value.slice(0, BODY_MAX + 1)) : '';
   }
   return values;
 }
@@ -55,14 +70,24 @@ export function blankValues(def: KindDef, today: string): FormValues {
             ? '0'
             : '';
   }
+  for (const name of translationNames(def)) values[name] = '';
   return values;
 }
 
-/** A stored row as the form shows it. */
+/** A stored row as the form shows it, its Telugu and Hindi words beside the English. */
 export function rowToValues(def: KindDef, row: Record<string, unknown>): FormValues {
   const values: FormValues = {};
   for (const field of def.fields) {
     if (field.type !== 'image') values[field.name] = fieldText(field, row[field.name]);
+  }
+  const translations = (row.translations ?? {}) as Record<string, Record<string, unknown>>;
+  for (const { field } of def.translated) {
+    for (const { locale } of TRANSLATION_LANGUAGES) {
+      values[translationFieldName(field.name, locale)] = fieldText(
+        field,
+        translations[locale]?.[field.name],
+      );
+    }
   }
   return values;
 }

@@ -95,6 +95,19 @@ export function ContentListView({ def, list }: { def: KindDef; list: ContentList
         formatCell(column, row[column.key])
       ),
   }));
+  if (def.translated.length > 0) {
+    columns.push({
+      header: 'Translations',
+      cell: (row) => {
+        const missing = [row.hasTe ? null : 'Telugu', row.hasHi ? null : 'Hindi'].filter(Boolean);
+        return missing.length === 0 ? (
+          'Telugu, Hindi'
+        ) : (
+          <span className="font-medium text-amber-800">Missing {missing.join(' and ')}</span>
+        );
+      },
+    });
+  }
   columns.push({
     header: 'Actions',
     action: true,

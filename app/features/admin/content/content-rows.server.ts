@@ -55,7 +55,10 @@ export function rowName(def: KindDef, row: Row): string {
   return String(row[def.list.titleKey] ?? '');
 }
 
-/** What the audit keeps of a row: long HTML as its length and a hash. */
+/**
+ * What the audit keeps of a row: long HTML as its length and a hash, in English and in each
+ * language of its `translations`.
+ */
 export function auditSnapshot(values: Row): Row {
   const out: Row = {};
   for (const [key, value] of Object.entries(values)) {
@@ -65,7 +68,14 @@ export function auditSnapshot(values: Row): Row {
             length: value.length,
             sha256: crypto.createHash('sha256').update(value).digest('hex').slice(0, 16),
           }
-        : value;
+        : key === 'translations' && value && typeof value === 'object'
+          ? Object.fromEntries(
+              Object.entries(value).map(([locale, words]) => [
+                locale,
+                words && typeof words === 'object' ? auditSnapshot(words as Row) : words,
+              ]),
+            )
+          : value;
   }
   return out;
 }

@@ -15,9 +15,70 @@ import { imageRefused, type ContentPost, type Refused } from './content-post.ser
 import { auditSnapshot, contentTable, findRow, type Row } from './content-rows.server.ts';
 import { uniqueSlug } from './content-slug.server.ts';
 import type { KindDef } from './kinds/define-kind.ts';
+import { TRANSLATION_LANGUAGES, translationFieldName } from './kinds/fields.ts';
 
 // Saving one row of a content kind. Each write and its audit entry share one transaction. The
 // public pages read these tables on every request (no cache), so a save shows at once.
+
+const filled = (value: unknown) =>
+  Array.isArray(value) ? value.length > 0 : typeof value === 'string' && value.trim() !== '';
+
+/**
+ * The posted Telugu and Hindi words (issue 26), checked with the English fields' own rules. A
+ * language is saved whole or not at all: left empty, the pages show the English (marked as
+ * English); partly filled, each field the English row fills is asked for. A list (a city page's
+ * localities) has the English one's entries, in its order, since each links by its place.
+ */
+function checkTranslations(
+  def: KindDef,
+  values: ContentPost['values'],
+  english: Row,
+): { translations: Row; errors: FieldErrors<string> } {
+  const translations: Row = {};
+  const errors: FieldErrors<string> = {};
+  for (const { locale, name: language } of TRANSLATION_LANGUAGES) {
+    const named = def.translated.map((entry) => ({
+      ...entry,
+      input: translationFieldName(entry.field.name, locale),
+    }));
+    if (named.every(({ input }) => (values[input] ?? '').trim() === '')) continue;
+    const words: Row = {};
+    for (const { field, rule, input } of named) {
+      const raw = values[input] ?? '';
+      if (raw.trim() === '') {
+        if (filled(english[field.name])) {
+          errors[input] =
+            `Add the ${language} ${field.label.toLowerCase()}, or leave every ${language} field empty.`;
+        }
+        continue;
+      }
+      const parsed = rule.safeParse(raw);
+      if (!parsed.success) {
+        errors[input] = parsed.error.issues[0]?.message ?? 'Check this field.';
+        continue;
+      }
+      let value: unknown = parsed.data;
+      if (field.type === 'richtext') {
+        value = sanitiseRichText(raw);
+        if (richTextToPlain(value as string) === '') {
+          errors[input] = 'Write the post.';
+          continue;
+        }
+      }
+      const englishList = english[field.name];
+      if (field.type === 'lines' && Array.isArray(englishList) && Array.isArray(value)) {
+        if (value.length !== englishList.length) {
+          errors[input] =
+            `List the same ${englishList.length} entries as the English, in the same order.`;
+          continue;
+        }
+      }
+      words[field.name] = value;
+    }
+    translations[locale] = words;
+  }
+  return { translations, errors };
+}
 
 /** The posted values checked with the kind's schema, rich text sanitised, choices that exist. */
 async function checkValues(def: KindDef, post: ContentPost): Promise<Ok<Row> | Refused> {
@@ -33,6 +94,11 @@ async function checkValues(def: KindDef, post: ContentPost): Promise<Ok<Row> | R
     value[field.name] = html;
   }
   if (parsed.value) Object.assign(errors, await checkChoices(def, value));
+  if (def.translated.length > 0) {
+    const checked = checkTranslations(def, post.values, value);
+    Object.assign(errors, checked.errors);
+    value.translations = checked.translations;
+  }
   if (Object.keys(errors).length === 0) return ok(value);
   if (def.image && post.image && !errors[def.image.field]) {
     errors[def.image.field] =

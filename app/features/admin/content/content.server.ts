@@ -1,4 +1,4 @@
-import { asc, count, desc, ilike } from 'drizzle-orm';
+import { asc, count, desc, ilike, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../../../db/db.server.ts';
 import type { FormValues } from '../../../lib/forms.ts';
 import { notFound } from '../../../lib/http.ts';
@@ -65,8 +65,16 @@ export async function listContent(
   const sortColumn = column(sorts[query.sort] ?? sorts[defaultSort.sort]!);
   const order = query.dir === 'asc' ? asc : desc;
   const shown = Object.fromEntries(def.list.columns.map((c) => [c.key, column(c.key)]));
+  // Which languages a row has (a language is saved whole or not at all).
+  const languages: Record<string, SQL<boolean>> =
+    def.translated.length > 0
+      ? {
+          hasTe: sql<boolean>`(${column('translations')} -> 'te') is not null`,
+          hasHi: sql<boolean>`(${column('translations')} -> 'hi') is not null`,
+        }
+      : {};
   const rows = await db
-    .select({ id, ...shown })
+    .select({ id, ...shown, ...languages })
     .from(table)
     .where(where)
     .orderBy(order(sortColumn), order(id))

@@ -11,7 +11,7 @@ export const AGENTS = defineKind({
   fields: [
     { name: 'photoKey', label: 'Photo', type: 'image' },
     text('name', 'Name', 80, 'the name'),
-    text('designation', 'Role', 80, 'the role'),
+    text('designation', 'Role', 80, 'the role', { translate: true }),
     {
       name: 'phone',
       label: 'Phone',
@@ -21,7 +21,7 @@ export const AGENTS = defineKind({
       hint: 'A 10-digit mobile number; +91, a leading 0 and spaces are fine.',
     },
     { name: 'email', label: 'Email', type: 'email', required: true, maxLength: 254 },
-    text('bio', 'Bio', 2000, 'a bio', { type: 'textarea', rows: 5 }),
+    text('bio', 'Bio', 2000, 'a bio', { type: 'textarea', rows: 5, translate: true }),
     { name: 'cityId', label: 'City', type: 'select', options: 'cities', emptyOption: 'None' },
     {
       name: 'languages',

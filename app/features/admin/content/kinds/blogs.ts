@@ -8,7 +8,7 @@ export const BLOGS = defineKind({
   description: 'Posts on /blog. Only published posts are public.',
   entity: 'blog',
   fields: [
-    text('title', 'Title', 160, 'a title'),
+    text('title', 'Title', 160, 'a title', { translate: true }),
     text('author', 'Author', 80, 'the author'),
     {
       name: 'authorAgentId',
@@ -18,15 +18,23 @@ export const BLOGS = defineKind({
       emptyOption: 'None',
       hint: 'Messages about the post also reach this agent’s inbox.',
     },
-    text('category', 'Category', 60, 'a category'),
+    text('category', 'Category', 60, 'a category', { translate: true }),
     { name: 'publishedOn', label: 'Date', type: 'date', required: true },
     text('shortDescription', 'Short description', 300, 'a short description', {
       type: 'textarea',
       rows: 3,
       hint: 'Shown on the card and to search engines (up to 300 characters).',
+      translate: true,
     }),
     { name: 'featuredImageKey', label: 'Featured image', type: 'image' },
-    { name: 'bodyHtml', label: 'Body', type: 'richtext', required: true, maxLength: BODY_MAX },
+    {
+      name: 'bodyHtml',
+      label: 'Body',
+      type: 'richtext',
+      required: true,
+      maxLength: BODY_MAX,
+      translate: true,
+    },
     { name: 'published', label: 'Published (shown on /blog)', type: 'checkbox' },
   ],
   list: {

@@ -8,15 +8,17 @@ export const CITY_PAGES = defineKind({
   description: 'The copy of the eight city landing pages. Their addresses are fixed.',
   entity: 'city-page',
   fields: [
-    text('title', 'Title', 160, 'a title'),
-    text('subheader', 'Subheader', 200, 'a subheader'),
+    text('title', 'Title', 160, 'a title', { translate: true }),
+    text('subheader', 'Subheader', 200, 'a subheader', { translate: true }),
     text('metaDescription', 'Meta description', 300, 'a meta description', {
       type: 'textarea',
       rows: 3,
       hint: 'What search engines show under the title (up to 300 characters).',
+      translate: true,
     }),
     {
       name: 'intro',
+      translate: true,
       label: 'Intro',
       type: 'paragraphs',
       required: true,
@@ -27,6 +29,7 @@ export const CITY_PAGES = defineKind({
     },
     {
       name: 'sections',
+      translate: true,
       label: 'Sections',
       type: 'sections',
       maxItems: 20,
@@ -35,6 +38,7 @@ export const CITY_PAGES = defineKind({
     },
     {
       name: 'localities',
+      translate: true,
       label: 'Localities',
       type: 'lines',
       maxItems: 60,
@@ -43,6 +47,7 @@ export const CITY_PAGES = defineKind({
     },
     {
       name: 'faqs',
+      translate: true,
       label: 'Questions and answers',
       type: 'qa',
       maxItems: 30,

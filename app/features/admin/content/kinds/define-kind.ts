@@ -74,6 +74,8 @@ export type KindDef = Omit<KindDeclaration, 'fields' | 'list' | 'canCreate' | 'c
   canDelete: boolean;
   /** What a save accepts: the output's keys are the table's columns. */
   schema: z.ZodType<Row, Row>;
+  /** The fields edited in Telugu and Hindi too, each with what a save accepts in them. */
+  translated: readonly { field: FieldDef; rule: z.ZodType }[];
   list: Omit<KindDeclaration['list'], 'columns'> & { columns: readonly ListColumnDef[] };
 };
 
@@ -89,9 +91,11 @@ export const PEOPLE_PHOTO = { field: 'photoKey', shape: 'square', folder: 'peopl
 
 export function defineKind(declaration: KindDeclaration): KindDef {
   const shape: Record<string, z.ZodType> = {};
+  const translated: { field: FieldDef; rule: z.ZodType }[] = [];
   for (const field of declaration.fields) {
     const rule = fieldRule(field);
     if (rule) shape[field.name] = rule;
+    if (rule && field.translate) translated.push({ field, rule });
   }
   const { sorts } = declaration.list;
   const column = (shown: string | { key: string; header: string }): ListColumnDef => {
@@ -112,6 +116,7 @@ export function defineKind(declaration: KindDeclaration): KindDef {
     canCreate: declaration.canCreate ?? true,
     canDelete: declaration.canDelete ?? true,
     schema: z.object(shape) as z.ZodType<Row, Row>,
+    translated,
     list: {
       ...declaration.list,
       columns: declaration.list.columns.map(column),

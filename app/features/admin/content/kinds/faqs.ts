@@ -8,8 +8,8 @@ export const FAQS = defineKind({
   description: 'The questions and answers on /faq.',
   entity: 'faq',
   fields: [
-    text('question', 'Question', 300, 'the question'),
-    text('answer', 'Answer', 3000, 'the answer', { type: 'textarea' }),
+    text('question', 'Question', 300, 'the question', { translate: true }),
+    text('answer', 'Answer', 3000, 'the answer', { type: 'textarea', translate: true }),
     ORDER_FIELD,
   ],
   list: {

@@ -63,9 +63,11 @@ export type FieldDef = {
   options?: OptionSource;
   /** The label of the select's empty choice (selects that may be left empty). */
   emptyOption?: string;
+  /** Words readers read: edited in Telugu and Hindi beside the English (issue 26). */
+  translate?: boolean;
 };
 
-type Common = Pick<FieldDef, 'name' | 'label' | 'hint' | 'rows'>;
+type Common = Pick<FieldDef, 'name' | 'label' | 'hint' | 'rows' | 'translate'>;
 
 /** A field as a kind declares it: each type with the limits its rule needs. */
 export type DeclaredField = Common &
@@ -94,10 +96,21 @@ export function text(
   label: string,
   maxLength: number,
   what: string,
-  more: { type?: 'textarea'; rows?: number; hint?: string } = {},
+  more: { type?: 'textarea'; rows?: number; hint?: string; translate?: boolean } = {},
 ): DeclaredField {
   return { name, label, type: 'text', required: true, maxLength, what, ...more };
 }
+
+/** The languages a translated field is edited in beside English, as the editor names them. */
+export const TRANSLATION_LANGUAGES = [
+  { locale: 'te', name: 'Telugu' },
+  { locale: 'hi', name: 'Hindi' },
+] as const;
+export type TranslationLocale = (typeof TRANSLATION_LANGUAGES)[number]['locale'];
+
+/** The form field of a translated field's words in `locale`: 'title_te'. */
+export const translationFieldName = (field: string, locale: TranslationLocale) =>
+  `${field}_${locale}`;
 
 /** The display order of testimonials, agents and FAQ entries. */
 export const ORDER_FIELD: DeclaredField = {

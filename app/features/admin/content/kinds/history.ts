@@ -17,8 +17,8 @@ export const HISTORY = defineKind({
       what: 'a year',
       hint: 'For example 2014.',
     },
-    text('title', 'Title', 120, 'a title'),
-    text('text', 'Text', 2000, 'the text', { type: 'textarea' }),
+    text('title', 'Title', 120, 'a title', { translate: true }),
+    text('text', 'Text', 2000, 'the text', { type: 'textarea', translate: true }),
   ],
   list: {
     columns: ['year', 'title'],

@@ -8,10 +8,10 @@ export const TESTIMONIALS = defineKind({
   description: 'What customers say, on the home and About pages.',
   entity: 'testimonial',
   fields: [
-    text('text', 'Text', 1000, 'the text', { type: 'textarea', rows: 5 }),
+    text('text', 'Text', 1000, 'the text', { type: 'textarea', rows: 5, translate: true }),
     { name: 'photoKey', label: 'Photo', type: 'image' },
     text('name', 'Name', 80, 'the name'),
-    text('designation', 'Designation', 80, 'the designation'),
+    text('designation', 'Designation', 80, 'the designation', { translate: true }),
     ORDER_FIELD,
     { name: 'published', label: 'Published', type: 'checkbox' },
   ],
