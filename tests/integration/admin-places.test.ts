@@ -46,11 +46,21 @@ describeEachDatabase('admin places', () => {
 
   test('a city and an area are added with unique slugs and audited; duplicates are refused', async () => {
     const admin = await createUser({ role: 'admin' });
-    const added = await post(admin, { intent: 'add-city', name: 'Tenali' });
+    const added = await post(admin, {
+      intent: 'add-city',
+      name: 'Tenali',
+      nameTe: 'తెనాలి',
+      nameHi: 'तेनाली',
+    });
     expect((added as Response).status).toBe(303);
     const [city] = await getDb().select().from(cities).where(eq(cities.name, 'Tenali'));
-    expect(city?.slug).toBe('tenali');
-    expect((await latestAudit('city.create'))?.after).toEqual({ name: 'Tenali', slug: 'tenali' });
+    expect(city).toMatchObject({ slug: 'tenali', nameTe: 'తెనాలి', nameHi: 'तेनाली' });
+    expect((await latestAudit('city.create'))?.after).toEqual({
+      name: 'Tenali',
+      nameTe: 'తెనాలి',
+      nameHi: 'तेनाली',
+      slug: 'tenali',
+    });
 
     const again = refusalOf(await post(admin, { intent: 'add-city', name: 'TENALI' }));
     expect(again.status).toBe(400);
@@ -61,10 +71,17 @@ describeEachDatabase('admin places', () => {
       intent: 'add-area',
       cityId: String(city!.id),
       name: 'Bose Road',
+      nameTe: 'బోస్ రోడ్',
       pincode: '522201',
     });
     const [area] = await getDb().select().from(areas).where(eq(areas.cityId, city!.id));
-    expect(area).toMatchObject({ name: 'Bose Road', slug: 'bose-road', pincode: '522201' });
+    expect(area).toMatchObject({
+      name: 'Bose Road',
+      nameTe: 'బోస్ రోడ్',
+      nameHi: '',
+      slug: 'bose-road',
+      pincode: '522201',
+    });
     expect((await latestAudit('area.create'))?.entityId).toBe(String(area!.id));
 
     const badPin = refusalOf(

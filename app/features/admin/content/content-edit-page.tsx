@@ -88,6 +88,7 @@ function Field({
   options,
   imageKey,
   maxFileMb,
+  lang,
 }: {
   field: FieldDef;
   value: string;
@@ -95,8 +96,10 @@ function Field({
   options: ContentOptions;
   imageKey: string | null;
   maxFileMb: number;
+  /** The language typed in the box (a translation's), for spelling and screen readers. */
+  lang?: string;
 }) {
-  const common = { name: field.name, label: field.label, error, hint: field.hint };
+  const common = { name: field.name, label: field.label, error, hint: field.hint, lang };
   switch (field.type) {
     case 'image':
       return <ImageField field={field} imageKey={imageKey} error={error} maxFileMb={maxFileMb} />;
@@ -240,6 +243,7 @@ export function ContentEditForm({
                   options={options}
                   imageKey={null}
                   maxFileMb={maxFileMb}
+                  lang={locale}
                 />
               );
             })}

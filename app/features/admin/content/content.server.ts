@@ -66,13 +66,12 @@ export async function listContent(
   const order = query.dir === 'asc' ? asc : desc;
   const shown = Object.fromEntries(def.list.columns.map((c) => [c.key, column(c.key)]));
   // Which languages a row has (a language is saved whole or not at all).
-  const languages: Record<string, SQL<boolean>> =
-    def.translated.length > 0
-      ? {
-          hasTe: sql<boolean>`(${column('translations')} -> 'te') is not null`,
-          hasHi: sql<boolean>`(${column('translations')} -> 'hi') is not null`,
-        }
-      : {};
+  const languages: Record<string, SQL<boolean>> = def.translated.length > 0
+    ? {
+        hasTe: sql<boolean>`(${column('translations')} -> 'te') is not null`,
+        hasHi: sql<boolean>`(${column('translations')} -> 'hi') is not null`,
+      }
+    : {};
   const rows = await db
     .select({ id, ...shown, ...languages })
     .from(table)

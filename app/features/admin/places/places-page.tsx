@@ -83,6 +83,8 @@ function NameField({
   );
 }
 
+const NO_LOCAL_NAMES: LocalNames = { nameTe: '', nameHi: '' };
+
 /** The Telugu and Hindi names of a place, shown in the pages of those languages. */
 function LocalNameFields({ state, place }: { state: FormState; place: LocalNames }) {
   return (
@@ -127,6 +129,7 @@ export function AddPlaceForms({
             state={city}
             hint="Its address slug is made from the name and never changes."
           />
+          <LocalNameFields state={city} place={NO_LOCAL_NAMES} />
           <FormError message={city.errors.form} />
           <div>
             <button type="submit" className={primaryButton}>
@@ -149,6 +152,7 @@ export function AddPlaceForms({
             ]}
           />
           <NameField label="Area name" state={area} />
+          <LocalNameFields state={area} place={NO_LOCAL_NAMES} />
           <TextField
             name="pincode"
             label="Pincode (optional)"

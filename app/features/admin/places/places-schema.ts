@@ -38,11 +38,17 @@ const id = (message: string) =>
     .regex(/^[1-9]\d{0,8}$/, message)
     .transform(Number);
 
-export const AddCitySchema = z.object({ name: placeName('city') });
+export const AddCitySchema = z.object({
+  name: placeName('city'),
+  nameTe: localName,
+  nameHi: localName,
+});
 
 export const AddAreaSchema = z.object({
   cityId: id('Choose a city.'),
   name: placeName('area'),
+  nameTe: localName,
+  nameHi: localName,
   pincode: z
     .string()
     .trim()

@@ -103,7 +103,7 @@ async function areaNamed(cityId: number, name: string, exceptId?: number) {
 
 export async function addCity(
   actor: StaffUser,
-  input: { name: string },
+  input: PlaceNames,
 ): Promise<Result<{ id: number; slug: string }, 'city-taken'>> {
   assertAdmin(actor);
   if (await cityNamed(input.name)) return fail('city-taken');
@@ -117,13 +117,19 @@ export async function addCity(
     const [last] = await tx.select({ n: max(cities.sortOrder) }).from(cities);
     const [city] = await tx
       .insert(cities)
-      .values({ name: input.name, slug, sortOrder: Math.min(999, (last?.n ?? 0) + 1) })
+      .values({
+        name: input.name,
+        nameTe: input.nameTe ?? '',
+        nameHi: input.nameHi ?? '',
+        slug,
+        sortOrder: Math.min(999, (last?.n ?? 0) + 1),
+      })
       .returning({ id: cities.id, slug: cities.slug });
     await recordAudit(tx, actor, {
       action: 'city.create',
       entityType: 'city',
       entityId: city!.id,
-      after: { name: input.name, slug },
+      after: { name: input.name, nameTe: input.nameTe ?? '', nameHi: input.nameHi ?? '', slug },
     });
     return city!;
   });
@@ -133,7 +139,7 @@ export async function addCity(
 
 export async function addArea(
   actor: StaffUser,
-  input: { cityId: number; name: string; pincode: string | null },
+  input: PlaceNames & { cityId: number; pincode: string | null },
 ): Promise<Result<{ id: number; slug: string }, 'no-city' | 'area-taken'>> {
   assertAdmin(actor);
   const [city] = await getDb()
@@ -152,13 +158,27 @@ export async function addArea(
     );
     const [area] = await tx
       .insert(areas)
-      .values({ cityId: input.cityId, name: input.name, slug, pincode: input.pincode })
+      .values({
+        cityId: input.cityId,
+        name: input.name,
+        nameTe: input.nameTe ?? '',
+        nameHi: input.nameHi ?? '',
+        slug,
+        pincode: input.pincode,
+      })
       .returning({ id: areas.id, slug: areas.slug });
     await recordAudit(tx, actor, {
       action: 'area.create',
       entityType: 'area',
       entityId: area!.id,
-      after: { cityId: input.cityId, name: input.name, slug, pincode: input.pincode },
+      after: {
+        cityId: input.cityId,
+        name: input.name,
+        nameTe: input.nameTe ?? '',
+        nameHi: input.nameHi ?? '',
+        slug,
+        pincode: input.pincode,
+      },
     });
     return area!;
   });
