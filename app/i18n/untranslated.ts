@@ -5,6 +5,8 @@
 
 const ALLOWED = new Set([
   'Nivasa',
+  // The demo agency's name is 'Nivasa Realty' (a setting): a brand, written as it is.
+  'Realty',
   'BHK',
   'RERA',
   'EMI',
@@ -40,11 +42,14 @@ const EMAIL_OR_LINK = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?:\/\/\S+|www\.\S+/g;
 /**
  * The English words of a Telugu or Hindi text: runs of Latin letters with a small letter in
  * them ('the', 'Sale'), leaving out the allowed names and marks, abbreviations written in
- * capitals (RERA, APCRDA, NH16, 2BHK), and addresses and links.
+ * capitals (RERA, APCRDA), codes with digits in them (NH16, 2BHK, G+4, IPv6, argon2id), and
+ * addresses and links.
  */
 export function englishWordsIn(text: string): string[] {
   return text
     .replace(EMAIL_OR_LINK, ' ')
-    .split(/[^A-Za-z]+/)
+    .split(/[\s,;:()[\]"“”‘’!?]+/)
+    .filter((token) => !/\d/.test(token))
+    .flatMap((token) => token.split(/[^A-Za-z]+/))
     .filter((word) => word.length >= 2 && /[a-z]/.test(word) && !ALLOWED.has(word));
 }

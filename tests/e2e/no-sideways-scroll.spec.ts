@@ -1,49 +1,13 @@
 import { expect, test } from './support/fixtures.ts';
 import { hydrated } from './support/hydration.ts';
 import { ONCE } from './support/once.ts';
+import { PUBLIC_PATHS } from './support/public-paths.ts';
 
 // Issue 25 #10: a plot's details page was 369 px wide on a 360 px phone (a fact's row and the
 // contact column pushed the page past the screen's edge). No public page may scroll sideways
 // at 320 or 360 px: every public route, and a details page of every property type.
 // Issue 25 #13: at 360 px the back office showed 3 of its 10 section tabs and the inbox row's
 // link was off the screen's edge: every tab in view, every list's row opened from its link.
-
-const PUBLIC_PATHS = [
-  '/',
-  '/shop?listing=sell',
-  '/shop-grid?listing=rent',
-  '/shop-left-sidebar',
-  '/shop-right-sidebar',
-  '/amaravati-real-estate',
-  '/vijayawada-real-estate',
-  '/real-estate-properties-in-Guntur',
-  '/real-estate-agents-in-Guntur',
-  '/real-estate-company-in-Guntur',
-  '/real-estate-agents-in-vijayawada',
-  '/property-for-sale-in-amaravati',
-  '/properties-in-vijayawada',
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/about',
-  '/service',
-  '/service-details',
-  '/faq',
-  '/history',
-  '/coming-soon',
-  '/team',
-  '/contact',
-  '/location',
-  '/blog',
-  '/cart',
-  '/checkout',
-  '/order-tracking',
-  '/portfolio',
-  '/portfolio-v2',
-  '/terms',
-  '/privacy-policy',
-  '/no-such-page',
-];
 
 const PROPERTY_TYPES = [
   'apartment',

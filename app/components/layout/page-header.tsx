@@ -16,6 +16,7 @@ export function PageHeader({
   crumbs = [],
   image = '/images/page-header.webp',
   lang,
+  titleIsName = false,
 }: {
   title: string;
   subtitle?: string | undefined;
@@ -23,6 +24,8 @@ export function PageHeader({
   image?: string;
   /** 'en' when the title (editorial content) is shown in English on a Telugu or Hindi page. */
   lang?: string | undefined;
+  /** The title is a person's name, written as they write it in every language. */
+  titleIsName?: boolean;
 }) {
   const t = useT();
   const trail: Crumb[] = [{ label: t('breadcrumb.home'), to: '/' }, ...crumbs];
@@ -45,7 +48,11 @@ export function PageHeader({
     >
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-brand-900/75" />
       <div className="container-page py-12 sm:py-16">
-        <h1 lang={lang} className="text-3xl font-bold sm:text-4xl">
+        <h1
+          lang={titleIsName ? undefined : lang}
+          translate={titleIsName ? 'no' : undefined}
+          className="text-3xl font-bold sm:text-4xl"
+        >
           {title}
         </h1>
         {subtitle ? (
@@ -67,7 +74,11 @@ export function PageHeader({
                       {crumb.label}
                     </Link>
                   ) : (
-                    <span aria-current={last ? 'page' : undefined} lang={last ? lang : undefined}>
+                    <span
+                      aria-current={last ? 'page' : undefined}
+                      lang={last && !titleIsName ? lang : undefined}
+                      translate={last && titleIsName ? 'no' : undefined}
+                    >
                       {crumb.label}
                     </span>
                   )}

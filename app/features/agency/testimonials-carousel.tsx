@@ -49,7 +49,9 @@ function Testimonial({ item }: { item: TestimonialSlide }) {
           </span>
         )}
         <span>
-          <span className="block font-semibold text-slate-900">{item.name}</span>
+          <span translate="no" className="block font-semibold text-slate-900">
+            {item.name}
+          </span>
           <span lang={item.lang} className="block text-sm text-slate-600">
             {item.designation}
           </span>

@@ -38,7 +38,10 @@ export function BlogCard({
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
           <span>
-            {t('blog.by')} <span className="font-semibold text-slate-900">{post.author}</span>
+            {t('blog.by')}{' '}
+            <span translate="no" className="font-semibold text-slate-900">
+              {post.author}
+            </span>
           </span>
           <span
             lang={post.lang}

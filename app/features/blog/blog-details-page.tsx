@@ -55,7 +55,10 @@ export function BlogDetailsPage({
               {post.category}
             </span>
             <span>
-              {t('blog.by')} <span className="font-semibold text-slate-900">{post.author}</span>
+              {t('blog.by')}{' '}
+              <span translate="no" className="font-semibold text-slate-900">
+                {post.author}
+              </span>
             </span>
             <time dateTime={post.publishedOn}>
               {formatDate(post.publishedOn, locale, 'numeric')}
@@ -92,7 +95,9 @@ export function BlogDetailsPage({
             >
               {t('blog.writtenBy')}
             </h2>
-            <p className="mt-2 text-xl font-bold text-slate-900">{post.author}</p>
+            <p translate="no" className="mt-2 text-xl font-bold text-slate-900">
+              {post.author}
+            </p>
             <p className="mt-1 text-sm text-slate-700">
               {t('blog.authorRole', { agency: agencyName })}
             </p>

@@ -34,7 +34,8 @@ export type PublicFormField =
       label: MessageKey;
       required?: boolean;
       placeholder: MessageKey;
-      options: readonly { value: string; label: string }[];
+      /** Each choice's words, by catalogue key. */
+      options: readonly { value: string; label: MessageKey }[];
     }
   | { name: string; kind: 'checkbox'; label: MessageKey; children?: ReactNode };
 
@@ -273,7 +274,7 @@ export function PublicForm({
                 <option value="">{t(field.placeholder)}</option>
                 {field.options.map((option) => (
                   <option key={option.value} value={option.value}>
-                    {option.label}
+                    {t(option.label)}
                   </option>
                 ))}
               </select>

@@ -274,7 +274,7 @@ export function ListingDetailsPage({
               <dl className="mt-3 grid gap-3 sm:grid-cols-[auto_1fr] sm:gap-x-6">
                 <dt className="text-sm text-slate-600">{t('details.location.address')}</dt>
                 <dd className="font-medium text-slate-900">
-                  <address className="not-italic">{addressLine(listing)}</address>
+                  <address className="not-italic">{addressLine(listing, locale)}</address>
                 </dd>
                 {listing.landmark ? (
                   <>
@@ -311,7 +311,7 @@ export function ListingDetailsPage({
                 <div className="min-w-0">
                   <p className="text-sm text-slate-600">{t('details.contact.listedBy')}</p>
                   <p className="truncate text-lg font-semibold text-slate-900">
-                    {listing.lister.name}{' '}
+                    <span translate="no">{listing.lister.name}</span>{' '}
                     <span className="ml-1 rounded bg-slate-100 px-1.5 py-0.5 align-middle text-xs font-semibold text-slate-700">
                       {listing.lister.isAgent
                         ? t('details.contact.agent')

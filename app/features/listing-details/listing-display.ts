@@ -3,7 +3,7 @@
 import type { PropertyType } from '../../db/schema/enums.ts';
 import { formatDate } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import type { MessageKey, MessageParams } from '../../i18n/translate.ts';
+import { translate, type MessageKey, type MessageParams } from '../../i18n/translate.ts';
 import { plotAreaText } from '../listings/area.ts';
 import { formatArea, formatPrice, formatRupees } from '../listings/format.ts';
 import { isBuiltType, isLandType } from '../listings/property-groups.ts';
@@ -153,7 +153,12 @@ export function detailFacts(listing: FactsInput, locale: Locale = 'en'): Fact[] 
   add('pricePerUnit', text(unitPriceText(listing)));
   add(
     'maintenance',
-    listing.maintenanceCharge ? { text: `${formatRupees(listing.maintenanceCharge)}/month` } : null,
+    listing.maintenanceCharge
+      ? {
+          key: 'listing.amountPerMonth',
+          params: { amount: formatRupees(listing.maintenanceCharge) },
+        }
+      : null,
   );
   if (!land) {
     add('yearBuilt', listing.yearBuilt ? { text: String(listing.yearBuilt) } : null);
@@ -238,13 +243,16 @@ export function excerpt(text: string, max = 155): string {
  * The address line: address, area, city, state and pincode, without saying a place twice
  * when the address already ends with it ('…, Kothapet, Guntur', not 'Kothapet, Kothapet').
  */
-export function addressLine(listing: {
-  address: string;
-  areaName: string;
-  cityName: string;
-  state: string;
-  pincode: string;
-}): string {
+export function addressLine(
+  listing: {
+    address: string;
+    areaName: string;
+    cityName: string;
+    state: string;
+    pincode: string;
+  },
+  locale: Locale = 'en',
+): string {
   const parts: string[] = [];
   for (const part of [listing.address, listing.areaName, listing.cityName]) {
     const text = part.trim();
@@ -255,5 +263,10 @@ export function addressLine(listing: {
     }
     parts.push(text);
   }
-  return `${parts.join(', ')}, ${listing.state} ${listing.pincode}`.trim();
+  // The region's state in the page's words; another (typed by a lister) as it was typed.
+  const state =
+    listing.state === 'Andhra Pradesh'
+      ? translate(locale, 'listing.state.andhraPradesh')
+      : listing.state;
+  return `${parts.join(', ')}, ${state} ${listing.pincode}`.trim();
 }

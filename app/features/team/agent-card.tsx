@@ -57,7 +57,7 @@ export function AgentCard({ agent, eager = false }: { agent: AgentCardData; eage
       <AgentPhoto agent={agent} eager={eager} />
       <div className="flex flex-1 flex-col p-5">
         <h2 id={headingId} className="text-xl font-bold text-slate-900">
-          <Link to={href} className="hover:text-brand-700 hover:underline">
+          <Link to={href} translate="no" className="hover:text-brand-700 hover:underline">
             {agent.name}
           </Link>
         </h2>

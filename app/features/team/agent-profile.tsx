@@ -26,6 +26,7 @@ export function AgentProfilePage({
     <>
       <PageHeader
         title={agent.name}
+        titleIsName
         subtitle={agent.designation}
         lang={agent.lang}
         crumbs={[{ label: t('team.heading'), to: '/team' }, { label: agent.name }]}

@@ -6,8 +6,20 @@ import { SERVICE_TYPES } from '../inquiries/inquiry-fields.ts';
 // The two public forms of these pages, as PublicForm draws them and as their actions read them:
 // one list of fields each, so the page and the action never disagree on a name.
 
-// The spec's six services are the stored values and the visible words alike.
-const SERVICE_OPTIONS = SERVICE_TYPES.map((service) => ({ value: service, label: service }));
+// The spec's six services are the stored values (in English, as the inbox shows them) and,
+// in English, the visible words; Telugu and Hindi pages name them in their words.
+const SERVICE_KEYS: Readonly<Record<(typeof SERVICE_TYPES)[number], MessageKey>> = {
+  'Property Management': 'inquiry.service.propertyManagement',
+  'Mortgage Service': 'inquiry.service.mortgageService',
+  'Consulting Service': 'inquiry.service.consultingService',
+  'Home Buying': 'inquiry.service.homeBuying',
+  'Home Selling': 'inquiry.service.homeSelling',
+  'Escrow Services': 'inquiry.service.escrowServices',
+};
+const SERVICE_OPTIONS = SERVICE_TYPES.map((service) => ({
+  value: service,
+  label: SERVICE_KEYS[service],
+}));
 
 /**
  * A team form's fields, in the order both forms ask: who is writing, which service, a phone,

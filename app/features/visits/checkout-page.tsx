@@ -79,7 +79,7 @@ function BookingForm({
       kind: 'select',
       label: 'checkout.slot',
       placeholder: 'checkout.slotPlaceholder',
-      options: TIME_SLOTS.map((slot) => ({ value: slot, label: t(`checkout.slot.${slot}`) })),
+      options: TIME_SLOTS.map((slot) => ({ value: slot, label: `checkout.slot.${slot}` as const })),
     },
     {
       name: 'notes',

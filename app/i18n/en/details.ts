@@ -151,5 +151,11 @@ export const details = {
   'inquiry.messageRequired': 'Please write a message',
   'inquiry.messageTooLong': 'Your message can be at most 2000 characters',
   'inquiry.serviceRequired': 'Please choose a service',
+  'inquiry.service.propertyManagement': 'Property Management',
+  'inquiry.service.mortgageService': 'Mortgage Service',
+  'inquiry.service.consultingService': 'Consulting Service',
+  'inquiry.service.homeBuying': 'Home Buying',
+  'inquiry.service.homeSelling': 'Home Selling',
+  'inquiry.service.escrowServices': 'Escrow Services',
   'inquiry.resend': 'This page was open for a while. Please check your details and send it again.',
 } as const;

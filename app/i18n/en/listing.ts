@@ -3,6 +3,8 @@ export const listing = {
   'listing.forSale': 'For Sale',
   'listing.forRent': 'For Rent',
   'listing.perMonth': '/month',
+  'listing.amountPerMonth': '{amount}/month',
+  'listing.state.andhraPradesh': 'Andhra Pradesh',
   'listing.beds': '{count} bedrooms',
   'listing.beds.one': '{count} bedroom',
   'listing.baths': '{count} bathrooms',

@@ -149,5 +149,11 @@ export const details: Record<keyof typeof english, string> = {
   'inquiry.messageRequired': 'कृपया मैसेज लिखें',
   'inquiry.messageTooLong': 'मैसेज ज़्यादा से ज़्यादा 2000 अक्षरों का हो सकता है',
   'inquiry.serviceRequired': 'कृपया कोई सेवा चुनें',
+  'inquiry.service.propertyManagement': 'प्रॉपर्टी मैनेजमेंट',
+  'inquiry.service.mortgageService': 'होम लोन सेवा',
+  'inquiry.service.consultingService': 'कंसल्टिंग सेवा',
+  'inquiry.service.homeBuying': 'घर ख़रीदना',
+  'inquiry.service.homeSelling': 'घर बेचना',
+  'inquiry.service.escrowServices': 'एस्क्रो सेवाएँ',
   'inquiry.resend': 'यह पेज काफ़ी देर से खुला था। कृपया अपनी जानकारी जाँचें और फिर से भेजें।',
 };

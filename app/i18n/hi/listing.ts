@@ -5,6 +5,8 @@ export const listing: Record<keyof typeof english, string> = {
   'listing.forSale': 'बिक्री के लिए',
   'listing.forRent': 'किराये के लिए',
   'listing.perMonth': '/महीना',
+  'listing.amountPerMonth': '{amount}/महीना',
+  'listing.state.andhraPradesh': 'आंध्र प्रदेश',
   'listing.beds': '{count} बेडरूम',
   'listing.beds.one': '{count} बेडरूम',
   'listing.baths': '{count} बाथरूम',

@@ -150,5 +150,11 @@ export const details: Record<keyof typeof english, string> = {
   'inquiry.messageRequired': 'దయచేసి సందేశం రాయండి',
   'inquiry.messageTooLong': 'మీ సందేశం గరిష్ఠంగా 2000 అక్షరాలు ఉండవచ్చు',
   'inquiry.serviceRequired': 'దయచేసి ఒక సేవను ఎంచుకోండి',
+  'inquiry.service.propertyManagement': 'ప్రాపర్టీ మేనేజ్‌మెంట్',
+  'inquiry.service.mortgageService': 'హోమ్ లోన్ సహాయం',
+  'inquiry.service.consultingService': 'కన్సల్టింగ్ సర్వీస్',
+  'inquiry.service.homeBuying': 'ఇల్లు కొనడం',
+  'inquiry.service.homeSelling': 'ఇల్లు అమ్మడం',
+  'inquiry.service.escrowServices': 'ఎస్క్రో సేవలు',
   'inquiry.resend': 'ఈ పేజీ చాలాసేపు తెరిచి ఉంది. దయచేసి మీ వివరాలు సరిచూసి మళ్ళీ పంపండి.',
 };

@@ -5,6 +5,8 @@ export const listing: Record<keyof typeof english, string> = {
   'listing.forSale': 'అమ్మకానికి',
   'listing.forRent': 'అద్దెకు',
   'listing.perMonth': '/నెలకు',
+  'listing.amountPerMonth': '{amount}/నెలకు',
+  'listing.state.andhraPradesh': 'ఆంధ్రప్రదేశ్',
   'listing.beds': '{count} బెడ్‌రూమ్‌లు',
   'listing.beds.one': '{count} బెడ్‌రూమ్',
   'listing.baths': '{count} బాత్‌రూమ్‌లు',
