@@ -32,8 +32,13 @@ export const meta: Route.MetaFunction = () => [
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   // The notice a back-office action left (the root loader read and cleared its cookie).
   const notice = noticeOf(useRootData()?.flash);
+  // The back office's own words are English for now (issue 26 goes on): under /te or /hi its
+  // screens say so, so a screen reader reads them in an English voice.
   return (
-    <div className="container-page grid gap-6 py-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-8 lg:py-10">
+    <div
+      lang="en"
+      className="container-page grid gap-6 py-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-8 lg:py-10"
+    >
       <AdminNav role={loaderData.role} />
       <div className="min-w-0">
         <Notice notice={notice} />
