@@ -48,6 +48,12 @@ export const properties = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    // The owner's Telugu title and description, optional (issue 26): Telugu pages show them
+    // when given, else the English above. Not in search_vector: the search matches the
+    // English words only (and Telugu words typed in the search box are read as English ones,
+    // features/search/local-words.ts), so a Telugu title's words are not searchable.
+    titleTe: text('title_te'),
+    descriptionTe: text('description_te'),
     propertyType: propertyTypeEnum('property_type').notNull(),
     listingType: listingTypeEnum('listing_type').notNull(),
     category: categoryEnum('category').notNull().default('residential'),
