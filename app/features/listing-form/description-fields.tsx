@@ -1,3 +1,4 @@
+import { fieldHintId } from '../../components/ui/field.tsx';
 import { BOLD, TextAreaField } from '../../components/ui/field-controls.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { ChoiceSelect, fieldId, RadioGroup, TextInput, useFormState } from './form-controls.tsx';
@@ -12,7 +13,8 @@ import type { ListingKind } from './use-listing-kind.ts';
 
 /**
  * The listing's kind and words: category, sell or rent, property type (rent offers built types
- * only), possession (its choices follow the type's group), facing, title and description.
+ * only), possession (its choices follow the type's group), facing, title and description, and
+ * the optional Telugu title and description (shown on Telugu pages; one hint for both).
  */
 export function DescriptionFields({ kind }: { kind: ListingKind }) {
   const t = useT();
@@ -75,6 +77,24 @@ export function DescriptionFields({ kind }: { kind: ListingKind }) {
         maxLength={DESCRIPTION_MAX}
         defaultValue={values.description}
         error={error('description')}
+      />
+      <TextInput
+        name="titleTe"
+        lang="te"
+        maxLength={TITLE_MAX}
+        hint={t('listingForm.hint.telugu')}
+      />
+      <TextAreaField
+        look={BOLD}
+        id={fieldId('descriptionTe')}
+        name="descriptionTe"
+        lang="te"
+        label={t('listingForm.field.descriptionTe')}
+        rows={6}
+        maxLength={DESCRIPTION_MAX}
+        defaultValue={values.descriptionTe}
+        error={error('descriptionTe')}
+        alsoDescribedBy={fieldHintId(fieldId('titleTe'))}
       />
     </>
   );

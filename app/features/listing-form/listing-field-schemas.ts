@@ -93,6 +93,11 @@ export const CommonSchema = z.object({
     'listingForm.error.descriptionRequired',
     'listingForm.error.descriptionTooLong',
   ),
+  // The owner's Telugu words (optional): the English fields' limits; '' is none.
+  titleTe: optional(z.string().max(TITLE_MAX, 'listingForm.error.titleTeTooLong')),
+  descriptionTe: optional(
+    z.string().max(DESCRIPTION_MAX, 'listingForm.error.descriptionTeTooLong'),
+  ),
   possessionStatus: choice(ANY_POSSESSION_CHOICES, 'listingForm.error.possessionRequired'),
   facing: choice(FACING_CHOICES, 'listingForm.error.facingRequired'),
   reraNumber: z

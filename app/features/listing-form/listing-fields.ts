@@ -51,7 +51,8 @@ export type MaintenanceUnit = (typeof MAINTENANCE_UNITS)[number];
 // prettier-ignore
 export const LISTING_FORM_FIELDS = [
   // 1 Description
-  'category', 'listingType', 'propertyType', 'title', 'description', 'priceAmount', 'priceUnit',
+  'category', 'listingType', 'propertyType', 'title', 'description', 'titleTe', 'descriptionTe',
+  'priceAmount', 'priceUnit',
   'maintenanceAmount', 'maintenanceUnit', 'pricePerUnitAmount', 'pricePerUnitArea',
   'possessionStatus', 'facing', 'bhk', 'bathrooms', 'furnishing', 'coveredTwoWheelerParking',
   'coveredFourWheelerParking', 'openTwoWheelerParking', 'openFourWheelerParking', 'builtUpArea',
@@ -106,6 +107,8 @@ export const FIELD_LABELS: Readonly<Record<ListingErrorField, ListingFormMessage
   propertyType: 'listingForm.field.propertyType',
   title: 'listingForm.field.title',
   description: 'listingForm.field.description',
+  titleTe: 'listingForm.field.titleTe',
+  descriptionTe: 'listingForm.field.descriptionTe',
   priceAmount: 'listingForm.field.price',
   priceUnit: 'listingForm.field.priceUnit',
   maintenanceAmount: 'listingForm.field.maintenance',

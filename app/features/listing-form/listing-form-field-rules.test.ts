@@ -142,6 +142,13 @@ const REFUSED: Record<string, Cases> = {
       one('location', ' ', 'listingForm.error.locationRequired'),
     ],
   },
+  'the Telugu title and description have the English ones’ limits': {
+    flat: [
+      one('titleTe', 'శ'.repeat(121), 'Title in Telugu can be at most 120 characters'),
+      one('descriptionTe', 'వ'.repeat(5001), 'listingForm.error.descriptionTeTooLong'),
+    ],
+    plot: [one('titleTe', 'శ'.repeat(121), 'listingForm.error.titleTeTooLong')],
+  },
   'city and sub-location are ids chosen from the lists': {
     flat: [
       one('cityId', 'guntur', 'City is required'),
@@ -313,6 +320,16 @@ const ACCEPTED: Record<string, Cases> = {
       one('title', '  Villa  ', 'Villa'),
       one('title', 'x'.repeat(120), 'x'.repeat(120)),
     ],
+  },
+  'the Telugu title and description are optional, trimmed, up to the English limits': {
+    flat: [
+      [{}, { titleTe: null, descriptionTe: null }],
+      one('titleTe', '  బ్రాడీపేట దగ్గర 2BHK ఫ్లాట్  ', 'బ్రాడీపేట దగ్గర 2BHK ఫ్లాట్'),
+      one('titleTe', '   ', null),
+      one('titleTe', 'శ'.repeat(120), 'శ'.repeat(120)),
+      one('descriptionTe', 'వ'.repeat(5000), 'వ'.repeat(5000)),
+    ],
+    plot: [one('descriptionTe', 'తూర్పు ముఖం ప్లాట్', 'తూర్పు ముఖం ప్లాట్')],
   },
   'city ids are read as numbers': { flat: [one('cityId', 3, 3)] },
   'a map link may be an OpenStreetMap or Google Maps embed, upgraded to https': {

@@ -31,6 +31,9 @@ type ListingCommon = {
   listingType: ListingType;
   title: string;
   description: string;
+  /** The owner's Telugu title and description, shown on Telugu pages; null: none given. */
+  titleTe: string | null;
+  descriptionTe: string | null;
   price: Money<PriceUnit>;
   maintenance: Money<MaintenanceUnit>;
   facing: Facing;

@@ -222,6 +222,8 @@ test('an untouched edit form saves the same values', () => {
       plotDimensionUnit: 'sqyd',
       approvalAuthority: 'apcrda',
       reraNumber: 'A06060125678',
+      titleTe: 'మంగళగిరిలో 200 చదరపు గజాల ప్లాట్',
+      descriptionTe: 'తూర్పు ముఖం.\nరోడ్డు పక్కనే.',
     },
   ]) {
     const saved = toPropertyValues(parsed(input));
@@ -245,4 +247,22 @@ test('the edit form shows blank parking as blank, and Not Available only when it
   expect(propertyToFormValues(toPropertyValues(parsed(plotForSale))).coveredTwoWheelerParking).toBe(
     '',
   );
+});
+
+test('the Telugu title and description are saved as given, none as null, and shown again', () => {
+  const none = toPropertyValues(parsed(flatForSale));
+  expect(none).toMatchObject({ titleTe: null, descriptionTe: null });
+  expect(propertyToFormValues(none)).toMatchObject({ titleTe: '', descriptionTe: '' });
+  const given = toPropertyValues(
+    parsed({ ...flatForSale, titleTe: 'బ్రాడీపేటలో 2BHK ఫ్లాట్', descriptionTe: 'లిఫ్ట్ ఉంది.' }),
+  );
+  expect(given).toMatchObject({
+    title: flatForSale.title,
+    titleTe: 'బ్రాడీపేటలో 2BHK ఫ్లాట్',
+    descriptionTe: 'లిఫ్ట్ ఉంది.',
+  });
+  expect(propertyToFormValues(given)).toMatchObject({
+    titleTe: 'బ్రాడీపేటలో 2BHK ఫ్లాట్',
+    descriptionTe: 'లిఫ్ట్ ఉంది.',
+  });
 });

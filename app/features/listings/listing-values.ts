@@ -10,7 +10,8 @@ import type { NewProperty } from '../../db/schema/properties.ts';
  */
 // prettier-ignore
 export const LISTING_COLUMNS = [
-  'title', 'description', 'propertyType', 'listingType', 'category', 'price', 'maintenanceCharge',
+  'title', 'description', 'titleTe', 'descriptionTe', 'propertyType', 'listingType', 'category',
+  'price', 'maintenanceCharge',
   'pricePerUnit', 'pricePerUnitArea', 'bhk', 'bathrooms', 'furnishing', 'builtUpArea',
   'builtUpAreaUnit', 'carpetArea', 'carpetAreaUnit', 'coveredTwoWheelerParking',
   'coveredFourWheelerParking', 'openTwoWheelerParking', 'openFourWheelerParking', 'yearBuilt',

@@ -43,6 +43,8 @@ export const listingForm = {
   'listingForm.field.propertyType': 'Property Type',
   'listingForm.field.title': 'Title',
   'listingForm.field.description': 'Description',
+  'listingForm.field.titleTe': 'Title in Telugu (optional)',
+  'listingForm.field.descriptionTe': 'Description in Telugu (optional)',
   'listingForm.field.price': 'Price',
   'listingForm.field.rent': 'Rent per month',
   'listingForm.field.priceUnit': 'Price unit',
@@ -100,6 +102,8 @@ export const listingForm = {
   'listingForm.placeholder.amount': 'Amount',
   'listingForm.placeholder.reraNumber': 'e.g. P06060125678',
   'listingForm.placeholder.pincode': 'e.g. 522002',
+  'listingForm.hint.telugu':
+    'Shown to readers of the Telugu site; leave empty to show the English.',
   'listingForm.hint.priceUnits':
     'K = thousand, L = lakh, Cr = crore. For example 45 L is ₹ 45,00,000.',
   'listingForm.hint.rent': 'Rent per month.',
@@ -215,6 +219,8 @@ export const listingForm = {
   'listingForm.error.floorAboveTop': 'The floor cannot be above the top floor',
   'listingForm.error.titleTooLong': 'Title can be at most 120 characters',
   'listingForm.error.descriptionTooLong': 'Description can be at most 5000 characters',
+  'listingForm.error.titleTeTooLong': 'Title in Telugu can be at most 120 characters',
+  'listingForm.error.descriptionTeTooLong': 'Description in Telugu can be at most 5000 characters',
   'listingForm.error.addressTooLong': 'Address can be at most 300 characters',
   'listingForm.error.landmarkTooLong': 'Landmark can be at most 150 characters',
   'listingForm.error.locationTooLong': 'Location can be at most 60 characters',
