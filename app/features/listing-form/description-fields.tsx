@@ -1,7 +1,6 @@
 import { fieldHintId } from '../../components/ui/field.tsx';
-import { BOLD, TextAreaField } from '../../components/ui/field-controls.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
-import { ChoiceSelect, fieldId, RadioGroup, TextInput, useFormState } from './form-controls.tsx';
+import { ChoiceSelect, fieldId, RadioGroup, TextArea, TextInput } from './form-controls.tsx';
 import { TITLE_MAX, DESCRIPTION_MAX } from './listing-fields.ts';
 import {
   CATEGORY_CHOICES,
@@ -18,7 +17,6 @@ import type { ListingKind } from './use-listing-kind.ts';
  */
 export function DescriptionFields({ kind }: { kind: ListingKind }) {
   const t = useT();
-  const { values, error } = useFormState();
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
@@ -67,33 +65,17 @@ export function DescriptionFields({ kind }: { kind: ListingKind }) {
         maxLength={TITLE_MAX}
         placeholder={t('listingForm.placeholder.title')}
       />
-      <TextAreaField
-        look={BOLD}
-        id={fieldId('description')}
-        name="description"
-        label={t('listingForm.field.description')}
-        required
-        rows={6}
-        maxLength={DESCRIPTION_MAX}
-        defaultValue={values.description}
-        error={error('description')}
-      />
+      <TextArea name="description" required maxLength={DESCRIPTION_MAX} />
       <TextInput
         name="titleTe"
         lang="te"
         maxLength={TITLE_MAX}
         hint={t('listingForm.hint.telugu')}
       />
-      <TextAreaField
-        look={BOLD}
-        id={fieldId('descriptionTe')}
+      <TextArea
         name="descriptionTe"
         lang="te"
-        label={t('listingForm.field.descriptionTe')}
-        rows={6}
         maxLength={DESCRIPTION_MAX}
-        defaultValue={values.descriptionTe}
-        error={error('descriptionTe')}
         alsoDescribedBy={fieldHintId(fieldId('titleTe'))}
       />
     </>

@@ -5,6 +5,7 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
 } from 'react';
 import {
   describedControl,
@@ -14,7 +15,12 @@ import {
   RequiredMark,
   TextField,
 } from '../../components/ui/field.tsx';
-import { BOLD, BOLD_SURFACE, SelectField } from '../../components/ui/field-controls.tsx';
+import {
+  BOLD,
+  BOLD_SURFACE,
+  SelectField,
+  TextAreaField,
+} from '../../components/ui/field-controls.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { type Choice } from './listing-choices.ts';
 import {
@@ -95,6 +101,20 @@ type InputProps = Named &
 export function TextInput({ name, label, ...input }: InputProps) {
   const named = useNamed(name, label, 'value' in input);
   return <TextField {...named} {...input} />;
+}
+
+/** A textarea (6 rows unless told), by its name. */
+export function TextArea({
+  name,
+  label,
+  rows = 6,
+  ...textarea
+}: Named &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id' | 'className'> & {
+    alsoDescribedBy?: string;
+  }) {
+  const named = useNamed(name, label, 'value' in textarea);
+  return <TextAreaField {...named} rows={rows} {...textarea} />;
 }
 
 /**
