@@ -3,6 +3,7 @@ import { LikeButton } from '../listings/like-button.tsx';
 import { Link } from 'react-router';
 import { unitPriceText } from '../listings/unit-price.ts';
 import { useI18n, useT } from '../../i18n/i18n-context.tsx';
+import { textLang } from '../../i18n/text-lang.ts';
 import { InquiryForm } from '../inquiries/inquiry-form.tsx';
 import type { PropertyInquiryResult } from '../inquiries/inquiry-result.ts';
 import { formatPrice, formatRupees } from '../listings/format.ts';
@@ -118,6 +119,8 @@ export function ListingDetailsPage({
   const place = t('details.place', { area: listing.areaName, city: listing.cityName });
   const rate = unitPriceText(listing);
   const rent = listing.listingType === 'rent';
+  // The owner's words are in the language they wrote: marked where it is not the page's.
+  const titleLang = textLang(listing.title, locale);
   const recipient = listing.lister.isAgent ? 'agent' : 'owner';
   const tel = phone ? telHref(phone) : undefined;
   // A chat with the agency, the listing named in the first message (owners' phones stay private).
@@ -150,7 +153,9 @@ export function ListingDetailsPage({
               </li>
             ))}
             <li className="min-w-0 truncate font-medium text-slate-900">
-              <span aria-current="page">{listing.title}</span>
+              <span aria-current="page" lang={titleLang}>
+                {listing.title}
+              </span>
             </li>
           </ol>
         </nav>
@@ -181,7 +186,10 @@ export function ListingDetailsPage({
               </span>
             </p>
             <div className="mt-3 flex items-start gap-3">
-              <h1 className="min-w-0 flex-1 text-2xl font-bold leading-tight text-slate-900 sm:text-3xl">
+              <h1
+                lang={titleLang}
+                className="min-w-0 flex-1 text-2xl font-bold leading-tight text-slate-900 sm:text-3xl"
+              >
                 {listing.title}
               </h1>
               {preview ? null : (
@@ -263,7 +271,10 @@ export function ListingDetailsPage({
             </CardSection>
 
             <CardSection headingId="details-description" heading={t('details.description')}>
-              <p className="mt-3 whitespace-pre-line break-words leading-relaxed text-slate-800">
+              <p
+                lang={textLang(listing.description, locale)}
+                className="mt-3 whitespace-pre-line break-words leading-relaxed text-slate-800"
+              >
                 {listing.description}
               </p>
             </CardSection>

@@ -6,6 +6,7 @@ import type { ListingCardData } from '../listings/listing-card-data.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import {
   listingCardColumns,
+  listingTextColumn,
   PHOTO_FILE_COLUMNS,
   placeColumns,
   withCovers,
@@ -94,7 +95,12 @@ export async function getListingDetails(
   locale: Locale = 'en',
 ): Promise<ListingDetailsResult | null> {
   const [row] = await getDb()
-    .select({ ...detailColumns, ...placeColumns(locale) })
+    .select({
+      ...detailColumns,
+      title: listingTextColumn(locale, 'title'),
+      description: listingTextColumn(locale, 'description'),
+      ...placeColumns(locale),
+    })
     .from(properties)
     .innerJoin(cities, eq(cities.id, properties.cityId))
     .innerJoin(areas, eq(areas.id, properties.areaId))

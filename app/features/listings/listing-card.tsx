@@ -2,7 +2,8 @@ import { telHref } from '../../lib/contact-links.ts';
 import { Link } from 'react-router';
 import { LikeButton } from './like-button.tsx';
 import { VisitListButton } from './visit-list-button.tsx';
-import { useT } from '../../i18n/i18n-context.tsx';
+import { useI18n } from '../../i18n/i18n-context.tsx';
+import { textLang } from '../../i18n/text-lang.ts';
 import { plotAreaText } from './area.ts';
 import { CoverImage } from './cover-image.tsx';
 import { formatArea } from './format.ts';
@@ -29,7 +30,7 @@ export function ListingCard({
   layout?: 'card' | 'row';
 }) {
   const row = layout === 'row';
-  const t = useT();
+  const { t, locale } = useI18n();
   const land = isLandType(listing.propertyType);
   // Per sq ft (sq yd for plots), the lister's or worked out (issue 25 #4).
   const rate = unitPriceText(listing);
@@ -105,6 +106,7 @@ export function ListingCard({
         </p>
         <h3
           id={titleId}
+          lang={textLang(listing.title, locale)}
           className={`font-semibold leading-snug text-slate-900 ${row ? 'line-clamp-2 text-base @min-[576px]:text-lg' : 'text-lg'}`}
         >
           <Link to={href} className="hover:text-brand-700 hover:underline">
@@ -119,6 +121,7 @@ export function ListingCard({
           {area ? <span>{t('listing.area', { value: area })}</span> : null}
         </p>
         <p
+          lang={textLang(listing.description, locale)}
           className={`line-clamp-2 text-sm text-slate-700 ${row ? 'hidden @min-[576px]:block' : ''}`}
         >
           {listing.description}

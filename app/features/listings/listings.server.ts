@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { getDb } from '../../db/db.server.ts';
 import { areas, cities, properties, propertyImages } from '../../db/schema/index.ts';
@@ -22,10 +22,20 @@ export function placeColumns(locale: Locale) {
   return { cityName: placeNameColumn(locale, cities), areaName: placeNameColumn(locale, areas) };
 }
 
+/**
+ * A listing's title or description as `locale`'s pages show it: on Telugu pages the owner's
+ * Telugu words when given (title_te, description_te), else the English; elsewhere the plain
+ * column, so English and Hindi queries stay as they were (as placeNameColumn does for places).
+ */
+export function listingTextColumn(locale: Locale, field: 'title' | 'description'): SQL<string> {
+  const english = properties[field];
+  if (locale !== 'te') return sql<string>`${english}`;
+  const telugu = field === 'title' ? properties.titleTe : properties.descriptionTe;
+  return sql<string>`coalesce(nullif(${telugu}, ''), ${english})`;
+}
+
 const cardColumns = {
   id: properties.id,
-  title: properties.title,
-  description: sql<string>`left(${properties.description}, 240)`,
   listingType: properties.listingType,
   propertyType: properties.propertyType,
   price: properties.price,
@@ -48,7 +58,12 @@ const cardColumns = {
 
 /** The columns a listing card shows; join cities and areas to use them (`joinPlaces`). */
 export function listingCardColumns(locale: Locale) {
-  return { ...cardColumns, ...placeColumns(locale) };
+  return {
+    ...cardColumns,
+    title: listingTextColumn(locale, 'title'),
+    description: sql<string>`left(${listingTextColumn(locale, 'description')}, 240)`,
+    ...placeColumns(locale),
+  };
 }
 
 /**
