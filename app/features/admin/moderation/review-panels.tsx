@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/i18n-context.tsx';
+import { textLang } from '../../../i18n/text-lang.ts';
 import { factText, FactsGrid } from '../../listing-details/listing-facts.tsx';
 import {
   addressLine,
@@ -256,7 +257,14 @@ export function Details({ review }: { review: ListingReview }) {
   return (
     <AdminPanel title="Listing" id="details">
       <dl className="mb-4">
-        <Field label="Title">{listing.title}</Field>
+        <Field label="Title">
+          <span lang={textLang(listing.title, 'en')}>{listing.title}</span>
+        </Field>
+        {listing.titleTe ? (
+          <Field label="Title in Telugu">
+            <span lang={textLang(listing.titleTe, 'en')}>{listing.titleTe}</span>
+          </Field>
+        ) : null}
         <Field label="Listing type">{LISTING_TYPE_LABELS[listing.listingType]}</Field>
         <Field label="Price">{priceText(listing.price, listing.listingType)}</Field>
         <Field label="Address">{addressLine(listing)}</Field>
@@ -282,7 +290,20 @@ export function Details({ review }: { review: ListingReview }) {
       <h3 className="mb-1 font-semibold text-slate-900">Facts</h3>
       <FactsGrid facts={detailFacts(listing)} />
       <h3 className="mt-4 mb-1 font-semibold text-slate-900">Description</h3>
-      <p className="whitespace-pre-line text-slate-800">{listing.description}</p>
+      <p lang={textLang(listing.description, 'en')} className="whitespace-pre-line text-slate-800">
+        {listing.description}
+      </p>
+      {listing.descriptionTe ? (
+        <>
+          <h3 className="mt-4 mb-1 font-semibold text-slate-900">Description in Telugu</h3>
+          <p
+            lang={textLang(listing.descriptionTe, 'en')}
+            className="whitespace-pre-line text-slate-800"
+          >
+            {listing.descriptionTe}
+          </p>
+        </>
+      ) : null}
     </AdminPanel>
   );
 }

@@ -38,6 +38,9 @@ const actorUsers = alias(users, 'actor_users');
 
 const reviewColumns = {
   ...listingFactColumns,
+  // The owner's Telugu words, reviewed with the English: Telugu pages publish them.
+  titleTe: properties.titleTe,
+  descriptionTe: properties.descriptionTe,
   statusReason: properties.statusReason,
   featured: properties.featured,
   cityId: properties.cityId,
