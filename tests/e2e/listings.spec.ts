@@ -150,8 +150,10 @@ test('the form has three numbered sections and an empty submission shows the spe
     await expect(list.getByRole('link', { name: message })).toBeVisible();
   }
   // Each message also sits by its field.
-  await expect(form.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
-  await expect(form.getByLabel('Title')).toHaveAccessibleDescription('Title is required');
+  await expect(form.getByLabel('Title', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Title', { exact: true })).toHaveAccessibleDescription(
+    'Title is required',
+  );
   await expect(form.getByLabel('Photos', { exact: true })).toHaveAccessibleDescription(
     /At least 1 image is required for a valid submission/,
   );
@@ -163,7 +165,7 @@ test('the form has three numbered sections and an empty submission shows the spe
   await expect(list).toBeHidden({ timeout: 8_000 });
   await expect(form.getByText('Title is required')).toBeVisible();
   // Answered messages go as the field changes.
-  await form.getByLabel('Title').fill('Something');
+  await form.getByLabel('Title', { exact: true }).fill('Something');
   await expect(form.getByText('Title is required')).toBeHidden();
 });
 
@@ -208,7 +210,7 @@ test('a Sell Independent House with two photos, the second made cover, is added 
   await expect(dialog).toBeHidden({ timeout: 6_000 });
 
   // The form and the photo list are cleared for the next listing.
-  await expect(form.getByLabel('Title')).toHaveValue('');
+  await expect(form.getByLabel('Title', { exact: true })).toHaveValue('');
   await expect(form.getByLabel('Residential')).not.toBeChecked();
   await expect(form.getByText('No photos yet. Add at least 1.')).toBeVisible();
   expect(await chosenFiles(form)).toEqual([]);
@@ -254,7 +256,9 @@ test('an Open Plot for sale shows the plot fields and is added with one photo; R
 
   await form.getByLabel('Property Status').selectOption({ label: 'Immediate' });
   await form.getByLabel('Facing', { exact: true }).selectOption({ label: 'North East' });
-  await form.getByLabel('Title').fill(`East-facing DTCP plot in Amaravati ${suffix()}`);
+  await form
+    .getByLabel('Title', { exact: true })
+    .fill(`East-facing DTCP plot in Amaravati ${suffix()}`);
   await form
     .getByLabel('Description', { exact: true })
     .fill('A corner plot on a 40 ft road, ready for registration.');
@@ -274,7 +278,7 @@ test('an Open Plot for sale shows the plot fields and is added with one photo; R
   await expect(page.getByRole('dialog', { name: 'Success!' })).toContainText(
     'Property added successfully!',
   );
-  await expect(form.getByLabel('Title')).toHaveValue('');
+  await expect(form.getByLabel('Title', { exact: true })).toHaveValue('');
 });
 
 test(
@@ -290,7 +294,7 @@ test(
     await expect(form.getByText('2 of 20 photos')).toBeVisible();
     await expect(form.getByRole('img', { name: 'Photo 2' })).toBeVisible();
 
-    await form.getByLabel('Title').fill(`Villa with two photos kept ${suffix()}`);
+    await form.getByLabel('Title', { exact: true }).fill(`Villa with two photos kept ${suffix()}`);
     await form.getByRole('button', { name: 'Submit Property' }).click();
     await expect(page.getByRole('dialog', { name: 'Success!' })).toContainText(
       'Property added successfully!',
@@ -312,7 +316,7 @@ test(
     await expect(dialog).toContainText(
       'Failed to add property. Please try again. You can add at most 3 listings a day on a new account.',
     );
-    await expect(form.getByLabel('Title')).toHaveValue(title);
+    await expect(form.getByLabel('Title', { exact: true })).toHaveValue(title);
     await expect(form.getByLabel('BHK')).toHaveValue('3bhk');
     // A refused post stores no photos (issue 14): the chosen one is still in the form, to be
     // sent with the next try.
@@ -330,7 +334,7 @@ test(
     await page.goto(`/add-listing?edit=${house.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Property' })).toBeVisible();
     const form = page.getByRole('form', { name: 'Edit Property' });
-    await expect(form.getByLabel('Title')).toHaveValue(house.title);
+    await expect(form.getByLabel('Title', { exact: true })).toHaveValue(house.title);
     await expect(form.getByLabel('Residential')).toBeChecked();
     await expect(form.getByLabel('Sell', { exact: true })).toBeChecked();
     await expect(form.getByLabel('Property Type')).toHaveValue('independent-house');
@@ -343,7 +347,7 @@ test(
     expect(await colourOf(page, form.getByRole('img', { name: 'Photo 2' }))).toBe('red');
 
     const title = `${house.title} (renovated)`;
-    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Title', { exact: true }).fill(title);
     await form.getByRole('button', { name: 'Move up, photo 2' }).click();
     await form.getByRole('button', { name: 'Update Property' }).click();
     await expect(page).toHaveURL(/\/my-account\/properties$/);
@@ -352,7 +356,7 @@ test(
     );
 
     await page.goto(`/add-listing?edit=${house.id}`);
-    await expect(form.getByLabel('Title')).toHaveValue(title);
+    await expect(form.getByLabel('Title', { exact: true })).toHaveValue(title);
     expect(await colourOf(page, form.getByRole('img', { name: 'Photo 1' }))).toBe('red');
     house.title = title;
   },
@@ -412,7 +416,7 @@ test(
       form.getByRole('alert').filter({ hasText: 'Please correct the following:' }),
     ).toContainText('Photos: Photos must be JPEG, PNG or WebP images');
     await expect(photos).toHaveAccessibleDescription(/Photos must be JPEG, PNG or WebP images/);
-    await expect(form.getByLabel('Title')).toHaveValue(title);
+    await expect(form.getByLabel('Title', { exact: true })).toHaveValue(title);
   },
 );
 
@@ -443,7 +447,7 @@ test.describe('without JavaScript', ONCE, () => {
     await form.getByRole('button', { name: 'Submit Property' }).click();
 
     await expect(form.getByText('Title is required').first()).toBeVisible();
-    await expect(form.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Title', { exact: true })).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByLabel('BHK')).toHaveValue('3bhk');
     await expect(form.getByLabel('Address')).toHaveValue('12-3-4, 4th Line, Brodipet');
     // A refused post stores no photos (issue 14): the browser cleared the file input, so the
@@ -456,19 +460,19 @@ test.describe('without JavaScript', ONCE, () => {
     await expect(form.getByRole('img', { name: 'Photo 1' })).toHaveCount(0);
 
     const title = `No-script house ${suffix()}`;
-    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Title', { exact: true }).fill(title);
     await form.getByLabel('Photos', { exact: true }).setInputFiles([photo.blue, photo.red]);
     await form.getByRole('button', { name: 'Submit Property' }).click();
     await expect(page.getByRole('dialog', { name: 'Success!' })).toContainText(
       'Property added successfully!',
     );
-    await expect(form.getByLabel('Title')).toHaveValue('');
+    await expect(form.getByLabel('Title', { exact: true })).toHaveValue('');
     await expect(form.getByText('No photos yet. Add at least 1.')).toBeVisible();
 
     const href = await page.getByRole('link', { name: 'View your listing' }).getAttribute('href');
     await page.goto(`/add-listing?edit=${href?.split('/').pop()}`);
     const edit = page.getByRole('form', { name: 'Edit Property' });
-    await expect(edit.getByLabel('Title')).toHaveValue(title);
+    await expect(edit.getByLabel('Title', { exact: true })).toHaveValue(title);
     expect(await colourOf(page, edit.getByRole('img', { name: 'Photo 1' }))).toBe('blue');
     expect(await colourOf(page, edit.getByRole('img', { name: 'Photo 2' }))).toBe('red');
   });

@@ -13,7 +13,7 @@ export async function fillHouseForSale(
   await form.getByLabel('Property Type').selectOption({ label: 'Independent House' });
   await form.getByLabel('Property Status').selectOption({ label: 'ready to move' });
   await form.getByLabel('Facing', { exact: true }).selectOption({ label: 'East' });
-  await form.getByLabel('Title').fill(house.title);
+  await form.getByLabel('Title', { exact: true }).fill(house.title);
   await form.getByLabel('Description', { exact: true }).fill(house.description);
   await form.getByLabel('Price', { exact: true }).fill(house.price);
   await form.getByLabel('Maintenance Charge').fill(house.maintenance);
