@@ -16,14 +16,20 @@ export function PageHeader({
   crumbs = [],
   image = '/images/page-header.webp',
   lang,
+  subtitleLang,
   titleIsName = false,
 }: {
   title: string;
   subtitle?: string | undefined;
   crumbs?: Crumb[];
   image?: string;
-  /** 'en' when the title (editorial content) is shown in English on a Telugu or Hindi page. */
+  /**
+   * The title's language when it is not the page's: 'en' for editorial content shown in English
+   * on a Telugu or Hindi page, or the language a lister wrote a title in.
+   */
   lang?: string | undefined;
+  /** The same for the subtitle, when it is content rather than the page's own words. */
+  subtitleLang?: string | undefined;
   /** The title is a person's name, written as they write it in every language. */
   titleIsName?: boolean;
 }) {
@@ -56,7 +62,7 @@ export function PageHeader({
           {title}
         </h1>
         {subtitle ? (
-          <p lang={lang} className="mt-2 text-lg text-brand-100">
+          <p lang={subtitleLang} className="mt-2 text-lg text-brand-100">
             {subtitle}
           </p>
         ) : null}

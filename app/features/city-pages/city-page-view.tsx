@@ -2,7 +2,8 @@ import { telHref } from '../../lib/contact-links.ts';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header.tsx';
 import { SectionHeading } from '../../components/ui/section-heading.tsx';
-import { useT } from '../../i18n/i18n-context.tsx';
+import { useI18n } from '../../i18n/i18n-context.tsx';
+import { textLang } from '../../i18n/text-lang.ts';
 import type { SiteSettings } from '../../lib/site-settings.ts';
 import { JsonLd } from '../../components/ui/json-ld.tsx';
 import { ListingCard } from '../listings/listing-card.tsx';
@@ -29,7 +30,7 @@ export function CityPageView({
   page: PageProps;
   settings: SiteSettings | undefined;
 }) {
-  const t = useT();
+  const { t, locale } = useI18n();
   const faqLd = buildFaqPageJsonLd(page.faqs);
   const city = page.city.name;
   return (
@@ -38,6 +39,7 @@ export function CityPageView({
         title={page.title}
         subtitle={page.subheader}
         lang={page.lang}
+        subtitleLang={page.lang}
         crumbs={[{ label: page.title }]}
       />
       <div className="container-page grid gap-10 py-10 sm:py-14 lg:grid-cols-3">
@@ -218,7 +220,7 @@ export function CityPageView({
                     <dt className="text-sm font-semibold text-slate-600">
                       {t('cityPage.address')}
                     </dt>
-                    <dd>{settings.address}</dd>
+                    <dd lang={textLang(settings.address, locale)}>{settings.address}</dd>
                   </div>
                 ) : null}
               </dl>

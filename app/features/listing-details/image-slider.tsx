@@ -12,7 +12,8 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { useT } from '../../i18n/i18n-context.tsx';
+import { useI18n, useT } from '../../i18n/i18n-context.tsx';
+import { textLang } from '../../i18n/text-lang.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { mediaUrl, pickWidth } from '../media/images.ts';
 import { StoredImage } from '../media/stored-image.tsx';
@@ -103,12 +104,15 @@ function Photo({
   first: boolean;
   load: 'eager' | 'lazy';
 }) {
+  const { locale } = useI18n();
   return (
     <StoredImage
       image={photo}
       start={800}
       sizes={SIZES}
       alt={alt}
+      // A caption the lister wrote is in their language (the page's is on <html>).
+      lang={photo.altText?.trim() ? textLang(photo.altText, locale) : undefined}
       loading={first ? 'eager' : load}
       fetchPriority={first ? 'high' : undefined}
       decoding={first ? 'sync' : 'async'}

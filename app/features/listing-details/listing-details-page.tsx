@@ -285,12 +285,21 @@ export function ListingDetailsPage({
               <dl className="mt-3 grid gap-3 sm:grid-cols-[auto_1fr] sm:gap-x-6">
                 <dt className="text-sm text-slate-600">{t('details.location.address')}</dt>
                 <dd className="font-medium text-slate-900">
-                  <address className="not-italic">{addressLine(listing, locale)}</address>
+                  <address className="not-italic">
+                    {/* The lister's words, then the area, city and state in the page's. */}
+                    <span lang={textLang(listing.address, locale)}>{listing.address.trim()}</span>
+                    {addressLine(listing, locale).slice(listing.address.trim().length)}
+                  </address>
                 </dd>
                 {listing.landmark ? (
                   <>
                     <dt className="text-sm text-slate-600">{t('details.location.landmark')}</dt>
-                    <dd className="font-medium text-slate-900">{listing.landmark}</dd>
+                    <dd
+                      lang={textLang(listing.landmark, locale)}
+                      className="font-medium text-slate-900"
+                    >
+                      {listing.landmark}
+                    </dd>
                   </>
                 ) : null}
                 <dt className="text-sm text-slate-600">{t('details.location.pincode')}</dt>

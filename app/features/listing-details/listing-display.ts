@@ -5,7 +5,7 @@ import { formatDate } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { translate, type MessageKey, type MessageParams } from '../../i18n/translate.ts';
 import { plotAreaText } from '../listings/area.ts';
-import { formatArea, formatPrice, formatRupees } from '../listings/format.ts';
+import { formatArea, formatPrice, formatRupees, unitLabel } from '../listings/format.ts';
 import { isBuiltType, isLandType } from '../listings/property-groups.ts';
 import { unitPriceText } from '../listings/unit-price.ts';
 import type { ListingDetails } from './listing-details-data.ts';
@@ -60,9 +60,9 @@ function plain(value: number): string {
   return String(Math.round(value * 100) / 100);
 }
 
-function measureText(value: number | null, unit: string | null): string | null {
+function measureText(value: number | null, unit: string | null, locale: Locale): string | null {
   if (value == null || !Number.isFinite(value) || !unit) return null;
-  return `${plain(value)} ${unit}`;
+  return `${plain(value)} ${unitLabel(unit, locale)}`;
 }
 
 /** '3 of 12', '3', 'Ground of 4', 'Ground', or nothing when the lister gave no floor. */
@@ -128,11 +128,11 @@ export function detailFacts(listing: FactsInput, locale: Locale = 'en'): Fact[] 
     listing.possessionStatus ? { key: `details.possession.${listing.possessionStatus}` } : null,
   );
   // Built-up and carpet areas: hidden when empty (the spec's bare ' sqft').
-  add('builtUpArea', text(formatArea(listing.builtUpArea, listing.builtUpAreaUnit)));
-  add('carpetArea', text(formatArea(listing.carpetArea, listing.carpetAreaUnit)));
+  add('builtUpArea', text(formatArea(listing.builtUpArea, listing.builtUpAreaUnit, locale)));
+  add('carpetArea', text(formatArea(listing.carpetArea, listing.carpetAreaUnit, locale)));
   if (land) {
-    add('length', text(measureText(listing.plotLength, listing.plotDimensionUnit)));
-    add('width', text(measureText(listing.plotWidth, listing.plotDimensionUnit)));
+    add('length', text(measureText(listing.plotLength, listing.plotDimensionUnit, locale)));
+    add('width', text(measureText(listing.plotWidth, listing.plotDimensionUnit, locale)));
     const anyArea =
       listing.totalArea != null || listing.plotWidth != null || listing.plotLength != null;
     add(
@@ -143,11 +143,12 @@ export function detailFacts(listing: FactsInput, locale: Locale = 'en'): Fact[] 
               { value: listing.plotWidth, unit: listing.plotDimensionUnit },
               { value: listing.plotLength, unit: listing.plotDimensionUnit },
               { value: listing.totalArea, unit: listing.totalAreaUnit },
+              locale,
             ),
           }
         : null,
     );
-    add('roadWidth', text(measureText(listing.roadWidth, listing.roadWidthUnit)));
+    add('roadWidth', text(measureText(listing.roadWidth, listing.roadWidthUnit, locale)));
   }
   // The lister's figure, or one worked out from the price and the area (issue 25 #4).
   add('pricePerUnit', text(unitPriceText(listing)));

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { formatArea, formatPrice, formatRupees } from './format.ts';
+import { formatArea, formatPrice, formatRupees, unitLabel } from './format.ts';
 
 test('prices show in K, L and Cr with at most two decimals', () => {
   expect(formatPrice(15_000)).toBe('₹ 15 K');
@@ -42,4 +42,13 @@ test('areas show two decimals and the unit, and nothing when missing', () => {
   expect(formatArea(1200, 'sqft')).toBe('1200.00 sqft');
   expect(formatArea(null, 'sqft')).toBeNull();
   expect(formatArea(100, null)).toBeNull();
+});
+
+test('an area unit people write as a word is in the page’s language; the square units stay', () => {
+  expect(formatArea(2, 'acres', 'te')).toBe('2.00 ఎకరాలు');
+  expect(formatArea(2, 'acres', 'hi')).toBe('2.00 एकड़');
+  expect(formatArea(2, 'acres')).toBe('2.00 acres');
+  expect(formatArea(1200, 'sqft', 'te')).toBe('1200.00 sqft');
+  expect(unitLabel('ft', 'hi')).toBe('फ़ुट');
+  expect(unitLabel('ft', 'en')).toBe('ft');
 });

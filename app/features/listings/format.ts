@@ -59,6 +59,21 @@ const AREA_UNIT_LABELS: Record<string, string> = {
 };
 
 /**
+ * The units people here write as words in their language; the square units (sqft, sqyd…) are
+ * written in Latin letters in every language, as on every listing in the region.
+ */
+const UNIT_WORDS: Readonly<Record<'te' | 'hi', Readonly<Record<string, string>>>> = {
+  te: { acres: 'ఎకరాలు', hectares: 'హెక్టార్లు', guntha: 'గుంటలు', ft: 'అడుగులు', m: 'మీటర్లు' },
+  hi: { acres: 'एकड़', hectares: 'हेक्टेयर', guntha: 'गुंठा', ft: 'फ़ुट', m: 'मीटर' },
+};
+
+/** A unit as `locale` writes it: 'acres' is 'ఎకరాలు' on a Telugu page, sqft stays sqft. */
+export function unitLabel(unit: string, locale: Locale = 'en'): string {
+  const english = AREA_UNIT_LABELS[unit] ?? unit;
+  return locale === 'en' ? english : (UNIT_WORDS[locale][unit] ?? english);
+}
+
+/**
  * An area with two decimals and its unit, as spec §9 shows areas ('Area shown with 2
  * decimals'): '1200.00 sqft'. Kept although the new-user issue asked for '1,200 sqft': the
  * spec is the floor and DESIGN.md has no row for it (see docs/decisions/009).
@@ -66,7 +81,8 @@ const AREA_UNIT_LABELS: Record<string, string> = {
 export function formatArea(
   value: number | null | undefined,
   unit: string | null | undefined,
+  locale: Locale = 'en',
 ): string | null {
   if (value == null || !Number.isFinite(value) || !unit) return null;
-  return `${value.toFixed(2)} ${AREA_UNIT_LABELS[unit] ?? unit}`;
+  return `${value.toFixed(2)} ${unitLabel(unit, locale)}`;
 }

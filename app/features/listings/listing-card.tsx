@@ -4,9 +4,8 @@ import { LikeButton } from './like-button.tsx';
 import { VisitListButton } from './visit-list-button.tsx';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { textLang } from '../../i18n/text-lang.ts';
-import { plotAreaText } from './area.ts';
+import { listingAreaText } from './area.ts';
 import { CoverImage } from './cover-image.tsx';
-import { formatArea } from './format.ts';
 import { ListingPrice } from './listing-price.tsx';
 import { unitPriceText } from './unit-price.ts';
 import type { CardListing } from './listing-card-data.ts';
@@ -35,13 +34,7 @@ export function ListingCard({
   // Per sq ft (sq yd for plots), the lister's or worked out (issue 25 #4).
   const rate = unitPriceText(listing);
   const href = `/product-details/${listing.id}`;
-  const area = land
-    ? plotAreaText(
-        { value: listing.plotWidth, unit: listing.plotDimensionUnit },
-        { value: listing.plotLength, unit: listing.plotDimensionUnit },
-        { value: listing.totalArea, unit: listing.totalAreaUnit },
-      )
-    : formatArea(listing.builtUpArea, listing.builtUpAreaUnit);
+  const area = listingAreaText(listing, locale);
   const titleId = `listing-${listing.id}-title`;
   return (
     <article

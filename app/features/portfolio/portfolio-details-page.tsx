@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { CARD_CLASS, CardSection } from '../../components/ui/card.tsx';
+import { textLang } from '../../i18n/text-lang.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { ImageSlider } from '../listing-details/image-slider.tsx';
 import { detailFacts } from '../listing-details/listing-display.ts';
@@ -19,6 +20,7 @@ export function PortfolioDetailsPage({ details }: { details: PortfolioDetails })
     <>
       <PageHeader
         title={listing.title}
+        lang={textLang(listing.title, locale)}
         subtitle={t('portfolio.place', { area: listing.areaName, city: listing.cityName })}
         crumbs={[{ label: t('portfolio.heading'), to: '/portfolio' }, { label: listing.title }]}
       />
@@ -46,7 +48,7 @@ export function PortfolioDetailsPage({ details }: { details: PortfolioDetails })
               heading={t('portfolio.details.description')}
             >
               <p className="mt-3 whitespace-pre-line break-words leading-relaxed text-slate-800">
-                {listing.description}
+                <span lang={textLang(listing.description, locale)}>{listing.description}</span>
               </p>
             </CardSection>
           </div>

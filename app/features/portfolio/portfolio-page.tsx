@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
-import { useT } from '../../i18n/i18n-context.tsx';
+import { useI18n, useT } from '../../i18n/i18n-context.tsx';
+import { textLang } from '../../i18n/text-lang.ts';
 import { CoverImage } from '../listings/cover-image.tsx';
 import { portfolioPath, type PortfolioItem, type PortfolioStatus } from './portfolio-data.ts';
 
@@ -22,7 +23,7 @@ export function StatusBadge({ status }: { status: PortfolioStatus }) {
 }
 
 function PortfolioCard({ item, layout }: { item: PortfolioItem; layout: PortfolioLayout }) {
-  const t = useT();
+  const { t, locale } = useI18n();
   const href = portfolioPath(item.id);
   const titleId = `portfolio-${item.id}-title`;
   const list = layout === 'list';
@@ -52,7 +53,11 @@ function PortfolioCard({ item, layout }: { item: PortfolioItem; layout: Portfoli
         <p className="text-sm text-slate-600">
           {t('portfolio.place', { area: item.areaName, city: item.cityName })}
         </p>
-        <h2 id={titleId} className="text-lg font-semibold leading-snug text-slate-900">
+        <h2
+          id={titleId}
+          lang={textLang(item.title, locale)}
+          className="text-lg font-semibold leading-snug text-slate-900"
+        >
           {/* The whole card is the link's target area; the title carries its name. */}
           <Link
             to={href}
@@ -63,7 +68,12 @@ function PortfolioCard({ item, layout }: { item: PortfolioItem; layout: Portfoli
         </h2>
         <p className="text-sm text-slate-700">{t(`propertyType.${item.propertyType}`)}</p>
         {list ? (
-          <p className="mt-1 line-clamp-3 text-sm text-slate-700">{item.description}</p>
+          <p
+            lang={textLang(item.description, locale)}
+            className="mt-1 line-clamp-3 text-sm text-slate-700"
+          >
+            {item.description}
+          </p>
         ) : null}
       </div>
     </article>

@@ -28,7 +28,7 @@ export function AgentProfilePage({
         title={agent.name}
         titleIsName
         subtitle={agent.designation}
-        lang={agent.lang}
+        subtitleLang={agent.lang}
         crumbs={[{ label: t('team.heading'), to: '/team' }, { label: agent.name }]}
       />
       <div className="bg-slate-50">

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
-import { useT } from '../../i18n/i18n-context.tsx';
+import { useI18n } from '../../i18n/i18n-context.tsx';
+import { textLang } from '../../i18n/text-lang.ts';
 import type { SiteSettings } from '../../lib/site-settings.ts';
 import type { InquiryResult } from '../inquiries/inquiry-result.ts';
 import { mailtoHref, telHref } from '../../lib/contact-links.ts';
@@ -48,7 +49,7 @@ export function ContactPage({
   offices: readonly OfficeInfo[];
   quoteResult?: InquiryResult | undefined;
 }) {
-  const t = useT();
+  const { t, locale } = useI18n();
   return (
     <>
       <PageHeader title={t('contact.heading')} crumbs={[{ label: t('contact.heading') }]} />
@@ -73,7 +74,9 @@ export function ContactPage({
                 </ul>
               </ContactCard>
               <ContactCard icon={PIN_ICON} title={t('contact.address')}>
-                <address className="not-italic">{settings.address}</address>
+                <address lang={textLang(settings.address, locale)} className="not-italic">
+                  {settings.address}
+                </address>
               </ContactCard>
             </ul>
           ) : null}

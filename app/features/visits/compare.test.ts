@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { listingAreaText, pricePerSqft } from './compare.ts';
+import { listingAreaText } from '../listings/area.ts';
+import { pricePerSqft } from './compare.ts';
 
 test('price per sqft divides a sale price by its stored square feet, to the rupee', () => {
   expect(pricePerSqft({ price: 4_500_000, areaSqft: 1150, listingType: 'sell' })).toBe(3913);

@@ -1,8 +1,5 @@
 import type { ListingStatus } from '../../db/schema/values.ts';
-import { plotAreaText } from '../listings/area.ts';
-import { formatArea } from '../listings/format.ts';
 import type { ListingCardData } from '../listings/listing-card-data.ts';
-import { isLandType } from '../listings/property-groups.ts';
 
 // What the visit list compares side by side. Safe on client and server.
 
@@ -29,28 +26,4 @@ export function pricePerSqft(listing: {
     return null;
   if (!Number.isFinite(listing.price) || listing.price <= 0) return null;
   return Math.round(listing.price / listing.areaSqft);
-}
-
-/** The area a card shows: the plot rule for land, the built-up area otherwise. */
-export function listingAreaText(
-  listing: Pick<
-    ListingCardData,
-    | 'propertyType'
-    | 'plotWidth'
-    | 'plotLength'
-    | 'plotDimensionUnit'
-    | 'totalArea'
-    | 'totalAreaUnit'
-    | 'builtUpArea'
-    | 'builtUpAreaUnit'
-  >,
-): string | null {
-  if (isLandType(listing.propertyType)) {
-    return plotAreaText(
-      { value: listing.plotWidth, unit: listing.plotDimensionUnit },
-      { value: listing.plotLength, unit: listing.plotDimensionUnit },
-      { value: listing.totalArea, unit: listing.totalAreaUnit },
-    );
-  }
-  return formatArea(listing.builtUpArea, listing.builtUpAreaUnit);
 }

@@ -2,13 +2,15 @@ import { Link, useFetcher } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { useT } from '../../i18n/i18n-context.tsx';
+import { useI18n, useT } from '../../i18n/i18n-context.tsx';
 import type { Translate } from '../../i18n/translate.ts';
 import { CoverImage } from '../listings/cover-image.tsx';
 import { ListingPrice } from '../listings/listing-price.tsx';
 import { formatRupees } from '../listings/format.ts';
 import { listingPath } from '../listing-details/listing-id.ts';
-import { listingAreaText, pricePerSqft, type VisitListProperty } from './compare.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { listingAreaText } from '../listings/area.ts';
+import { pricePerSqft, type VisitListProperty } from './compare.ts';
 
 // /cart, the visit list: the properties side by side. A table with one column per property
 // from the md breakpoint; stacked cards on a phone. Every Remove is a form (works without
@@ -35,9 +37,9 @@ function NotApplicable({ text }: { text: string }) {
 }
 
 /** Each compared value of a property, in row order. */
-function values(item: VisitListProperty, t: Translate) {
+function values(item: VisitListProperty, t: Translate, locale: Locale) {
   const rate = pricePerSqft(item);
-  const area = listingAreaText(item);
+  const area = listingAreaText(item, locale);
   return {
     price: <ListingPrice price={item.price} rent={item.listingType === 'rent'} />,
     area: area && area !== 'N/A' ? area : <NotApplicable text={t('visits.notGiven')} />,
@@ -95,7 +97,7 @@ function Unavailable() {
 }
 
 function CompareTable({ items }: { items: VisitListProperty[] }) {
-  const t = useT();
+  const { t, locale } = useI18n();
   return (
     // Scrolls sideways when many properties are compared; the links and buttons inside are
     // what keyboard users move through, and the browser scrolls each into view.
@@ -149,7 +151,7 @@ function CompareTable({ items }: { items: VisitListProperty[] }) {
                   key={item.id}
                   className={`border-b border-l border-slate-200 p-4 ${key === 'price' ? 'text-lg font-bold text-brand-800' : 'text-slate-900'}`}
                 >
-                  {values(item, t)[key]}
+                  {values(item, t, locale)[key]}
                 </td>
               ))}
             </tr>
@@ -171,11 +173,11 @@ function CompareTable({ items }: { items: VisitListProperty[] }) {
 }
 
 function CompareCards({ items }: { items: VisitListProperty[] }) {
-  const t = useT();
+  const { t, locale } = useI18n();
   return (
     <ul className="grid gap-4 md:hidden">
       {items.map((item) => {
-        const shown = values(item, t);
+        const shown = values(item, t, locale);
         const titleId = `visit-card-${item.id}`;
         return (
           <li key={item.id}>

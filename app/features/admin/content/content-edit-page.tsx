@@ -1,4 +1,5 @@
 import { Form, Link } from 'react-router';
+import { LOCALE_NAMES } from '../../../i18n/locales.ts';
 import { TextField } from '../../../components/ui/field.tsx';
 import { mediaUrl } from '../../media/images.ts';
 import { IMAGE_ACCEPT } from '../../media/upload-limits.ts';
@@ -8,6 +9,7 @@ import {
   RICH_TEXT_TAGS,
   TRANSLATION_LANGUAGES,
   translationFieldName,
+  type TranslationLocale,
   type ContentOptions,
   type FieldDef,
 } from './kinds/fields.ts';
@@ -162,12 +164,16 @@ function Field({
   }
 }
 
-/** The same field in Telugu or Hindi: optional, its own name and label, no English hint. */
-function translationOf(field: FieldDef, locale: string, language: string): FieldDef {
+/**
+ * The same field in Telugu or Hindi: optional, its own name, no English hint, and labelled by
+ * the language's name in its script (the group around the three names the field), so a field
+ * found by its English label ('Title') is only ever the English one.
+ */
+function translationOf(field: FieldDef, locale: TranslationLocale): FieldDef {
   return {
     ...field,
-    name: translationFieldName(field.name, locale as 'te' | 'hi'),
-    label: `${field.label} in ${language}`,
+    name: translationFieldName(field.name, locale),
+    label: LOCALE_NAMES[locale],
     required: false,
     hint:
       field.type === 'lines' ? 'The English entries in the same order, one per line.' : undefined,
@@ -211,9 +217,9 @@ export function ContentEditForm({
       ) : null}
       {def.translated.length > 0 ? (
         <p className="rounded-md bg-slate-50 px-4 py-3 text-sm text-slate-700">
-          Fields with Telugu and Hindi beside them are what readers read. A language left empty
-          shows the English on its pages, marked as English for screen readers; fill every field of
-          a language or none of them.
+          Beside each field readers read are its Telugu (తెలుగు) and Hindi (हिन्दी) versions. A
+          language left empty shows the English on its pages, marked as English for screen readers;
+          fill every field of a language or none of them.
         </p>
       ) : null}
       {def.fields.map((field) => {
@@ -230,10 +236,11 @@ export function ContentEditForm({
         );
         if (!field.translate) return english;
         return (
-          <div key={field.name} className="grid gap-4 xl:grid-cols-3">
+          <fieldset key={field.name} className="grid gap-4 xl:grid-cols-3">
+            <legend className="sr-only">{field.label}</legend>
             {english}
-            {TRANSLATION_LANGUAGES.map(({ locale, name }) => {
-              const translated = translationOf(field, locale, name);
+            {TRANSLATION_LANGUAGES.map(({ locale }) => {
+              const translated = translationOf(field, locale);
               return (
                 <Field
                   key={locale}
@@ -247,7 +254,7 @@ export function ContentEditForm({
                 />
               );
             })}
-          </div>
+          </fieldset>
         );
       })}
       <div className="flex flex-wrap items-center gap-3">
