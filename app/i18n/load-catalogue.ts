@@ -1,5 +1,10 @@
 import type { Locale } from './locales.ts';
-import { hasCatalogue, registerCatalogue, type Catalogue } from './translate.ts';
+import {
+  hasCatalogue,
+  registerCatalogue,
+  type AdminCatalogue,
+  type Catalogue,
+} from './translate.ts';
 
 // The browser's catalogue: one chunk per language, fetched before the page hydrates
 // (entry.client.tsx), so a Telugu page downloads Telugu texts only.
@@ -12,4 +17,22 @@ const LOADERS: Record<Locale, () => Promise<Catalogue>> = {
 
 export async function loadCatalogue(locale: Locale): Promise<void> {
   if (!hasCatalogue(locale)) registerCatalogue(locale, await LOADERS[locale]());
+}
+
+// The back office's words: a chunk per language of their own, loaded on its pages only.
+const ADMIN_LOADERS: Record<Locale, () => Promise<AdminCatalogue>> = {
+  en: () => import('./admin/en.ts').then((module) => module.adminEn),
+  te: () => import('./admin/te.ts').then((module) => module.adminTe),
+  hi: () => import('./admin/hi.ts').then((module) => module.adminHi),
+};
+
+export async function loadAdminCatalogue(locale: Locale): Promise<void> {
+  if (!hasCatalogue(locale, 'admin')) {
+    registerCatalogue(locale, await ADMIN_LOADERS[locale](), 'admin');
+  }
+}
+
+/** Whether a path is the back office's, in any language ('/admin…', '/te/admin…'). */
+export function isAdminPath(pathname: string): boolean {
+  return /^(?:\/(?:te|hi))?\/admin(?:\/|$)/.test(pathname);
 }

@@ -1,3 +1,6 @@
+import { adminEn } from './admin/en.ts';
+import { adminHi } from './admin/hi.ts';
+import { adminTe } from './admin/te.ts';
 import { expect, test } from 'vitest';
 import { en } from './en.ts';
 import { hi } from './hi.ts';
@@ -65,6 +68,34 @@ test('Telugu and Hindi translate every English key, keep its parameters, and cop
     }
     expect(problems).toEqual([]);
   }
+});
+
+test('the back office is in Telugu and Hindi too: every key, its parameters, nothing left in English', () => {
+  const params = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+  const english: Record<string, string> = adminEn;
+  const problems: string[] = [];
+  for (const key of Object.keys(english)) {
+    if (!key.startsWith('admin.')) problems.push(`${key}: a back-office key starts with admin.`);
+    if (key in en) problems.push(`${key}: also a key of the site`);
+  }
+  for (const [name, catalogue] of [
+    ['te', adminTe],
+    ['hi', adminHi],
+  ] as const) {
+    const texts: Record<string, string> = catalogue;
+    for (const [key, text] of Object.entries(english)) {
+      const translated = texts[key];
+      if (typeof translated !== 'string' || translated.trim() === '')
+        problems.push(`${name} lacks ${key}`);
+      else if (params(translated).join() !== params(text).join())
+        problems.push(`${name} ${key}: parameters differ`);
+      else if (translated === text && !mayStayEnglish(text))
+        problems.push(`${name} ${key}: the English text, untranslated`);
+    }
+    for (const key of Object.keys(texts))
+      if (!(key in english)) problems.push(`${name} has ${key}, which English lacks`);
+  }
+  expect(problems).toEqual([]);
 });
 
 test('only names and marks of the trade may stay in Latin letters', () => {

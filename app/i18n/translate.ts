@@ -1,4 +1,5 @@
-import type { MessageKey } from './en.ts';
+import type { AdminMessageKey } from './admin/en.ts';
+import type { MessageKey as PublicMessageKey } from './en.ts';
 import { formatNumber } from './format.ts';
 import type { Locale } from './locales.ts';
 
@@ -7,20 +8,31 @@ import type { Locale } from './locales.ts';
 // registers all three (catalogues.server.ts), the browser the one of `<html lang>` before it
 // hydrates.
 
-export type { MessageKey };
+/** A text's key: the public site's, or the back office's ('admin.…', a catalogue of its own). */
+export type MessageKey = PublicMessageKey | AdminMessageKey;
 export type MessageParams = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
-/** One language's texts for every key. */
-export type Catalogue = Readonly<Record<MessageKey, string>>;
+/** One language's texts for every key of the public site. */
+export type Catalogue = Readonly<Record<PublicMessageKey, string>>;
+/** One language's texts for every key of the back office. */
+export type AdminCatalogue = Readonly<Record<AdminMessageKey, string>>;
+type Part = 'site' | 'admin';
 
-const catalogues: Partial<Record<Locale, Catalogue>> = {};
+const catalogues: Partial<Record<Locale, Partial<Record<MessageKey, string>>>> = {};
+const registered = new Set<string>();
 
-export function registerCatalogue(locale: Locale, catalogue: Catalogue): void {
-  catalogues[locale] = catalogue;
+/** Adds a language's texts of one part (the site's, or the back office's) to what it has. */
+export function registerCatalogue(
+  locale: Locale,
+  catalogue: Catalogue | AdminCatalogue,
+  part: Part = 'site',
+): void {
+  catalogues[locale] = { ...catalogues[locale], ...catalogue };
+  registered.add(`${locale}:${part}`);
 }
 
-export function hasCatalogue(locale: Locale): boolean {
-  return catalogues[locale] !== undefined;
+export function hasCatalogue(locale: Locale, part: Part = 'site'): boolean {
+  return registered.has(`${locale}:${part}`);
 }
 
 const pluralRules = new Map<Locale, Intl.PluralRules>();

@@ -1,0 +1,4 @@
+import type { moderation as english } from '../en/moderation.ts';
+
+// The back office in Telugu: moderation: the review queue and a listing's review (features/admin/moderation).
+export const moderation: Record<keyof typeof english, string> = {};

@@ -1,0 +1,4 @@
+import type { records as english } from '../en/records.ts';
+
+// The back office in Telugu: records: the audit log and the outbox of mail and SMS (features/admin/audit, outbox).
+export const records: Record<keyof typeof english, string> = {};
