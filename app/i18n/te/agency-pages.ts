@@ -36,7 +36,7 @@ export const agencyPages: Record<keyof typeof english, string> = {
   'serviceDetails.searchHeading': 'ప్రాపర్టీ వెతకండి',
   'serviceDetails.searchText': 'ప్రాంతం, రకం లేదా కీవర్డ్‌తో ఫ్లాట్‌లు, ఇళ్లు, ప్లాట్‌లు వెతకండి.',
   'serviceDetails.searchLabel': 'ప్రాపర్టీలు వెతకండి',
-  'serviceDetails.searchPlaceholder': 'ఉదా. 2BHK బ్రోడీపేట',
+  'serviceDetails.searchPlaceholder': 'ఉదా. 2BHK బ్రాడీపేట',
   'serviceDetails.searchButton': 'వెతకండి',
   'serviceDetails.bannerHeading': 'మీ ప్రాపర్టీని వెతకడానికి సిద్ధమా?',
   'serviceDetails.bannerText':
@@ -59,7 +59,7 @@ export const agencyPages: Record<keyof typeof english, string> = {
 
   'history.metaTitle': 'మా చరిత్ర',
   'history.metaDescription':
-    'గుంటూరులోని బ్రోడీపేటలో రెండు డెస్క్‌ల ఆఫీసు నుండి గుంటూరు, విజయవాడ, మంగళగిరిలో నాలుగు ఆఫీసుల వరకు మా ప్రయాణం, కుటుంబాలు మమ్మల్ని ఎందుకు ఎంచుకుంటాయి.',
+    'గుంటూరులోని బ్రాడీపేటలో రెండు డెస్క్‌ల ఆఫీసు నుండి గుంటూరు, విజయవాడ, మంగళగిరిలో నాలుగు ఆఫీసుల వరకు మా ప్రయాణం, కుటుంబాలు మమ్మల్ని ఎందుకు ఎంచుకుంటాయి.',
   'history.heading': 'చరిత్ర',
   'history.timelineHeading': 'మా ప్రయాణం',
   'history.tabsLabel': 'సంవత్సరాల వారీగా మా చరిత్ర',

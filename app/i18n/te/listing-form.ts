@@ -97,7 +97,7 @@ export const listingForm: Record<keyof typeof english, string> = {
   'listingForm.placeholder.city': 'నగరం ఎంచుకోండి',
   'listingForm.placeholder.area': 'ప్రాంతం ఎంచుకోండి',
   'listingForm.placeholder.areaChooseCity': 'ముందుగా నగరం ఎంచుకోండి',
-  'listingForm.placeholder.title': 'ఉదా: బ్రోడీపేట దగ్గర కవర్డ్ పార్కింగ్‌తో 3BHK ఫ్లాట్',
+  'listingForm.placeholder.title': 'ఉదా: బ్రాడీపేట దగ్గర కవర్డ్ పార్కింగ్‌తో 3BHK ఫ్లాట్',
   'listingForm.placeholder.amount': 'మొత్తం',
   'listingForm.placeholder.reraNumber': 'ఉదా: P06060125678',
   'listingForm.placeholder.pincode': 'ఉదా: 522002',
