@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { TextField } from '../../../components/ui/field.tsx';
+import { useT } from '../../../i18n/i18n-context.tsx';
+import type { Translate } from '../../../i18n/translate.ts';
 import { formatAdminDateTime } from '../ui/format.ts';
 import { AdminPage } from '../ui/admin-page.tsx';
 import { linkStyle } from '../ui/buttons.ts';
@@ -11,6 +13,8 @@ import type { AuditFilters } from './audit-filters.ts';
 import type { AuditChange, AuditRow } from './audit.server.ts';
 
 // The audit log as the back office shows it (rows from audit.server.ts), escaped by React.
+// The page's words are the catalogue's (admin.records.audit.*); what the log holds (action
+// codes, record types, names, fields and values) is shown as it was recorded.
 
 const CONTENT_PAGES: Record<string, string> = {
   blog: 'blogs',
@@ -45,6 +49,7 @@ function RecordCell({ row }: { row: AuditRow }) {
 }
 
 function Changes({ changes }: { changes: AuditChange[] }) {
+  const t = useT();
   if (changes.length === 0) return <span className="text-slate-600">—</span>;
   return (
     <ul className="grid max-w-md gap-1">
@@ -52,7 +57,7 @@ function Changes({ changes }: { changes: AuditChange[] }) {
         <li key={change.field} className="break-words">
           <span className="font-semibold text-slate-800">{change.field}:</span>{' '}
           <span className="text-slate-700">{change.before}</span>{' '}
-          <span aria-label="changed to">→</span>{' '}
+          <span aria-label={t('admin.records.audit.changedTo')}>→</span>{' '}
           <span className="text-slate-900">{change.after}</span>
         </li>
       ))}
@@ -60,14 +65,14 @@ function Changes({ changes }: { changes: AuditChange[] }) {
   );
 }
 
-const COLUMNS: Column<AuditRow>[] = [
+const columns = (t: Translate): Column<AuditRow>[] => [
   {
-    header: 'When',
+    header: t('admin.records.audit.column.when'),
     cell: (row) => formatAdminDateTime(row.createdAt),
     className: 'whitespace-nowrap',
   },
   {
-    header: 'Who',
+    header: t('admin.records.audit.column.who'),
     cell: (row) =>
       row.actorUserId ? (
         <Link to={`/admin/audit?actor=${row.actorUserId}`} className={linkStyle}>
@@ -78,12 +83,19 @@ const COLUMNS: Column<AuditRow>[] = [
       ),
   },
   {
-    header: 'Action',
+    header: t('admin.records.audit.column.action'),
     rowHeader: true,
     cell: (row) => <code className="text-sm">{row.action}</code>,
   },
-  { header: 'Record', cell: (row) => <RecordCell row={row} />, className: 'whitespace-nowrap' },
-  { header: 'Changes', cell: (row) => <Changes changes={row.changes} /> },
+  {
+    header: t('admin.records.audit.column.record'),
+    cell: (row) => <RecordCell row={row} />,
+    className: 'whitespace-nowrap',
+  },
+  {
+    header: t('admin.records.audit.column.changes'),
+    cell: (row) => <Changes changes={row.changes} />,
+  },
 ];
 
 export function AuditPage({
@@ -94,28 +106,29 @@ export function AuditPage({
   filters: AuditFilters;
   choices: { entityTypes: string[]; actors: { id: number; label: string }[] };
 }) {
+  const t = useT();
   return (
     <AdminPage
-      title="Audit log"
-      description="Every back-office action: who, what, on which record, and what changed."
+      title={t('admin.records.audit.heading')}
+      description={t('admin.records.audit.intro')}
     >
-      <FilterBar label="Filter the audit log">
+      <FilterBar label={t('admin.records.audit.filters')}>
         <ChoiceFilter
-          label="Record type"
+          label={t('admin.records.audit.filter.type')}
           name="type"
           value={filters.type}
-          any="Any type"
+          any={t('admin.records.audit.filter.anyType')}
           options={choices.entityTypes.map((type) => ({ value: type, label: type }))}
         />
         <ChoiceFilter
-          label="Who"
+          label={t('admin.records.audit.filter.actor')}
           name="actor"
           value={filters.actor ? String(filters.actor) : ''}
-          any="Anyone"
+          any={t('admin.records.audit.filter.anyone')}
           options={choices.actors.map((actor) => ({ value: String(actor.id), label: actor.label }))}
         />
         <TextField
-          label="Record id"
+          label={t('admin.records.audit.filter.id')}
           name="id"
           inputMode="numeric"
           defaultValue={filters.id}
@@ -123,11 +136,11 @@ export function AuditPage({
         />
       </FilterBar>
       <PagedTable
-        caption="Audit log, newest first"
-        columns={COLUMNS}
+        caption={t('admin.records.audit.caption')}
+        columns={columns(t)}
         list={list}
-        empty="No entries match these filters."
-        pagesLabel="Audit log pages"
+        empty={t('admin.records.audit.empty')}
+        pagesLabel={t('admin.records.audit.pages')}
       />
     </AdminPage>
   );

@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/i18n-context.tsx';
+import type { MessageKey, Translate } from '../../../i18n/translate.ts';
 import { formatAdminDateTime } from '../ui/format.ts';
 import type { MailRow, OutboxChannel, SmsRow } from './outbox-format.ts';
 import { AdminPage } from '../ui/admin-page.tsx';
@@ -12,23 +14,38 @@ const STATUS_STYLE: Record<string, string> = {
   failed: 'bg-red-50 text-red-900',
 };
 
-function Status({ status }: { status: string }) {
+type DeliveryStatus = MailRow['status'] | SmsRow['status'];
+
+/** A status's words (the value stored stays as it is). */
+const STATUS_LABEL: Record<DeliveryStatus, MessageKey> = {
+  stored: 'admin.records.outbox.status.stored',
+  queued: 'admin.records.outbox.status.queued',
+  sent: 'admin.records.outbox.status.sent',
+  failed: 'admin.records.outbox.status.failed',
+};
+
+function Status({ status }: { status: DeliveryStatus }) {
+  const t = useT();
   return (
     <span
       className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[status] ?? ''}`}
     >
-      {status}
+      {t(STATUS_LABEL[status])}
     </span>
   );
 }
 
 const when = (row: { createdAt: Date }) => formatAdminDateTime(row.createdAt);
 
-const MAIL_COLUMNS: Column<MailRow>[] = [
-  { header: 'Time', cell: when, className: 'whitespace-nowrap' },
-  { header: 'To', cell: (m) => m.to.join(', '), className: 'whitespace-nowrap' },
+const mailColumns = (t: Translate): Column<MailRow>[] => [
+  { header: t('admin.records.outbox.column.time'), cell: when, className: 'whitespace-nowrap' },
   {
-    header: 'Subject',
+    header: t('admin.records.outbox.column.to'),
+    cell: (m) => m.to.join(', '),
+    className: 'whitespace-nowrap',
+  },
+  {
+    header: t('admin.records.outbox.column.subject'),
     rowHeader: true,
     cell: (m) => (
       <details>
@@ -39,22 +56,30 @@ const MAIL_COLUMNS: Column<MailRow>[] = [
       </details>
     ),
   },
-  { header: 'Adapter', cell: (m) => m.adapter },
-  { header: 'Status', cell: (m) => <Status status={m.status} /> },
-  { header: 'Error', cell: (m) => m.error ?? '', className: 'max-w-xs break-words' },
+  { header: t('admin.records.outbox.column.adapter'), cell: (m) => m.adapter },
+  { header: t('admin.records.outbox.column.status'), cell: (m) => <Status status={m.status} /> },
+  {
+    header: t('admin.records.outbox.column.error'),
+    cell: (m) => m.error ?? '',
+    className: 'max-w-xs break-words',
+  },
 ];
 
-const SMS_COLUMNS: Column<SmsRow>[] = [
-  { header: 'Time', cell: when, className: 'whitespace-nowrap' },
-  { header: 'To', cell: (s) => s.phone, className: 'whitespace-nowrap tabular-nums' },
+const smsColumns = (t: Translate): Column<SmsRow>[] => [
+  { header: t('admin.records.outbox.column.time'), cell: when, className: 'whitespace-nowrap' },
   {
-    header: 'Text',
+    header: t('admin.records.outbox.column.to'),
+    cell: (s) => s.phone,
+    className: 'whitespace-nowrap tabular-nums',
+  },
+  {
+    header: t('admin.records.outbox.column.text'),
     rowHeader: true,
     cell: (s) => <span className="font-normal whitespace-pre-wrap">{s.maskedBody}</span>,
   },
-  { header: 'Adapter', cell: (s) => s.adapter },
+  { header: t('admin.records.outbox.column.adapter'), cell: (s) => s.adapter },
   {
-    header: 'Status',
+    header: t('admin.records.outbox.column.status'),
     cell: (s) => (
       <>
         <Status status={s.status} />
@@ -65,6 +90,7 @@ const SMS_COLUMNS: Column<SmsRow>[] = [
 ];
 
 function Tabs({ channel }: { channel: OutboxChannel }) {
+  const t = useT();
   const tab = (value: OutboxChannel, label: string) => (
     <Link
       to={value === 'mail' ? '/admin/outbox' : '/admin/outbox?channel=sms'}
@@ -79,9 +105,9 @@ function Tabs({ channel }: { channel: OutboxChannel }) {
     </Link>
   );
   return (
-    <nav aria-label="Outbox channels" className="mb-4 flex gap-2">
-      {tab('mail', 'Mail')}
-      {tab('sms', 'SMS')}
+    <nav aria-label={t('admin.records.outbox.channels')} className="mb-4 flex gap-2">
+      {tab('mail', t('admin.records.outbox.channel.mail'))}
+      {tab('sms', t('admin.records.outbox.channel.sms'))}
     </nav>
   );
 }
@@ -98,32 +124,33 @@ export function OutboxPage({
   mail: MailRow[];
   sms: SmsRow[];
 }) {
+  const t = useT();
   const description =
     channel === 'mail'
       ? adapters.mail === 'outbox'
-        ? 'No SMTP server is set: every mail the site would send is stored here, not delivered. Open a subject to read it.'
-        : 'Mail is delivered by SMTP; each message and whether it was sent.'
+        ? t('admin.records.outbox.intro.mailStored')
+        : t('admin.records.outbox.intro.mailSent')
       : adapters.sms === 'outbox'
-        ? 'No SMS provider is set: every SMS the site would send is listed here (codes masked), not delivered.'
-        : 'SMS are delivered by the HTTP provider; each message (codes masked) and its delivery status.';
+        ? t('admin.records.outbox.intro.smsStored')
+        : t('admin.records.outbox.intro.smsSent');
   return (
-    <AdminPage title="Outbox" description={description}>
+    <AdminPage title={t('admin.records.outbox.heading')} description={description}>
       <Tabs channel={channel} />
       {channel === 'mail' ? (
         <PagedTable
-          caption="Mail, newest first"
-          columns={MAIL_COLUMNS}
+          caption={t('admin.records.outbox.mail.caption')}
+          columns={mailColumns(t)}
           list={{ ...pages, rows: mail }}
-          empty="No mail yet."
-          pagesLabel="Outbox pages"
+          empty={t('admin.records.outbox.mail.empty')}
+          pagesLabel={t('admin.records.outbox.pages')}
         />
       ) : (
         <PagedTable
-          caption="SMS, newest first"
-          columns={SMS_COLUMNS}
+          caption={t('admin.records.outbox.sms.caption')}
+          columns={smsColumns(t)}
           list={{ ...pages, rows: sms }}
-          empty="No SMS yet."
-          pagesLabel="Outbox pages"
+          empty={t('admin.records.outbox.sms.empty')}
+          pagesLabel={t('admin.records.outbox.pages')}
         />
       )}
     </AdminPage>
