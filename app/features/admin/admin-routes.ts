@@ -4,6 +4,8 @@
 // new route without an entry fails the test. Agents see only their own records on 'staff'
 // pages (the loaders filter by assignment).
 
+import type { AdminMessageKey } from '../../i18n/admin/en.ts';
+
 export type AdminAccess = 'staff' | 'admin';
 
 export const ADMIN_ROUTE_ACCESS: Readonly<Record<string, AdminAccess>> = {
@@ -36,20 +38,21 @@ export function mayOpen(access: AdminAccess, role: 'agent' | 'admin'): boolean {
   return access === 'staff' || role === 'admin';
 }
 
+/** The menu's sections; `label` is the catalogue key of the section's name. */
 export const ADMIN_NAV: readonly {
   to: string;
-  label: string;
+  label: AdminMessageKey;
   access: AdminAccess;
   end?: boolean;
 }[] = [
-  { to: '/admin', label: 'Dashboard', access: 'staff', end: true },
-  { to: '/admin/moderation', label: 'Moderation', access: 'admin' },
-  { to: '/admin/listings', label: 'Listings', access: 'staff' },
-  { to: '/admin/inbox', label: 'Inbox', access: 'staff' },
-  { to: '/admin/content', label: 'Content', access: 'admin' },
-  { to: '/admin/places', label: 'Cities and areas', access: 'admin' },
-  { to: '/admin/people', label: 'People', access: 'admin' },
-  { to: '/admin/settings', label: 'Settings', access: 'admin' },
-  { to: '/admin/outbox', label: 'Outbox', access: 'admin' },
-  { to: '/admin/audit', label: 'Audit log', access: 'admin' },
+  { to: '/admin', label: 'admin.ui.nav.dashboard', access: 'staff', end: true },
+  { to: '/admin/moderation', label: 'admin.ui.nav.moderation', access: 'admin' },
+  { to: '/admin/listings', label: 'admin.ui.nav.listings', access: 'staff' },
+  { to: '/admin/inbox', label: 'admin.ui.nav.inbox', access: 'staff' },
+  { to: '/admin/content', label: 'admin.ui.nav.content', access: 'admin' },
+  { to: '/admin/places', label: 'admin.ui.nav.places', access: 'admin' },
+  { to: '/admin/people', label: 'admin.ui.nav.people', access: 'admin' },
+  { to: '/admin/settings', label: 'admin.ui.nav.settings', access: 'admin' },
+  { to: '/admin/outbox', label: 'admin.ui.nav.outbox', access: 'admin' },
+  { to: '/admin/audit', label: 'admin.ui.nav.audit', access: 'admin' },
 ];

@@ -3,8 +3,10 @@ import { requireRouteAccess, requireStaff } from '../../features/admin/access.se
 import { AdminNav } from '../../features/admin/ui/admin-nav.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { loadAdminCatalogue } from '../../i18n/load-catalogue.ts';
+import { translator } from '../../i18n/translate.ts';
 import { DEFAULT_LOCALE, isLocale } from '../../i18n/locales.ts';
 import { noticeOf } from '../../lib/flash.ts';
+import { getRootData } from '../../lib/meta.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import type { Route } from './+types/layout';
 
@@ -40,8 +42,8 @@ export function headers() {
   return { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Back office · Nivasa' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: translator(getRootData(matches)?.locale ?? 'en')('admin.ui.metaTitle') },
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { useT } from '../../../i18n/i18n-context.tsx';
 import { ADMIN_NAV, mayOpen } from '../admin-routes.ts';
 
 const itemBase =
@@ -10,9 +11,10 @@ const itemBase =
  * sideways showed 3 of 10 at 360 px); from `lg` up they are a column beside the page.
  */
 export function AdminNav({ role }: { role: 'agent' | 'admin' }) {
+  const t = useT();
   const items = ADMIN_NAV.filter((item) => mayOpen(item.access, role));
   return (
-    <nav aria-label="Back office" className="min-w-0 lg:self-start">
+    <nav aria-label={t('admin.ui.nav.label')} className="min-w-0 lg:self-start">
       <ul className="flex flex-wrap gap-2 border-b border-slate-200 pb-3 lg:flex-col lg:flex-nowrap lg:gap-1 lg:rounded-lg lg:border lg:bg-white lg:p-2 lg:shadow-sm">
         {items.map((item) => (
           <li key={item.to}>
@@ -27,7 +29,7 @@ export function AdminNav({ role }: { role: 'agent' | 'admin' }) {
                 }`
               }
             >
-              {item.label}
+              {t(item.label)}
             </NavLink>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { useT } from '../../../i18n/i18n-context.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { listHref } from './list-query.ts';
 
@@ -14,12 +15,13 @@ export function AdminPagination({
   total: number;
   label: string;
 }) {
+  const t = useT();
   const location = useLocation();
   return (
     <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-slate-700">
-        {total === 1 ? '1 result' : `${total.toLocaleString('en-IN')} results`}
-        {pageCount > 1 ? ` · page ${page} of ${pageCount}` : ''}
+        {t('admin.ui.pagination.results', { count: total })}
+        {pageCount > 1 ? ` · ${t('admin.ui.pagination.pageOf', { page, pageCount })}` : ''}
       </p>
       {pageCount > 1 ? (
         <Pagination
@@ -28,9 +30,9 @@ export function AdminPagination({
           href={(n) => listHref(location.pathname, location.search, { page: n })}
           texts={{
             label,
-            previous: 'Previous',
-            next: 'Next',
-            page: (n) => `Page ${n}`,
+            previous: t('admin.ui.pagination.previous'),
+            next: t('admin.ui.pagination.next'),
+            page: (n) => t('admin.ui.pagination.page', { page: n }),
           }}
         />
       ) : null}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useT } from '../../../i18n/i18n-context.tsx';
 import { listHref, type SortDir } from './list-query.ts';
 
 export type Column<Row> = {
@@ -36,8 +37,11 @@ const PINNED_LEFT = `${PINNED} sm:left-0 sm:shadow-[10px_0_10px_-10px_rgba(15,23
 const LABELLED =
   'max-sm:grid max-sm:grid-cols-[minmax(6rem,38%)_minmax(0,1fr)] max-sm:gap-x-3 max-sm:p-0 max-sm:text-left max-sm:whitespace-normal max-sm:wrap-anywhere max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)_/_""]';
 
-/** On a phone, the sortable headers are a line of links: 'Sort by' says what they do. */
-const SORT_BY = "max-sm:before:text-slate-600 max-sm:before:content-['Sort_by'_/_'']";
+/**
+ * On a phone, the sortable headers are a line of links: 'Sort by' (the row's data-sort-by, in
+ * the page's language) says what they do.
+ */
+const SORT_BY = 'max-sm:before:text-slate-600 max-sm:before:content-[attr(data-sort-by)_/_""]';
 
 function pinOf(column: { action?: boolean }, last: boolean): string {
   if (!column.action) return '';
@@ -68,6 +72,7 @@ export function DataTable<Row>({
   dir?: SortDir;
   empty: string;
 }) {
+  const t = useT();
   const location = useLocation();
   if (rows.length === 0) {
     return <p className="rounded-md bg-slate-50 px-4 py-6 text-center text-slate-700">{empty}</p>;
@@ -89,6 +94,7 @@ export function DataTable<Row>({
           className={`bg-slate-50 text-slate-700 max-sm:block max-sm:border-b max-sm:border-slate-200 ${sortable ? '' : 'max-sm:sr-only'}`}
         >
           <tr
+            data-sort-by={t('admin.ui.table.sortBy')}
             className={`bg-slate-50 max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-4 max-sm:px-3 max-sm:py-2 ${SORT_BY}`}
           >
             {columns.map((column, index) => {
@@ -112,9 +118,13 @@ export function DataTable<Row>({
                       {column.header}
                       <span aria-hidden="true">{active ? (dir === 'asc' ? '▲' : '▼') : '↕'}</span>
                       <span className="sr-only">
-                        {active
-                          ? `, sorted ${dir === 'asc' ? 'ascending' : 'descending'}`
-                          : ', sort'}
+                        {`, ${t(
+                          active
+                            ? dir === 'asc'
+                              ? 'admin.ui.table.sortedAscending'
+                              : 'admin.ui.table.sortedDescending'
+                            : 'admin.ui.table.sort',
+                        )}`}
                       </span>
                     </Link>
                   ) : (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form, Link, useLocation } from 'react-router';
+import { useT } from '../../../i18n/i18n-context.tsx';
 import { primaryButton, secondaryButton } from './buttons.ts';
 
 /**
@@ -7,6 +8,7 @@ import { primaryButton, secondaryButton } from './buttons.ts';
  * filters), its fields given as children, with Filter and Clear. The sort is kept.
  */
 export function FilterBar({ label, children }: { label: string; children: ReactNode }) {
+  const t = useT();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   return (
@@ -25,10 +27,10 @@ export function FilterBar({ label, children }: { label: string; children: ReactN
       ) : null}
       <div className="flex gap-2">
         <button type="submit" className={primaryButton}>
-          Filter
+          {t('admin.ui.filter.submit')}
         </button>
         <Link to={location.pathname} className={secondaryButton}>
-          Clear
+          {t('admin.ui.filter.clear')}
         </Link>
       </div>
     </Form>
