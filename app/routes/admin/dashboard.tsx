@@ -1,6 +1,8 @@
 import { isAdmin, requireStaff } from '../../features/admin/access.server.ts';
 import { getDashboard } from '../../features/admin/dashboard/dashboard.server.ts';
 import { DashboardPage } from '../../features/admin/dashboard/dashboard-page.tsx';
+import { translator } from '../../i18n/translate.ts';
+import { getRootData } from '../../lib/meta.ts';
 import type { Route } from './+types/dashboard';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -8,8 +10,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { dashboard: await getDashboard(user), isAdmin: isAdmin(user) };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Dashboard · Back office · Nivasa' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: translator(getRootData(matches)?.locale ?? 'en')('admin.ui.dashboard.metaTitle') },
   { name: 'robots', content: 'noindex' },
 ];
 

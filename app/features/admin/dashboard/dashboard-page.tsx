@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Notice } from '../../../components/ui/notice.tsx';
+import { useT } from '../../../i18n/i18n-context.tsx';
 import type { Dashboard } from './dashboard.server.ts';
 import { InboxStatusBadge, Received } from '../inbox/inbox-parts.tsx';
 import { INBOX_TYPE_LABELS, itemHref, senderName } from '../inbox/inbox-rows.ts';
@@ -8,17 +9,14 @@ import { linkStyle } from '../ui/buttons.ts';
 
 /** /admin: today's counts, each a link to the rows it counts, and the newest inbox items. */
 export function DashboardPage({ dashboard, isAdmin }: { dashboard: Dashboard; isAdmin: boolean }) {
+  const t = useT();
   return (
     <AdminPage
-      title="Dashboard"
-      description={
-        isAdmin
-          ? 'What needs the agency today.'
-          : 'Your enquiries and visit requests, and the listings assigned to you.'
-      }
+      title={t('admin.ui.dashboard.heading')}
+      description={t(isAdmin ? 'admin.ui.dashboard.intro.admin' : 'admin.ui.dashboard.intro.agent')}
     >
       {dashboard.alerts.map((alert) => (
-        <Notice key={alert.id} notice={{ tone: 'error', text: alert.text }} />
+        <Notice key={alert.id} notice={{ tone: 'error', text: t(alert.text, alert.params) }} />
       ))}
       <ul className="mb-6 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
         {dashboard.cards.map((card) => (
@@ -31,16 +29,18 @@ export function DashboardPage({ dashboard, isAdmin }: { dashboard: Dashboard; is
                 {card.count.toLocaleString('en-IN')}
               </span>
               <span className="mt-1 font-semibold text-brand-800 underline underline-offset-2">
-                {card.label}
+                {t(card.label)}
               </span>
-              <span className="mt-1 text-sm text-slate-700">{card.description}</span>
+              <span className="mt-1 text-sm text-slate-700">
+                {t(card.description, card.params)}
+              </span>
             </Link>
           </li>
         ))}
       </ul>
-      <AdminPanel title="Latest enquiries" id="latest">
+      <AdminPanel title={t('admin.ui.dashboard.latest.heading')} id="latest">
         {dashboard.latest.length === 0 ? (
-          <p className="text-slate-700">No enquiries or visit requests yet.</p>
+          <p className="text-slate-700">{t('admin.ui.dashboard.latest.empty')}</p>
         ) : (
           <ul className="divide-y divide-slate-200">
             {dashboard.latest.map((item) => (
@@ -50,7 +50,10 @@ export function DashboardPage({ dashboard, isAdmin }: { dashboard: Dashboard; is
               >
                 <span className="min-w-0">
                   <Link to={itemHref(item.source, item.id)} className={linkStyle}>
-                    {INBOX_TYPE_LABELS[item.type]} from {senderName(item.name)}
+                    {t('admin.ui.dashboard.latest.item', {
+                      type: INBOX_TYPE_LABELS[item.type],
+                      name: senderName(item.name),
+                    })}
                   </Link>
                   {item.reference ? (
                     <span className="ml-2 font-mono text-xs text-slate-700">{item.reference}</span>
@@ -59,7 +62,7 @@ export function DashboardPage({ dashboard, isAdmin }: { dashboard: Dashboard; is
                     <span className="block truncate text-sm text-slate-700">
                       {item.about.properties[0].title}
                       {item.about.properties.length > 1
-                        ? ` and ${item.about.properties.length - 1} more`
+                        ? ` ${t('admin.ui.dashboard.latest.more', { count: item.about.properties.length - 1 })}`
                         : ''}
                     </span>
                   ) : null}
@@ -74,7 +77,7 @@ export function DashboardPage({ dashboard, isAdmin }: { dashboard: Dashboard; is
         )}
         <p className="mt-3">
           <Link to="/admin/inbox" className={linkStyle}>
-            Open the inbox
+            {t('admin.ui.dashboard.latest.open')}
           </Link>
         </p>
       </AdminPanel>

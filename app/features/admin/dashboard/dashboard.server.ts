@@ -3,6 +3,8 @@ import { and, count, eq, gt, isNull, lte, ne, type SQL } from 'drizzle-orm';
 import { getConfig, type Config } from '../../../config.server.ts';
 import { getDb } from '../../../db/db.server.ts';
 import { inquiries, properties, users, visitRequests } from '../../../db/schema/index.ts';
+import type { AdminMessageKey } from '../../../i18n/admin/en.ts';
+import type { MessageParams } from '../../../i18n/translate.ts';
 import { getListingRules } from '../../settings/site-settings.server.ts';
 import { getSmsBudgetUse, smsDeliveryWarning } from '../../sms/sms.server.ts';
 import { formatAdminDateTime } from '../ui/format.ts';
@@ -20,16 +22,23 @@ import { joinedThisWeek } from '../people/people.server.ts';
 // assignment indexes for an agent, the partial index on open inquiries (handled_at IS NULL)
 // and users' created_at index.
 
+// Texts are catalogue keys (and their parameters), which the page writes in its language.
+
 type DashboardCard = {
   id: 'pending' | 'inquiries' | 'visits' | 'expiring' | 'users';
-  label: string;
-  description: string;
+  label: AdminMessageKey;
+  description: AdminMessageKey;
+  params?: MessageParams;
   count: number;
   href: string;
 };
 
 /** Something an admin should act on, above the counts. */
-type DashboardAlert = { id: 'sms-outbox' | 'sms-budget'; text: string };
+type DashboardAlert = {
+  id: 'sms-outbox' | 'sms-budget';
+  text: AdminMessageKey;
+  params?: MessageParams;
+};
 
 export type Dashboard = { cards: DashboardCard[]; latest: InboxRow[]; alerts: DashboardAlert[] };
 
@@ -44,13 +53,15 @@ async function countWhere(
 /** An admin's alerts: SMS that are not delivered, or the day's SMS budget spent. */
 async function smsAlerts(config: Config, now: Date): Promise<DashboardAlert[]> {
   const alerts: DashboardAlert[] = [];
-  const warning = smsDeliveryWarning(config);
-  if (warning) alerts.push({ id: 'sms-outbox', text: warning });
+  // The log has smsDeliveryWarning's English; the dashboard its words in the page's language.
+  if (smsDeliveryWarning(config))
+    alerts.push({ id: 'sms-outbox', text: 'admin.ui.dashboard.alert.smsOutbox' });
   const { budget, used, resetsAt } = await getSmsBudgetUse(now);
   if (used >= budget) {
     alerts.push({
       id: 'sms-budget',
-      text: `The daily SMS budget of ${budget.toLocaleString('en-IN')} is reached: notices to owners are not sent until ${formatAdminDateTime(resetsAt)} (reset codes still are). Raise it in Settings if this is real traffic.`,
+      text: 'admin.ui.dashboard.alert.smsBudget',
+      params: { count: budget, time: formatAdminDateTime(resetsAt) },
     });
   }
   return alerts;
@@ -90,8 +101,8 @@ export async function getDashboard(
   if (admin) {
     cards.push({
       id: 'pending',
-      label: 'Listings pending review',
-      description: 'Waiting in the moderation queue',
+      label: 'admin.ui.dashboard.pending.label',
+      description: 'admin.ui.dashboard.pending.description',
       count: pending,
       href: '/admin/moderation',
     });
@@ -99,22 +110,27 @@ export async function getDashboard(
   cards.push(
     {
       id: 'inquiries',
-      label: 'New enquiries',
-      description: admin ? 'Not handled yet' : 'Yours, not handled yet',
+      label: 'admin.ui.dashboard.inquiries.label',
+      description: admin
+        ? 'admin.ui.dashboard.inquiries.description'
+        : 'admin.ui.dashboard.inquiries.descriptionAgent',
       count: newInquiries,
       href: '/admin/inbox?status=new',
     },
     {
       id: 'visits',
-      label: 'Visit requests to confirm',
-      description: admin ? 'Requested, not confirmed yet' : 'Assigned to you, not confirmed yet',
+      label: 'admin.ui.dashboard.visits.label',
+      description: admin
+        ? 'admin.ui.dashboard.visits.description'
+        : 'admin.ui.dashboard.visits.descriptionAgent',
       count: toConfirm,
       href: '/admin/inbox?status=requested',
     },
     {
       id: 'expiring',
-      label: 'Listings expiring this week',
-      description: `Not confirmed by the owner within ${heartbeatDays} days`,
+      label: 'admin.ui.dashboard.expiring.label',
+      description: 'admin.ui.dashboard.expiring.description',
+      params: { days: heartbeatDays },
       count: expiring,
       href: '/admin/listings?expiring=week&sort=updated&dir=asc',
     },
@@ -122,8 +138,8 @@ export async function getDashboard(
   if (admin) {
     cards.push({
       id: 'users',
-      label: 'New users this week',
-      description: 'Registered in the last 7 days',
+      label: 'admin.ui.dashboard.users.label',
+      description: 'admin.ui.dashboard.users.description',
       count: newUsers,
       href: '/admin/people?joined=week&sort=created&dir=desc',
     });
