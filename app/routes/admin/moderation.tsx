@@ -2,6 +2,8 @@ import { requireAdmin } from '../../features/admin/access.server.ts';
 import { parseListQuery } from '../../features/admin/ui/list-query.ts';
 import { ModerationQueue } from '../../features/admin/moderation/moderation-page.tsx';
 import { listModerationQueue } from '../../features/admin/moderation/moderation.server.ts';
+import { translator } from '../../i18n/translate.ts';
+import { getRootData } from '../../lib/meta.ts';
 import type { Route } from './+types/moderation';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -13,8 +15,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return listModerationQueue(user, page);
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Moderation · Back office · Nivasa' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: translator(getRootData(matches)?.locale ?? 'en')('admin.moderation.meta.queue') },
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/i18n-context.tsx';
 import { PropertyThumb } from '../../my-account/property-thumb.tsx';
 import {
   ownerColumn,
@@ -29,18 +30,22 @@ export function ModerationQueue({
   page: number;
   pageCount: number;
 }) {
+  const t = useT();
   return (
     <AdminPage
-      title="Moderation"
-      description="Listings waiting for review, the longest waiting first. Open one to see every photo and field, then approve or reject it."
+      title={t('admin.moderation.queue.heading')}
+      description={t('admin.moderation.queue.intro')}
     >
       <DataTable
-        caption="Listings waiting for review"
+        caption={t('admin.moderation.queue.caption')}
         rows={items}
         rowKey={(row) => row.id}
-        empty="No listings are waiting for review."
+        empty={t('admin.moderation.queue.empty')}
         columns={[
-          { header: 'Photo', cell: (row) => <PropertyThumb cover={row.cover} /> },
+          {
+            header: t('admin.moderation.queue.photo'),
+            cell: (row) => <PropertyThumb cover={row.cover} />,
+          },
           titleColumn({ withId: true }),
           ownerColumn({ callable: true }),
           placeColumn,
@@ -48,11 +53,12 @@ export function ModerationQueue({
           priceColumn(),
           submittedColumn,
           {
-            header: 'Review',
+            header: t('admin.moderation.queue.reviewColumn'),
             action: true,
             cell: (row) => (
               <Link to={reviewHref(row.id)} className={secondaryButton}>
-                Review<span className="sr-only"> {row.title}</span>
+                {t('admin.moderation.queue.reviewLink')}
+                <span className="sr-only"> {row.title}</span>
               </Link>
             ),
           },
@@ -62,7 +68,7 @@ export function ModerationQueue({
         page={page}
         pageCount={pageCount}
         total={total}
-        label="Moderation queue pages"
+        label={t('admin.moderation.queue.pages')}
       />
     </AdminPage>
   );

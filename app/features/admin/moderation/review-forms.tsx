@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
 import { LISTING_STATUSES } from '../../../db/schema/values.ts';
-import { STATUS_LABELS } from '../../listings/listing-labels.ts';
+import { useT } from '../../../i18n/i18n-context.tsx';
 import { AdminPanel } from '../ui/admin-page.tsx';
 import { dangerButton, primaryButton, secondaryButton } from '../ui/buttons.ts';
 import {
@@ -15,6 +15,7 @@ import {
   type ReviewActionData,
   type ReviewIntent,
 } from './moderation-schema.ts';
+import { statusLabel } from './moderation-labels.ts';
 import type { ListingReview } from './review.server.ts';
 
 // The review page's decision panel: approve, reject, change status, assign an agent, feature.
@@ -73,6 +74,7 @@ function ActionForm({
 }
 
 export function DecisionForms({ review, answer }: { review: ListingReview; answer: Answer }) {
+  const t = useT();
   const { listing } = review;
   const reject = answerFor(answer, 'reject');
   const status = answerFor(answer, 'status');
@@ -80,57 +82,68 @@ export function DecisionForms({ review, answer }: { review: ListingReview; answe
   const canApprove = listing.status === 'pending';
   const canReject = listing.status === 'pending' || listing.status === 'active';
   return (
-    <AdminPanel title="Decision" id="decision">
+    <AdminPanel title={t('admin.moderation.decision.title')} id="decision">
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="space-y-4">
           {canApprove ? (
             <ActionForm
               intent="approve"
               answer={answer}
-              label="Approve"
+              label={t('admin.moderation.decision.approve')}
               look={primaryButton}
               spaced={false}
             >
               <p className="mb-2 text-sm text-slate-700">
-                Approving makes the listing public at once and tells the owner by SMS.
+                {t('admin.moderation.decision.approveHint')}
               </p>
             </ActionForm>
           ) : null}
           {canReject ? (
-            <ActionForm intent="reject" answer={answer} label="Reject" look={dangerButton}>
+            <ActionForm
+              intent="reject"
+              answer={answer}
+              label={t('admin.moderation.decision.reject')}
+              look={dangerButton}
+            >
               <TextAreaField
-                label="Reason for rejection"
+                label={t('admin.moderation.decision.rejectReason')}
                 name="reason"
                 required
                 minLength={REASON_MIN}
                 maxLength={REASON_MAX}
                 defaultValue={reject?.values.reason ?? ''}
                 error={reject?.errors.reason}
-                hint="The owner sees this in My Properties and in the SMS we send."
+                hint={t('admin.moderation.decision.rejectHint')}
               />
             </ActionForm>
           ) : null}
           {!canApprove && !canReject ? (
             <p className="text-sm text-slate-700">
-              This listing is {STATUS_LABELS[listing.status].toLowerCase()}: use Change status to
-              move it.
+              {t('admin.moderation.decision.noDecision', {
+                status: statusLabel(t, listing.status).toLowerCase(),
+              })}
             </p>
           ) : null}
         </div>
         <div className="space-y-6">
-          <ActionForm intent="status" answer={answer} label="Change status" look={secondaryButton}>
+          <ActionForm
+            intent="status"
+            answer={answer}
+            label={t('admin.moderation.decision.changeStatus')}
+            look={secondaryButton}
+          >
             <SelectField
-              label="Change status"
+              label={t('admin.moderation.decision.changeStatus')}
               name="status"
               defaultValue={status?.values.status ?? listing.status}
               error={status?.errors.status}
               options={LISTING_STATUSES.map((value) => ({
                 value,
-                label: STATUS_LABELS[value],
+                label: statusLabel(t, value),
               }))}
             />
             <TextAreaField
-              label="Reason (optional; required to reject)"
+              label={t('admin.moderation.decision.statusReason')}
               name="reason"
               rows={2}
               maxLength={REASON_MAX}
@@ -138,14 +151,19 @@ export function DecisionForms({ review, answer }: { review: ListingReview; answe
               error={status?.errors.reason}
             />
           </ActionForm>
-          <ActionForm intent="assign" answer={answer} label="Assign" look={secondaryButton}>
+          <ActionForm
+            intent="assign"
+            answer={answer}
+            label={t('admin.moderation.decision.assign')}
+            look={secondaryButton}
+          >
             <SelectField
-              label="Assign agent"
+              label={t('admin.moderation.decision.agent')}
               name="agentUserId"
               defaultValue={assign?.values.agentUserId ?? String(listing.assignedAgentUserId ?? '')}
               error={assign?.errors.agentUserId}
               options={[
-                { value: '', label: 'Nobody' },
+                { value: '', label: t('admin.moderation.common.nobody') },
                 ...review.agents.map((agent) => ({ value: String(agent.id), label: agent.name })),
                 // An agent no longer active stays visible while assigned.
                 ...(review.agent && !review.agents.some((a) => a.id === review.agent!.id)
@@ -154,12 +172,17 @@ export function DecisionForms({ review, answer }: { review: ListingReview; answe
               ]}
             />
           </ActionForm>
-          <ActionForm intent="feature" answer={answer} label="Save featured" look={secondaryButton}>
+          <ActionForm
+            intent="feature"
+            answer={answer}
+            label={t('admin.moderation.decision.saveFeatured')}
+            look={secondaryButton}
+          >
             <CheckboxField
-              label="Featured on the home page"
+              label={t('admin.moderation.decision.featured')}
               name="featured"
               defaultChecked={listing.featured}
-              hint="Featured listings come first among the latest listings while they are active."
+              hint={t('admin.moderation.decision.featuredHint')}
             />
           </ActionForm>
         </div>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/i18n-context.tsx';
 import { AdminStatusBadge } from '../listings/listing-columns.tsx';
 import { AdminPage } from '../ui/admin-page.tsx';
 import { secondaryButton } from '../ui/buttons.ts';
@@ -18,16 +19,17 @@ export function ListingReviewPage({
   answer: Answer;
   isAdmin: boolean;
 }) {
+  const t = useT();
   const { listing } = review;
   return (
     <AdminPage
       title={listing.title}
       description={
         <span className="inline-flex flex-wrap items-center gap-2">
-          <span>Listing #{listing.id}</span>
+          <span>{t('admin.moderation.review.listingId', { id: listing.id })}</span>
           <AdminStatusBadge status={listing.status} />
           {listing.status === 'rejected' && listing.statusReason ? (
-            <span>Reason: {listing.statusReason}</span>
+            <span>{t('admin.moderation.review.reason', { reason: listing.statusReason })}</span>
           ) : null}
         </span>
       }
@@ -35,11 +37,11 @@ export function ListingReviewPage({
         <>
           {isAdmin ? (
             <Link to={`/add-listing?edit=${listing.id}`} className={secondaryButton}>
-              Edit listing
+              {t('admin.moderation.review.edit')}
             </Link>
           ) : null}
           <Link to={`/product-details/${listing.id}`} className={secondaryButton}>
-            View public page
+            {t('admin.moderation.review.viewPublic')}
           </Link>
         </>
       }

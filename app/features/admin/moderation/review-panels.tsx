@@ -1,15 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useT } from '../../../i18n/i18n-context.tsx';
+import { useI18n, useT } from '../../../i18n/i18n-context.tsx';
+import type { Locale } from '../../../i18n/locales.ts';
+import type { MessageKey, Translate } from '../../../i18n/translate.ts';
 import { textLang } from '../../../i18n/text-lang.ts';
 import { factText, FactsGrid } from '../../listing-details/listing-facts.tsx';
-import {
-  addressLine,
-  detailFacts,
-  priceText,
-  trustItems,
-} from '../../listing-details/listing-display.ts';
-import { LISTING_TYPE_LABELS } from '../../listings/listing-labels.ts';
+import { addressLine, detailFacts, trustItems } from '../../listing-details/listing-display.ts';
+import type { ListingType } from '../../../db/schema/values.ts';
+import { formatPrice } from '../../listings/format.ts';
 import { mediaUrl } from '../../media/images.ts';
 import { StoredImage, type StoredImageFiles } from '../../media/stored-image.tsx';
 import { AdminStatusBadge, Phone, reviewHref } from '../listings/listing-columns.tsx';
@@ -18,15 +16,22 @@ import { linkStyle } from '../ui/buttons.ts';
 import { DataTable } from '../ui/data-table.tsx';
 import { formatAdminDateTime } from '../ui/format.ts';
 import type { DuplicateListing, DuplicateReason } from './duplicates.server.ts';
+import { listingTypeLabel } from './moderation-labels.ts';
 import type { ListingReview, StatusEvent } from './review.server.ts';
 
 // The review page's panels that show the listing: its possible duplicates side by side, its
 // photos, its fields, its owner and agent, and its status history.
 
-const REASON_LABELS: Record<DuplicateReason, string> = {
-  photo: 'Same photo',
-  address: 'Same address and price',
+const REASON_LABELS: Record<DuplicateReason, MessageKey> = {
+  photo: 'admin.moderation.duplicates.reason.photo',
+  address: 'admin.moderation.duplicates.reason.address',
 };
+
+/** The asking price in the page's language: '₹ 45 L', '₹ 15 K/month'. */
+function priceIn(t: Translate, locale: Locale, price: number, listingType: ListingType): string {
+  const amount = formatPrice(price, locale);
+  return listingType === 'rent' ? t('listing.amountPerMonth', { amount }) : amount;
+}
 
 type ComparedListing = Omit<DuplicateListing, 'reasons'>;
 
@@ -67,6 +72,7 @@ function CompareCard({
   reasons?: DuplicateReason[];
   current?: boolean;
 }) {
+  const { t, locale } = useI18n();
   const cover = listing.cover;
   return (
     <article
@@ -79,22 +85,22 @@ function CompareCard({
           photo={cover}
           width={400}
           sizes="288px"
-          alt={`Cover of listing #${listing.id}`}
+          alt={t('admin.moderation.duplicates.coverAlt', { id: listing.id })}
           fit="object-cover"
         />
       ) : (
         <div className="flex aspect-[4/3] w-full items-center justify-center rounded-md bg-slate-100 text-sm text-slate-600">
-          No photo
+          {t('admin.moderation.duplicates.noPhoto')}
         </div>
       )}
       {reasons && reasons.length > 0 ? (
-        <ul className="mt-2 flex flex-wrap gap-1" aria-label="Why it may be a duplicate">
+        <ul className="mt-2 flex flex-wrap gap-1" aria-label={t('admin.moderation.duplicates.why')}>
           {reasons.map((reason) => (
             <li
               key={reason}
               className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900"
             >
-              {REASON_LABELS[reason]}
+              {t(REASON_LABELS[reason])}
             </li>
           ))}
         </ul>
@@ -109,19 +115,19 @@ function CompareCard({
         )}
       </h3>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-slate-600">Id</dt>
+        <dt className="text-slate-600">{t('admin.moderation.common.id')}</dt>
         <dd>#{listing.id}</dd>
-        <dt className="text-slate-600">Status</dt>
+        <dt className="text-slate-600">{t('admin.moderation.common.status')}</dt>
         <dd>
           <AdminStatusBadge status={listing.status} />
         </dd>
-        <dt className="text-slate-600">Price</dt>
-        <dd>{priceText(listing.price, listing.listingType)}</dd>
-        <dt className="text-slate-600">Address</dt>
+        <dt className="text-slate-600">{t('listingForm.field.price')}</dt>
+        <dd>{priceIn(t, locale, listing.price, listing.listingType)}</dd>
+        <dt className="text-slate-600">{t('listingForm.field.address')}</dt>
         <dd className="break-words">
           {listing.address}, {listing.areaName}, {listing.cityName}
         </dd>
-        <dt className="text-slate-600">Owner</dt>
+        <dt className="text-slate-600">{t('admin.moderation.common.owner')}</dt>
         <dd>
           {listing.ownerName} · <Phone phone={listing.ownerPhone} />
         </dd>
@@ -131,6 +137,7 @@ function CompareCard({
 }
 
 export function Duplicates({ review }: { review: ListingReview }) {
+  const t = useT();
   const { listing, owner, photos } = review;
   const first = photos[0];
   const current: ComparedListing = {
@@ -155,32 +162,31 @@ export function Duplicates({ review }: { review: ListingReview }) {
       : null,
   };
   return (
-    <AdminPanel title="Possible duplicates" id="duplicates">
+    <AdminPanel title={t('admin.moderation.duplicates.title')} id="duplicates">
       {review.duplicates.length === 0 ? (
-        <p className="text-sm text-slate-700">
-          No other listing shares a photo with this one, or its address and price.
-        </p>
+        <p className="text-sm text-slate-700">{t('admin.moderation.duplicates.none')}</p>
       ) : (
         <>
           <p className="mb-3 text-sm text-slate-700">
-            {review.duplicates.length === 1
-              ? '1 other listing'
-              : `${review.duplicates.length} other listings`}{' '}
-            may be the same property. Compare them with this one before deciding.
+            {t('admin.moderation.duplicates.intro', { count: review.duplicates.length })}
           </p>
           <div
             className="relative flex gap-3 overflow-x-auto pb-2"
             role="region"
-            aria-label="This listing and its possible duplicates, side by side"
+            aria-label={t('admin.moderation.duplicates.region')}
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region takes focus (WCAG 2.1.1)
             tabIndex={0}
           >
-            <CompareCard listing={current} heading="Under review" current />
+            <CompareCard
+              listing={current}
+              heading={t('admin.moderation.duplicates.current')}
+              current
+            />
             {review.duplicates.map((duplicate) => (
               <CompareCard
                 key={duplicate.id}
                 listing={duplicate}
-                heading={`Possible duplicate #${duplicate.id}`}
+                heading={t('admin.moderation.duplicates.candidate', { id: duplicate.id })}
                 reasons={duplicate.reasons}
               />
             ))}
@@ -192,11 +198,12 @@ export function Duplicates({ review }: { review: ListingReview }) {
 }
 
 export function Photos({ review }: { review: ListingReview }) {
+  const t = useT();
   const { photos } = review;
   return (
-    <AdminPanel title={`Photos (${photos.length})`} id="photos">
+    <AdminPanel title={t('admin.moderation.photos.title', { count: photos.length })} id="photos">
       {photos.length === 0 ? (
-        <p className="text-sm text-slate-700">This listing has no photos.</p>
+        <p className="text-sm text-slate-700">{t('admin.moderation.photos.none')}</p>
       ) : (
         <ol className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {photos.map((photo, index) => (
@@ -205,15 +212,23 @@ export function Photos({ review }: { review: ListingReview }) {
                 photo={photo}
                 width={800}
                 sizes="(min-width: 1280px) 20rem, (min-width: 640px) 45vw, 90vw"
-                alt={photo.altText || `View ${index + 1} of listing #${review.listing.id}`}
+                alt={
+                  photo.altText ||
+                  t('admin.moderation.photos.alt', { number: index + 1, id: review.listing.id })
+                }
                 fit="object-contain"
               />
               <p className="mt-2 text-sm font-medium text-slate-900">
-                Photo {index + 1}
-                {index === 0 ? ' (cover)' : ''} · {photo.width}×{photo.height}
+                {t(
+                  index === 0
+                    ? 'admin.moderation.photos.photoCover'
+                    : 'admin.moderation.photos.photo',
+                  { number: index + 1 },
+                )}{' '}
+                · {photo.width}×{photo.height}
               </p>
               <p className="text-xs text-slate-700">
-                Variants:{' '}
+                {t('admin.moderation.photos.variants')}{' '}
                 {[...photo.widths]
                   .sort((a, b) => a - b)
                   .map((width, i) => (
@@ -231,7 +246,9 @@ export function Photos({ review }: { review: ListingReview }) {
                   ))}
               </p>
               {photo.perceptualHash ? (
-                <p className="text-xs break-all text-slate-600">Hash {photo.perceptualHash}</p>
+                <p className="text-xs break-all text-slate-600">
+                  {t('admin.moderation.photos.hash', { hash: photo.perceptualHash })}
+                </p>
               ) : null}
             </li>
           ))}
@@ -251,51 +268,71 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function Details({ review }: { review: ListingReview }) {
-  const t = useT();
+  const { t, locale } = useI18n();
   const { listing } = review;
   const trust = trustItems(listing);
   return (
-    <AdminPanel title="Listing" id="details">
+    <AdminPanel title={t('admin.moderation.details.title')} id="details">
       <dl className="mb-4">
-        <Field label="Title">
+        <Field label={t('listingForm.field.title')}>
           <span lang={textLang(listing.title, 'en')}>{listing.title}</span>
         </Field>
         {listing.titleTe ? (
-          <Field label="Title in Telugu">
+          <Field label={t('admin.moderation.details.titleTe')}>
             <span lang={textLang(listing.titleTe, 'en')}>{listing.titleTe}</span>
           </Field>
         ) : null}
-        <Field label="Listing type">{LISTING_TYPE_LABELS[listing.listingType]}</Field>
-        <Field label="Price">{priceText(listing.price, listing.listingType)}</Field>
-        <Field label="Address">{addressLine(listing)}</Field>
-        {listing.landmark ? <Field label="Landmark">{listing.landmark}</Field> : null}
-        <Field label="Coordinates">
+        <Field label={t('admin.moderation.details.listingType')}>
+          {listingTypeLabel(t, listing.listingType)}
+        </Field>
+        <Field label={t('listingForm.field.price')}>
+          {priceIn(t, locale, listing.price, listing.listingType)}
+        </Field>
+        <Field label={t('listingForm.field.address')}>{addressLine(listing, locale)}</Field>
+        {listing.landmark ? (
+          <Field label={t('listingForm.field.landmark')}>{listing.landmark}</Field>
+        ) : null}
+        <Field label={t('admin.moderation.details.coordinates')}>
           {listing.latitude !== null && listing.longitude !== null
             ? `${listing.latitude}, ${listing.longitude}`
-            : 'Not given'}
+            : t('admin.moderation.details.notGiven')}
         </Field>
-        {listing.mapUrl ? <Field label="Map link">{listing.mapUrl}</Field> : null}
+        {listing.mapUrl ? (
+          <Field label={t('admin.moderation.details.mapUrl')}>{listing.mapUrl}</Field>
+        ) : null}
         {trust.map((item) => (
           <Field key={item.id} label={t(item.label)}>
             {factText(t, item.value)}
           </Field>
         ))}
-        <Field label="Created">{formatAdminDateTime(listing.createdAt)}</Field>
-        <Field label="Last updated">{formatAdminDateTime(listing.updatedAt)}</Field>
-        <Field label="Published">
-          {listing.publishedAt ? formatAdminDateTime(listing.publishedAt) : 'Never'}
+        <Field label={t('admin.moderation.details.created')}>
+          {formatAdminDateTime(listing.createdAt)}
         </Field>
-        <Field label="Owner last confirmed">{formatAdminDateTime(listing.confirmedAt)}</Field>
+        <Field label={t('admin.moderation.details.updated')}>
+          {formatAdminDateTime(listing.updatedAt)}
+        </Field>
+        <Field label={t('admin.moderation.details.published')}>
+          {listing.publishedAt
+            ? formatAdminDateTime(listing.publishedAt)
+            : t('admin.moderation.details.never')}
+        </Field>
+        <Field label={t('admin.moderation.details.confirmed')}>
+          {formatAdminDateTime(listing.confirmedAt)}
+        </Field>
       </dl>
-      <h3 className="mb-1 font-semibold text-slate-900">Facts</h3>
-      <FactsGrid facts={detailFacts(listing)} />
-      <h3 className="mt-4 mb-1 font-semibold text-slate-900">Description</h3>
+      <h3 className="mb-1 font-semibold text-slate-900">{t('admin.moderation.details.facts')}</h3>
+      <FactsGrid facts={detailFacts(listing, locale)} />
+      <h3 className="mt-4 mb-1 font-semibold text-slate-900">
+        {t('listingForm.field.description')}
+      </h3>
       <p lang={textLang(listing.description, 'en')} className="whitespace-pre-line text-slate-800">
         {listing.description}
       </p>
       {listing.descriptionTe ? (
         <>
-          <h3 className="mt-4 mb-1 font-semibold text-slate-900">Description in Telugu</h3>
+          <h3 className="mt-4 mb-1 font-semibold text-slate-900">
+            {t('admin.moderation.details.descriptionTe')}
+          </h3>
           <p
             lang={textLang(listing.descriptionTe, 'en')}
             className="whitespace-pre-line text-slate-800"
@@ -309,51 +346,68 @@ export function Details({ review }: { review: ListingReview }) {
 }
 
 export function People({ review }: { review: ListingReview }) {
+  const t = useT();
   const { owner, agent, listing } = review;
   return (
-    <AdminPanel title="Owner and agent" id="people">
+    <AdminPanel title={t('admin.moderation.people.title')} id="people">
       <dl>
-        <Field label="Owner">
+        <Field label={t('admin.moderation.common.owner')}>
           {owner.name} ({owner.role})
         </Field>
-        <Field label="Owner’s phone">
+        <Field label={t('admin.moderation.people.ownerPhone')}>
           <Phone phone={owner.phone} />
         </Field>
-        <Field label="Assigned agent">{agent ? agent.name : 'Nobody'}</Field>
-        <Field label="Featured">{listing.featured ? 'Yes' : 'No'}</Field>
+        <Field label={t('admin.moderation.people.agent')}>
+          {agent ? agent.name : t('admin.moderation.common.nobody')}
+        </Field>
+        <Field label={t('admin.moderation.people.featured')}>
+          {t(listing.featured ? 'admin.moderation.people.yes' : 'admin.moderation.people.no')}
+        </Field>
       </dl>
     </AdminPanel>
   );
 }
 
 export function History({ events }: { events: StatusEvent[] }) {
+  const t = useT();
   return (
-    <AdminPanel title="Status history" id="history">
+    <AdminPanel title={t('admin.moderation.history.title')} id="history">
       <DataTable
-        caption="Status history, newest first"
+        caption={t('admin.moderation.history.caption')}
         rows={events}
         rowKey={(row) => row.id}
-        empty="No status changes recorded yet."
+        empty={t('admin.moderation.history.empty')}
         columns={[
           {
-            header: 'When',
+            header: t('admin.moderation.history.when'),
             className: 'whitespace-nowrap',
             cell: (row) => formatAdminDateTime(row.createdAt),
           },
           {
-            header: 'Change',
+            header: t('admin.moderation.history.change'),
             rowHeader: true,
             cell: (row) => (
               <span className="inline-flex flex-wrap items-center gap-1">
-                {row.fromStatus ? <AdminStatusBadge status={row.fromStatus} /> : 'New'}
+                {row.fromStatus ? (
+                  <AdminStatusBadge status={row.fromStatus} />
+                ) : (
+                  t('admin.moderation.history.new')
+                )}
                 <span aria-hidden="true">→</span>
-                <span className="sr-only">to</span>
+                <span className="sr-only">{t('admin.moderation.history.to')}</span>
                 <AdminStatusBadge status={row.toStatus} />
               </span>
             ),
           },
-          { header: 'Reason', className: 'max-w-md break-words', cell: (row) => row.reason ?? '' },
-          { header: 'By', cell: (row) => row.actorName ?? 'System' },
+          {
+            header: t('admin.moderation.history.reason'),
+            className: 'max-w-md break-words',
+            cell: (row) => row.reason ?? '',
+          },
+          {
+            header: t('admin.moderation.history.by'),
+            cell: (row) => row.actorName ?? t('admin.moderation.history.system'),
+          },
         ]}
       />
     </AdminPanel>
