@@ -9,6 +9,9 @@ import {
 import { redirectWithNotice } from '../../lib/flash.server.ts';
 import { readForm } from '../../lib/forms.ts';
 import { notFound } from '../../lib/http.ts';
+import { getLocale } from '../../lib/locale.server.ts';
+import { getRootData } from '../../lib/meta.ts';
+import { translator } from '../../i18n/translate.ts';
 import type { Route } from './+types/listing';
 
 // The review page of one listing: staff may open it (an agent only when it is assigned to
@@ -32,17 +35,21 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   // An agent learns nothing of listings not assigned to them: 404, as for a missing one.
   if (!(await mayReviewListing(user, id))) throw notFound();
   const admin = requireAdmin(context, request);
-  const outcome = await submitReviewAction(admin, id, await readForm(request));
+  const outcome = await submitReviewAction(admin, id, await readForm(request), getLocale(request));
   if (outcome.ok) return redirectWithNotice(`/admin/listings/${id}`, outcome.value);
   if (outcome.reason === 'not-found') throw notFound();
   // A form to correct is 400; a decision the listing's state refused is 409.
   return data(outcome.answer, { status: outcome.reason === 'invalid' ? 400 : 409 });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.review.listing.title ?? 'Listing'} · Back office · Nivasa` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const t = translator(getRootData(matches)?.locale ?? 'en');
+  const title = loaderData?.review.listing.title ?? t('admin.moderation.meta.listingFallback');
+  return [
+    { title: t('admin.moderation.meta.listing', { title }) },
+    { name: 'robots', content: 'noindex' },
+  ];
+};
 
 export default function Listing({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { LISTING_STATUSES } from '../../../db/schema/values.ts';
 
 // The review page's forms (/admin/listings/:id): one schema per action, picked by the hidden
-// `intent` field. Safe on client and server; the messages are the back office's own English.
+// `intent` field. Safe on client and server. The messages are catalogue keys
+// (admin.moderation.error.*), put in the page's language by submitReviewAction with the limits
+// as parameters ({min}, {max}).
 
 export const REASON_MIN = 5;
 export const REASON_MAX = 500;
@@ -14,20 +16,20 @@ export type ReviewIntent = (typeof REVIEW_INTENTS)[number];
 const reasonText = z
   .string()
   .trim()
-  .min(REASON_MIN, `Give a reason of at least ${REASON_MIN} characters.`)
-  .max(REASON_MAX, `Keep the reason to at most ${REASON_MAX} characters.`);
+  .min(REASON_MIN, 'admin.moderation.error.reasonShort')
+  .max(REASON_MAX, 'admin.moderation.error.reasonLong');
 
 const optionalReason = z
   .string()
   .trim()
-  .max(REASON_MAX, `Keep the reason to at most ${REASON_MAX} characters.`)
+  .max(REASON_MAX, 'admin.moderation.error.reasonLong')
   .transform((value) => (value === '' ? null : value));
 
 export const RejectSchema = z.object({ reason: reasonText });
 
 export const ChangeStatusSchema = z
   .object({
-    status: z.enum(LISTING_STATUSES, { message: 'Choose a status.' }),
+    status: z.enum(LISTING_STATUSES, { message: 'admin.moderation.error.status' }),
     reason: optionalReason,
   })
   .superRefine((value, ctx) => {
@@ -39,7 +41,7 @@ export const ChangeStatusSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['reason'],
-        message: `A rejection needs a reason of at least ${REASON_MIN} characters.`,
+        message: 'admin.moderation.error.rejectReason',
       });
     }
   });
@@ -48,7 +50,7 @@ export const AssignSchema = z.object({
   // '' is 'Nobody'.
   agentUserId: z
     .string()
-    .regex(/^(\d{1,9})?$/, 'Choose an agent.')
+    .regex(/^(\d{1,9})?$/, 'admin.moderation.error.agent')
     .transform((value) => (value === '' ? null : Number(value))),
 });
 
@@ -62,6 +64,7 @@ export const FeatureSchema = z.object({
 /** The form's values as typed, to show again after an error. */
 type ReviewValues = Partial<Record<'reason' | 'status' | 'agentUserId', string>>;
 
+/** The answer to a refused post; `errors` are texts in the page's language. */
 export type ReviewActionData = {
   intent: ReviewIntent;
   errors: Partial<Record<'reason' | 'status' | 'agentUserId' | 'form', string>>;

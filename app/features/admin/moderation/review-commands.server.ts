@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '../../../db/db.server.ts';
 import { properties, users, type ListingStatus } from '../../../db/schema/index.ts';
-import { formText, parseForm } from '../../../lib/forms.ts';
+import { formText, parseForm, type FieldErrors } from '../../../lib/forms.ts';
 import { catchRefusal, fail, ok, refuse, type Failure, type Result } from '../../../lib/result.ts';
 import { recordAudit } from '../../audit/record-audit.server.ts';
 import type { Tx } from '../../listings/draft-images.server.ts';
-import { STATUS_LABELS } from '../../listings/listing-labels.ts';
 import { recordStatusChange } from '../../listings/manage-listings.server.ts';
 import { isRowId } from '../../listings/row-ids.ts';
 import { ACTIVE_AGENT, assertAdmin, type StaffUser } from '../access.server.ts';
@@ -14,10 +13,14 @@ import {
   ChangeStatusSchema,
   FeatureSchema,
   isReviewIntent,
+  REASON_MAX,
+  REASON_MIN,
   RejectSchema,
   type ReviewActionData,
 } from './moderation-schema.ts';
-import { storedLocale } from '../../../i18n/locales.ts';
+import { storedLocale, type Locale } from '../../../i18n/locales.ts';
+import { translator, type MessageKey, type Translate } from '../../../i18n/translate.ts';
+import { statusLabel } from './moderation-labels.ts';
 import { notifyOwner, type OwnerNotice } from './owner-notice.server.ts';
 
 // What an admin does on a listing's review page: approve, reject, change the status, assign
@@ -232,32 +235,48 @@ export type ReviewSubmission = Result<
   { answer: ReviewActionData }
 >;
 
-const REFUSAL_TEXT: Record<ReviewRefusal, string> = {
-  'not-found': 'This listing no longer exists.',
-  status: 'The listing’s status does not allow this any more: reload the page to see it now.',
-  'same-status': 'The listing already has this status.',
-  'not-an-agent': 'Choose one of the agents.',
+const REFUSAL_TEXT: Record<ReviewRefusal, MessageKey> = {
+  'not-found': 'admin.moderation.refusal.notFound',
+  status: 'admin.moderation.refusal.status',
+  'same-status': 'admin.moderation.refusal.sameStatus',
+  'not-an-agent': 'admin.moderation.refusal.notAnAgent',
 };
 
 /** A reason longer than this is cut before it is checked or shown again. */
 const TYPED_REASON_MAX = 2000;
 
-/** Runs one command, or answers the form's field errors without running it. */
-type Run = { notice: string; result: ReviewResult } | { errors: ReviewActionData['errors'] };
+/** Runs one command, or answers the form's field errors (catalogue keys) without running it. */
+type Run = { notice: string; result: ReviewResult } | { errors: FieldErrors };
+
+/** A schema's messages in the page's language, with the reason's limits filled in. */
+function errorTexts(t: Translate, errors: FieldErrors): ReviewActionData['errors'] {
+  const out: Record<string, string> = {};
+  for (const [field, key] of Object.entries(errors)) {
+    if (key) out[field] = t(key, { min: REASON_MIN, max: REASON_MAX });
+  }
+  return out;
+}
 
 /**
  * One post of the review page, by its `intent`: checks the input with the form's schema and
- * runs the command. The route has already checked that the actor is an admin.
+ * runs the command. The route has already checked that the actor is an admin. The notice and
+ * the messages are in `locale`, the page's language.
  */
 export async function submitReviewAction(
   actor: StaffUser,
   id: number,
   form: FormData,
+  locale: Locale,
 ): Promise<ReviewSubmission> {
+  const t = translator(locale);
   const intent = form.get('intent');
   if (!isReviewIntent(intent)) {
     return fail('invalid', {
-      answer: { intent: 'status', errors: { form: 'Choose an action.' }, values: {} },
+      answer: {
+        intent: 'status',
+        errors: { form: t('admin.moderation.error.action') },
+        values: {},
+      },
     });
   }
   // The text fields as typed, to show again (a file where text belongs reads as empty).
@@ -266,17 +285,20 @@ export async function submitReviewAction(
     status: formText(form, 'status'),
     agentUserId: formText(form, 'agentUserId'),
   };
-  const run = await runIntent(actor, id, intent, values, formText(form, 'featured'));
-  if ('errors' in run) return fail('invalid', { answer: { intent, errors: run.errors, values } });
+  const run = await runIntent(t, actor, id, intent, values, formText(form, 'featured'));
+  if ('errors' in run) {
+    return fail('invalid', { answer: { intent, errors: errorTexts(t, run.errors), values } });
+  }
   const { result, notice } = run;
   if (result.ok) return ok(notice);
   const field = result.reason === 'not-an-agent' ? 'agentUserId' : 'form';
   return fail(result.reason, {
-    answer: { intent, errors: { [field]: REFUSAL_TEXT[result.reason] }, values },
+    answer: { intent, errors: { [field]: t(REFUSAL_TEXT[result.reason]) }, values },
   });
 }
 
 async function runIntent(
+  t: Translate,
   actor: StaffUser,
   id: number,
   intent: ReviewActionData['intent'],
@@ -287,41 +309,47 @@ async function runIntent(
     case 'approve':
       return {
         result: await approveListing(actor, id),
-        notice: 'Listing approved. The owner has been told.',
+        notice: t('admin.moderation.notice.approved'),
       };
     case 'reject': {
-      const parsed = parseForm<typeof RejectSchema, string>(RejectSchema, typed);
+      const parsed = parseForm(RejectSchema, typed);
       if (parsed.fieldErrors) return { errors: parsed.fieldErrors };
       return {
         result: await rejectListing(actor, id, parsed.value.reason),
-        notice: 'Listing rejected. The owner has been told why.',
+        notice: t('admin.moderation.notice.rejected'),
       };
     }
     case 'status': {
-      const parsed = parseForm<typeof ChangeStatusSchema, string>(ChangeStatusSchema, typed);
+      const parsed = parseForm(ChangeStatusSchema, typed);
       if (parsed.fieldErrors) return { errors: parsed.fieldErrors };
       const { status, reason } = parsed.value;
       return {
         result: await overrideListingStatus(actor, id, status, reason),
-        notice: `Status changed to ${STATUS_LABELS[status].toLowerCase()}.`,
+        notice: t('admin.moderation.notice.statusChanged', {
+          status: statusLabel(t, status).toLowerCase(),
+        }),
       };
     }
     case 'assign': {
-      const parsed = parseForm<typeof AssignSchema, string>(AssignSchema, typed);
+      const parsed = parseForm(AssignSchema, typed);
       if (parsed.fieldErrors) return { errors: parsed.fieldErrors };
       const { agentUserId } = parsed.value;
       return {
         result: await assignListingAgent(actor, id, agentUserId),
-        notice: agentUserId === null ? 'The listing is assigned to nobody.' : 'Agent assigned.',
+        notice: t(
+          agentUserId === null
+            ? 'admin.moderation.notice.unassigned'
+            : 'admin.moderation.notice.assigned',
+        ),
       };
     }
     case 'feature': {
       const { featured } = FeatureSchema.parse({ featured: featuredBox });
       return {
         result: await setListingFeatured(actor, id, featured),
-        notice: featured
-          ? 'The listing is featured on the home page.'
-          : 'The listing is no longer featured.',
+        notice: t(
+          featured ? 'admin.moderation.notice.featured' : 'admin.moderation.notice.unfeatured',
+        ),
       };
     }
   }
