@@ -53,11 +53,11 @@ export function ModerationQueue({
           priceColumn(),
           submittedColumn,
           {
-            header: t('admin.moderation.queue.reviewColumn'),
+            header: t('admin.moderation.queue.review'),
             action: true,
             cell: (row) => (
               <Link to={reviewHref(row.id)} className={secondaryButton}>
-                {t('admin.moderation.queue.reviewLink')}
+                {t('admin.moderation.queue.review')}
                 <span className="sr-only"> {row.title}</span>
               </Link>
             ),

@@ -14,8 +14,7 @@ export const moderation = {
   'admin.moderation.queue.caption': 'Listings waiting for review',
   'admin.moderation.queue.empty': 'No listings are waiting for review.',
   'admin.moderation.queue.photo': 'Photo',
-  'admin.moderation.queue.reviewColumn': 'Review',
-  'admin.moderation.queue.reviewLink': 'Review',
+  'admin.moderation.queue.review': 'Review',
   'admin.moderation.queue.pages': 'Moderation queue pages',
 
   // A listing's review page: its heading and links (review-page.tsx)

@@ -14,8 +14,7 @@ export const moderation: Record<keyof typeof english, string> = {
   'admin.moderation.queue.caption': 'समीक्षा के लिए रुकी लिस्टिंग',
   'admin.moderation.queue.empty': 'कोई लिस्टिंग समीक्षा के लिए नहीं रुकी है।',
   'admin.moderation.queue.photo': 'फ़ोटो',
-  'admin.moderation.queue.reviewColumn': 'समीक्षा',
-  'admin.moderation.queue.reviewLink': 'समीक्षा करें',
+  'admin.moderation.queue.review': 'समीक्षा',
   'admin.moderation.queue.pages': 'मॉडरेशन सूची के पेज',
 
   // A listing's review page: its heading and links (review-page.tsx)

@@ -14,8 +14,7 @@ export const moderation: Record<keyof typeof english, string> = {
   'admin.moderation.queue.caption': 'రివ్యూ కోసం వేచి ఉన్న లిస్టింగ్‌లు',
   'admin.moderation.queue.empty': 'రివ్యూ కోసం ఏ లిస్టింగ్ వేచి లేదు.',
   'admin.moderation.queue.photo': 'ఫోటో',
-  'admin.moderation.queue.reviewColumn': 'రివ్యూ',
-  'admin.moderation.queue.reviewLink': 'రివ్యూ చేయండి',
+  'admin.moderation.queue.review': 'రివ్యూ',
   'admin.moderation.queue.pages': 'మోడరేషన్ జాబితా పేజీలు',
 
   // A listing's review page: its heading and links (review-page.tsx)
