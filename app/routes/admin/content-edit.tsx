@@ -12,13 +12,17 @@ import {
 } from '../../features/admin/content/content-post.server.ts';
 import { saveContent } from '../../features/admin/content/content-save.server.ts';
 import { ContentEditForm } from '../../features/admin/content/content-edit-page.tsx';
-import { KIND_DEFS } from '../../features/admin/content/content-kinds.ts';
+import { KIND_DEFS, singularAtStart } from '../../features/admin/content/content-kinds.ts';
 import { contentPath } from '../../features/admin/content/content-list-page.tsx';
 import type { FieldErrors, FormValues } from '../../lib/forms.ts';
 import { redirectWithNotice } from '../../lib/flash.server.ts';
 import { notFound } from '../../lib/http.ts';
 import { AdminPage } from '../../features/admin/ui/admin-page.tsx';
 import { linkStyle } from '../../features/admin/ui/buttons.ts';
+import { useT } from '../../i18n/i18n-context.tsx';
+import { translate, translator } from '../../i18n/translate.ts';
+import { getLocale } from '../../lib/locale.server.ts';
+import { getRootData } from '../../lib/meta.ts';
 import type { Route } from './+types/content-edit';
 
 type ActionData = { errors: FieldErrors<string>; values: FormValues | null };
@@ -54,39 +58,43 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const status = REFUSED_STATUS[saved.reason];
     return data<ActionData>({ errors: saved.errors, values: post.value.values }, { status });
   }
-  const label = def.singular.charAt(0).toUpperCase() + def.singular.slice(1);
-  return redirectWithNotice(
-    contentPath(def.kind),
-    `${label} ${saved.value.created ? 'added' : 'saved'}.`,
-  );
+  const locale = getLocale(request);
+  const singular = singularAtStart(def, locale);
+  const notice = saved.value.created ? 'admin.content.edit.added' : 'admin.content.edit.saved';
+  return redirectWithNotice(contentPath(def.kind), translate(locale, notice, { singular }));
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  {
-    title: loaderData
-      ? `${loaderData.id === null ? 'Add' : 'Edit'} ${KIND_DEFS[loaderData.kind].singular} · Back office · Nivasa`
-      : 'Content · Back office · Nivasa',
-  },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const t = translator(getRootData(matches)?.locale ?? 'en');
+  if (!loaderData) return [{ title: t('admin.content.index.metaTitle') }];
+  const singular = t(KIND_DEFS[loaderData.kind].singular);
+  const title =
+    loaderData.id === null ? 'admin.content.edit.metaAdd' : 'admin.content.edit.metaEdit';
+  return [{ title: t(title, { singular }) }];
+};
 
 export default function ContentEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const def = KIND_DEFS[loaderData.kind];
   const listHref = contentPath(def.kind);
+  const singular = t(def.singular);
   const title =
-    loaderData.id === null ? `Add ${def.singular}` : `Edit ${def.singular}: ${loaderData.name}`;
+    loaderData.id === null
+      ? t('admin.content.add', { singular })
+      : t('admin.content.edit.heading', { singular, name: loaderData.name });
   return (
     <AdminPage
       title={title.length > 90 ? `${title.slice(0, 89)}…` : title}
       description={
         <>
           <Link to={listHref} className={linkStyle}>
-            Back to {def.title.toLowerCase()}
+            {t('admin.content.edit.back', { kinds: t(def.title).toLowerCase() })}
           </Link>
           {loaderData.publicPath ? (
             <>
               {' · '}
               <Link to={loaderData.publicPath} className={linkStyle}>
-                View on the site
+                {t('admin.content.edit.viewOnSite')}
               </Link>
             </>
           ) : null}

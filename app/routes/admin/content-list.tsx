@@ -6,7 +6,11 @@ import {
   requireKind,
 } from '../../features/admin/content/content.server.ts';
 import { deleteContent } from '../../features/admin/content/content-delete.server.ts';
-import { getKindDef, KIND_DEFS } from '../../features/admin/content/content-kinds.ts';
+import {
+  getKindDef,
+  KIND_DEFS,
+  singularAtStart,
+} from '../../features/admin/content/content-kinds.ts';
 import { DeleteConfirmation } from '../../features/admin/content/content-edit-page.tsx';
 import {
   AddContentLink,
@@ -23,6 +27,10 @@ import { redirectWithNotice } from '../../lib/flash.server.ts';
 import { AdminPage } from '../../features/admin/ui/admin-page.tsx';
 import { linkStyle } from '../../features/admin/ui/buttons.ts';
 import { badRequest, notFound } from '../../lib/http.ts';
+import { useT } from '../../i18n/i18n-context.tsx';
+import { translate, translator } from '../../i18n/translate.ts';
+import { getLocale } from '../../lib/locale.server.ts';
+import { getRootData } from '../../lib/meta.ts';
 import type { Route } from './+types/content-list';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -58,25 +66,38 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   const deleted = await deleteContent(user, def, Number(rawId));
   if (!deleted.ok) throw notFound();
-  const label = def.singular.charAt(0).toUpperCase() + def.singular.slice(1);
+  const locale = getLocale(request);
   const name = deleted.value.name.slice(0, 80);
-  return redirectWithNotice(contentPath(def.kind), `${label} “${name}” deleted.`);
+  const notice = translate(locale, 'admin.content.list.deleted', {
+    singular: singularAtStart(def, locale),
+    name,
+  });
+  return redirectWithNotice(contentPath(def.kind), notice);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${getKindDef(loaderData?.kind)?.title ?? 'Content'} · Back office · Nivasa` },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const t = translator(getRootData(matches)?.locale ?? 'en');
+  const def = getKindDef(loaderData?.kind);
+  return [
+    {
+      title: def
+        ? t('admin.content.list.metaTitle', { title: t(def.title) })
+        : t('admin.content.index.metaTitle'),
+    },
+  ];
+};
 
 export default function ContentList({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const def = KIND_DEFS[loaderData.kind];
   return (
     <AdminPage
-      title={def.title}
+      title={t(def.title)}
       description={
         <>
-          {def.description}{' '}
+          {t(def.description)}{' '}
           <Link to="/admin/content" className={linkStyle}>
-            All content
+            {t('admin.content.list.allContent')}
           </Link>
         </>
       }
@@ -84,7 +105,7 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
     >
       {loaderData.confirmDelete ? (
         <DeleteConfirmation
-          singular={def.singular}
+          singular={t(def.singular)}
           name={loaderData.confirmDelete.name}
           id={loaderData.confirmDelete.id}
           cancelHref={contentPath(def.kind)}

@@ -1,12 +1,13 @@
 import { Form, Link } from 'react-router';
+import { useT } from '../../../i18n/i18n-context.tsx';
 import { LOCALE_NAMES } from '../../../i18n/locales.ts';
+import type { Translate } from '../../../i18n/translate.ts';
 import { TextField } from '../../../components/ui/field.tsx';
 import { mediaUrl } from '../../media/images.ts';
 import { IMAGE_ACCEPT } from '../../media/upload-limits.ts';
 import type { FieldErrors, FormValues } from '../../../lib/forms.ts';
 import type { KindDef } from './kinds/define-kind.ts';
 import {
-  RICH_TEXT_TAGS,
   TRANSLATION_LANGUAGES,
   translationFieldName,
   type TranslationLocale,
@@ -21,53 +22,56 @@ import {
 } from '../../../components/ui/field-controls.tsx';
 import { dangerButton, linkStyle, primaryButton, secondaryButton } from '../ui/buttons.ts';
 
-// The one content editor: draws any kind's form from its field definitions. Works without
-// JavaScript (a plain multipart post when the kind has an image); the rich-text field adds
-// its toolbar once the page runs.
+// The one content editor: draws any kind's form from its field definitions, their words
+// (catalogue keys) in the page's language. Works without JavaScript (a plain multipart post
+// when the kind has an image); the rich-text field adds its toolbar once the page runs.
 
 function ImageField({
-  field,
+  name,
+  label,
   imageKey,
   error,
   maxFileMb,
 }: {
-  field: FieldDef;
+  name: string;
+  label: string;
   imageKey: string | null;
   error?: string | undefined;
   maxFileMb: number;
 }) {
-  const id = `content-${field.name}`;
+  const t = useT();
+  const id = `content-${name}`;
   return (
     <fieldset className="rounded-md border border-slate-200 p-3">
-      <legend className="sr-only">{field.label}</legend>
+      <legend className="sr-only">{label}</legend>
       {imageKey ? (
         <img
           src={mediaUrl(imageKey, 400)}
-          alt={`Current ${field.label.toLowerCase()}`}
+          alt={t('admin.content.image.current', { field: label.toLowerCase() })}
           width={160}
           className="mb-3 h-auto w-40 rounded border border-slate-200 bg-slate-100"
         />
       ) : (
-        <p className="mb-2 text-sm text-slate-700">No image yet.</p>
+        <p className="mb-2 text-sm text-slate-700">{t('admin.content.image.none')}</p>
       )}
       {/* The input carries the field's own name ('Featured image'), so it is found by it. */}
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
-        {field.label}
+        {label}
         <span className="font-normal text-slate-700">
-          {imageKey ? ': choose a new one to replace it' : ': choose a file'}
+          {t(imageKey ? 'admin.content.image.replace' : 'admin.content.image.choose')}
         </span>
       </label>
       <input
         id={id}
         type="file"
-        name={field.name}
+        name={name}
         accept={IMAGE_ACCEPT}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
         className="block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:font-semibold"
       />
       <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-        JPEG, PNG or WebP, at most {maxFileMb} MB. Leave empty to keep the current image.
+        {t('admin.content.image.hint', { mb: maxFileMb })}
       </p>
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
@@ -76,7 +80,7 @@ function ImageField({
       ) : null}
       {imageKey ? (
         <div className="mt-3">
-          <CheckboxField name="removeImage" label="Remove the current image" />
+          <CheckboxField name="removeImage" label={t('admin.content.image.remove')} />
         </div>
       ) : null}
     </fieldset>
@@ -85,6 +89,8 @@ function ImageField({
 
 function Field({
   field,
+  label,
+  hint,
   value,
   error,
   options,
@@ -93,6 +99,9 @@ function Field({
   lang,
 }: {
   field: FieldDef;
+  /** The field's label and hint as shown (translated). */
+  label: string;
+  hint?: string | undefined;
   value: string;
   error?: string | undefined;
   options: ContentOptions;
@@ -101,37 +110,46 @@ function Field({
   /** The language typed in the box (a translation's), for spelling and screen readers. */
   lang?: string;
 }) {
-  const common = { name: field.name, label: field.label, error, hint: field.hint, lang };
+  const t = useT();
+  const common = { name: field.name, label, error, hint, lang };
   switch (field.type) {
     case 'image':
-      return <ImageField field={field} imageKey={imageKey} error={error} maxFileMb={maxFileMb} />;
+      return (
+        <ImageField
+          name={field.name}
+          label={label}
+          imageKey={imageKey}
+          error={error}
+          maxFileMb={maxFileMb}
+        />
+      );
     case 'richtext':
       return (
         <RichTextEditor
           name={field.name}
-          label={field.label}
+          label={label}
           defaultValue={value}
           error={error}
           required={field.required}
-          allowedTags={RICH_TEXT_TAGS}
         />
       );
     case 'checkbox':
       return (
         <CheckboxField
           name={field.name}
-          label={field.label}
+          label={label}
           defaultChecked={value === 'on'}
-          hint={field.hint}
+          hint={hint}
         />
       );
     case 'select': {
       const choices = options[field.options ?? 'agents'] ?? [];
+      const empty = t(field.emptyOption ?? 'admin.content.field.none');
       return (
         <SelectField
           {...common}
           defaultValue={value}
-          options={[{ value: '', label: field.emptyOption ?? 'None' }, ...choices]}
+          options={[{ value: '', label: empty }, ...choices]}
         />
       );
     }
@@ -169,14 +187,15 @@ function Field({
  * the language's name in its script (the group around the three names the field), so a field
  * found by its English label ('Title') is only ever the English one.
  */
-function translationOf(field: FieldDef, locale: TranslationLocale): FieldDef {
+function translationOf(
+  t: Translate,
+  field: FieldDef,
+  locale: TranslationLocale,
+): { field: FieldDef; label: string; hint: string | undefined } {
   return {
-    ...field,
-    name: translationFieldName(field.name, locale),
+    field: { ...field, name: translationFieldName(field.name, locale), required: false },
     label: LOCALE_NAMES[locale],
-    required: false,
-    hint:
-      field.type === 'lines' ? 'The English entries in the same order, one per line.' : undefined,
+    hint: field.type === 'lines' ? t('admin.content.edit.linesHint') : undefined,
   };
 }
 
@@ -199,6 +218,7 @@ export function ContentEditForm({
   deleteHref: string | null;
   listHref: string;
 }) {
+  const t = useT();
   const count = Object.keys(errors).length;
   return (
     <Form
@@ -209,24 +229,23 @@ export function ContentEditForm({
     >
       {count > 0 ? (
         <div role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3">
-          <p className="font-semibold text-red-900">
-            {count === 1 ? 'One field needs attention.' : `${count} fields need attention.`}
-          </p>
+          <p className="font-semibold text-red-900">{t('admin.content.edit.errors', { count })}</p>
           {errors.form ? <p className="mt-1 text-sm text-red-900">{errors.form}</p> : null}
         </div>
       ) : null}
       {def.translated.length > 0 ? (
         <p className="rounded-md bg-slate-50 px-4 py-3 text-sm text-slate-700">
-          Beside each field readers read are its Telugu (తెలుగు) and Hindi (हिन्दी) versions. A
-          language left empty shows the English on its pages, marked as English for screen readers;
-          fill every field of a language or none of them.
+          {t('admin.content.edit.languagesNote')}
         </p>
       ) : null}
       {def.fields.map((field) => {
+        const label = t(field.label);
         const english = (
           <Field
             key={field.name}
             field={field}
+            label={label}
+            hint={field.hint ? t(field.hint) : undefined}
             value={values[field.name] ?? ''}
             error={errors[field.name]}
             options={options}
@@ -237,16 +256,19 @@ export function ContentEditForm({
         if (!field.translate) return english;
         return (
           <fieldset key={field.name} className="grid gap-4 xl:grid-cols-3">
-            <legend className="sr-only">{field.label}</legend>
+            <legend className="sr-only">{label}</legend>
             {english}
             {TRANSLATION_LANGUAGES.map(({ locale }) => {
-              const translated = translationOf(field, locale);
+              const translated = translationOf(t, field, locale);
+              const { name } = translated.field;
               return (
                 <Field
                   key={locale}
-                  field={translated}
-                  value={values[translated.name] ?? ''}
-                  error={errors[translated.name]}
+                  field={translated.field}
+                  label={translated.label}
+                  hint={translated.hint}
+                  value={values[name] ?? ''}
+                  error={errors[name]}
                   options={options}
                   imageKey={null}
                   maxFileMb={maxFileMb}
@@ -259,14 +281,14 @@ export function ContentEditForm({
       })}
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className={primaryButton}>
-          Save
+          {t('admin.content.edit.save')}
         </button>
         <Link to={listHref} className={secondaryButton}>
-          Cancel
+          {t('admin.content.edit.cancel')}
         </Link>
         {deleteHref ? (
           <Link to={deleteHref} className={`${linkStyle} ml-auto text-red-800`}>
-            Delete…
+            {t('admin.content.edit.delete')}
           </Link>
         ) : null}
       </div>
@@ -281,30 +303,30 @@ export function DeleteConfirmation({
   id,
   cancelHref,
 }: {
+  /** The kind's name for one row, as shown ('blog post'). */
   singular: string;
   name: string;
   id: number;
   cancelHref: string;
 }) {
+  const t = useT();
   return (
     <section
       aria-labelledby="delete-title"
       className="mb-5 rounded-lg border border-red-300 bg-red-50 p-4"
     >
       <h2 id="delete-title" className="text-lg font-semibold text-red-900">
-        Delete this {singular}?
+        {t('admin.content.delete.heading', { singular })}
       </h2>
-      <p className="mt-1 text-sm text-red-900">
-        “{name}” will be removed from the site. This cannot be undone.
-      </p>
+      <p className="mt-1 text-sm text-red-900">{t('admin.content.delete.text', { name })}</p>
       <Form method="post" className="mt-3 flex flex-wrap gap-3">
         <input type="hidden" name="intent" value="delete" />
         <input type="hidden" name="id" value={id} />
         <button type="submit" className={dangerButton}>
-          Delete {singular}
+          {t('admin.content.delete.confirm', { singular })}
         </button>
         <Link to={cancelHref} className={secondaryButton}>
-          Keep it
+          {t('admin.content.delete.keep')}
         </Link>
       </Form>
     </section>

@@ -1,3 +1,5 @@
+import type { Locale } from '../../../i18n/locales.ts';
+import { translate } from '../../../i18n/translate.ts';
 import { cleanText, type FormValues } from '../../../lib/forms.ts';
 import { AGENTS } from './kinds/agents.ts';
 import { BLOGS } from './kinds/blogs.ts';
@@ -35,9 +37,15 @@ export function getKindDef(kind: string | undefined): KindDef | null {
   return isContentKind(kind) ? KIND_DEFS[kind] : null;
 }
 
+/** The kind's name for one row at the start of a sentence, in `locale`: 'Blog post saved.' */
+export function singularAtStart(def: KindDef, locale: Locale): string {
+  const singular = translate(locale, def.singular);
+  return singular.charAt(0).toUpperCase() + singular.slice(1);
+}
+
 /** The form field names of a kind's words in Telugu and Hindi ('title_te', 'title_hi', …). */
 function translationNames(def: KindDef): string[] {
-  return def.translated.flatMap(({ field }) =>
+  return def.translated.flatMap((field) =>
     TRANSLATION_LANGUAGES.map(({ locale }) => translationFieldName(field.name, locale)),
   );
 }
@@ -81,7 +89,7 @@ export function rowToValues(def: KindDef, row: Record<string, unknown>): FormVal
     if (field.type !== 'image') values[field.name] = fieldText(field, row[field.name]);
   }
   const translations = (row.translations ?? {}) as Record<string, Record<string, unknown>>;
-  for (const { field } of def.translated) {
+  for (const field of def.translated) {
     for (const { locale } of TRANSLATION_LANGUAGES) {
       values[translationFieldName(field.name, locale)] = fieldText(
         field,

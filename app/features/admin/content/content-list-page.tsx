@@ -1,5 +1,7 @@
 import { formatAdminDate } from '../ui/format.ts';
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/i18n-context.tsx';
+import type { Translate } from '../../../i18n/translate.ts';
 import { KIND_DEFS } from './content-kinds.ts';
 import {
   CONTENT_KINDS,
@@ -14,12 +16,14 @@ import { FilterBar } from '../ui/filter-bar.tsx';
 import { SearchFilter } from '../ui/filter-fields.tsx';
 import { linkStyle, primaryButton } from '../ui/buttons.ts';
 
-// The content index (each kind with its count) and one kind's list.
+// The content index (each kind with its count) and one kind's list. A kind's words are
+// catalogue keys (kinds/*.ts), translated here in the page's language.
 
 export const contentPath = (kind: ContentKind, id?: number | 'new') =>
   id === undefined ? `/admin/content/${kind}` : `/admin/content/${kind}/${id}`;
 
 export function ContentIndex({ counts }: { counts: Record<ContentKind, number> }) {
+  const t = useT();
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {CONTENT_KINDS.map((kind) => {
@@ -32,16 +36,16 @@ export function ContentIndex({ counts }: { counts: Record<ContentKind, number> }
           >
             <h2 className="text-lg font-semibold text-slate-900">
               <Link to={contentPath(kind)} className={linkStyle}>
-                {def.title}
+                {t(def.title)}
               </Link>
             </h2>
-            <p className="mt-1 grow text-sm text-slate-700">{def.description}</p>
+            <p className="mt-1 grow text-sm text-slate-700">{t(def.description)}</p>
             <p className="mt-3 text-sm font-medium text-slate-900">
-              {n === 1 ? '1 entry' : `${n.toLocaleString('en-IN')} entries`}
+              {t('admin.content.index.entries', { count: n })}
             </p>
             {def.canCreate ? (
               <Link to={contentPath(kind, 'new')} className={`${linkStyle} mt-2 text-sm`}>
-                Add {def.singular}
+                {t('admin.content.add', { singular: t(def.singular) })}
               </Link>
             ) : null}
           </li>
@@ -50,12 +54,10 @@ export function ContentIndex({ counts }: { counts: Record<ContentKind, number> }
       <li className="flex flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
         <h2 className="text-lg font-semibold text-slate-900">
           <Link to="/admin/places" className={linkStyle}>
-            Cities and areas
+            {t('admin.content.index.placesHeading')}
           </Link>
         </h2>
-        <p className="mt-1 text-sm text-slate-700">
-          Add, rename and merge the places listings are filed under.
-        </p>
+        <p className="mt-1 text-sm text-slate-700">{t('admin.content.index.placesText')}</p>
       </li>
     </ul>
   );
@@ -63,11 +65,11 @@ export function ContentIndex({ counts }: { counts: Record<ContentKind, number> }
 
 type Row = { id: number } & Record<string, unknown>;
 
-function formatCell(column: ListColumnDef, value: unknown): string {
+function formatCell(t: Translate, format: ListColumnDef['format'], value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
-  switch (column.format) {
+  switch (format) {
     case 'yes-no':
-      return value ? 'Yes' : 'No';
+      return t(value ? 'admin.content.list.yes' : 'admin.content.list.no');
     case 'date':
       return formatAdminDate(String(value)) || String(value);
     default: {
@@ -80,55 +82,63 @@ function formatCell(column: ListColumnDef, value: unknown): string {
 /** One page of a kind's list as the loader answers it, with the query that chose it. */
 type ContentListPage = ListQuery<string> & { rows: Row[]; total: number; pageCount: number };
 
+/** Which of a row's languages are missing (a language is saved whole or not at all). */
+function translationsCell(t: Translate, row: Row) {
+  if (row.hasTe && row.hasHi) return t('admin.content.list.translated');
+  const missing = row.hasTe
+    ? 'admin.content.list.missingHi'
+    : row.hasHi
+      ? 'admin.content.list.missingTe'
+      : 'admin.content.list.missingBoth';
+  return <span className="font-medium text-amber-800">{t(missing)}</span>;
+}
+
 export function ContentListView({ def, list }: { def: KindDef; list: ContentListPage }) {
+  const t = useT();
   const { rows, total, page, pageCount, sort, dir, q } = list;
+  const title = t(def.title);
+  // The kind's name inside a sentence: 'No blog posts yet.'
+  const kinds = title.toLowerCase();
   const columns: Column<Row>[] = def.list.columns.map((column) => ({
-    header: column.header,
+    header: t(column.header),
     sort: column.sort,
     rowHeader: column.key === def.list.titleKey,
     cell: (row) =>
       column.key === def.list.titleKey ? (
         <Link to={contentPath(def.kind, row.id)} className={linkStyle}>
-          {formatCell(column, row[column.key])}
+          {formatCell(t, column.format, row[column.key])}
         </Link>
       ) : (
-        formatCell(column, row[column.key])
+        formatCell(t, column.format, row[column.key])
       ),
   }));
   if (def.translated.length > 0) {
     columns.push({
-      header: 'Translations',
-      cell: (row) => {
-        const missing = [row.hasTe ? null : 'Telugu', row.hasHi ? null : 'Hindi'].filter(Boolean);
-        return missing.length === 0 ? (
-          'Telugu, Hindi'
-        ) : (
-          <span className="font-medium text-amber-800">Missing {missing.join(' and ')}</span>
-        );
-      },
+      header: t('admin.content.list.translations'),
+      cell: (row) => translationsCell(t, row),
     });
   }
   columns.push({
-    header: 'Actions',
+    header: t('admin.content.list.actions'),
     action: true,
     cell: (row) => {
-      const name = formatCell({ key: '', header: '' }, row[def.list.titleKey]);
+      const name = formatCell(t, undefined, row[def.list.titleKey]);
       return (
         <div className="flex flex-wrap gap-3 whitespace-nowrap">
           <Link
             to={contentPath(def.kind, row.id)}
             className={linkStyle}
-            aria-label={`Edit ${name}`}
+            aria-label={t('admin.content.list.editName', { name })}
           >
-            Edit
+            {t('admin.content.list.edit')}
           </Link>
           {def.canDelete ? (
             <Link
               to={`${contentPath(def.kind)}?delete=${row.id}`}
               className={`${linkStyle} text-red-800`}
-              aria-label={`Delete ${name}`}
+              aria-label={t('admin.content.list.deleteName', { name })}
             >
-              Delete
+              {t('admin.content.list.delete')}
             </Link>
           ) : null}
         </div>
@@ -138,36 +148,39 @@ export function ContentListView({ def, list }: { def: KindDef; list: ContentList
   return (
     <>
       {def.list.search ? (
-        <FilterBar label={`Search ${def.title.toLowerCase()}`}>
-          <SearchFilter label="Title contains" value={q} />
+        <FilterBar label={t('admin.content.list.search', { kinds })}>
+          <SearchFilter label={t('admin.content.list.titleContains')} value={q} />
         </FilterBar>
       ) : null}
       <DataTable
-        caption={def.title}
+        caption={title}
         columns={columns}
         rows={rows}
         rowKey={(row) => row.id}
         sort={sort}
         dir={dir}
         empty={
-          q ? `No ${def.title.toLowerCase()} match “${q}”.` : `No ${def.title.toLowerCase()} yet.`
+          q
+            ? t('admin.content.list.noMatch', { kinds, q })
+            : t('admin.content.list.empty', { kinds })
         }
       />
       <AdminPagination
         page={page}
         pageCount={pageCount}
         total={total}
-        label={`${def.title} pages`}
+        label={t('admin.content.list.pages', { title })}
       />
     </>
   );
 }
 
 export function AddContentLink({ def }: { def: KindDef }) {
+  const t = useT();
   if (!def.canCreate) return null;
   return (
     <Link to={contentPath(def.kind, 'new')} className={primaryButton}>
-      Add {def.singular}
+      {t('admin.content.add', { singular: t(def.singular) })}
     </Link>
   );
 }

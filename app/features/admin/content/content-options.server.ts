@@ -1,6 +1,8 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { getDb } from '../../../db/db.server.ts';
+import type { Locale } from '../../../i18n/locales.ts';
+import { translate } from '../../../i18n/translate.ts';
 import { agents, cities, users } from '../../../db/schema/index.ts';
 import type { FieldErrors } from '../../../lib/forms.ts';
 import { ACTIVE_AGENT } from '../access.server.ts';
@@ -82,8 +84,12 @@ export async function loadOptions(def: KindDef): Promise<ContentOptions> {
   return Object.fromEntries(loaded);
 }
 
-/** The ids a saved form chose must name rows that may be chosen. */
-export async function checkChoices(def: KindDef, value: Row): Promise<FieldErrors<string>> {
+/** The ids a saved form chose must name rows that may be chosen (messages in `locale`). */
+export async function checkChoices(
+  def: KindDef,
+  value: Row,
+  locale: Locale = 'en',
+): Promise<FieldErrors<string>> {
   const errors: FieldErrors<string> = {};
   await Promise.all(
     def.fields.map(async (field) => {
@@ -95,7 +101,7 @@ export async function checkChoices(def: KindDef, value: Row): Promise<FieldError
         .from(source.table)
         .where(and(eq(source.id, chosen), source.where))
         .limit(1);
-      if (found.length === 0) errors[field.name] = 'Choose one of the options.';
+      if (found.length === 0) errors[field.name] = translate(locale, 'admin.content.error.choose');
     }),
   );
   return errors;

@@ -1,7 +1,11 @@
 import { getConfig } from '../../../config.server.ts';
+import '../../../i18n/catalogues.server.ts';
+import type { Locale } from '../../../i18n/locales.ts';
+import { translator, type Translate } from '../../../i18n/translate.ts';
 import { readBoundedBody } from '../../../lib/bounded-body.server.ts';
 import type { FieldErrors, FormValues } from '../../../lib/forms.ts';
 import { fail, ok, type Failure, type Ok } from '../../../lib/result.ts';
+import { getLocale } from '../../../lib/locale.server.ts';
 import { logSecurityEvent } from '../../../lib/security-log.server.ts';
 import { MEGABYTE } from '../../media/upload-limits.ts';
 import {
@@ -14,7 +18,8 @@ import { formValuesOf } from './content-kinds.ts';
 import type { KindDef } from './kinds/define-kind.ts';
 import { BODY_MAX } from './kinds/fields.ts';
 
-// Reading an editor's post: the whole body within a limit, then the fields and the image.
+// Reading an editor's post: the whole body within a limit, then the fields and the image. Its
+// messages are in the language of the page it came from.
 
 /** Why a post or a save was refused: too large, no room on the disk, or invalid input. */
 export type ContentRefusal = 'too-large' | 'storage-full' | 'invalid';
@@ -25,32 +30,38 @@ export type Refused<Extra extends object = object> = Failure<
   { errors: FieldErrors<string> } & Extra
 >;
 
-export type ContentPost = { values: FormValues; image: Buffer | null; removeImage: boolean };
+/** The fields and image posted, and the language of the page they were posted from. */
+export type ContentPost = {
+  values: FormValues;
+  image: Buffer | null;
+  removeImage: boolean;
+  locale: Locale;
+};
 
-function uploadMessage(error: UploadError, maxMb: number): string {
+function uploadMessage(t: Translate, error: UploadError, maxMb: number): string {
   switch (error.code) {
     case 'too-large':
-      return `The image is too large: at most ${maxMb} MB.`;
+      return t('admin.content.error.imageTooLarge', { mb: maxMb });
     case 'too-many':
-      return 'Choose one image.';
+      return t('admin.content.error.imageOne');
     case 'not-an-image':
-      return 'Choose a JPEG, PNG or WebP image.';
+      return t('admin.content.error.imageType');
     case 'too-many-pixels':
-      return 'The image has too many pixels: make it smaller first.';
+      return t('admin.content.error.imagePixels');
     case 'empty':
-      return 'The file is empty: choose another.';
+      return t('admin.content.error.imageEmpty');
     case 'storage-full':
-      return 'The disk is full: the image could not be stored. Free some space, then try again.';
+      return t('admin.content.error.diskFull');
     default:
-      return 'The form could not be read: try again.';
+      return t('admin.content.error.formRetry');
   }
 }
 
-/** A refused image: its message on the image field. */
-export function imageRefused(def: KindDef, error: UploadError): Refused {
+/** A refused image: its message, in `locale`, on the image field. */
+export function imageRefused(def: KindDef, error: UploadError, locale: Locale): Refused {
   const reason =
     error.code === 'too-large' || error.code === 'storage-full' ? error.code : 'invalid';
-  const message = uploadMessage(error, getConfig().UPLOAD_MAX_FILE_MB);
+  const message = uploadMessage(translator(locale), error, getConfig().UPLOAD_MAX_FILE_MB);
   return fail(reason, { errors: { [def.image?.field ?? 'form']: message } });
 }
 
@@ -63,12 +74,14 @@ export async function readContentPost(
   request: Request,
   def: KindDef,
 ): Promise<Ok<ContentPost> | Refused<{ values: FormValues | null }>> {
+  const locale = getLocale(request);
+  const t = translator(locale);
   const maxMb = getConfig().UPLOAD_MAX_FILE_MB;
   // A body is HTML of at most BODY_MAX characters (up to 4 bytes each), plus the other fields.
   const maxBytes = (def.image ? maxMb * MEGABYTE : 0) + BODY_MAX * 4 + MEGABYTE;
   const body = await readBoundedBody(request, maxBytes);
   if (body.status === 'too-large') {
-    const form = `The post is too large (at most ${Math.floor(maxBytes / MEGABYTE)} MB).`;
+    const form = t('admin.content.error.postTooLarge', { mb: Math.floor(maxBytes / MEGABYTE) });
     return fail('too-large', { errors: { form }, values: null });
   }
   const multipart = (body.request.headers.get('content-type') ?? '').startsWith(
@@ -77,10 +90,11 @@ export async function readContentPost(
   if (!def.image || !multipart) {
     const form = await body.request.formData().catch(() => null);
     if (!form) {
-      return fail('invalid', { errors: { form: 'The form could not be read.' }, values: null });
+      const errors = { form: t('admin.content.error.formUnreadable') };
+      return fail('invalid', { errors, values: null });
     }
     const removeImage = form.get('removeImage') === 'on';
-    return ok({ values: formValuesOf(def, form), image: null, removeImage });
+    return ok({ values: formValuesOf(def, form), image: null, removeImage, locale });
   }
   // NOTE: two requests over the held bytes, not clone(): cancelling one branch of a tee waits
   // until the other is read too (WHATWG streams), so a refused field (too long) hung the post.
@@ -102,7 +116,7 @@ export async function readContentPost(
     const image = uploaded ? await readUploadedImage(uploaded).finally(upload.dispose) : null;
     if (!uploaded) await upload.dispose();
     const removeImage = upload.fields.get('removeImage') === 'on';
-    return ok({ values: formValuesOf(def, upload.fields), image, removeImage });
+    return ok({ values: formValuesOf(def, upload.fields), image, removeImage, locale });
   } catch (error) {
     if (!isUploadError(error)) throw error;
     logSecurityEvent('upload_refused', { outcome: 'refused', reason: error.code, form: def.kind });
@@ -110,6 +124,6 @@ export async function readContentPost(
     const form = await copy()
       .formData()
       .catch(() => null);
-    return { ...imageRefused(def, error), values: form ? formValuesOf(def, form) : null };
+    return { ...imageRefused(def, error, locale), values: form ? formValuesOf(def, form) : null };
   }
 }

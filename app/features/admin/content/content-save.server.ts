@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '../../../db/db.server.ts';
+import '../../../i18n/catalogues.server.ts';
+import { translator } from '../../../i18n/translate.ts';
 import { parseForm, type FieldErrors } from '../../../lib/forms.ts';
 import { catchRefusal, fail, ok, refuse, type Failure, type Ok } from '../../../lib/result.ts';
 import { recordAudit } from '../../audit/record-audit.server.ts';
@@ -18,7 +20,8 @@ import type { KindDef } from './kinds/define-kind.ts';
 import { TRANSLATION_LANGUAGES, translationFieldName } from './kinds/fields.ts';
 
 // Saving one row of a content kind. Each write and its audit entry share one transaction. The
-// public pages read these tables on every request (no cache), so a save shows at once.
+// public pages read these tables on every request (no cache), so a save shows at once. Its
+// messages are in the language of the page the post came from (ContentPost's locale).
 
 const filled = (value: unknown) =>
   Array.isArray(value) ? value.length > 0 : typeof value === 'string' && value.trim() !== '';
@@ -31,13 +34,16 @@ const filled = (value: unknown) =>
  */
 function checkTranslations(
   def: KindDef,
-  values: ContentPost['values'],
+  post: ContentPost,
   english: Row,
 ): { translations: Row; errors: FieldErrors<string> } {
+  const { values } = post;
+  const t = translator(post.locale);
   const translations: Row = {};
   const errors: FieldErrors<string> = {};
-  for (const { locale, name: language } of TRANSLATION_LANGUAGES) {
-    const named = def.translated.map((entry) => ({
+  for (const { locale, name } of TRANSLATION_LANGUAGES) {
+    const language = t(name);
+    const named = def.rules(post.locale).translated.map((entry) => ({
       ...entry,
       input: translationFieldName(entry.field.name, locale),
     }));
@@ -47,29 +53,30 @@ function checkTranslations(
       const raw = values[input] ?? '';
       if (raw.trim() === '') {
         if (filled(english[field.name])) {
-          errors[input] =
-            `Add the ${language} ${field.label.toLowerCase()}, or leave every ${language} field empty.`;
+          errors[input] = t('admin.content.error.translationMissing', {
+            language,
+            field: t(field.label).toLowerCase(),
+          });
         }
         continue;
       }
       const parsed = rule.safeParse(raw);
       if (!parsed.success) {
-        errors[input] = parsed.error.issues[0]?.message ?? 'Check this field.';
+        errors[input] = parsed.error.issues[0]?.message ?? t('admin.content.error.check');
         continue;
       }
       let value: unknown = parsed.data;
       if (field.type === 'richtext') {
         value = sanitiseRichText(raw);
         if (richTextToPlain(value as string) === '') {
-          errors[input] = 'Write the post.';
+          errors[input] = t('admin.content.error.post');
           continue;
         }
       }
       const englishList = english[field.name];
       if (field.type === 'lines' && Array.isArray(englishList) && Array.isArray(value)) {
         if (value.length !== englishList.length) {
-          errors[input] =
-            `List the same ${englishList.length} entries as the English, in the same order.`;
+          errors[input] = t('admin.content.error.sameEntries', { count: englishList.length });
           continue;
         }
       }
@@ -82,7 +89,9 @@ function checkTranslations(
 
 /** The posted values checked with the kind's schema, rich text sanitised, choices that exist. */
 async function checkValues(def: KindDef, post: ContentPost): Promise<Ok<Row> | Refused> {
-  const parsed = parseForm<KindDef['schema'], string>(def.schema, post.values);
+  const t = translator(post.locale);
+  const { schema } = def.rules(post.locale);
+  const parsed = parseForm<typeof schema, string>(schema, post.values);
   const errors: FieldErrors<string> = { ...parsed.fieldErrors };
   const value: Row = { ...parsed.value };
   // Rich text is stored only as the allow-list leaves it; what is left must still say something.
@@ -90,19 +99,18 @@ async function checkValues(def: KindDef, post: ContentPost): Promise<Ok<Row> | R
   for (const field of def.fields) {
     if (field.type !== 'richtext' || errors[field.name]) continue;
     const html = sanitiseRichText(post.values[field.name] ?? '');
-    if (richTextToPlain(html) === '') errors[field.name] ??= 'Write the post.';
+    if (richTextToPlain(html) === '') errors[field.name] ??= t('admin.content.error.post');
     value[field.name] = html;
   }
-  if (parsed.value) Object.assign(errors, await checkChoices(def, value));
+  if (parsed.value) Object.assign(errors, await checkChoices(def, value, post.locale));
   if (def.translated.length > 0) {
-    const checked = checkTranslations(def, post.values, value);
+    const checked = checkTranslations(def, post, value);
     Object.assign(errors, checked.errors);
     value.translations = checked.translations;
   }
   if (Object.keys(errors).length === 0) return ok(value);
   if (def.image && post.image && !errors[def.image.field]) {
-    errors[def.image.field] =
-      'Choose the image again: a file is not kept while the form has errors.';
+    errors[def.image.field] = t('admin.content.error.imageAgain');
   }
   return fail('invalid', { errors });
 }
@@ -206,7 +214,7 @@ export async function saveContent(
       newImage = await storeContentImage(storage, def.image, post.image);
     } catch (error) {
       if (!isUploadError(error)) throw error;
-      return imageRefused(def, error);
+      return imageRefused(def, error, post.locale);
     }
     value[def.image.field] = newImage;
   } else if (def.image && post.removeImage) {

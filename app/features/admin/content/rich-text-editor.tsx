@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useT } from '../../../i18n/i18n-context.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import {
   controlClass,
@@ -113,15 +114,14 @@ export function RichTextEditor({
   defaultValue,
   error,
   required,
-  allowedTags,
 }: {
   name: string;
   label: string;
   defaultValue: string;
   error?: string | undefined;
   required?: boolean;
-  allowedTags: string;
 }) {
+  const t = useT();
   const id = useId();
   const hydrated = useHydrated();
   const [mode, setMode] = useState<'visual' | 'html'>('visual');
@@ -143,28 +143,37 @@ export function RichTextEditor({
     if (editor.current && textarea.current) textarea.current.value = editor.current.innerHTML;
   };
 
+  const heading2 = t('admin.content.editor.heading2');
+  const heading3 = t('admin.content.editor.heading3');
+  const bulleted = t('admin.content.editor.bulletedList');
+  const numbered = t('admin.content.editor.numberedList');
+  const link = t('admin.content.editor.link');
   const commands: Command[] = [
-    { label: 'Bold', mark: 'B', run: () => exec('bold') },
-    { label: 'Italic', mark: 'I', run: () => exec('italic') },
-    { label: 'Heading 2', mark: 'Heading 2', run: () => toggleBlock('h2') },
-    { label: 'Heading 3', mark: 'Heading 3', run: () => toggleBlock('h3') },
-    { label: 'Bulleted list', mark: 'Bulleted list', run: () => exec('insertUnorderedList') },
-    { label: 'Numbered list', mark: 'Numbered list', run: () => exec('insertOrderedList') },
+    { label: t('admin.content.editor.bold'), mark: 'B', run: () => exec('bold') },
+    { label: t('admin.content.editor.italic'), mark: 'I', run: () => exec('italic') },
+    { label: heading2, mark: heading2, run: () => toggleBlock('h2') },
+    { label: heading3, mark: heading3, run: () => toggleBlock('h3') },
+    { label: bulleted, mark: bulleted, run: () => exec('insertUnorderedList') },
+    { label: numbered, mark: numbered, run: () => exec('insertOrderedList') },
     {
-      label: 'Link',
-      mark: 'Link',
+      label: link,
+      mark: link,
       run: () => {
-        const url = window.prompt('Link address (https://, mailto: or tel:)', 'https://');
+        const url = window.prompt(t('admin.content.editor.linkPrompt'), 'https://');
         if (url === null) return;
         const trimmed = url.trim();
         if (!SAFE_HREF.test(trimmed)) {
-          window.alert('Links must start with https://, http://, mailto: or tel:');
+          window.alert(t('admin.content.editor.linkRefused'));
           return;
         }
         exec('createLink', trimmed);
       },
     },
-    { label: 'Quote', mark: '“ Quote', run: () => toggleBlock('blockquote') },
+    {
+      label: t('admin.content.editor.quote'),
+      mark: t('admin.content.editor.quoteMark'),
+      run: () => toggleBlock('blockquote'),
+    },
   ];
 
   const onToolbarKey = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -210,7 +219,11 @@ export function RichTextEditor({
               setMode(mode === 'visual' ? 'html' : 'visual');
             }}
           >
-            {mode === 'visual' ? 'Edit as HTML' : 'Back to the editor'}
+            {t(
+              mode === 'visual'
+                ? 'admin.content.editor.editHtml'
+                : 'admin.content.editor.backToEditor',
+            )}
           </button>
         ) : null}
       </div>
@@ -219,7 +232,7 @@ export function RichTextEditor({
           <div
             ref={toolbar}
             role="toolbar"
-            aria-label={`${label} formatting`}
+            aria-label={t('admin.content.editor.toolbar', { label })}
             aria-controls={`${id}-editor`}
             onKeyDown={onToolbarKey}
             className="flex flex-wrap gap-1 border-b border-slate-200 bg-slate-50 p-1.5"
@@ -281,9 +294,7 @@ export function RichTextEditor({
         className={`${controlClass()} font-mono text-sm`}
       />
       <FieldHint id={id}>
-        {visual
-          ? 'Use the toolbar for headings, lists, links and quotes. Anything else is removed when you save.'
-          : `HTML. Allowed: ${allowedTags}. Anything else is removed when you save.`}
+        {t(visual ? 'admin.content.editor.visualHint' : 'admin.content.editor.htmlHint')}
       </FieldHint>
       <FieldError id={id} error={error} />
     </div>

@@ -3,13 +3,18 @@ import { ORDER_FIELD, text } from './fields.ts';
 
 export const FAQS = defineKind({
   kind: 'faqs',
-  title: 'FAQ entries',
-  singular: 'FAQ entry',
-  description: 'The questions and answers on /faq.',
+  title: 'admin.content.faqs.title',
+  singular: 'admin.content.faqs.singular',
+  description: 'admin.content.faqs.description',
   entity: 'faq',
   fields: [
-    text('question', 'Question', 300, 'the question', { translate: true }),
-    text('answer', 'Answer', 3000, 'the answer', { type: 'textarea', translate: true }),
+    text('question', 'admin.content.faqs.field.question', 300, 'admin.content.faqs.what.question', {
+      translate: true,
+    }),
+    text('answer', 'admin.content.faqs.field.answer', 3000, 'admin.content.faqs.what.answer', {
+      type: 'textarea',
+      translate: true,
+    }),
     ORDER_FIELD,
   ],
   list: {

@@ -3,22 +3,27 @@ import { text } from './fields.ts';
 
 export const HISTORY = defineKind({
   kind: 'history',
-  title: 'History timeline',
-  singular: 'history event',
-  description: 'The agency timeline on /history, oldest first.',
+  title: 'admin.content.history.title',
+  singular: 'admin.content.history.singular',
+  description: 'admin.content.history.description',
   entity: 'history',
   fields: [
     {
       name: 'year',
-      label: 'Year',
+      label: 'admin.content.history.field.year',
       type: 'number',
       required: true,
       range: [1900, 2100],
-      what: 'a year',
-      hint: 'For example 2014.',
+      what: 'admin.content.history.what.year',
+      hint: 'admin.content.history.hint.year',
     },
-    text('title', 'Title', 120, 'a title', { translate: true }),
-    text('text', 'Text', 2000, 'the text', { type: 'textarea', translate: true }),
+    text('title', 'admin.content.history.field.title', 120, 'admin.content.history.what.title', {
+      translate: true,
+    }),
+    text('text', 'admin.content.history.field.text', 2000, 'admin.content.history.what.text', {
+      type: 'textarea',
+      translate: true,
+    }),
   ],
   list: {
     columns: ['year', 'title'],

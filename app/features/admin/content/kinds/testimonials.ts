@@ -3,17 +3,40 @@ import { ORDER_FIELD, text } from './fields.ts';
 
 export const TESTIMONIALS = defineKind({
   kind: 'testimonials',
-  title: 'Testimonials',
-  singular: 'testimonial',
-  description: 'What customers say, on the home and About pages.',
+  title: 'admin.content.testimonials.title',
+  singular: 'admin.content.testimonials.singular',
+  description: 'admin.content.testimonials.description',
   entity: 'testimonial',
   fields: [
-    text('text', 'Text', 1000, 'the text', { type: 'textarea', rows: 5, translate: true }),
-    { name: 'photoKey', label: 'Photo', type: 'image' },
-    text('name', 'Name', 80, 'the name'),
-    text('designation', 'Designation', 80, 'the designation', { translate: true }),
+    text(
+      'text',
+      'admin.content.testimonials.field.text',
+      1000,
+      'admin.content.testimonials.what.text',
+      {
+        type: 'textarea',
+        rows: 5,
+        translate: true,
+      },
+    ),
+    { name: 'photoKey', label: 'admin.content.testimonials.field.photoKey', type: 'image' },
+    text(
+      'name',
+      'admin.content.testimonials.field.name',
+      80,
+      'admin.content.testimonials.what.name',
+    ),
+    text(
+      'designation',
+      'admin.content.testimonials.field.designation',
+      80,
+      'admin.content.testimonials.what.designation',
+      {
+        translate: true,
+      },
+    ),
     ORDER_FIELD,
-    { name: 'published', label: 'Published', type: 'checkbox' },
+    { name: 'published', label: 'admin.content.testimonials.field.published', type: 'checkbox' },
   ],
   list: {
     columns: ['name', 'designation', 'sortOrder', 'published'],

@@ -1,5 +1,8 @@
+import type { ContentKey } from './fields.ts';
+
 // The plain-text formats of the city pages' structured fields, both ways: what the editor's
-// text area holds, and the arrays the table stores.
+// text area holds, and the arrays the table stores. A text that does not parse answers the
+// catalogue key of its message (fields.ts translates it).
 
 export type Section = { heading: string; paragraphs: string[] };
 export type QuestionAnswer = { question: string; answer: string };
@@ -24,7 +27,7 @@ export function splitParagraphs(value: string): string[] {
 }
 
 /** '## Heading' starts a section; its paragraphs follow, separated by blank lines. */
-export function parseSections(value: string): Section[] | string {
+export function parseSections(value: string): Section[] | ContentKey {
   const sections: Section[] = [];
   let body: string[] = [];
   let heading: string | null = null;
@@ -39,15 +42,15 @@ export function parseSections(value: string): Section[] | string {
       heading = match[1]!.trim();
       body = [];
     } else if (heading === null) {
-      if (line.trim()) return 'Start each section with a line "## Heading".';
+      if (line.trim()) return 'admin.content.error.sectionStart';
     } else {
       body.push(line);
     }
   }
   flush();
-  if (sections.some((section) => !section.heading)) return 'Every section needs a heading.';
+  if (sections.some((section) => !section.heading)) return 'admin.content.error.sectionHeading';
   if (sections.some((section) => section.paragraphs.length === 0)) {
-    return 'Every section needs at least one paragraph under its heading.';
+    return 'admin.content.error.sectionParagraph';
   }
   return sections;
 }
@@ -59,7 +62,7 @@ export function formatSections(sections: readonly Section[]): string {
 }
 
 /** 'Q: …' then 'A: …' (the answer may run over several lines), pairs apart by a blank line. */
-export function parseQuestions(value: string): QuestionAnswer[] | string {
+export function parseQuestions(value: string): QuestionAnswer[] | ContentKey {
   const pairs: QuestionAnswer[] = [];
   for (const block of value.replace(/\r\n?/g, '\n').split(/\n\s*\n/)) {
     if (!block.trim()) continue;
@@ -69,7 +72,7 @@ export function parseQuestions(value: string): QuestionAnswer[] | string {
     const question = match?.[1]?.replace(/\s+/g, ' ').trim();
     const answer = match?.[2]?.replace(/\s+/g, ' ').trim();
     if (!question || !answer) {
-      return 'Write each question as "Q: …" with its answer on the next line as "A: …", and leave a blank line between pairs.';
+      return 'admin.content.error.questionFormat';
     }
     pairs.push({ question, answer });
   }
