@@ -148,7 +148,7 @@ export const content: Record<keyof typeof english, string> = {
 
   // The delete confirmation (on the list)
   'admin.content.delete.heading': 'ఈ {singular} తొలగించాలా?',
-  'admin.content.delete.text': '“{name}” సైట్ నుండి తొలగిపోతుంది. దీన్ని మళ్లీ తిరిగి తేలేము.',
+  'admin.content.delete.text': '“{name}” సైట్ నుండి తొలగిపోతుంది. ఈ చర్యను వెనక్కి తీసుకోలేము.',
   'admin.content.delete.confirm': '{singular} తొలగించండి',
   'admin.content.delete.keep': 'వద్దు, ఉంచండి',
 
