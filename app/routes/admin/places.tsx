@@ -16,6 +16,10 @@ import type { PlaceFormState } from '../../features/admin/places/places-schema.t
 import { submitPlaceForm } from '../../features/admin/places/places-form.server.ts';
 import { getAreaForAdmin, listPlacesForAdmin } from '../../features/admin/places/places.server.ts';
 import { AdminPage } from '../../features/admin/ui/admin-page.tsx';
+import { useT } from '../../i18n/i18n-context.tsx';
+import { translator } from '../../i18n/translate.ts';
+import { getLocale } from '../../lib/locale.server.ts';
+import { getRootData } from '../../lib/meta.ts';
 import type { Route } from './+types/places';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -41,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireAdmin(context, request);
-  const outcome = await submitPlaceForm(user, await readForm(request));
+  const outcome = await submitPlaceForm(user, await readForm(request), getLocale(request));
   if (outcome.ok) return redirectWithNotice(PLACES_PATH, outcome.value);
   if (outcome.reason === 'not-found') throw notFound();
   const { intent, errors, values } = outcome;
@@ -50,20 +54,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<PlaceFormState>({ intent, errors, values }, { status });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Cities and areas · Back office · Nivasa' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: translator(getRootData(matches)?.locale ?? 'en')('admin.places.metaTitle') },
 ];
 
 export default function Places({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const { cities, renameCityId, areaId, merge } = loaderData;
   const renaming = cities.find((city) => city.id === renameCityId);
   const managedCity = cities.find((city) => city.areas.some((area) => area.id === areaId));
   const managedArea = managedCity?.areas.find((area) => area.id === areaId);
   return (
-    <AdminPage
-      title="Cities and areas"
-      description="The places listings are filed under and searched by. A rename keeps a place’s address slug, so old links keep working."
-    >
+    <AdminPage title={t('admin.places.title')} description={t('admin.places.description')}>
       {merge ? (
         <MergeConfirmation from={merge.from} into={merge.into} actionData={actionData} />
       ) : managedArea && managedCity ? (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { TextField } from '../../../components/ui/field.tsx';
+import { useT } from '../../../i18n/i18n-context.tsx';
 import {
   PLACE_NAME_MAX,
   type LocalNames,
@@ -87,25 +88,26 @@ const NO_LOCAL_NAMES: LocalNames = { nameTe: '', nameHi: '' };
 
 /** The Telugu and Hindi names of a place, shown in the pages of those languages. */
 function LocalNameFields({ state, place }: { state: FormState; place: LocalNames }) {
+  const t = useT();
   return (
     <>
       <TextField
         name="nameTe"
-        label="Telugu name"
+        label={t('admin.places.field.teluguName')}
         lang="te"
         maxLength={PLACE_NAME_MAX}
         defaultValue={state.values.nameTe ?? place.nameTe}
         error={state.errors.nameTe}
-        hint="Shown on Telugu pages and found by the search; empty shows the English name."
+        hint={t('admin.places.field.teluguNameHint')}
       />
       <TextField
         name="nameHi"
-        label="Hindi name"
+        label={t('admin.places.field.hindiName')}
         lang="hi"
         maxLength={PLACE_NAME_MAX}
         defaultValue={state.values.nameHi ?? place.nameHi}
         error={state.errors.nameHi}
-        hint="In Devanagari, shown on Hindi pages and found by the search."
+        hint={t('admin.places.field.hindiNameHint')}
       />
     </>
   );
@@ -118,44 +120,45 @@ export function AddPlaceForms({
   cities: PlacesAdminCity[];
   actionData: PlaceFormState | undefined;
 }) {
+  const t = useT();
   const city = formState(actionData, 'add-city');
   const area = formState(actionData, 'add-area');
   return (
     <div className="grid gap-x-6 lg:grid-cols-2">
-      <AdminPanel title="Add a city" id="add-city">
+      <AdminPanel title={t('admin.places.addCity.title')} id="add-city">
         <PlaceForm intent="add-city" className="grid gap-3">
           <NameField
-            label="City name"
+            label={t('admin.places.addCity.name')}
             state={city}
-            hint="Its address slug is made from the name and never changes."
+            hint={t('admin.places.addCity.nameHint')}
           />
           <LocalNameFields state={city} place={NO_LOCAL_NAMES} />
           <FormError message={city.errors.form} />
           <div>
             <button type="submit" className={primaryButton}>
-              Add city
+              {t('admin.places.addCity.submit')}
             </button>
           </div>
         </PlaceForm>
       </AdminPanel>
-      <AdminPanel title="Add an area" id="add-area">
+      <AdminPanel title={t('admin.places.addArea.title')} id="add-area">
         <PlaceForm intent="add-area" className="grid gap-3 sm:grid-cols-2">
           <SelectField
             name="cityId"
-            label="City"
+            label={t('admin.places.addArea.city')}
             required
             defaultValue={area.values.cityId ?? ''}
             error={area.errors.cityId}
             options={[
-              { value: '', label: 'Choose a city' },
+              { value: '', label: t('admin.places.addArea.chooseCity') },
               ...cities.map((c) => ({ value: String(c.id), label: c.name })),
             ]}
           />
-          <NameField label="Area name" state={area} />
+          <NameField label={t('admin.places.addArea.name')} state={area} />
           <LocalNameFields state={area} place={NO_LOCAL_NAMES} />
           <TextField
             name="pincode"
-            label="Pincode (optional)"
+            label={t('admin.places.addArea.pincode')}
             inputMode="numeric"
             maxLength={6}
             defaultValue={area.values.pincode ?? ''}
@@ -163,7 +166,7 @@ export function AddPlaceForms({
           />
           <div className="flex items-end">
             <button type="submit" className={primaryButton}>
-              Add area
+              {t('admin.places.addArea.submit')}
             </button>
           </div>
         </PlaceForm>
@@ -179,23 +182,24 @@ export function RenameCityPanel({
   city: PlacesAdminCity;
   actionData: PlaceFormState | undefined;
 }) {
+  const t = useT();
   const state = formState(actionData, 'rename-city');
   return (
-    <AdminPanel title={`Rename ${city.name}`} id="rename-city">
+    <AdminPanel title={t('admin.places.renameCity.title', { city: city.name })} id="rename-city">
       <PlaceForm intent="rename-city" ids={{ cityId: city.id }} className="grid max-w-xl gap-3">
         <NameField
-          label="New name"
+          label={t('admin.places.field.newName')}
           state={state}
           current={city.name}
-          hint={`Its address slug stays “${city.slug}”, so links to it keep working.`}
+          hint={t('admin.places.renameCity.slugHint', { slug: city.slug })}
         />
         <LocalNameFields state={state} place={city} />
         <div className="flex flex-wrap gap-3">
           <button type="submit" className={primaryButton}>
-            Rename city
+            {t('admin.places.renameCity.submit')}
           </button>
           <Link to={PLACES_PATH} className={secondaryButton}>
-            Cancel
+            {t('admin.places.cancel')}
           </Link>
         </div>
       </PlaceForm>
@@ -212,6 +216,7 @@ export function ManageAreaPanel({
   city: PlacesAdminCity;
   actionData: PlaceFormState | undefined;
 }) {
+  const t = useT();
   const others = city.areas.filter((other) => other.id !== area.id);
   const renameState = formState(actionData, 'rename-area');
   return (
@@ -222,37 +227,44 @@ export function ManageAreaPanel({
           ids={{ areaId: area.id }}
           className="grid content-start gap-3"
         >
-          <h3 className="font-semibold text-slate-900">Rename</h3>
+          <h3 className="font-semibold text-slate-900">{t('admin.places.manageArea.rename')}</h3>
           <NameField
-            label="New name"
+            label={t('admin.places.field.newName')}
             state={renameState}
             current={area.name}
-            hint={`Its address slug stays “${area.slug}”, so search links keep working.`}
+            hint={t('admin.places.manageArea.slugHint', { slug: area.slug })}
           />
           <LocalNameFields state={renameState} place={area} />
           <div>
             <button type="submit" className={primaryButton}>
-              Rename area
+              {t('admin.places.manageArea.renameSubmit')}
             </button>
           </div>
         </PlaceForm>
         <Form method="get" className="grid content-start gap-3">
-          <h3 className="font-semibold text-slate-900">Merge into another area</h3>
+          <h3 className="font-semibold text-slate-900">
+            {t('admin.places.manageArea.mergeHeading')}
+          </h3>
           <input type="hidden" name="area" value={area.id} />
           {others.length === 0 ? (
-            <p className="text-sm text-slate-700">{city.name} has no other area to merge into.</p>
+            <p className="text-sm text-slate-700">
+              {t('admin.places.manageArea.noOtherArea', { city: city.name })}
+            </p>
           ) : (
             <>
               <SelectField
                 name="into"
-                label="Merge into"
+                label={t('admin.places.manageArea.mergeInto')}
                 required
-                hint={`All ${area.listings} listings of ${area.name} move there, then ${area.name} is deleted.`}
+                hint={t('admin.places.manageArea.mergeHint', {
+                  listings: area.listings,
+                  area: area.name,
+                })}
                 options={others.map((other) => ({ value: String(other.id), label: other.name }))}
               />
               <div>
                 <button type="submit" className={secondaryButton}>
-                  Review merge
+                  {t('admin.places.manageArea.reviewMerge')}
                 </button>
               </div>
             </>
@@ -261,7 +273,7 @@ export function ManageAreaPanel({
       </div>
       <p className="mt-4">
         <Link to={PLACES_PATH} className={linkStyle}>
-          Done
+          {t('admin.places.manageArea.done')}
         </Link>
       </p>
     </AdminPanel>
@@ -277,6 +289,7 @@ export function MergeConfirmation({
   into: { id: number; name: string };
   actionData: PlaceFormState | undefined;
 }) {
+  const t = useT();
   const state = formState(actionData, 'merge-area');
   return (
     <section
@@ -284,12 +297,16 @@ export function MergeConfirmation({
       className="mb-6 rounded-lg border border-red-300 bg-red-50 p-4"
     >
       <h2 id="merge-title" className="text-lg font-semibold text-red-900">
-        Merge {from.name} into {into.name}?
+        {t('admin.places.merge.title', { from: from.name, into: into.name })}
       </h2>
       <p className="mt-1 text-sm text-red-900">
-        {from.listings === 1 ? '1 listing moves' : `${from.listings} listings move`} from{' '}
-        {from.name} to {into.name} ({from.cityName}), and {from.name} is deleted. Search links
-        naming “{from.slug}” then show all of {from.cityName}. This cannot be undone.
+        {t('admin.places.merge.body', {
+          count: from.listings,
+          from: from.name,
+          into: into.name,
+          city: from.cityName,
+          slug: from.slug,
+        })}
       </p>
       <FormError message={state.errors.intoAreaId ?? state.errors.areaId ?? state.errors.form} />
       <PlaceForm
@@ -298,10 +315,10 @@ export function MergeConfirmation({
         className="mt-3 flex flex-wrap gap-3"
       >
         <button type="submit" className={dangerButton}>
-          Merge areas
+          {t('admin.places.merge.submit')}
         </button>
         <Link to={`${PLACES_PATH}?area=${from.id}`} className={secondaryButton}>
-          Cancel
+          {t('admin.places.cancel')}
         </Link>
       </PlaceForm>
     </section>
@@ -309,36 +326,37 @@ export function MergeConfirmation({
 }
 
 export function CityAreas({ city }: { city: PlacesAdminCity }) {
+  const t = useT();
   const listings = city.areas.reduce((sum, area) => sum + area.listings, 0);
   return (
     <AdminPanel title={city.name} id={`city-${city.id}`}>
       <p className="mb-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-        <span>Slug: {city.slug}</span>
+        <span>{t('admin.places.city.slug', { slug: city.slug })}</span>
         <span>
-          Telugu: <span lang="te">{city.nameTe || '—'}</span>
+          {t('admin.places.city.telugu')} <span lang="te">{city.nameTe || '—'}</span>
         </span>
         <span>
-          Hindi: <span lang="hi">{city.nameHi || '—'}</span>
+          {t('admin.places.city.hindi')} <span lang="hi">{city.nameHi || '—'}</span>
         </span>
-        <span>{city.areas.length === 1 ? '1 area' : `${city.areas.length} areas`}</span>
-        <span>{listings === 1 ? '1 listing' : `${listings.toLocaleString('en-IN')} listings`}</span>
+        <span>{t('admin.places.city.areas', { count: city.areas.length })}</span>
+        <span>{t('admin.places.city.listings', { count: listings })}</span>
         <Link
           to={`${PLACES_PATH}?renameCity=${city.id}`}
           className={linkStyle}
-          aria-label={`Rename ${city.name}`}
+          aria-label={t('admin.places.city.renameLabel', { city: city.name })}
         >
-          Rename
+          {t('admin.places.city.rename')}
         </Link>
       </p>
       <DataTable
-        caption={`Areas of ${city.name}`}
+        caption={t('admin.places.city.caption', { city: city.name })}
         rows={city.areas}
         rowKey={(area) => area.id}
-        empty={`${city.name} has no areas yet.`}
+        empty={t('admin.places.city.empty', { city: city.name })}
         columns={[
-          { header: 'Area', rowHeader: true, cell: (area) => area.name },
+          { header: t('admin.places.column.area'), rowHeader: true, cell: (area) => area.name },
           {
-            header: 'Telugu / Hindi',
+            header: t('admin.places.column.localNames'),
             cell: (area) => (
               <>
                 <span lang="te">{area.nameTe || '—'}</span>
@@ -347,23 +365,26 @@ export function CityAreas({ city }: { city: PlacesAdminCity }) {
               </>
             ),
           },
-          { header: 'Slug', cell: (area) => area.slug },
-          { header: 'Pincode', cell: (area) => area.pincode ?? '—' },
+          { header: t('admin.places.column.slug'), cell: (area) => area.slug },
+          { header: t('admin.places.column.pincode'), cell: (area) => area.pincode ?? '—' },
           {
-            header: 'Active listings',
+            header: t('admin.places.column.activeListings'),
             cell: (area) => area.activeListings.toLocaleString('en-IN'),
           },
-          { header: 'All listings', cell: (area) => area.listings.toLocaleString('en-IN') },
           {
-            header: 'Actions',
+            header: t('admin.places.column.allListings'),
+            cell: (area) => area.listings.toLocaleString('en-IN'),
+          },
+          {
+            header: t('admin.places.column.actions'),
             action: true,
             cell: (area) => (
               <Link
                 to={`${PLACES_PATH}?area=${area.id}`}
                 className={linkStyle}
-                aria-label={`Rename or merge ${area.name}`}
+                aria-label={t('admin.places.city.manageAreaLabel', { area: area.name })}
               >
-                Rename or merge
+                {t('admin.places.city.manageArea')}
               </Link>
             ),
           },

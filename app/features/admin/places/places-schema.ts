@@ -1,20 +1,23 @@
 import '../../../lib/zod-jitless.ts';
 import { z } from 'zod';
+import type { AdminMessageKey } from '../../../i18n/admin/en.ts';
 import type { FieldErrors, FormValues } from '../../../lib/forms.ts';
 
-// The forms of Cities and areas. Safe on client and server.
+// The forms of Cities and areas. Safe on client and server. Their messages are keys of the
+// back office's catalogue (i18n/admin/en/places.ts): the action words them in the page's
+// language (places-form.server.ts), with `max` filled in.
 
 export const PLACE_NAME_MAX = 60;
 
-const placeName = (what: string) =>
+const placeName = (required: AdminMessageKey) =>
   z
-    .string({ error: `Enter the ${what}'s name.` })
+    .string({ error: required })
     .trim()
-    .min(2, `Enter the ${what}'s name.`)
-    .max(PLACE_NAME_MAX, `Keep the name to ${PLACE_NAME_MAX} characters or fewer.`)
+    .min(2, required)
+    .max(PLACE_NAME_MAX, 'admin.places.error.nameTooLong' satisfies AdminMessageKey)
     .regex(
       /^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} .,'()&-]*$/u,
-      "Use letters, digits, spaces and . , ' ( ) & - only.",
+      'admin.places.error.nameCharacters' satisfies AdminMessageKey,
     );
 
 /**
@@ -24,29 +27,29 @@ const placeName = (what: string) =>
 const localName = z
   .string()
   .trim()
-  .max(PLACE_NAME_MAX, `Keep the name to ${PLACE_NAME_MAX} characters or fewer.`)
+  .max(PLACE_NAME_MAX, 'admin.places.error.nameTooLong' satisfies AdminMessageKey)
   .regex(
     /^(?:[\p{L}\p{M}\p{N}](?:[\p{L}\p{M}\p{N} .,'()&-]|\u200c|\u200d)*)?$/u,
-    "Use letters, digits, spaces and . , ' ( ) & - only.",
+    'admin.places.error.nameCharacters' satisfies AdminMessageKey,
   )
   .transform((value) => value.normalize('NFC'))
   .optional();
 
-const id = (message: string) =>
+const id = (message: AdminMessageKey) =>
   z
     .string({ error: message })
     .regex(/^[1-9]\d{0,8}$/, message)
     .transform(Number);
 
 export const AddCitySchema = z.object({
-  name: placeName('city'),
+  name: placeName('admin.places.error.cityName'),
   nameTe: localName,
   nameHi: localName,
 });
 
 export const AddAreaSchema = z.object({
-  cityId: id('Choose a city.'),
-  name: placeName('area'),
+  cityId: id('admin.places.error.chooseCity'),
+  name: placeName('admin.places.error.areaName'),
   nameTe: localName,
   nameHi: localName,
   pincode: z
@@ -54,24 +57,27 @@ export const AddAreaSchema = z.object({
     .trim()
     .optional()
     .transform((value) => value || null)
-    .refine((value) => value === null || /^[1-9]\d{5}$/.test(value), 'Enter a 6-digit pincode.'),
+    .refine(
+      (value) => value === null || /^[1-9]\d{5}$/.test(value),
+      'admin.places.error.pincode' satisfies AdminMessageKey,
+    ),
 });
 
 export const RenameCitySchema = z.object({
-  cityId: id('Choose a city.'),
-  name: placeName('city'),
+  cityId: id('admin.places.error.chooseCity'),
+  name: placeName('admin.places.error.cityName'),
   nameTe: localName,
   nameHi: localName,
 });
 export const RenameAreaSchema = z.object({
-  areaId: id('Choose an area.'),
-  name: placeName('area'),
+  areaId: id('admin.places.error.chooseArea'),
+  name: placeName('admin.places.error.areaName'),
   nameTe: localName,
   nameHi: localName,
 });
 export const MergeAreaSchema = z.object({
-  areaId: id('Choose the area to merge.'),
-  intoAreaId: id('Choose the area to merge into.'),
+  areaId: id('admin.places.error.chooseAreaToMerge'),
+  intoAreaId: id('admin.places.error.chooseAreaToMergeInto'),
 });
 
 export type PlaceIntent = 'add-city' | 'add-area' | 'rename-city' | 'rename-area' | 'merge-area';

@@ -1,3 +1,93 @@
 // The back office, in English. Places and settings: cities and areas, and the site settings (features/admin/places, settings).
 // Keys start with 'admin.'; Telugu and Hindi have the same keys (../te/places.ts, ../hi/places.ts).
-export const places = {} as const;
+export const places = {
+  // Cities and areas (routes/admin/places.tsx, features/admin/places/places-page.tsx)
+  'admin.places.metaTitle': 'Cities and areas · Back office · Nivasa',
+  'admin.places.title': 'Cities and areas',
+  'admin.places.description':
+    'The places listings are filed under and searched by. A rename keeps a place’s address slug, so old links keep working.',
+  'admin.places.field.teluguName': 'Telugu name',
+  'admin.places.field.teluguNameHint':
+    'Shown on Telugu pages and found by the search; empty shows the English name.',
+  'admin.places.field.hindiName': 'Hindi name',
+  'admin.places.field.hindiNameHint':
+    'In Devanagari, shown on Hindi pages and found by the search.',
+  'admin.places.field.newName': 'New name',
+  'admin.places.cancel': 'Cancel',
+  'admin.places.addCity.title': 'Add a city',
+  'admin.places.addCity.name': 'City name',
+  'admin.places.addCity.nameHint': 'Its address slug is made from the name and never changes.',
+  'admin.places.addCity.submit': 'Add city',
+  'admin.places.addArea.title': 'Add an area',
+  'admin.places.addArea.city': 'City',
+  'admin.places.addArea.chooseCity': 'Choose a city',
+  'admin.places.addArea.name': 'Area name',
+  'admin.places.addArea.pincode': 'Pincode (optional)',
+  'admin.places.addArea.submit': 'Add area',
+  'admin.places.renameCity.title': 'Rename {city}',
+  'admin.places.renameCity.slugHint':
+    'Its address slug stays “{slug}”, so links to it keep working.',
+  'admin.places.renameCity.submit': 'Rename city',
+  'admin.places.manageArea.rename': 'Rename',
+  'admin.places.manageArea.slugHint':
+    'Its address slug stays “{slug}”, so search links keep working.',
+  'admin.places.manageArea.renameSubmit': 'Rename area',
+  'admin.places.manageArea.mergeHeading': 'Merge into another area',
+  'admin.places.manageArea.noOtherArea': '{city} has no other area to merge into.',
+  'admin.places.manageArea.mergeInto': 'Merge into',
+  'admin.places.manageArea.mergeHint':
+    'All {listings} listings of {area} move there, then {area} is deleted.',
+  'admin.places.manageArea.reviewMerge': 'Review merge',
+  'admin.places.manageArea.done': 'Done',
+  'admin.places.merge.title': 'Merge {from} into {into}?',
+  'admin.places.merge.body':
+    '{count} listings move from {from} to {into} ({city}), and {from} is deleted. Search links naming “{slug}” then show all of {city}. This cannot be undone.',
+  'admin.places.merge.body.one':
+    '{count} listing moves from {from} to {into} ({city}), and {from} is deleted. Search links naming “{slug}” then show all of {city}. This cannot be undone.',
+  'admin.places.merge.submit': 'Merge areas',
+  'admin.places.city.slug': 'Slug: {slug}',
+  'admin.places.city.telugu': 'Telugu:',
+  'admin.places.city.hindi': 'Hindi:',
+  'admin.places.city.areas': '{count} areas',
+  'admin.places.city.areas.one': '{count} area',
+  'admin.places.city.listings': '{count} listings',
+  'admin.places.city.listings.one': '{count} listing',
+  'admin.places.city.rename': 'Rename',
+  'admin.places.city.renameLabel': 'Rename {city}',
+  'admin.places.city.caption': 'Areas of {city}',
+  'admin.places.city.empty': '{city} has no areas yet.',
+  'admin.places.column.area': 'Area',
+  'admin.places.column.localNames': 'Telugu / Hindi',
+  'admin.places.column.slug': 'Slug',
+  'admin.places.column.pincode': 'Pincode',
+  'admin.places.column.activeListings': 'Active listings',
+  'admin.places.column.allListings': 'All listings',
+  'admin.places.column.actions': 'Actions',
+  'admin.places.city.manageArea': 'Rename or merge',
+  'admin.places.city.manageAreaLabel': 'Rename or merge {area}',
+
+  // Cities and areas: what a refused form says (places-schema.ts, places-form.server.ts)
+  'admin.places.error.cityName': "Enter the city's name.",
+  'admin.places.error.areaName': "Enter the area's name.",
+  'admin.places.error.nameTooLong': 'Keep the name to {max} characters or fewer.',
+  'admin.places.error.nameCharacters': "Use letters, digits, spaces and . , ' ( ) & - only.",
+  'admin.places.error.chooseCity': 'Choose a city.',
+  'admin.places.error.pincode': 'Enter a 6-digit pincode.',
+  'admin.places.error.chooseArea': 'Choose an area.',
+  'admin.places.error.chooseAreaToMerge': 'Choose the area to merge.',
+  'admin.places.error.chooseAreaToMergeInto': 'Choose the area to merge into.',
+  'admin.places.error.cityTaken': 'A city with this name exists.',
+  'admin.places.error.areaTaken': 'This city already has an area with this name.',
+  'admin.places.error.sameArea': 'Choose another area to merge into.',
+  'admin.places.error.areaGone': 'This area no longer exists.',
+  'admin.places.error.otherCity': 'Choose an area of the same city.',
+
+  // Cities and areas: the notice after a change (places-form.server.ts)
+  'admin.places.notice.cityAdded': 'City “{name}” added.',
+  'admin.places.notice.areaAdded': 'Area “{name}” added.',
+  'admin.places.notice.cityRenamed': 'City renamed to “{name}”.',
+  'admin.places.notice.areaRenamed': 'Area renamed to “{name}”.',
+  'admin.places.notice.namesSaved': 'Names of “{name}” saved.',
+  'admin.places.notice.merged': 'Merged “{from}” into “{into}”: {count} listings moved.',
+  'admin.places.notice.merged.one': 'Merged “{from}” into “{into}”: {count} listing moved.',
+} as const;

@@ -1,4 +1,92 @@
 import type { places as english } from '../en/places.ts';
 
 // The back office in Hindi: places and settings: cities and areas, and the site settings (features/admin/places, settings).
-export const places: Record<keyof typeof english, string> = {};
+export const places: Record<keyof typeof english, string> = {
+  // Cities and areas (routes/admin/places.tsx, features/admin/places/places-page.tsx)
+  'admin.places.metaTitle': 'शहर और इलाके · बैक ऑफ़िस · Nivasa',
+  'admin.places.title': 'शहर और इलाके',
+  'admin.places.description':
+    'वे जगहें जिनके तहत लिस्टिंग दर्ज होती हैं और जिनसे खोजी जाती हैं। नाम बदलने पर भी जगह का URL स्लग वही रहता है, इसलिए पुराने लिंक चलते रहते हैं।',
+  'admin.places.field.teluguName': 'तेलुगु नाम',
+  'admin.places.field.teluguNameHint':
+    'तेलुगु पेजों पर दिखता है और खोज में मिलता है; खाली हो तो अंग्रेज़ी नाम दिखता है।',
+  'admin.places.field.hindiName': 'हिंदी नाम',
+  'admin.places.field.hindiNameHint': 'देवनागरी में लिखें; हिंदी पेजों पर दिखता है और खोज में मिलता है।',
+  'admin.places.field.newName': 'नया नाम',
+  'admin.places.cancel': 'रद्द करें',
+  'admin.places.addCity.title': 'नया शहर जोड़ें',
+  'admin.places.addCity.name': 'शहर का नाम',
+  'admin.places.addCity.nameHint': 'इसका URL स्लग नाम से बनता है और फिर कभी नहीं बदलता।',
+  'admin.places.addCity.submit': 'शहर जोड़ें',
+  'admin.places.addArea.title': 'नया इलाका जोड़ें',
+  'admin.places.addArea.city': 'शहर',
+  'admin.places.addArea.chooseCity': 'शहर चुनें',
+  'admin.places.addArea.name': 'इलाके का नाम',
+  'admin.places.addArea.pincode': 'पिनकोड (वैकल्पिक)',
+  'admin.places.addArea.submit': 'इलाका जोड़ें',
+  'admin.places.renameCity.title': '{city} का नाम बदलें',
+  'admin.places.renameCity.slugHint': 'इसका URL स्लग “{slug}” ही रहेगा, इसलिए इसके लिंक चलते रहेंगे।',
+  'admin.places.renameCity.submit': 'शहर का नाम बदलें',
+  'admin.places.manageArea.rename': 'नाम बदलें',
+  'admin.places.manageArea.slugHint': 'इसका URL स्लग “{slug}” ही रहेगा, इसलिए खोज के लिंक चलते रहेंगे।',
+  'admin.places.manageArea.renameSubmit': 'इलाके का नाम बदलें',
+  'admin.places.manageArea.mergeHeading': 'किसी दूसरे इलाके में मर्ज करें',
+  'admin.places.manageArea.noOtherArea': '{city} में मर्ज करने के लिए कोई दूसरा इलाका नहीं है।',
+  'admin.places.manageArea.mergeInto': 'किस इलाके में मर्ज करें',
+  'admin.places.manageArea.mergeHint':
+    '{area} की सभी {listings} लिस्टिंग वहाँ चली जाएँगी, फिर {area} हटा दिया जाएगा।',
+  'admin.places.manageArea.reviewMerge': 'मर्ज की समीक्षा करें',
+  'admin.places.manageArea.done': 'हो गया',
+  'admin.places.merge.title': '{from} को {into} में मर्ज करें?',
+  'admin.places.merge.body':
+    '{count} लिस्टिंग {from} से {into} ({city}) में चली जाएँगी, और {from} हटा दिया जाएगा। इसके बाद “{slug}” वाले खोज लिंक पूरे {city} के नतीजे दिखाएँगे। इसे वापस नहीं किया जा सकता।',
+  'admin.places.merge.body.one':
+    '{count} लिस्टिंग {from} से {into} ({city}) में चली जाएगी, और {from} हटा दिया जाएगा। इसके बाद “{slug}” वाले खोज लिंक पूरे {city} के नतीजे दिखाएँगे। इसे वापस नहीं किया जा सकता।',
+  'admin.places.merge.submit': 'इलाके मर्ज करें',
+  'admin.places.city.slug': 'स्लग: {slug}',
+  'admin.places.city.telugu': 'तेलुगु:',
+  'admin.places.city.hindi': 'हिंदी:',
+  'admin.places.city.areas': '{count} इलाके',
+  'admin.places.city.areas.one': '{count} इलाका',
+  'admin.places.city.listings': '{count} लिस्टिंग',
+  'admin.places.city.listings.one': '{count} लिस्टिंग',
+  'admin.places.city.rename': 'नाम बदलें',
+  'admin.places.city.renameLabel': '{city} का नाम बदलें',
+  'admin.places.city.caption': '{city} के इलाके',
+  'admin.places.city.empty': '{city} में अभी कोई इलाका नहीं है।',
+  'admin.places.column.area': 'इलाका',
+  'admin.places.column.localNames': 'तेलुगु / हिंदी',
+  'admin.places.column.slug': 'स्लग',
+  'admin.places.column.pincode': 'पिनकोड',
+  'admin.places.column.activeListings': 'सक्रिय लिस्टिंग',
+  'admin.places.column.allListings': 'सभी लिस्टिंग',
+  'admin.places.column.actions': 'कार्रवाई',
+  'admin.places.city.manageArea': 'नाम बदलें या मर्ज करें',
+  'admin.places.city.manageAreaLabel': '{area} का नाम बदलें या मर्ज करें',
+
+  // Cities and areas: what a refused form says (places-schema.ts, places-form.server.ts)
+  'admin.places.error.cityName': 'शहर का नाम लिखें।',
+  'admin.places.error.areaName': 'इलाके का नाम लिखें।',
+  'admin.places.error.nameTooLong': 'नाम {max} अक्षरों या उससे कम का रखें।',
+  'admin.places.error.nameCharacters': "सिर्फ़ अक्षर, अंक, स्पेस और . , ' ( ) & - इस्तेमाल करें।",
+  'admin.places.error.chooseCity': 'शहर चुनें।',
+  'admin.places.error.pincode': '6 अंकों का पिनकोड लिखें।',
+  'admin.places.error.chooseArea': 'इलाका चुनें।',
+  'admin.places.error.chooseAreaToMerge': 'मर्ज करने के लिए इलाका चुनें।',
+  'admin.places.error.chooseAreaToMergeInto': 'वह इलाका चुनें जिसमें मर्ज करना है।',
+  'admin.places.error.cityTaken': 'इस नाम का शहर पहले से मौजूद है।',
+  'admin.places.error.areaTaken': 'इस शहर में इस नाम का इलाका पहले से मौजूद है।',
+  'admin.places.error.sameArea': 'मर्ज करने के लिए कोई दूसरा इलाका चुनें।',
+  'admin.places.error.areaGone': 'यह इलाका अब मौजूद नहीं है।',
+  'admin.places.error.otherCity': 'उसी शहर का इलाका चुनें।',
+
+  // Cities and areas: the notice after a change (places-form.server.ts)
+  'admin.places.notice.cityAdded': 'शहर “{name}” जोड़ा गया।',
+  'admin.places.notice.areaAdded': 'इलाका “{name}” जोड़ा गया।',
+  'admin.places.notice.cityRenamed': 'शहर का नाम बदलकर “{name}” किया गया।',
+  'admin.places.notice.areaRenamed': 'इलाके का नाम बदलकर “{name}” किया गया।',
+  'admin.places.notice.namesSaved': '“{name}” के नाम सेव हो गए।',
+  'admin.places.notice.merged': '“{from}” को “{into}” में मर्ज किया गया: {count} लिस्टिंग उसमें चली गईं।',
+  'admin.places.notice.merged.one':
+    '“{from}” को “{into}” में मर्ज किया गया: {count} लिस्टिंग उसमें चली गई।',
+};

@@ -1,4 +1,92 @@
 import type { places as english } from '../en/places.ts';
 
 // The back office in Telugu: places and settings: cities and areas, and the site settings (features/admin/places, settings).
-export const places: Record<keyof typeof english, string> = {};
+export const places: Record<keyof typeof english, string> = {
+  // Cities and areas (routes/admin/places.tsx, features/admin/places/places-page.tsx)
+  'admin.places.metaTitle': 'నగరాలు, ప్రాంతాలు · బ్యాక్ ఆఫీస్ · Nivasa',
+  'admin.places.title': 'నగరాలు, ప్రాంతాలు',
+  'admin.places.description':
+    'లిస్టింగ్‌లను నమోదు చేసేది, వెతికేది ఈ ప్రాంతాలతోనే. పేరు మార్చినా ప్రాంతం URL స్లగ్ మారదు, కాబట్టి పాత లింక్‌లు పనిచేస్తూనే ఉంటాయి.',
+  'admin.places.field.teluguName': 'తెలుగు పేరు',
+  'admin.places.field.teluguNameHint':
+    'తెలుగు పేజీల్లో కనిపిస్తుంది, సెర్చ్‌లోనూ దొరుకుతుంది; ఖాళీగా ఉంటే ఇంగ్లీష్ పేరు కనిపిస్తుంది.',
+  'admin.places.field.hindiName': 'హిందీ పేరు',
+  'admin.places.field.hindiNameHint': 'దేవనాగరి లిపిలో రాయండి; హిందీ పేజీల్లో కనిపిస్తుంది, సెర్చ్‌లోనూ దొరుకుతుంది.',
+  'admin.places.field.newName': 'కొత్త పేరు',
+  'admin.places.cancel': 'రద్దు చేయండి',
+  'admin.places.addCity.title': 'నగరాన్ని జోడించండి',
+  'admin.places.addCity.name': 'నగరం పేరు',
+  'admin.places.addCity.nameHint': 'దీని URL స్లగ్ పేరు నుంచే తయారవుతుంది, తర్వాత ఎప్పటికీ మారదు.',
+  'admin.places.addCity.submit': 'నగరం జోడించండి',
+  'admin.places.addArea.title': 'ప్రాంతాన్ని జోడించండి',
+  'admin.places.addArea.city': 'నగరం',
+  'admin.places.addArea.chooseCity': 'నగరం ఎంచుకోండి',
+  'admin.places.addArea.name': 'ప్రాంతం పేరు',
+  'admin.places.addArea.pincode': 'పిన్‌కోడ్ (ఐచ్ఛికం)',
+  'admin.places.addArea.submit': 'ప్రాంతం జోడించండి',
+  'admin.places.renameCity.title': '{city} పేరు మార్చండి',
+  'admin.places.renameCity.slugHint':
+    'దీని URL స్లగ్ “{slug}”గానే ఉంటుంది, కాబట్టి దీనికి ఉన్న లింక్‌లు పనిచేస్తూనే ఉంటాయి.',
+  'admin.places.renameCity.submit': 'నగరం పేరు మార్చండి',
+  'admin.places.manageArea.rename': 'పేరు మార్చండి',
+  'admin.places.manageArea.slugHint': 'దీని URL స్లగ్ “{slug}”గానే ఉంటుంది, కాబట్టి సెర్చ్ లింక్‌లు పనిచేస్తూనే ఉంటాయి.',
+  'admin.places.manageArea.renameSubmit': 'ప్రాంతం పేరు మార్చండి',
+  'admin.places.manageArea.mergeHeading': 'మరో ప్రాంతంలో విలీనం చేయండి',
+  'admin.places.manageArea.noOtherArea': '{city}లో విలీనం చేయడానికి వేరే ప్రాంతం లేదు.',
+  'admin.places.manageArea.mergeInto': 'విలీనం చేయాల్సిన ప్రాంతం',
+  'admin.places.manageArea.mergeHint':
+    '{area}లోని మొత్తం {listings} లిస్టింగ్‌లు అక్కడికి మారతాయి, తర్వాత {area} తొలగించబడుతుంది.',
+  'admin.places.manageArea.reviewMerge': 'విలీనాన్ని సమీక్షించండి',
+  'admin.places.manageArea.done': 'పూర్తయింది',
+  'admin.places.merge.title': '{from}ని {into}లో విలీనం చేయాలా?',
+  'admin.places.merge.body':
+    '{count} లిస్టింగ్‌లు {from} నుంచి {into} ({city})కి మారతాయి, {from} తొలగించబడుతుంది. తర్వాత “{slug}” ఉన్న సెర్చ్ లింక్‌లు మొత్తం {city} ఫలితాలను చూపిస్తాయి. దీన్ని వెనక్కి తీసుకోలేరు.',
+  'admin.places.merge.body.one':
+    '{count} లిస్టింగ్ {from} నుంచి {into} ({city})కి మారుతుంది, {from} తొలగించబడుతుంది. తర్వాత “{slug}” ఉన్న సెర్చ్ లింక్‌లు మొత్తం {city} ఫలితాలను చూపిస్తాయి. దీన్ని వెనక్కి తీసుకోలేరు.',
+  'admin.places.merge.submit': 'ప్రాంతాలను విలీనం చేయండి',
+  'admin.places.city.slug': 'స్లగ్: {slug}',
+  'admin.places.city.telugu': 'తెలుగు:',
+  'admin.places.city.hindi': 'హిందీ:',
+  'admin.places.city.areas': '{count} ప్రాంతాలు',
+  'admin.places.city.areas.one': '{count} ప్రాంతం',
+  'admin.places.city.listings': '{count} లిస్టింగ్‌లు',
+  'admin.places.city.listings.one': '{count} లిస్టింగ్',
+  'admin.places.city.rename': 'పేరు మార్చండి',
+  'admin.places.city.renameLabel': '{city} పేరు మార్చండి',
+  'admin.places.city.caption': '{city}లోని ప్రాంతాలు',
+  'admin.places.city.empty': '{city}లో ఇంకా ప్రాంతాలు లేవు.',
+  'admin.places.column.area': 'ప్రాంతం',
+  'admin.places.column.localNames': 'తెలుగు / హిందీ',
+  'admin.places.column.slug': 'స్లగ్',
+  'admin.places.column.pincode': 'పిన్‌కోడ్',
+  'admin.places.column.activeListings': 'యాక్టివ్ లిస్టింగ్‌లు',
+  'admin.places.column.allListings': 'అన్ని లిస్టింగ్‌లు',
+  'admin.places.column.actions': 'చర్యలు',
+  'admin.places.city.manageArea': 'పేరు మార్పు లేదా విలీనం',
+  'admin.places.city.manageAreaLabel': '{area}: పేరు మార్పు లేదా విలీనం',
+
+  // Cities and areas: what a refused form says (places-schema.ts, places-form.server.ts)
+  'admin.places.error.cityName': 'నగరం పేరు నమోదు చేయండి.',
+  'admin.places.error.areaName': 'ప్రాంతం పేరు నమోదు చేయండి.',
+  'admin.places.error.nameTooLong': 'పేరు {max} అక్షరాలు లేదా అంతకంటే తక్కువ ఉండాలి.',
+  'admin.places.error.nameCharacters': "అక్షరాలు, అంకెలు, ఖాళీలు, . , ' ( ) & - మాత్రమే వాడండి.",
+  'admin.places.error.chooseCity': 'నగరం ఎంచుకోండి.',
+  'admin.places.error.pincode': '6 అంకెల పిన్‌కోడ్ నమోదు చేయండి.',
+  'admin.places.error.chooseArea': 'ప్రాంతం ఎంచుకోండి.',
+  'admin.places.error.chooseAreaToMerge': 'విలీనం చేయాల్సిన ప్రాంతాన్ని ఎంచుకోండి.',
+  'admin.places.error.chooseAreaToMergeInto': 'ఏ ప్రాంతంలో విలీనం చేయాలో ఎంచుకోండి.',
+  'admin.places.error.cityTaken': 'ఈ పేరుతో ఇప్పటికే ఒక నగరం ఉంది.',
+  'admin.places.error.areaTaken': 'ఈ నగరంలో ఈ పేరుతో ఇప్పటికే ఒక ప్రాంతం ఉంది.',
+  'admin.places.error.sameArea': 'విలీనం కోసం వేరే ప్రాంతాన్ని ఎంచుకోండి.',
+  'admin.places.error.areaGone': 'ఈ ప్రాంతం ఇప్పుడు లేదు.',
+  'admin.places.error.otherCity': 'అదే నగరంలోని ప్రాంతాన్ని ఎంచుకోండి.',
+
+  // Cities and areas: the notice after a change (places-form.server.ts)
+  'admin.places.notice.cityAdded': 'నగరం “{name}” జోడించబడింది.',
+  'admin.places.notice.areaAdded': 'ప్రాంతం “{name}” జోడించబడింది.',
+  'admin.places.notice.cityRenamed': 'నగరం పేరు “{name}”గా మార్చబడింది.',
+  'admin.places.notice.areaRenamed': 'ప్రాంతం పేరు “{name}”గా మార్చబడింది.',
+  'admin.places.notice.namesSaved': '“{name}” పేర్లు సేవ్ అయ్యాయి.',
+  'admin.places.notice.merged': '“{from}”ని “{into}”లో విలీనం చేశాం: {count} లిస్టింగ్‌లు అక్కడికి మారాయి.',
+  'admin.places.notice.merged.one': '“{from}”ని “{into}”లో విలీనం చేశాం: {count} లిస్టింగ్ అక్కడికి మారింది.',
+};
