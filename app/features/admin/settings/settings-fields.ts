@@ -1,20 +1,26 @@
+import type { AdminMessageKey } from '../../../i18n/admin/en.ts';
+import type { MessageParams } from '../../../i18n/translate.ts';
 import { SETTING_LIMITS } from '../../settings/settings-limits.ts';
 
 // The Settings form, field by field: each setting's label, kind and hint written once, in the
 // groups the page shows. The page draws these, the server reads the same names back, and
-// the limits come from features/settings/settings-limits.ts. Safe on client and server.
+// the limits come from features/settings/settings-limits.ts. Safe on client and server. The
+// texts are keys of the back office's catalogue (i18n/admin/en/places.ts), a hint's
+// parameters beside it; the page words them in its language.
 
 type TextSetting<Name extends string> = {
   name: Name;
-  label: string;
+  label: AdminMessageKey;
   type?: 'email' | 'tel' | 'url';
   /** A whole number: the phone keyboard shows digits. */
   numeric?: true;
   required?: true;
   maxLength?: number;
   autoComplete?: string;
-  placeholder?: string;
-  hint?: string;
+  placeholder?: AdminMessageKey;
+  hint?: AdminMessageKey;
+  /** The parameters of `hint` (a limit's bounds). */
+  hintParams?: MessageParams;
   /** Spans both columns of the group's grid. */
   wide?: true;
 };
@@ -22,52 +28,57 @@ type TextSetting<Name extends string> = {
 /** One panel of the form; `Name` is the union of the form's field names. */
 export type SettingsGroup<Name extends string = string> = {
   id: string;
-  title: string;
+  title: AdminMessageKey;
   /** A line above the fields. */
-  intro?: string;
+  intro?: AdminMessageKey;
   /** A box above the fields (the one setting that is on or off). */
-  toggle?: { name: 'moderation'; label: string; hint: string };
+  toggle?: { name: 'moderation'; label: AdminMessageKey; hint: AdminMessageKey };
   fields: readonly TextSetting<Name>[];
   /** A line below the fields. */
-  note?: string;
+  note?: AdminMessageKey;
 };
 
-const counter = <Name extends string>(name: Name, label: string) =>
-  ({ name, label, numeric: true, placeholder: 'Counted live' }) as const;
+const counter = <Name extends string>(name: Name, label: AdminMessageKey) =>
+  ({
+    name,
+    label,
+    numeric: true,
+    placeholder: 'admin.places.settings.counters.placeholder',
+  }) as const;
 
 const { heartbeatDays, dailyListingLimit, smsDailyBudget } = SETTING_LIMITS;
 
 export const SETTINGS_GROUPS = [
   {
     id: 'settings-agency',
-    title: 'Agency details',
+    title: 'admin.places.settings.agency.title',
     fields: [
       {
         name: 'agencyName',
-        label: 'Agency name',
+        label: 'admin.places.settings.agencyName',
         required: true,
         maxLength: SETTING_LIMITS.agencyName,
         autoComplete: 'organization',
       },
       {
         name: 'email',
-        label: 'Email',
+        label: 'admin.places.settings.email',
         type: 'email',
         required: true,
-        hint: 'Enquiries and other mail from the site go to this address.',
+        hint: 'admin.places.settings.emailHint',
       },
       {
         name: 'phone1',
-        label: 'Phone 1',
+        label: 'admin.places.settings.phone1',
         type: 'tel',
         required: true,
-        hint: 'An Indian number, e.g. +91 98480 12345 or 0863 223 4567.',
+        hint: 'admin.places.settings.phone1Hint',
       },
-      { name: 'phone2', label: 'Phone 2 (optional)', type: 'tel' },
-      { name: 'phone3', label: 'Phone 3 (optional)', type: 'tel' },
+      { name: 'phone2', label: 'admin.places.settings.phone2', type: 'tel' },
+      { name: 'phone3', label: 'admin.places.settings.phone3', type: 'tel' },
       {
         name: 'address',
-        label: 'Address',
+        label: 'admin.places.settings.address',
         required: true,
         maxLength: SETTING_LIMITS.address,
         wide: true,
@@ -76,61 +87,81 @@ export const SETTINGS_GROUPS = [
   },
   {
     id: 'settings-social',
-    title: 'Social links',
+    title: 'admin.places.settings.social.title',
     fields: [
-      { name: 'socialFacebook', label: 'Facebook page', type: 'url', required: true },
-      { name: 'socialYoutube', label: 'YouTube channel', type: 'url', required: true },
-      { name: 'socialInstagram', label: 'Instagram profile', type: 'url', required: true },
+      {
+        name: 'socialFacebook',
+        label: 'admin.places.settings.socialFacebook',
+        type: 'url',
+        required: true,
+      },
+      {
+        name: 'socialYoutube',
+        label: 'admin.places.settings.socialYoutube',
+        type: 'url',
+        required: true,
+      },
+      {
+        name: 'socialInstagram',
+        label: 'admin.places.settings.socialInstagram',
+        type: 'url',
+        required: true,
+      },
     ],
-    note: 'Links must start with https://.',
+    note: 'admin.places.settings.social.note',
   },
   {
     id: 'settings-counters',
-    title: 'FAQ page counters',
-    intro:
-      'Leave a counter blank to count it live from the site (the default). A number typed here is shown instead.',
+    title: 'admin.places.settings.counters.title',
+    intro: 'admin.places.settings.counters.intro',
     fields: [
-      counter('counterListings', 'Active listings'),
-      counter('counterCities', 'Cities served'),
-      counter('counterAgents', 'Agents'),
-      counter('counterYears', 'Years in business'),
+      counter('counterListings', 'admin.places.settings.counterListings'),
+      counter('counterCities', 'admin.places.settings.counterCities'),
+      counter('counterAgents', 'admin.places.settings.counterAgents'),
+      counter('counterYears', 'admin.places.settings.counterYears'),
     ],
   },
   {
     id: 'settings-listings',
-    title: 'Listings',
+    title: 'admin.places.settings.listings.title',
     toggle: {
       name: 'moderation',
-      label: 'Review new and edited listings before they go live (moderation)',
-      hint: 'Off: owners’ listings are public at once.',
+      label: 'admin.places.settings.moderation',
+      hint: 'admin.places.settings.moderationHint',
     },
     fields: [
       {
         name: 'heartbeatDays',
-        label: 'Heartbeat (days)',
+        label: 'admin.places.settings.heartbeatDays',
         numeric: true,
         required: true,
-        hint: `A listing its owner has not confirmed for this many days expires (${heartbeatDays.min}–${heartbeatDays.max}).`,
+        hint: 'admin.places.settings.heartbeatDaysHint',
+        hintParams: heartbeatDays,
       },
       {
         name: 'dailyListingLimit',
-        label: 'Daily listing limit for new accounts',
+        label: 'admin.places.settings.dailyListingLimit',
         numeric: true,
         required: true,
-        hint: `Listings a new account may add in 24 hours (${dailyListingLimit.min}–${dailyListingLimit.max}).`,
+        hint: 'admin.places.settings.dailyListingLimitHint',
+        hintParams: dailyListingLimit,
       },
     ],
   },
   {
     id: 'settings-sms',
-    title: 'SMS',
+    title: 'admin.places.settings.sms.title',
     fields: [
       {
         name: 'smsDailyBudget',
-        label: 'Daily SMS budget',
+        label: 'admin.places.settings.smsDailyBudget',
         numeric: true,
         required: true,
-        hint: `SMS the site may send in 24 hours (${smsDailyBudget.min}–${smsDailyBudget.max.toLocaleString('en-IN')}). Past it, notices to owners are not sent and the dashboard says so; reset codes always go out.`,
+        hint: 'admin.places.settings.smsDailyBudgetHint',
+        hintParams: {
+          min: smsDailyBudget.min,
+          max: smsDailyBudget.max.toLocaleString('en-IN'),
+        },
       },
     ],
   },

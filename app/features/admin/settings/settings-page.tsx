@@ -1,5 +1,7 @@
 import { Form } from 'react-router';
 import { TextField } from '../../../components/ui/field.tsx';
+import { useT } from '../../../i18n/i18n-context.tsx';
+import type { Translate } from '../../../i18n/translate.ts';
 import { AdminPage, AdminPanel } from '../ui/admin-page.tsx';
 import { Fact } from '../ui/facts.tsx';
 import { CheckboxField } from '../../../components/ui/field-controls.tsx';
@@ -26,24 +28,28 @@ function SettingsPanel({
   values: SettingsFormValues;
   errors: SettingsErrors;
 }) {
+  const t = useT();
   return (
-    <AdminPanel title={group.title} id={group.id}>
-      {group.intro ? <p className="mb-3 text-sm text-slate-700">{group.intro}</p> : null}
+    <AdminPanel title={t(group.title)} id={group.id}>
+      {group.intro ? <p className="mb-3 text-sm text-slate-700">{t(group.intro)}</p> : null}
       {group.toggle ? (
         <div className="mb-4">
           <CheckboxField
-            label={group.toggle.label}
+            label={t(group.toggle.label)}
             name={group.toggle.name}
             defaultChecked={values[group.toggle.name]}
-            hint={group.toggle.hint}
+            hint={t(group.toggle.hint)}
           />
         </div>
       ) : null}
       <div className={grid}>
-        {group.fields.map(({ numeric, wide, ...field }) => (
+        {group.fields.map(({ numeric, wide, label, hint, hintParams, placeholder, ...field }) => (
           <TextField
             key={field.name}
             {...field}
+            label={t(label)}
+            hint={hint ? t(hint, hintParams) : undefined}
+            placeholder={placeholder ? t(placeholder) : undefined}
             inputMode={numeric ? 'numeric' : undefined}
             defaultValue={values[field.name]}
             error={errors[field.name]}
@@ -51,47 +57,51 @@ function SettingsPanel({
           />
         ))}
       </div>
-      {group.note ? <p className="mt-3 text-sm text-slate-600">{group.note}</p> : null}
+      {group.note ? <p className="mt-3 text-sm text-slate-600">{t(group.note)}</p> : null}
     </AdminPanel>
   );
 }
 
-function adapterText(status: DeliveryStatus) {
+function adapterText(t: Translate, { mail, sms }: DeliveryStatus) {
   return {
     mail:
-      status.mail.adapter === 'smtp'
-        ? `SMTP${status.mail.host ? ` via ${status.mail.host}` : ''}: mail is delivered.`
-        : 'Outbox: mail is stored and listed in the Outbox, not delivered (no SMTP_URL set).',
+      mail.adapter === 'smtp'
+        ? mail.host
+          ? t('admin.places.settings.delivery.smtpVia', { host: mail.host })
+          : t('admin.places.settings.delivery.smtp')
+        : t('admin.places.settings.delivery.mailOutbox'),
     sms:
-      status.sms.adapter === 'http'
-        ? `HTTP provider${status.sms.host ? ` at ${status.sms.host}` : ''}: SMS are delivered.`
-        : 'Outbox: SMS are stored and listed in the Outbox, not delivered (no SMS provider set).',
+      sms.adapter === 'http'
+        ? sms.host
+          ? t('admin.places.settings.delivery.httpAt', { host: sms.host })
+          : t('admin.places.settings.delivery.http')
+        : t('admin.places.settings.delivery.smsOutbox'),
   };
 }
 
 /** The Delivery panel's two test sends: each its own form, field and button. */
-const testSends = (status: DeliveryStatus) =>
+const testSends = (t: Translate, status: DeliveryStatus) =>
   [
     {
       intent: 'test-mail',
-      button: 'Send test email',
+      button: t('admin.places.settings.testMail.submit'),
       field: {
-        label: 'Send a test email to',
+        label: t('admin.places.settings.testMail.label'),
         name: 'testEmail',
         type: 'email',
         placeholder: status.agencyEmail,
-        hint: `Blank: the agency’s address (${status.agencyEmail}).`,
+        hint: t('admin.places.settings.testMail.hint', { email: status.agencyEmail }),
       },
     },
     {
       intent: 'test-sms',
-      button: 'Send test SMS',
+      button: t('admin.places.settings.testSms.submit'),
       field: {
-        label: 'Send a test SMS to',
+        label: t('admin.places.settings.testSms.label'),
         name: 'testPhone',
         type: 'tel',
         required: true,
-        hint: 'A 10-digit Indian mobile number.',
+        hint: t('admin.places.settings.testSms.hint'),
       },
     },
   ] as const;
@@ -103,16 +113,17 @@ function DeliveryPanel({
   status: DeliveryStatus;
   actionData: SettingsActionData | undefined;
 }) {
-  const text = adapterText(status);
+  const t = useT();
+  const text = adapterText(t, status);
   const errors = actionData?.errors ?? {};
   return (
-    <AdminPanel title="Delivery" id="settings-delivery">
+    <AdminPanel title={t('admin.places.settings.delivery.title')} id="settings-delivery">
       <dl className="mb-4 grid gap-2 text-sm sm:grid-cols-[8rem_1fr]">
-        <Fact label="Mail">{text.mail}</Fact>
-        <Fact label="SMS">{text.sms}</Fact>
+        <Fact label={t('admin.places.settings.delivery.mail')}>{text.mail}</Fact>
+        <Fact label={t('admin.places.settings.delivery.sms')}>{text.sms}</Fact>
       </dl>
       <div className="grid gap-6 lg:grid-cols-2">
-        {testSends(status).map(({ intent, button, field }) => (
+        {testSends(t, status).map(({ intent, button, field }) => (
           <Form key={intent} method="post" className="grid content-start gap-3">
             <input type="hidden" name="intent" value={intent} />
             <TextField
@@ -139,13 +150,14 @@ export function SettingsPage({
   delivery: DeliveryStatus;
   actionData: SettingsActionData | undefined;
 }) {
+  const t = useT();
   const saveErrors = actionData?.intent === 'save' ? actionData.errors : {};
   const shown = actionData?.intent === 'save' && actionData.values ? actionData.values : values;
   const errorCount = Object.keys(saveErrors).length;
   return (
     <AdminPage
-      title="Settings"
-      description="The agency’s details on every page, the FAQ counters and the listing rules."
+      title={t('admin.places.settings.title')}
+      description={t('admin.places.settings.description')}
     >
       <Form method="post" noValidate>
         <input type="hidden" name="intent" value="save" />
@@ -154,16 +166,14 @@ export function SettingsPage({
             role="alert"
             className="mb-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-900"
           >
-            {errorCount === 1
-              ? 'One field needs a change; nothing was saved.'
-              : `${errorCount} fields need a change; nothing was saved.`}
+            {t('admin.places.settings.errorCount', { count: errorCount })}
           </p>
         ) : null}
         {SETTINGS_GROUPS.map((group) => (
           <SettingsPanel key={group.id} group={group} values={shown} errors={saveErrors} />
         ))}
         <div className="mb-8">
-          <SubmitButton>Save settings</SubmitButton>
+          <SubmitButton>{t('admin.places.settings.save')}</SubmitButton>
         </div>
       </Form>
       <DeliveryPanel status={delivery} actionData={actionData} />

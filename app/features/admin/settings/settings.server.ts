@@ -2,7 +2,11 @@ import crypto from 'node:crypto';
 import { z } from 'zod';
 import { getConfig } from '../../../config.server.ts';
 import { getDb } from '../../../db/db.server.ts';
-import { formText, parseForm } from '../../../lib/forms.ts';
+import '../../../i18n/catalogues.server.ts';
+import type { AdminMessageKey } from '../../../i18n/admin/en.ts';
+import type { Locale } from '../../../i18n/locales.ts';
+import { translate, type MessageParams } from '../../../i18n/translate.ts';
+import { formText, parseForm, type FieldErrors } from '../../../lib/forms.ts';
 import { fail, ok, type Result } from '../../../lib/result.ts';
 import type { EditableSettings, SettingKey } from '../../../lib/site-settings.ts';
 import { getMailSender } from '../../mail/mail.server.ts';
@@ -104,13 +108,67 @@ const SettingsFormSchema = z
     phones: [phone1, phone2, phone3].filter((phone) => phone !== undefined),
   }));
 
-/** Reads the Settings form: the typed values (kept on a refusal) and the settings, or errors. */
-export function parseSettingsForm(form: FormData) {
+const { agencyName, address, link, heartbeatDays, dailyListingLimit, smsDailyBudget } =
+  SETTING_LIMITS;
+
+/**
+ * Every message the settings' own schemas (features/settings/site-settings.server.ts) write,
+ * in English, as a key of the back office's catalogue and its parameters: a message is found
+ * by its English text and worded in the page's language.
+ */
+const SETTING_MESSAGES: readonly (readonly [AdminMessageKey, MessageParams?])[] = [
+  ['admin.places.settings.error.agencyName'],
+  ['admin.places.settings.error.agencyNameTooLong', { max: agencyName }],
+  ['admin.places.settings.error.emailTooLong'],
+  ['admin.places.settings.error.email'],
+  ['admin.places.settings.error.phoneTooLong'],
+  ['admin.places.settings.error.phone'],
+  ['admin.places.settings.error.phonesNone'],
+  ['admin.places.settings.error.phonesTooMany'],
+  ['admin.places.settings.error.address'],
+  ['admin.places.settings.error.addressTooLong', { max: address }],
+  ['admin.places.settings.error.linkTooLong', { max: link }],
+  ['admin.places.settings.error.link', { site: 'Facebook' }],
+  ['admin.places.settings.error.link', { site: 'YouTube' }],
+  ['admin.places.settings.error.link', { site: 'Instagram' }],
+  ['admin.places.settings.error.counter'],
+  ['admin.places.settings.error.counterNegative'],
+  ['admin.places.settings.error.counterTooBig'],
+  ['admin.places.settings.error.heartbeatDays', heartbeatDays],
+  ['admin.places.settings.error.wholeNumber', dailyListingLimit],
+  [
+    'admin.places.settings.error.wholeNumber',
+    { min: smsDailyBudget.min, max: smsDailyBudget.max.toLocaleString('en-IN') },
+  ],
+];
+
+let settingMessages: Map<string, readonly [AdminMessageKey, MessageParams?]> | undefined;
+
+/** A message of the settings' schemas in `locale` (as it is, if it is not one of ours). */
+function settingMessage(locale: Locale, english: string): string {
+  settingMessages ??= new Map(
+    SETTING_MESSAGES.map((message) => [translate('en', ...message), message]),
+  );
+  const found = settingMessages.get(english);
+  return found ? translate(locale, ...found) : english;
+}
+
+/**
+ * Reads the Settings form: the typed values (kept on a refusal) and the settings, or the
+ * message beside each field in `locale`.
+ */
+export function parseSettingsForm(form: FormData, locale: Locale) {
   const values = formValuesOf(
     (name) => formText(form, name).slice(0, 1000),
     form.get('moderation') === 'on',
   );
-  return { ...parseForm<typeof SettingsFormSchema, string>(SettingsFormSchema, values), values };
+  const parsed = parseForm<typeof SettingsFormSchema, string>(SettingsFormSchema, values);
+  if (!parsed.fieldErrors) return { ...parsed, values };
+  const fieldErrors: FieldErrors<string> = {};
+  for (const [field, message] of Object.entries(parsed.fieldErrors)) {
+    if (message) fieldErrors[field] = settingMessage(locale, message);
+  }
+  return { ...parsed, fieldErrors, values };
 }
 
 /** Only the settings that differ, before and after. */
@@ -174,8 +232,8 @@ export function deliveryStatus(): DeliveryStatus {
 const TestEmailSchema = z
   .string()
   .trim()
-  .max(SETTING_LIMITS.email, 'Enter a shorter address.')
-  .pipe(z.email('Enter an email address like hello@agency.in, or leave it blank.'));
+  .max(SETTING_LIMITS.email, 'admin.places.settings.error.emailTooLong' satisfies AdminMessageKey)
+  .pipe(z.email('admin.places.settings.error.testEmail' satisfies AdminMessageKey));
 
 /** A test send refused: the recipient typed is not one, or too many were sent. */
 type TestSendRefusal = 'invalid' | 'too-many';
@@ -188,7 +246,8 @@ export type TestSendResult = Result<
     id: number;
   },
   TestSendRefusal,
-  { message: string }
+  /** Why, as a key of the back office's catalogue and its parameters: the page words it. */
+  { message: AdminMessageKey; params?: MessageParams }
 >;
 
 /**
@@ -212,7 +271,8 @@ async function testSendRefusal(actor: StaffUser) {
   if (wait === 0) return null;
   const minutes = Math.max(1, Math.ceil(wait / 60));
   return fail('too-many', {
-    message: `Too many test messages: try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    message: 'admin.places.settings.error.tooManyTests' as const,
+    params: { count: minutes },
   });
 }
 
@@ -222,7 +282,8 @@ export async function sendTestMail(actor: StaffUser, to: string): Promise<TestSe
   const settings = getSiteSettings();
   const address = to.trim() === '' ? settings.email : TestEmailSchema.safeParse(to);
   if (typeof address !== 'string' && !address.success) {
-    return fail('invalid', { message: address.error.issues[0]?.message ?? '' });
+    const message = address.error.issues[0]?.message as AdminMessageKey | undefined;
+    return fail('invalid', { message: message ?? 'admin.places.settings.error.testEmail' });
   }
   const recipient = typeof address === 'string' ? address : address.data;
   const refused = await testSendRefusal(actor);
@@ -251,7 +312,7 @@ export async function sendTestSms(actor: StaffUser, phoneInput: string): Promise
   assertAdmin(actor);
   const phone = normalisePhone(phoneInput.slice(0, 40));
   if (!phone || !/^[6-9]/.test(phone)) {
-    return fail('invalid', { message: 'Enter a 10-digit Indian mobile number, e.g. 98480 12345.' });
+    return fail('invalid', { message: 'admin.places.settings.error.testPhone' });
   }
   const refused = await testSendRefusal(actor);
   if (refused) return refused;

@@ -90,4 +90,109 @@ export const places = {
   'admin.places.notice.namesSaved': 'Names of “{name}” saved.',
   'admin.places.notice.merged': 'Merged “{from}” into “{into}”: {count} listings moved.',
   'admin.places.notice.merged.one': 'Merged “{from}” into “{into}”: {count} listing moved.',
+
+  // Settings (routes/admin/settings.tsx, features/admin/settings/settings-page.tsx)
+  'admin.places.settings.title': 'Settings',
+  'admin.places.settings.description':
+    'The agency’s details on every page, the FAQ counters and the listing rules.',
+  'admin.places.settings.errorCount': '{count} fields need a change; nothing was saved.',
+  'admin.places.settings.errorCount.one': 'One field needs a change; nothing was saved.',
+  'admin.places.settings.save': 'Save settings',
+
+  // Settings: the form's groups and fields (settings-fields.ts)
+  'admin.places.settings.agency.title': 'Agency details',
+  'admin.places.settings.agencyName': 'Agency name',
+  'admin.places.settings.email': 'Email',
+  'admin.places.settings.emailHint': 'Enquiries and other mail from the site go to this address.',
+  'admin.places.settings.phone1': 'Phone 1',
+  'admin.places.settings.phone1Hint': 'An Indian number, e.g. +91 98480 12345 or 0863 223 4567.',
+  'admin.places.settings.phone2': 'Phone 2 (optional)',
+  'admin.places.settings.phone3': 'Phone 3 (optional)',
+  'admin.places.settings.address': 'Address',
+  'admin.places.settings.social.title': 'Social links',
+  'admin.places.settings.socialFacebook': 'Facebook page',
+  'admin.places.settings.socialYoutube': 'YouTube channel',
+  'admin.places.settings.socialInstagram': 'Instagram profile',
+  'admin.places.settings.social.note': 'Links must start with https://.',
+  'admin.places.settings.counters.title': 'FAQ page counters',
+  'admin.places.settings.counters.intro':
+    'Leave a counter blank to count it live from the site (the default). A number typed here is shown instead.',
+  'admin.places.settings.counters.placeholder': 'Counted live',
+  'admin.places.settings.counterListings': 'Active listings',
+  'admin.places.settings.counterCities': 'Cities served',
+  'admin.places.settings.counterAgents': 'Agents',
+  'admin.places.settings.counterYears': 'Years in business',
+  'admin.places.settings.listings.title': 'Listings',
+  'admin.places.settings.moderation':
+    'Review new and edited listings before they go live (moderation)',
+  'admin.places.settings.moderationHint': 'Off: owners’ listings are public at once.',
+  'admin.places.settings.heartbeatDays': 'Heartbeat (days)',
+  'admin.places.settings.heartbeatDaysHint':
+    'A listing its owner has not confirmed for this many days expires ({min}–{max}).',
+  'admin.places.settings.dailyListingLimit': 'Daily listing limit for new accounts',
+  'admin.places.settings.dailyListingLimitHint':
+    'Listings a new account may add in 24 hours ({min}–{max}).',
+  'admin.places.settings.sms.title': 'SMS',
+  'admin.places.settings.smsDailyBudget': 'Daily SMS budget',
+  'admin.places.settings.smsDailyBudgetHint':
+    'SMS the site may send in 24 hours ({min}–{max}). Past it, notices to owners are not sent and the dashboard says so; reset codes always go out.',
+
+  // Settings: the Delivery panel and its test sends (settings-page.tsx)
+  'admin.places.settings.delivery.title': 'Delivery',
+  'admin.places.settings.delivery.mail': 'Mail',
+  'admin.places.settings.delivery.sms': 'SMS',
+  'admin.places.settings.delivery.smtp': 'SMTP: mail is delivered.',
+  'admin.places.settings.delivery.smtpVia': 'SMTP via {host}: mail is delivered.',
+  'admin.places.settings.delivery.mailOutbox':
+    'Outbox: mail is stored and listed in the Outbox, not delivered (no SMTP_URL set).',
+  'admin.places.settings.delivery.http': 'HTTP provider: SMS are delivered.',
+  'admin.places.settings.delivery.httpAt': 'HTTP provider at {host}: SMS are delivered.',
+  'admin.places.settings.delivery.smsOutbox':
+    'Outbox: SMS are stored and listed in the Outbox, not delivered (no SMS provider set).',
+  'admin.places.settings.testMail.submit': 'Send test email',
+  'admin.places.settings.testMail.label': 'Send a test email to',
+  'admin.places.settings.testMail.hint': 'Blank: the agency’s address ({email}).',
+  'admin.places.settings.testSms.submit': 'Send test SMS',
+  'admin.places.settings.testSms.label': 'Send a test SMS to',
+  'admin.places.settings.testSms.hint': 'A 10-digit Indian mobile number.',
+
+  // Settings: the notice after a save or a test send (routes/admin/settings.tsx)
+  'admin.places.settings.notice.saved': 'Settings saved.',
+  'admin.places.settings.notice.unchanged': 'Nothing changed.',
+  'admin.places.settings.notice.testSend': '{what} to {to}: {result}.',
+  'admin.places.settings.notice.testMail': 'Test email',
+  'admin.places.settings.notice.testSms': 'Test SMS',
+  'admin.places.settings.notice.failed': 'failed (the Outbox shows the error)',
+  'admin.places.settings.notice.outbox': 'stored in the Outbox (no provider set)',
+  'admin.places.settings.notice.stored': 'stored',
+  'admin.places.settings.notice.sent': 'sent',
+  'admin.places.settings.notice.queued': 'queued',
+
+  // Settings: what a refused field says (settings.server.ts; the settings' own schemas in
+  // features/settings/site-settings.server.ts write these in English, matched here by text)
+  'admin.places.settings.error.agencyName': 'Enter the agency name.',
+  'admin.places.settings.error.agencyNameTooLong': 'Keep the name under {max} characters.',
+  'admin.places.settings.error.emailTooLong': 'Enter a shorter address.',
+  'admin.places.settings.error.email': 'Enter an email address like hello@agency.in.',
+  'admin.places.settings.error.phoneTooLong': 'Enter an Indian phone number.',
+  'admin.places.settings.error.phone': 'Enter an Indian phone number, e.g. +91 98480 12345.',
+  'admin.places.settings.error.phonesNone': 'Enter at least one phone number.',
+  'admin.places.settings.error.phonesTooMany': 'Enter at most three phone numbers.',
+  'admin.places.settings.error.address': 'Enter the office address.',
+  'admin.places.settings.error.addressTooLong': 'Keep the address under {max} characters.',
+  'admin.places.settings.error.linkTooLong': 'Keep the link under {max} characters.',
+  'admin.places.settings.error.link': 'Enter an https:// link to the {site} page.',
+  'admin.places.settings.error.counter': 'Enter a whole number, or leave it blank to count live.',
+  'admin.places.settings.error.counterNegative': 'Enter a number of 0 or more.',
+  'admin.places.settings.error.counterTooBig': 'Enter a smaller number.',
+  'admin.places.settings.error.heartbeatDays': 'Enter a whole number of days from {min} to {max}.',
+  'admin.places.settings.error.wholeNumber': 'Enter a whole number from {min} to {max}.',
+  'admin.places.settings.error.testEmail':
+    'Enter an email address like hello@agency.in, or leave it blank.',
+  'admin.places.settings.error.testPhone':
+    'Enter a 10-digit Indian mobile number, e.g. 98480 12345.',
+  'admin.places.settings.error.tooManyTests':
+    'Too many test messages: try again in {count} minutes.',
+  'admin.places.settings.error.tooManyTests.one':
+    'Too many test messages: try again in {count} minute.',
 } as const;

@@ -89,4 +89,106 @@ export const places: Record<keyof typeof english, string> = {
   'admin.places.notice.merged': '“{from}” को “{into}” में मर्ज किया गया: {count} लिस्टिंग उसमें चली गईं।',
   'admin.places.notice.merged.one':
     '“{from}” को “{into}” में मर्ज किया गया: {count} लिस्टिंग उसमें चली गई।',
+
+  // Settings (routes/admin/settings.tsx, features/admin/settings/settings-page.tsx)
+  'admin.places.settings.title': 'सेटिंग्स',
+  'admin.places.settings.description':
+    'हर पेज पर दिखने वाली एजेंसी की जानकारी, सवाल-जवाब पेज के काउंटर और लिस्टिंग के नियम।',
+  'admin.places.settings.errorCount': '{count} फ़ील्ड में बदलाव ज़रूरी है; कुछ भी सेव नहीं हुआ।',
+  'admin.places.settings.errorCount.one': 'एक फ़ील्ड में बदलाव ज़रूरी है; कुछ भी सेव नहीं हुआ।',
+  'admin.places.settings.save': 'सेटिंग्स सेव करें',
+
+  // Settings: the form's groups and fields (settings-fields.ts)
+  'admin.places.settings.agency.title': 'एजेंसी की जानकारी',
+  'admin.places.settings.agencyName': 'एजेंसी का नाम',
+  'admin.places.settings.email': 'ईमेल',
+  'admin.places.settings.emailHint': 'पूछताछ और साइट से आने वाली बाकी मेल इसी पते पर आती है।',
+  'admin.places.settings.phone1': 'फ़ोन 1',
+  'admin.places.settings.phone1Hint': 'भारतीय नंबर, जैसे +91 98480 12345 या 0863 223 4567।',
+  'admin.places.settings.phone2': 'फ़ोन 2 (वैकल्पिक)',
+  'admin.places.settings.phone3': 'फ़ोन 3 (वैकल्पिक)',
+  'admin.places.settings.address': 'पता',
+  'admin.places.settings.social.title': 'सोशल मीडिया लिंक',
+  'admin.places.settings.socialFacebook': 'Facebook पेज',
+  'admin.places.settings.socialYoutube': 'YouTube चैनल',
+  'admin.places.settings.socialInstagram': 'Instagram प्रोफ़ाइल',
+  'admin.places.settings.social.note': 'लिंक https:// से शुरू होने चाहिए।',
+  'admin.places.settings.counters.title': 'सवाल-जवाब पेज के काउंटर',
+  'admin.places.settings.counters.intro':
+    'काउंटर खाली छोड़ें तो वह साइट से लाइव गिना जाता है (डिफ़ॉल्ट)। यहाँ लिखा नंबर उसकी जगह दिखता है।',
+  'admin.places.settings.counters.placeholder': 'लाइव गिनती',
+  'admin.places.settings.counterListings': 'सक्रिय लिस्टिंग',
+  'admin.places.settings.counterCities': 'शहरों में सेवा',
+  'admin.places.settings.counterAgents': 'एजेंट',
+  'admin.places.settings.counterYears': 'कारोबार में साल',
+  'admin.places.settings.listings.title': 'लिस्टिंग',
+  'admin.places.settings.moderation': 'नई और बदली गई लिस्टिंग को लाइव होने से पहले जाँचें (मॉडरेशन)',
+  'admin.places.settings.moderationHint': 'बंद हो तो: मालिकों की लिस्टिंग तुरंत सार्वजनिक हो जाती है।',
+  'admin.places.settings.heartbeatDays': 'हार्टबीट (दिन)',
+  'admin.places.settings.heartbeatDaysHint':
+    'जिस लिस्टिंग की मालिक ने इतने दिनों तक पुष्टि नहीं की, वह एक्सपायर हो जाती है ({min}–{max})।',
+  'admin.places.settings.dailyListingLimit': 'नए खातों के लिए रोज़ की लिस्टिंग सीमा',
+  'admin.places.settings.dailyListingLimitHint':
+    'नया खाता 24 घंटे में जितनी लिस्टिंग जोड़ सकता है ({min}–{max})।',
+  'admin.places.settings.sms.title': 'एसएमएस',
+  'admin.places.settings.smsDailyBudget': 'रोज़ का एसएमएस बजट',
+  'admin.places.settings.smsDailyBudgetHint':
+    '24 घंटे में साइट जितने एसएमएस भेज सकती है ({min}–{max})। इससे ज़्यादा होने पर मालिकों को सूचनाएँ नहीं जातीं और डैशबोर्ड पर यह दिखता है; रीसेट कोड हमेशा जाते हैं।',
+
+  // Settings: the Delivery panel and its test sends (settings-page.tsx)
+  'admin.places.settings.delivery.title': 'डिलीवरी',
+  'admin.places.settings.delivery.mail': 'मेल',
+  'admin.places.settings.delivery.sms': 'एसएमएस',
+  'admin.places.settings.delivery.smtp': 'SMTP: मेल डिलीवर होती है।',
+  'admin.places.settings.delivery.smtpVia': '{host} के ज़रिए SMTP: मेल डिलीवर होती है।',
+  'admin.places.settings.delivery.mailOutbox':
+    'आउटबॉक्स: मेल डिलीवर नहीं होती, सेव होकर आउटबॉक्स में दिखती है (SMTP_URL सेट नहीं है)।',
+  'admin.places.settings.delivery.http': 'HTTP प्रोवाइडर: एसएमएस डिलीवर होते हैं।',
+  'admin.places.settings.delivery.httpAt': '{host} पर HTTP प्रोवाइडर: एसएमएस डिलीवर होते हैं।',
+  'admin.places.settings.delivery.smsOutbox':
+    'आउटबॉक्स: एसएमएस डिलीवर नहीं होते, सेव होकर आउटबॉक्स में दिखते हैं (कोई एसएमएस प्रोवाइडर सेट नहीं है)।',
+  'admin.places.settings.testMail.submit': 'टेस्ट ईमेल भेजें',
+  'admin.places.settings.testMail.label': 'टेस्ट ईमेल इस पते पर भेजें',
+  'admin.places.settings.testMail.hint': 'खाली छोड़ें तो: एजेंसी का पता ({email})।',
+  'admin.places.settings.testSms.submit': 'टेस्ट एसएमएस भेजें',
+  'admin.places.settings.testSms.label': 'टेस्ट एसएमएस इस नंबर पर भेजें',
+  'admin.places.settings.testSms.hint': '10 अंकों का भारतीय मोबाइल नंबर।',
+
+  // Settings: the notice after a save or a test send (routes/admin/settings.tsx)
+  'admin.places.settings.notice.saved': 'सेटिंग्स सेव हो गईं।',
+  'admin.places.settings.notice.unchanged': 'कुछ नहीं बदला।',
+  'admin.places.settings.notice.testSend': '{to} पर {what}: {result}।',
+  'admin.places.settings.notice.testMail': 'टेस्ट ईमेल',
+  'admin.places.settings.notice.testSms': 'टेस्ट एसएमएस',
+  'admin.places.settings.notice.failed': 'नहीं भेजा जा सका (गड़बड़ी आउटबॉक्स में दिखती है)',
+  'admin.places.settings.notice.outbox': 'आउटबॉक्स में सेव हुआ (कोई प्रोवाइडर सेट नहीं है)',
+  'admin.places.settings.notice.stored': 'सेव हुआ',
+  'admin.places.settings.notice.sent': 'भेजा गया',
+  'admin.places.settings.notice.queued': 'कतार में है',
+
+  // Settings: what a refused field says (settings.server.ts; the settings' own schemas in
+  // features/settings/site-settings.server.ts write these in English, matched here by text)
+  'admin.places.settings.error.agencyName': 'एजेंसी का नाम लिखें।',
+  'admin.places.settings.error.agencyNameTooLong': 'नाम {max} अक्षरों से कम रखें।',
+  'admin.places.settings.error.emailTooLong': 'छोटा पता लिखें।',
+  'admin.places.settings.error.email': 'hello@agency.in जैसा ईमेल पता लिखें।',
+  'admin.places.settings.error.phoneTooLong': 'भारतीय फ़ोन नंबर लिखें।',
+  'admin.places.settings.error.phone': 'भारतीय फ़ोन नंबर लिखें, जैसे +91 98480 12345।',
+  'admin.places.settings.error.phonesNone': 'कम से कम एक फ़ोन नंबर लिखें।',
+  'admin.places.settings.error.phonesTooMany': 'ज़्यादा से ज़्यादा तीन फ़ोन नंबर लिखें।',
+  'admin.places.settings.error.address': 'ऑफ़िस का पता लिखें।',
+  'admin.places.settings.error.addressTooLong': 'पता {max} अक्षरों से कम रखें।',
+  'admin.places.settings.error.linkTooLong': 'लिंक {max} अक्षरों से कम रखें।',
+  'admin.places.settings.error.link': '{site} पेज का https:// लिंक लिखें।',
+  'admin.places.settings.error.counter': 'पूरी संख्या लिखें, या लाइव गिनती के लिए खाली छोड़ें।',
+  'admin.places.settings.error.counterNegative': '0 या उससे बड़ी संख्या लिखें।',
+  'admin.places.settings.error.counterTooBig': 'छोटी संख्या लिखें।',
+  'admin.places.settings.error.heartbeatDays': '{min} से {max} तक दिनों की पूरी संख्या लिखें।',
+  'admin.places.settings.error.wholeNumber': '{min} से {max} तक की पूरी संख्या लिखें।',
+  'admin.places.settings.error.testEmail': 'hello@agency.in जैसा ईमेल पता लिखें, या खाली छोड़ें।',
+  'admin.places.settings.error.testPhone': '10 अंकों का भारतीय मोबाइल नंबर लिखें, जैसे 98480 12345।',
+  'admin.places.settings.error.tooManyTests':
+    'बहुत ज़्यादा टेस्ट मैसेज भेजे गए: {count} मिनट बाद फिर कोशिश करें।',
+  'admin.places.settings.error.tooManyTests.one':
+    'बहुत ज़्यादा टेस्ट मैसेज भेजे गए: {count} मिनट बाद फिर कोशिश करें।',
 };

@@ -89,4 +89,107 @@ export const places: Record<keyof typeof english, string> = {
   'admin.places.notice.namesSaved': '“{name}” పేర్లు సేవ్ అయ్యాయి.',
   'admin.places.notice.merged': '“{from}”ని “{into}”లో విలీనం చేశాం: {count} లిస్టింగ్‌లు అక్కడికి మారాయి.',
   'admin.places.notice.merged.one': '“{from}”ని “{into}”లో విలీనం చేశాం: {count} లిస్టింగ్ అక్కడికి మారింది.',
+
+  // Settings (routes/admin/settings.tsx, features/admin/settings/settings-page.tsx)
+  'admin.places.settings.title': 'సెట్టింగ్‌లు',
+  'admin.places.settings.description':
+    'ప్రతి పేజీలో కనిపించే ఏజెన్సీ వివరాలు, ప్రశ్నలు-సమాధానాల పేజీ కౌంటర్లు, లిస్టింగ్ నియమాలు.',
+  'admin.places.settings.errorCount': '{count} ఫీల్డ్‌లను సరిచేయాలి; ఏదీ సేవ్ కాలేదు.',
+  'admin.places.settings.errorCount.one': 'ఒక ఫీల్డ్‌ను సరిచేయాలి; ఏదీ సేవ్ కాలేదు.',
+  'admin.places.settings.save': 'సెట్టింగ్‌లు సేవ్ చేయండి',
+
+  // Settings: the form's groups and fields (settings-fields.ts)
+  'admin.places.settings.agency.title': 'ఏజెన్సీ వివరాలు',
+  'admin.places.settings.agencyName': 'ఏజెన్సీ పేరు',
+  'admin.places.settings.email': 'ఈమెయిల్',
+  'admin.places.settings.emailHint': 'ఎంక్వైరీలు, సైట్ నుంచి వచ్చే ఇతర మెయిల్ ఈ చిరునామాకే వస్తాయి.',
+  'admin.places.settings.phone1': 'ఫోన్ 1',
+  'admin.places.settings.phone1Hint': 'భారతీయ నంబర్, ఉదా. +91 98480 12345 లేదా 0863 223 4567.',
+  'admin.places.settings.phone2': 'ఫోన్ 2 (ఐచ్ఛికం)',
+  'admin.places.settings.phone3': 'ఫోన్ 3 (ఐచ్ఛికం)',
+  'admin.places.settings.address': 'చిరునామా',
+  'admin.places.settings.social.title': 'సోషల్ మీడియా లింక్‌లు',
+  'admin.places.settings.socialFacebook': 'Facebook పేజీ',
+  'admin.places.settings.socialYoutube': 'YouTube ఛానెల్',
+  'admin.places.settings.socialInstagram': 'Instagram ప్రొఫైల్',
+  'admin.places.settings.social.note': 'లింక్‌లు https://తో మొదలవ్వాలి.',
+  'admin.places.settings.counters.title': 'ప్రశ్నలు-సమాధానాల పేజీ కౌంటర్లు',
+  'admin.places.settings.counters.intro':
+    'కౌంటర్‌ను ఖాళీగా వదిలేస్తే సైట్ నుంచే లైవ్‌గా లెక్కిస్తుంది (డిఫాల్ట్). ఇక్కడ నంబర్ టైప్ చేస్తే దానికి బదులు అదే కనిపిస్తుంది.',
+  'admin.places.settings.counters.placeholder': 'లైవ్ లెక్క',
+  'admin.places.settings.counterListings': 'యాక్టివ్ లిస్టింగ్‌లు',
+  'admin.places.settings.counterCities': 'సేవలందించే నగరాలు',
+  'admin.places.settings.counterAgents': 'ఏజెంట్లు',
+  'admin.places.settings.counterYears': 'వ్యాపారంలో ఏళ్లు',
+  'admin.places.settings.listings.title': 'లిస్టింగ్‌లు',
+  'admin.places.settings.moderation': 'కొత్త, మార్చిన లిస్టింగ్‌లను లైవ్ అయ్యే ముందు సమీక్షించండి (మోడరేషన్)',
+  'admin.places.settings.moderationHint': 'ఆఫ్‌లో ఉంటే: యజమానుల లిస్టింగ్‌లు వెంటనే పబ్లిక్ అవుతాయి.',
+  'admin.places.settings.heartbeatDays': 'హార్ట్‌బీట్ (రోజులు)',
+  'admin.places.settings.heartbeatDaysHint':
+    'యజమాని ఇన్ని రోజులు నిర్ధారించని లిస్టింగ్ గడువు ముగుస్తుంది ({min}–{max}).',
+  'admin.places.settings.dailyListingLimit': 'కొత్త ఖాతాలకు రోజువారీ లిస్టింగ్ పరిమితి',
+  'admin.places.settings.dailyListingLimitHint': 'కొత్త ఖాతా 24 గంటల్లో జోడించగల లిస్టింగ్‌లు ({min}–{max}).',
+  'admin.places.settings.sms.title': 'ఎస్ఎంఎస్',
+  'admin.places.settings.smsDailyBudget': 'రోజువారీ ఎస్ఎంఎస్ బడ్జెట్',
+  'admin.places.settings.smsDailyBudgetHint':
+    'సైట్ 24 గంటల్లో పంపగల ఎస్ఎంఎస్‌లు ({min}–{max}). అది దాటితే యజమానులకు నోటీసులు వెళ్లవు, డాష్‌బోర్డ్‌లో ఆ విషయం కనిపిస్తుంది; రీసెట్ కోడ్‌లు మాత్రం ఎప్పుడూ వెళ్తాయి.',
+
+  // Settings: the Delivery panel and its test sends (settings-page.tsx)
+  'admin.places.settings.delivery.title': 'డెలివరీ',
+  'admin.places.settings.delivery.mail': 'మెయిల్',
+  'admin.places.settings.delivery.sms': 'ఎస్ఎంఎస్',
+  'admin.places.settings.delivery.smtp': 'SMTP: మెయిల్ డెలివర్ అవుతుంది.',
+  'admin.places.settings.delivery.smtpVia': '{host} ద్వారా SMTP: మెయిల్ డెలివర్ అవుతుంది.',
+  'admin.places.settings.delivery.mailOutbox':
+    'అవుట్‌బాక్స్: మెయిల్ డెలివర్ కాదు, నిల్వ అయి అవుట్‌బాక్స్‌లో కనిపిస్తుంది (SMTP_URL సెట్ చేయలేదు).',
+  'admin.places.settings.delivery.http': 'HTTP ప్రొవైడర్: ఎస్ఎంఎస్‌లు డెలివర్ అవుతాయి.',
+  'admin.places.settings.delivery.httpAt': '{host} వద్ద HTTP ప్రొవైడర్: ఎస్ఎంఎస్‌లు డెలివర్ అవుతాయి.',
+  'admin.places.settings.delivery.smsOutbox':
+    'అవుట్‌బాక్స్: ఎస్ఎంఎస్‌లు డెలివర్ కావు, నిల్వ అయి అవుట్‌బాక్స్‌లో కనిపిస్తాయి (ఎస్ఎంఎస్ ప్రొవైడర్ సెట్ చేయలేదు).',
+  'admin.places.settings.testMail.submit': 'టెస్ట్ ఈమెయిల్ పంపండి',
+  'admin.places.settings.testMail.label': 'టెస్ట్ ఈమెయిల్ పంపాల్సిన చిరునామా',
+  'admin.places.settings.testMail.hint': 'ఖాళీగా ఉంటే: ఏజెన్సీ చిరునామా ({email}).',
+  'admin.places.settings.testSms.submit': 'టెస్ట్ ఎస్ఎంఎస్ పంపండి',
+  'admin.places.settings.testSms.label': 'టెస్ట్ ఎస్ఎంఎస్ పంపాల్సిన నంబర్',
+  'admin.places.settings.testSms.hint': '10 అంకెల భారతీయ మొబైల్ నంబర్.',
+
+  // Settings: the notice after a save or a test send (routes/admin/settings.tsx)
+  'admin.places.settings.notice.saved': 'సెట్టింగ్‌లు సేవ్ అయ్యాయి.',
+  'admin.places.settings.notice.unchanged': 'ఏమీ మారలేదు.',
+  'admin.places.settings.notice.testSend': '{to}కి {what}: {result}.',
+  'admin.places.settings.notice.testMail': 'టెస్ట్ ఈమెయిల్',
+  'admin.places.settings.notice.testSms': 'టెస్ట్ ఎస్ఎంఎస్',
+  'admin.places.settings.notice.failed': 'విఫలమైంది (లోపం అవుట్‌బాక్స్‌లో కనిపిస్తుంది)',
+  'admin.places.settings.notice.outbox': 'అవుట్‌బాక్స్‌లో నిల్వ అయింది (ప్రొవైడర్ సెట్ చేయలేదు)',
+  'admin.places.settings.notice.stored': 'నిల్వ అయింది',
+  'admin.places.settings.notice.sent': 'పంపబడింది',
+  'admin.places.settings.notice.queued': 'క్యూలో ఉంది',
+
+  // Settings: what a refused field says (settings.server.ts; the settings' own schemas in
+  // features/settings/site-settings.server.ts write these in English, matched here by text)
+  'admin.places.settings.error.agencyName': 'ఏజెన్సీ పేరు నమోదు చేయండి.',
+  'admin.places.settings.error.agencyNameTooLong': 'పేరు {max} అక్షరాల లోపు ఉండాలి.',
+  'admin.places.settings.error.emailTooLong': 'ఇంకా చిన్న చిరునామా నమోదు చేయండి.',
+  'admin.places.settings.error.email': 'hello@agency.in లాంటి ఈమెయిల్ చిరునామా నమోదు చేయండి.',
+  'admin.places.settings.error.phoneTooLong': 'భారతీయ ఫోన్ నంబర్ నమోదు చేయండి.',
+  'admin.places.settings.error.phone': 'భారతీయ ఫోన్ నంబర్ నమోదు చేయండి, ఉదా. +91 98480 12345.',
+  'admin.places.settings.error.phonesNone': 'కనీసం ఒక ఫోన్ నంబర్ నమోదు చేయండి.',
+  'admin.places.settings.error.phonesTooMany': 'గరిష్ఠంగా మూడు ఫోన్ నంబర్లు మాత్రమే నమోదు చేయండి.',
+  'admin.places.settings.error.address': 'ఆఫీస్ చిరునామా నమోదు చేయండి.',
+  'admin.places.settings.error.addressTooLong': 'చిరునామా {max} అక్షరాల లోపు ఉండాలి.',
+  'admin.places.settings.error.linkTooLong': 'లింక్ {max} అక్షరాల లోపు ఉండాలి.',
+  'admin.places.settings.error.link': '{site} పేజీకి https:// లింక్ నమోదు చేయండి.',
+  'admin.places.settings.error.counter': 'పూర్ణ సంఖ్య నమోదు చేయండి, లేదా లైవ్‌గా లెక్కించడానికి ఖాళీగా వదిలేయండి.',
+  'admin.places.settings.error.counterNegative': '0 లేదా అంతకంటే ఎక్కువ సంఖ్య నమోదు చేయండి.',
+  'admin.places.settings.error.counterTooBig': 'ఇంకా చిన్న సంఖ్య నమోదు చేయండి.',
+  'admin.places.settings.error.heartbeatDays':
+    '{min} నుంచి {max} వరకు రోజుల సంఖ్యను పూర్ణ సంఖ్యగా నమోదు చేయండి.',
+  'admin.places.settings.error.wholeNumber': '{min} నుంచి {max} వరకు పూర్ణ సంఖ్య నమోదు చేయండి.',
+  'admin.places.settings.error.testEmail':
+    'hello@agency.in లాంటి ఈమెయిల్ చిరునామా నమోదు చేయండి, లేదా ఖాళీగా వదిలేయండి.',
+  'admin.places.settings.error.testPhone': '10 అంకెల భారతీయ మొబైల్ నంబర్ నమోదు చేయండి, ఉదా. 98480 12345.',
+  'admin.places.settings.error.tooManyTests':
+    'టెస్ట్ మెసేజ్‌లు మరీ ఎక్కువయ్యాయి: {count} నిమిషాల తర్వాత మళ్లీ ప్రయత్నించండి.',
+  'admin.places.settings.error.tooManyTests.one':
+    'టెస్ట్ మెసేజ్‌లు మరీ ఎక్కువయ్యాయి: {count} నిమిషం తర్వాత మళ్లీ ప్రయత్నించండి.',
 };
