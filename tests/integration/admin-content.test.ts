@@ -9,10 +9,15 @@ import {
   cityPages,
   faqs,
   historyEvents,
+  services,
   testimonials,
   type User,
 } from '../../app/db/schema/index.ts';
-import { getFaqs, getHistoryEvents } from '../../app/features/agency/agency-content.server.ts';
+import {
+  getFaqs,
+  getHistoryEvents,
+  getServices,
+} from '../../app/features/agency/agency-content.server.ts';
 import { getPublishedBlog, listPublishedBlogs } from '../../app/features/blog/blogs.server.ts';
 import { getCityPage } from '../../app/features/city-pages/city-pages.server.ts';
 import { variantKey } from '../../app/features/media/images.ts';
@@ -601,5 +606,38 @@ describeEachDatabase('admin content in Telugu and Hindi', () => {
     expect(
       (await listPublishedBlogs(1, 50, 'hi')).items.find((item) => item.id === post!.id)?.lang,
     ).toBe('en');
+  });
+
+  test('a service is edited in three languages; none is added or deleted', async () => {
+    const admin = await createUser({ role: 'admin' });
+    const [service] = await getDb()
+      .insert(services)
+      .values({
+        slug: `home-buying-${Math.random().toString(36).slice(2, 8)}`,
+        name: 'Home Buying',
+        summary: 'From the first visit to the registration.',
+        details: ['We shortlist homes.'],
+      })
+      .returning();
+    expect(await thrownStatus(openEditor(admin, 'services', 'new'))).toBe(404);
+    await save(admin, 'services', service!.id, {
+      name: 'Home Buying',
+      summary: 'From the first visit to the registration.',
+      details: 'We shortlist homes.\n\nWe check the papers.',
+      name_te: 'ఇల్లు కొనడం',
+      summary_te: 'మొదటి సైట్ విజిట్ నుంచి రిజిస్ట్రేషన్ వరకు.',
+      details_te: 'మేము ఇళ్లను ఎంపిక చేస్తాం.\n\nపత్రాలు తనిఖీ చేస్తాం.',
+      sortOrder: '0',
+    });
+    const inTelugu = (await getServices('te')).find((item) => item.slug === service!.slug);
+    expect(inTelugu).toMatchObject({
+      name: 'ఇల్లు కొనడం',
+      details: ['మేము ఇళ్లను ఎంపిక చేస్తాం.', 'పత్రాలు తనిఖీ చేస్తాం.'],
+    });
+    const inHindi = (await getServices('hi')).find((item) => item.slug === service!.slug);
+    expect(inHindi).toMatchObject({
+      details: ['We shortlist homes.', 'We check the papers.'],
+      lang: 'en',
+    });
   });
 });

@@ -13,6 +13,7 @@ import {
   translationFieldName,
 } from './kinds/fields.ts';
 import { HISTORY } from './kinds/history.ts';
+import { SERVICES } from './kinds/services.ts';
 import { TESTIMONIALS } from './kinds/testimonials.ts';
 
 // The content the back office edits: every kind (declared one per file in kinds/), and the
@@ -26,6 +27,7 @@ export const KIND_DEFS: Readonly<Record<ContentKind, KindDef>> = {
   faqs: FAQS,
   history: HISTORY,
   'city-pages': CITY_PAGES,
+  services: SERVICES,
 };
 
 function isContentKind(value: string | undefined): value is ContentKind {

@@ -8,6 +8,7 @@ import {
   cityPages,
   faqs,
   historyEvents,
+  services,
   testimonials,
 } from '../../../db/schema/index.ts';
 import type { ContentKind, KindDef } from './kinds/define-kind.ts';
@@ -24,6 +25,7 @@ const TABLES: Readonly<Record<ContentKind, PgTable>> = {
   faqs,
   history: historyEvents,
   'city-pages': cityPages,
+  services,
 };
 
 export type ContentTable = {

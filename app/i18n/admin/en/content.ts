@@ -245,4 +245,18 @@ export const content = {
   'admin.content.error.formRetry': 'The form could not be read: try again.',
   'admin.content.error.postTooLarge': 'The post is too large (at most {mb} MB).',
   'admin.content.error.formUnreadable': 'The form could not be read.',
+  // Services
+  'admin.content.services.title': 'Services',
+  'admin.content.services.singular': 'service',
+  'admin.content.services.description':
+    'The six services on /service and /service-details, in three languages. Their addresses are fixed.',
+  'admin.content.services.field.name': 'Name',
+  'admin.content.services.what.name': 'the name',
+  'admin.content.services.field.summary': 'Summary',
+  'admin.content.services.what.summary': 'a summary',
+  'admin.content.services.hint.summary':
+    'Shown on the services page under the name (up to 300 characters).',
+  'admin.content.services.field.details': 'Details',
+  'admin.content.services.what.details': 'the details',
+  'admin.content.services.hint.details': 'Leave a blank line between paragraphs.',
 } as const;

@@ -239,4 +239,17 @@ export const content: Record<keyof typeof english, string> = {
   'admin.content.error.formRetry': 'फ़ॉर्म पढ़ा नहीं जा सका: दोबारा कोशिश करें।',
   'admin.content.error.postTooLarge': 'भेजा गया फ़ॉर्म बहुत बड़ा है (ज़्यादा से ज़्यादा {mb} MB)।',
   'admin.content.error.formUnreadable': 'फ़ॉर्म पढ़ा नहीं जा सका।',
+  // Services
+  'admin.content.services.title': 'सेवाएँ',
+  'admin.content.services.singular': 'सेवा',
+  'admin.content.services.description':
+    '/service और /service-details पर दिखने वाली छह सेवाएँ, तीनों भाषाओं में। इनके पते नहीं बदलते।',
+  'admin.content.services.field.name': 'नाम',
+  'admin.content.services.what.name': 'नाम',
+  'admin.content.services.field.summary': 'सारांश',
+  'admin.content.services.what.summary': 'सारांश',
+  'admin.content.services.hint.summary': 'सेवाओं के पेज पर नाम के नीचे दिखता है (300 अक्षरों तक)।',
+  'admin.content.services.field.details': 'विवरण',
+  'admin.content.services.what.details': 'विवरण',
+  'admin.content.services.hint.details': 'पैराग्राफ़ों के बीच एक खाली लाइन छोड़ें।',
 };

@@ -235,4 +235,17 @@ export const content: Record<keyof typeof english, string> = {
   'admin.content.error.formRetry': 'ఫారమ్‌ను చదవలేకపోయాం: మళ్లీ ప్రయత్నించండి.',
   'admin.content.error.postTooLarge': 'పంపిన ఫారమ్ చాలా పెద్దది (గరిష్ఠంగా {mb} MB).',
   'admin.content.error.formUnreadable': 'ఫారమ్‌ను చదవలేకపోయాం.',
+  // Services
+  'admin.content.services.title': 'సేవలు',
+  'admin.content.services.singular': 'సేవ',
+  'admin.content.services.description':
+    '/service, /service-details పేజీల్లోని ఆరు సేవలు, మూడు భాషల్లో. వాటి చిరునామాలు మారవు.',
+  'admin.content.services.field.name': 'పేరు',
+  'admin.content.services.what.name': 'పేరు',
+  'admin.content.services.field.summary': 'సారాంశం',
+  'admin.content.services.what.summary': 'సారాంశం',
+  'admin.content.services.hint.summary': 'సేవల పేజీలో పేరు కింద కనిపిస్తుంది (300 అక్షరాల వరకు).',
+  'admin.content.services.field.details': 'వివరాలు',
+  'admin.content.services.what.details': 'వివరాలు',
+  'admin.content.services.hint.details': 'పేరాల మధ్య ఒక ఖాళీ లైన్ వదలండి.',
 };

@@ -17,6 +17,7 @@ export const CONTENT_KINDS = [
   'faqs',
   'history',
   'city-pages',
+  'services',
 ] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
