@@ -5,6 +5,8 @@ import {
   adminListingFilterOptions,
   listAdminListings,
 } from '../../features/admin/listings/listings.server.ts';
+import { translator } from '../../i18n/translate.ts';
+import { getRootData } from '../../lib/meta.ts';
 import type { Route } from './+types/listings';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -17,8 +19,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { query, ...list, ...options, isAdmin: isAdmin(user) };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Listings · Back office · Nivasa' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: translator(getRootData(matches)?.locale ?? 'en')('admin.people.listings.metaTitle') },
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -1,10 +1,6 @@
 import { TextField } from '../../../components/ui/field.tsx';
 import { LISTING_STATUSES, LISTING_TYPES, PROPERTY_TYPES } from '../../../db/schema/values.ts';
-import {
-  LISTING_TYPE_LABELS,
-  PROPERTY_TYPE_LABELS,
-  STATUS_LABELS,
-} from '../../listings/listing-labels.ts';
+import { useT } from '../../../i18n/i18n-context.tsx';
 import { AdminPage } from '../ui/admin-page.tsx';
 import { AdminPagination } from '../ui/admin-pagination.tsx';
 import { DataTable } from '../ui/data-table.tsx';
@@ -12,14 +8,8 @@ import { SelectField } from '../../../components/ui/field-controls.tsx';
 import { FilterBar } from '../ui/filter-bar.tsx';
 import { SearchFilter } from '../ui/filter-fields.tsx';
 import { formatAdminDate } from '../ui/format.ts';
-import {
-  ownerColumn,
-  placeColumn,
-  priceColumn,
-  statusColumn,
-  titleColumn,
-  typeColumn,
-} from './listing-columns.tsx';
+import { listingColumns } from './listing-columns.tsx';
+import { listingTypeLabel, propertyTypeLabel, statusLabel } from './listing-words.ts';
 import type { AdminListingsQuery } from './listings-filters.ts';
 import type { AdminListingRow } from './listings.server.ts';
 
@@ -38,88 +28,94 @@ function Filters({
   agents: Option[];
   isAdmin: boolean;
 }) {
+  const t = useT();
   return (
-    <FilterBar label="Find listings">
+    <FilterBar label={t('admin.people.listings.filters')}>
       <SearchFilter
-        label="Search"
+        label={t('admin.people.listings.search')}
         value={query.q}
-        hint="Words of the title or address, or a listing id"
+        hint={t('admin.people.listings.searchHint')}
       />
       <SelectField
-        label="Status"
+        label={t('admin.people.listings.column.status')}
         name="status"
         defaultValue={query.status ?? ''}
         options={[
-          any('Any status'),
-          ...LISTING_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
+          any(t('admin.people.listings.anyStatus')),
+          ...LISTING_STATUSES.map((value) => ({ value, label: statusLabel(t, value) })),
         ]}
       />
       <SelectField
-        label="City"
+        label={t('admin.people.listings.city')}
         name="city"
         defaultValue={query.cityId ? String(query.cityId) : ''}
         options={[
-          any('Any city'),
+          any(t('admin.people.listings.anyCity')),
           ...cities.map((city) => ({ value: String(city.id), label: city.name })),
         ]}
       />
       <SelectField
-        label="Property type"
+        label={t('admin.people.listings.propertyType')}
         name="type"
         defaultValue={query.propertyType ?? ''}
         options={[
-          any('Any type'),
-          ...PROPERTY_TYPES.map((value) => ({ value, label: PROPERTY_TYPE_LABELS[value] })),
+          any(t('admin.people.listings.anyType')),
+          ...PROPERTY_TYPES.map((value) => ({ value, label: propertyTypeLabel(t, value) })),
         ]}
       />
       <SelectField
-        label="Listing type"
+        label={t('admin.people.listings.listingType')}
         name="listing"
         defaultValue={query.listingType ?? ''}
         options={[
-          any('Sale or rent'),
-          ...LISTING_TYPES.map((value) => ({ value, label: LISTING_TYPE_LABELS[value] })),
+          any(t('admin.people.listings.saleOrRent')),
+          ...LISTING_TYPES.map((value) => ({ value, label: listingTypeLabel(t, value) })),
         ]}
       />
       <TextField
-        label="Owner’s phone"
+        label={t('admin.people.listings.ownerPhone')}
         name="owner"
         type="tel"
         inputMode="tel"
         autoComplete="off"
         defaultValue={query.ownerPhone?.typed ?? ''}
         error={
-          query.ownerPhone && !query.ownerPhone.phone ? 'Enter a 10-digit mobile number' : undefined
+          query.ownerPhone && !query.ownerPhone.phone
+            ? t('admin.people.listings.ownerPhoneInvalid')
+            : undefined
         }
       />
       {isAdmin ? (
         <SelectField
-          label="Assigned agent"
+          label={t('admin.people.listings.assignedAgent')}
           name="agent"
           defaultValue={query.agent ? String(query.agent) : ''}
           options={[
-            any('Anyone or nobody'),
-            { value: 'none', label: 'Nobody' },
+            any(t('admin.people.listings.anyoneOrNobody')),
+            { value: 'none', label: t('admin.people.listings.nobody') },
             ...agents.map((agent) => ({ value: String(agent.id), label: agent.name })),
           ]}
         />
       ) : null}
       <SelectField
-        label="Featured"
+        label={t('admin.people.listings.featured')}
         name="featured"
         defaultValue={query.featured === undefined ? '' : query.featured ? 'yes' : 'no'}
         options={[
-          any('Featured or not'),
-          { value: 'yes', label: 'Featured' },
-          { value: 'no', label: 'Not featured' },
+          any(t('admin.people.listings.featuredOrNot')),
+          { value: 'yes', label: t('admin.people.listings.featuredYes') },
+          { value: 'no', label: t('admin.people.listings.featuredNo') },
         ]}
       />
       <SelectField
-        label="Expiring"
+        label={t('admin.people.listings.expiring')}
         name="expiring"
         defaultValue={query.expiringThisWeek ? 'week' : ''}
-        options={[any('Any time'), { value: 'week', label: 'Within a week' }]}
-        hint="Active listings the owner has not confirmed lately."
+        options={[
+          any(t('admin.people.listings.anyTime')),
+          { value: 'week', label: t('admin.people.listings.withinWeek') },
+        ]}
+        hint={t('admin.people.listings.expiringHint')}
       />
     </FilterBar>
   );
@@ -144,46 +140,60 @@ export function AdminListingsPage({
   agents: Option[];
   isAdmin: boolean;
 }) {
+  const t = useT();
+  const columns = listingColumns(t);
   return (
     <AdminPage
-      title="Listings"
-      description={
-        isAdmin
-          ? 'Every listing in every status. Open one to review, edit, change its status, assign an agent or feature it.'
-          : 'The listings assigned to you.'
-      }
+      title={t('admin.people.listings.heading')}
+      description={t(
+        isAdmin ? 'admin.people.listings.intro.admin' : 'admin.people.listings.intro.agent',
+      )}
     >
       <Filters query={query} cities={cities} agents={agents} isAdmin={isAdmin} />
       <DataTable
-        caption="Listings"
+        caption={t('admin.people.listings.caption')}
         rows={rows}
         rowKey={(row) => row.id}
         sort={query.sort}
         dir={query.dir}
-        empty={
-          isAdmin
-            ? 'No listings match these filters.'
-            : 'No listings assigned to you match these filters.'
-        }
+        empty={t(
+          isAdmin ? 'admin.people.listings.empty.admin' : 'admin.people.listings.empty.agent',
+        )}
         columns={[
-          { header: 'Id', sort: 'created', cell: (row) => `#${row.id}` },
-          { ...titleColumn(), action: true },
-          ownerColumn(),
-          placeColumn,
-          typeColumn,
-          priceColumn({ sort: 'price' }),
-          statusColumn,
-          { header: 'Agent', cell: (row) => row.agentName ?? 'Nobody' },
-          { header: 'Featured', cell: (row) => (row.featured ? 'Yes' : 'No') },
           {
-            header: 'Updated',
+            header: t('admin.people.listings.column.id'),
+            sort: 'created',
+            cell: (row) => `#${row.id}`,
+          },
+          { ...columns.title(), action: true },
+          columns.owner(),
+          columns.place,
+          columns.type,
+          columns.price({ sort: 'price' }),
+          columns.status,
+          {
+            header: t('admin.people.listings.column.agent'),
+            cell: (row) => row.agentName ?? t('admin.people.listings.nobody'),
+          },
+          {
+            header: t('admin.people.listings.featured'),
+            cell: (row) =>
+              t(row.featured ? 'admin.people.listings.yes' : 'admin.people.listings.no'),
+          },
+          {
+            header: t('admin.people.listings.column.updated'),
             sort: 'updated',
             className: 'whitespace-nowrap',
             cell: (row) => formatAdminDate(row.updatedAt),
           },
         ]}
       />
-      <AdminPagination page={page} pageCount={pageCount} total={total} label="Listing pages" />
+      <AdminPagination
+        page={page}
+        pageCount={pageCount}
+        total={total}
+        label={t('admin.people.listings.pages')}
+      />
     </AdminPage>
   );
 }

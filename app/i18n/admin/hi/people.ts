@@ -1,4 +1,53 @@
 import type { people as english } from '../en/people.ts';
 
 // The back office in Hindi: listings and people: the listings table, the people table and a person's page (features/admin/listings, people).
-export const people: Record<keyof typeof english, string> = {};
+export const people: Record<keyof typeof english, string> = {
+  // The columns of the listing tables (the listings list, the moderation queue)
+  'admin.people.listings.column.title': 'शीर्षक',
+  'admin.people.listings.column.owner': 'मालिक',
+  'admin.people.listings.column.place': 'शहर / इलाका',
+  'admin.people.listings.column.type': 'प्रकार',
+  'admin.people.listings.column.price': 'कीमत',
+  'admin.people.listings.column.status': 'स्थिति',
+  'admin.people.listings.column.submitted': 'भेजने का समय',
+  'admin.people.listings.status.pending': 'समीक्षा बाकी',
+
+  // The listings list (/admin/listings)
+  'admin.people.listings.metaTitle': 'लिस्टिंग · बैक ऑफ़िस · Nivasa',
+  'admin.people.listings.heading': 'लिस्टिंग',
+  'admin.people.listings.intro.admin':
+    'हर स्थिति की सभी लिस्टिंग। किसी को खोलकर उसकी समीक्षा करें, उसे एडिट करें, उसकी स्थिति बदलें, एजेंट असाइन करें या उसे फ़ीचर करें।',
+  'admin.people.listings.intro.agent': 'आपको असाइन की गई लिस्टिंग।',
+  'admin.people.listings.filters': 'लिस्टिंग खोजें',
+  'admin.people.listings.search': 'खोजें',
+  'admin.people.listings.searchHint': 'शीर्षक या पते के शब्द, या लिस्टिंग आईडी',
+  'admin.people.listings.anyStatus': 'कोई भी स्थिति',
+  'admin.people.listings.city': 'शहर',
+  'admin.people.listings.anyCity': 'सभी शहर',
+  'admin.people.listings.propertyType': 'प्रॉपर्टी का प्रकार',
+  'admin.people.listings.anyType': 'सभी प्रकार',
+  'admin.people.listings.listingType': 'लिस्टिंग का प्रकार',
+  'admin.people.listings.saleOrRent': 'बिक्री या किराया',
+  'admin.people.listings.ownerPhone': 'मालिक का फ़ोन',
+  'admin.people.listings.ownerPhoneInvalid': '10 अंकों का मोबाइल नंबर डालें',
+  'admin.people.listings.assignedAgent': 'असाइन किया गया एजेंट',
+  'admin.people.listings.anyoneOrNobody': 'कोई भी या कोई नहीं',
+  'admin.people.listings.nobody': 'कोई नहीं',
+  'admin.people.listings.featured': 'फ़ीचर्ड',
+  'admin.people.listings.featuredOrNot': 'फ़ीचर्ड हो या नहीं',
+  'admin.people.listings.featuredYes': 'फ़ीचर्ड',
+  'admin.people.listings.featuredNo': 'फ़ीचर्ड नहीं',
+  'admin.people.listings.expiring': 'समय-सीमा',
+  'admin.people.listings.anyTime': 'कभी भी',
+  'admin.people.listings.withinWeek': 'एक हफ़्ते के अंदर',
+  'admin.people.listings.expiringHint': 'सक्रिय लिस्टिंग जिनकी मालिक ने हाल में पुष्टि नहीं की है।',
+  'admin.people.listings.caption': 'लिस्टिंग',
+  'admin.people.listings.empty.admin': 'इन फ़िल्टर से कोई लिस्टिंग मेल नहीं खाती।',
+  'admin.people.listings.empty.agent': 'आपको असाइन की गई कोई लिस्टिंग इन फ़िल्टर से मेल नहीं खाती।',
+  'admin.people.listings.column.id': 'आईडी',
+  'admin.people.listings.column.agent': 'एजेंट',
+  'admin.people.listings.column.updated': 'अपडेट',
+  'admin.people.listings.yes': 'हाँ',
+  'admin.people.listings.no': 'नहीं',
+  'admin.people.listings.pages': 'लिस्टिंग के पेज',
+};

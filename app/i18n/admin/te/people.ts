@@ -1,4 +1,53 @@
 import type { people as english } from '../en/people.ts';
 
 // The back office in Telugu: listings and people: the listings table, the people table and a person's page (features/admin/listings, people).
-export const people: Record<keyof typeof english, string> = {};
+export const people: Record<keyof typeof english, string> = {
+  // The columns of the listing tables (the listings list, the moderation queue)
+  'admin.people.listings.column.title': 'శీర్షిక',
+  'admin.people.listings.column.owner': 'యజమాని',
+  'admin.people.listings.column.place': 'నగరం / ప్రాంతం',
+  'admin.people.listings.column.type': 'రకం',
+  'admin.people.listings.column.price': 'ధర',
+  'admin.people.listings.column.status': 'స్థితి',
+  'admin.people.listings.column.submitted': 'సమర్పించిన సమయం',
+  'admin.people.listings.status.pending': 'పరిశీలన పెండింగ్',
+
+  // The listings list (/admin/listings)
+  'admin.people.listings.metaTitle': 'లిస్టింగ్‌లు · బ్యాక్ ఆఫీస్ · Nivasa',
+  'admin.people.listings.heading': 'లిస్టింగ్‌లు',
+  'admin.people.listings.intro.admin':
+    'అన్ని స్థితుల్లోని ప్రతి లిస్టింగ్. ఒకదాన్ని తెరిచి పరిశీలించవచ్చు, ఎడిట్ చేయవచ్చు, స్థితి మార్చవచ్చు, ఏజెంట్‌ను కేటాయించవచ్చు లేదా ఫీచర్ చేయవచ్చు.',
+  'admin.people.listings.intro.agent': 'మీకు కేటాయించిన లిస్టింగ్‌లు.',
+  'admin.people.listings.filters': 'లిస్టింగ్‌లు వెతకండి',
+  'admin.people.listings.search': 'వెతకండి',
+  'admin.people.listings.searchHint': 'శీర్షిక లేదా చిరునామాలోని పదాలు, లేదా లిస్టింగ్ ఐడీ',
+  'admin.people.listings.anyStatus': 'ఏ స్థితి అయినా',
+  'admin.people.listings.city': 'నగరం',
+  'admin.people.listings.anyCity': 'అన్ని నగరాలు',
+  'admin.people.listings.propertyType': 'ప్రాపర్టీ రకం',
+  'admin.people.listings.anyType': 'అన్ని రకాలు',
+  'admin.people.listings.listingType': 'లిస్టింగ్ రకం',
+  'admin.people.listings.saleOrRent': 'అమ్మకం లేదా అద్దె',
+  'admin.people.listings.ownerPhone': 'యజమాని ఫోన్',
+  'admin.people.listings.ownerPhoneInvalid': '10 అంకెల మొబైల్ నంబర్ ఇవ్వండి',
+  'admin.people.listings.assignedAgent': 'కేటాయించిన ఏజెంట్',
+  'admin.people.listings.anyoneOrNobody': 'ఎవరైనా లేదా ఎవరూ లేనివి',
+  'admin.people.listings.nobody': 'ఎవరూ లేరు',
+  'admin.people.listings.featured': 'ఫీచర్డ్',
+  'admin.people.listings.featuredOrNot': 'ఫీచర్డ్ అయినా కాకపోయినా',
+  'admin.people.listings.featuredYes': 'ఫీచర్డ్',
+  'admin.people.listings.featuredNo': 'ఫీచర్డ్ కానివి',
+  'admin.people.listings.expiring': 'గడువు ముగింపు',
+  'admin.people.listings.anyTime': 'ఎప్పుడైనా',
+  'admin.people.listings.withinWeek': 'వారం లోపు',
+  'admin.people.listings.expiringHint': 'యజమాని ఇటీవల నిర్ధారించని యాక్టివ్ లిస్టింగ్‌లు.',
+  'admin.people.listings.caption': 'లిస్టింగ్‌లు',
+  'admin.people.listings.empty.admin': 'ఈ ఫిల్టర్లకు సరిపోయే లిస్టింగ్‌లు లేవు.',
+  'admin.people.listings.empty.agent': 'మీకు కేటాయించిన వాటిలో ఈ ఫిల్టర్లకు సరిపోయే లిస్టింగ్‌లు లేవు.',
+  'admin.people.listings.column.id': 'ఐడీ',
+  'admin.people.listings.column.agent': 'ఏజెంట్',
+  'admin.people.listings.column.updated': 'అప్‌డేట్ తేదీ',
+  'admin.people.listings.yes': 'అవును',
+  'admin.people.listings.no': 'కాదు',
+  'admin.people.listings.pages': 'లిస్టింగ్ పేజీలు',
+};
