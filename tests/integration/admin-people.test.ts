@@ -17,6 +17,7 @@ import {
 } from '../../app/features/admin/people/people.server.ts';
 import { loader as peopleLoader } from '../../app/routes/admin/people.tsx';
 import { action as personAction, loader as personLoader } from '../../app/routes/admin/person.tsx';
+import { translate } from '../../app/i18n/translate.ts';
 import { createCity, createProperty, createUser } from '../factories/index.ts';
 import { auditEntries, outsiders } from '../support/back-office.ts';
 import { callRoute, flashOf, form, thrownStatus } from '../support/call-route.ts';
@@ -176,6 +177,38 @@ describeEachDatabase('back office: people', () => {
     expect(await getSessionUser(theirRequest())).toBeNull();
     const [enabled] = await auditEntries('user.enable', person.id);
     expect(enabled).toMatchObject({ before: { status: 'suspended' }, after: { status: 'active' } });
+  });
+
+  test('under /te and /hi, a person’s page answers in its language', async () => {
+    const person = await createUser();
+    const postIn = (lang: 'te' | 'hi', id: number, fields: Record<string, string>) =>
+      callRoute(personAction, `/${lang}/admin/people/${id}`, {
+        user: admin,
+        params: { id: String(id) },
+        body: form(fields),
+      });
+    for (const lang of ['te', 'hi'] as const) {
+      const bad = await postIn(lang, person.id, { intent: 'role', role: 'owner' });
+      expect(bad).toMatchObject({
+        data: { roleError: translate(lang, 'admin.people.person.chooseRole') },
+        init: { status: 400 },
+      });
+    }
+    const saved = await postIn('te', person.id, { intent: 'role', role: 'agent' });
+    expect(flashOf(saved)).toEqual({
+      tone: 'success',
+      text: translate('te', 'admin.people.person.done.role'),
+    });
+    const same = await postIn('hi', person.id, { intent: 'role', role: 'agent' });
+    expect(flashOf(same)?.text).toBe(translate('hi', 'admin.people.person.unchanged'));
+    const self = await postIn('hi', admin.id, { intent: 'disable' });
+    expect(flashOf(self)).toEqual({
+      tone: 'error',
+      text: translate('hi', 'admin.people.person.refused.self'),
+    });
+    expect(translate('hi', 'admin.people.person.refused.self')).not.toBe(
+      translate('en', 'admin.people.person.refused.self'),
+    );
   });
 
   test('an admin cannot demote or disable themselves', async () => {

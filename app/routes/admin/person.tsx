@@ -12,6 +12,8 @@ import {
 } from '../../features/admin/people/people.server.ts';
 import { USER_ROLES } from '../../db/schema/enums.ts';
 import { badRequest, notFound } from '../../lib/http.ts';
+import { getLocale } from '../../lib/locale.server.ts';
+import { translator, type MessageKey } from '../../i18n/translate.ts';
 import type { Route } from './+types/person';
 
 function personId(raw: string | undefined): number {
@@ -26,28 +28,28 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { person };
 }
 
-const REFUSED: Record<PeopleRefusal, string> = {
-  'not-found': 'That account no longer exists.',
-  self: 'You cannot change your own role or disable your own account.',
-  'last-admin':
-    'This is the last active admin: make another account an admin first, so someone can still run the site.',
+const REFUSED: Record<PeopleRefusal, MessageKey> = {
+  'not-found': 'admin.people.person.refused.notFound',
+  self: 'admin.people.person.refused.self',
+  'last-admin': 'admin.people.person.refused.lastAdmin',
 };
 
 const DONE = {
-  role: 'Role saved.',
-  disable: 'Account disabled; they are signed out everywhere.',
-  enable: 'Account enabled.',
-} as const;
+  role: 'admin.people.person.done.role',
+  disable: 'admin.people.person.done.disable',
+  enable: 'admin.people.person.done.enable',
+} as const satisfies Record<string, MessageKey>;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = requireAdmin(context, request);
   const id = personId(params.id);
   const form = await readForm(request);
+  const t = translator(getLocale(request));
   const intent = form.get('intent');
   let result;
   if (intent === 'role') {
     const role = USER_ROLES.find((r) => r === form.get('role'));
-    if (!role) return data({ roleError: 'Choose a role.' }, { status: 400 });
+    if (!role) return data({ roleError: t('admin.people.person.chooseRole') }, { status: 400 });
     result = await changeRole(user, id, role);
   } else if (intent === 'disable') {
     result = await disableUser(user, id);
@@ -58,11 +60,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   if (!result.ok) {
     if (result.reason === 'not-found') throw notFound();
-    return redirectWithNotice(`/admin/people/${id}`, REFUSED[result.reason], 'error');
+    return redirectWithNotice(`/admin/people/${id}`, t(REFUSED[result.reason]), 'error');
   }
   return redirectWithNotice(
     `/admin/people/${id}`,
-    result.value.changed ? DONE[intent] : 'Nothing changed.',
+    t(result.value.changed ? DONE[intent] : 'admin.people.person.unchanged'),
   );
 }
 

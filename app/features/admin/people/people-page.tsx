@@ -1,13 +1,10 @@
 import { Form, Link } from 'react-router';
-import type { UserRole, UserStatus } from '../../../db/schema/enums.ts';
+import { USER_ROLES, USER_STATUSES, type UserStatus } from '../../../db/schema/values.ts';
+import { useT } from '../../../i18n/i18n-context.tsx';
+import type { Translate } from '../../../i18n/translate.ts';
 import { formatAdminDateTime } from '../ui/format.ts';
 import type { PeopleFilters } from './people-filters.ts';
-import {
-  ROLE_OPTIONS,
-  STATUS_OPTIONS,
-  type PersonDetails,
-  type PersonRow,
-} from './people-types.ts';
+import type { PersonDetails, PersonRow } from './people-types.ts';
 import { AdminPage, AdminPanel } from '../ui/admin-page.tsx';
 import { linkStyle } from '../ui/buttons.ts';
 import type { Column } from '../ui/data-table.tsx';
@@ -18,40 +15,50 @@ import { ChoiceFilter, SearchFilter } from '../ui/filter-fields.tsx';
 import { PagedTable, type ListPage } from '../ui/paged-table.tsx';
 import { SubmitButton } from '../ui/submit-button.tsx';
 
-const roleLabel = (role: UserRole) => ROLE_OPTIONS.find((o) => o.value === role)?.label ?? role;
+// The roles are the public catalogue's words (My Account names them too); the values stay.
+const roleOptions = (t: Translate) =>
+  USER_ROLES.map((value) => ({ value, label: t(`myAccount.role.${value}`) }));
+
+const statusOptions = (t: Translate) =>
+  USER_STATUSES.map((value) => ({ value, label: t(`admin.people.status.${value}`) }));
 
 function StatusBadge({ status }: { status: UserStatus }) {
+  const t = useT();
   return status === 'active' ? (
     <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-900">
-      Active
+      {t('admin.people.status.active')}
     </span>
   ) : (
     <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-900">
-      Disabled
+      {t('admin.people.status.suspended')}
     </span>
   );
 }
 
-const fullName = (p: { firstName: string; lastName: string }) =>
-  `${p.firstName} ${p.lastName}`.trim() || '(no name)';
+const fullName = (t: Translate, p: { firstName: string; lastName: string }) =>
+  `${p.firstName} ${p.lastName}`.trim() || t('admin.people.noName');
 
-const COLUMNS: Column<PersonRow>[] = [
+const columns = (t: Translate): Column<PersonRow>[] => [
   {
-    header: 'Name',
+    header: t('admin.people.name'),
     sort: 'name',
     rowHeader: true,
     cell: (p) => (
       <Link to={`/admin/people/${p.id}`} className={linkStyle}>
-        {fullName(p)}
+        {fullName(t, p)}
       </Link>
     ),
   },
-  { header: 'Phone', cell: (p) => p.phone, className: 'whitespace-nowrap' },
-  { header: 'Role', sort: 'role', cell: (p) => roleLabel(p.role) },
-  { header: 'Status', cell: (p) => <StatusBadge status={p.status} /> },
-  { header: 'Listings', cell: (p) => p.listingCount, className: 'text-right tabular-nums' },
+  { header: t('admin.people.phone'), cell: (p) => p.phone, className: 'whitespace-nowrap' },
+  { header: t('admin.people.role'), sort: 'role', cell: (p) => t(`myAccount.role.${p.role}`) },
+  { header: t('admin.people.status'), cell: (p) => <StatusBadge status={p.status} /> },
   {
-    header: 'Joined',
+    header: t('admin.people.listingCount'),
+    cell: (p) => p.listingCount,
+    className: 'text-right tabular-nums',
+  },
+  {
+    header: t('admin.people.joined'),
     sort: 'created',
     cell: (p) => formatAdminDateTime(p.createdAt),
     className: 'whitespace-nowrap',
@@ -59,16 +66,27 @@ const COLUMNS: Column<PersonRow>[] = [
 ];
 
 /** The list's choice filters; ?q= is the search box before them. */
-const CHOICE_FILTERS = [
-  { label: 'Role', name: 'role', any: 'Any role', options: ROLE_OPTIONS },
-  { label: 'Status', name: 'status', any: 'Any status', options: STATUS_OPTIONS },
-  {
-    label: 'Joined',
-    name: 'joined',
-    any: 'Any time',
-    options: [{ value: 'week', label: 'In the last 7 days' }],
-  },
-] as const;
+const choiceFilters = (t: Translate) =>
+  [
+    {
+      label: t('admin.people.role'),
+      name: 'role',
+      any: t('admin.people.anyRole'),
+      options: roleOptions(t),
+    },
+    {
+      label: t('admin.people.status'),
+      name: 'status',
+      any: t('admin.people.anyStatus'),
+      options: statusOptions(t),
+    },
+    {
+      label: t('admin.people.joined'),
+      name: 'joined',
+      any: t('admin.people.anyTime'),
+      options: [{ value: 'week', label: t('admin.people.lastWeek') }],
+    },
+  ] as const;
 
 /** Each choice filter's value as the URL set it ('' for any). */
 const choiceValues = (filters: PeopleFilters) => ({
@@ -78,22 +96,23 @@ const choiceValues = (filters: PeopleFilters) => ({
 });
 
 export function PeopleList({ filters, ...list }: ListPage<PersonRow> & { filters: PeopleFilters }) {
+  const t = useT();
   return (
-    <AdminPage title="People" description="Every account: change a role, disable or enable it.">
-      <FilterBar label="Find people">
-        <SearchFilter label="Name or phone" value={filters.q} />
-        {CHOICE_FILTERS.map((filter) => (
+    <AdminPage title={t('admin.people.heading')} description={t('admin.people.intro')}>
+      <FilterBar label={t('admin.people.filters')}>
+        <SearchFilter label={t('admin.people.search')} value={filters.q} />
+        {choiceFilters(t).map((filter) => (
           <ChoiceFilter key={filter.name} {...filter} value={choiceValues(filters)[filter.name]} />
         ))}
       </FilterBar>
       <PagedTable
-        caption="People"
-        columns={COLUMNS}
+        caption={t('admin.people.caption')}
+        columns={columns(t)}
         list={list}
         sort={filters.sort}
         dir={filters.dir}
-        empty="No one matches these filters."
-        pagesLabel="People pages"
+        empty={t('admin.people.empty')}
+        pagesLabel={t('admin.people.pages')}
       />
     </AdminPage>
   );
@@ -106,90 +125,89 @@ export function PersonPage({
   person: PersonDetails;
   roleError: string | undefined;
 }) {
-  const name = fullName(person);
+  const t = useT();
   const disabled = person.status === 'suspended';
   return (
     <AdminPage
-      title={name}
+      title={fullName(t, person)}
       description={
         <Link to="/admin/people" className={linkStyle}>
-          Back to People
+          {t('admin.people.person.back')}
         </Link>
       }
     >
-      <AdminPanel title="Account" id="person-account">
+      <AdminPanel title={t('admin.people.person.account')} id="person-account">
         <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]">
-          <Fact label="Phone">{person.phone}</Fact>
-          <Fact label="Role">{roleLabel(person.role)}</Fact>
-          <Fact label="Status">
+          <Fact label={t('admin.people.phone')}>{person.phone}</Fact>
+          <Fact label={t('admin.people.role')}>{t(`myAccount.role.${person.role}`)}</Fact>
+          <Fact label={t('admin.people.status')}>
             <StatusBadge status={person.status} />
           </Fact>
-          <Fact label="Joined">{formatAdminDateTime(person.createdAt)}</Fact>
-          <Fact label="Last changed">{formatAdminDateTime(person.updatedAt)}</Fact>
-          <Fact label="Terms agreed">
-            {person.termsAcceptedAt ? formatAdminDateTime(person.termsAcceptedAt) : 'Not recorded'}
+          <Fact label={t('admin.people.joined')}>{formatAdminDateTime(person.createdAt)}</Fact>
+          <Fact label={t('admin.people.person.lastChanged')}>
+            {formatAdminDateTime(person.updatedAt)}
           </Fact>
-          <Fact label="Marketing consent">
+          <Fact label={t('admin.people.person.terms')}>
+            {person.termsAcceptedAt
+              ? formatAdminDateTime(person.termsAcceptedAt)
+              : t('admin.people.person.notRecorded')}
+          </Fact>
+          <Fact label={t('admin.people.person.marketing')}>
             {person.marketingConsentAt
-              ? `Given ${formatAdminDateTime(person.marketingConsentAt)}`
-              : 'Not given'}
+              ? t('admin.people.person.marketingGiven', {
+                  date: formatAdminDateTime(person.marketingConsentAt),
+                })
+              : t('admin.people.person.marketingNotGiven')}
           </Fact>
-          <Fact label="Listings">
+          <Fact label={t('admin.people.listingCount')}>
             {person.listingCount}{' '}
             {person.listingCount > 0 ? (
               <Link
                 to={`/admin/listings?owner=${encodeURIComponent(person.phone)}`}
                 className={linkStyle}
               >
-                See their listings
+                {t('admin.people.person.seeListings')}
               </Link>
             ) : null}
           </Fact>
-          <Fact label="Signed in on">
-            {person.activeSessions === 1 ? '1 device' : `${person.activeSessions} devices`}
+          <Fact label={t('admin.people.person.signedInOn')}>
+            {t('admin.people.person.devices', { count: person.activeSessions })}
           </Fact>
         </dl>
       </AdminPanel>
 
       {person.isSelf ? (
-        <AdminPanel title="Your own account" id="person-self">
-          <p className="text-sm text-slate-700">
-            You cannot change your own role or disable your own account. Another admin can.
-          </p>
+        <AdminPanel title={t('admin.people.person.self')} id="person-self">
+          <p className="text-sm text-slate-700">{t('admin.people.person.selfText')}</p>
         </AdminPanel>
       ) : (
         <>
-          <AdminPanel title="Change role" id="person-role">
-            <p className="mb-3 text-sm text-slate-700">
-              Agents see their own enquiries and visit requests and the listings assigned to them;
-              admins see everything. Making an agent a user unlinks their team profile (hidden until
-              you link another person) and sends their open enquiries and visits back to the
-              unassigned queue.
-            </p>
+          <AdminPanel title={t('admin.people.person.changeRole')} id="person-role">
+            <p className="mb-3 text-sm text-slate-700">{t('admin.people.person.changeRoleText')}</p>
             <Form method="post" className="flex flex-wrap items-end gap-3">
               <input type="hidden" name="intent" value="role" />
               <SelectField
-                label="Role"
+                label={t('admin.people.role')}
                 name="role"
                 defaultValue={person.role}
-                options={ROLE_OPTIONS}
+                options={roleOptions(t)}
                 error={roleError}
                 className="min-w-48 flex-1 sm:flex-none"
               />
-              <SubmitButton>Save role</SubmitButton>
+              <SubmitButton>{t('admin.people.person.saveRole')}</SubmitButton>
             </Form>
           </AdminPanel>
-          <AdminPanel title="Sign-in access" id="person-status">
+          <AdminPanel title={t('admin.people.person.access')} id="person-status">
             <Form method="post" className="grid gap-3">
               <input type="hidden" name="intent" value={disabled ? 'enable' : 'disable'} />
               <p className="text-sm text-slate-700">
-                {disabled
-                  ? 'This account is disabled: it cannot sign in. Enabling lets it sign in again.'
-                  : 'Disabling signs this person out everywhere at once and stops them signing in. Their listings stay as they are; an agent’s team profile is unlinked and their open enquiries and visits go back to the unassigned queue.'}
+                {t(
+                  disabled ? 'admin.people.person.disabledText' : 'admin.people.person.disableText',
+                )}
               </p>
               <div>
                 <SubmitButton look={disabled ? 'secondary' : 'danger'}>
-                  {disabled ? 'Enable account' : 'Disable account'}
+                  {t(disabled ? 'admin.people.person.enable' : 'admin.people.person.disable')}
                 </SubmitButton>
               </div>
             </Form>

@@ -1,17 +1,6 @@
 import type { UserRole, UserStatus } from '../../../db/schema/enums.ts';
 
-// The People pages' shapes and choices, shared by their server module and components.
-
-export const ROLE_OPTIONS: readonly { value: UserRole; label: string }[] = [
-  { value: 'user', label: 'User' },
-  { value: 'agent', label: 'Agent' },
-  { value: 'admin', label: 'Admin' },
-];
-
-export const STATUS_OPTIONS: readonly { value: UserStatus; label: string }[] = [
-  { value: 'active', label: 'Active' },
-  { value: 'suspended', label: 'Disabled' },
-];
+// The People pages' shapes, shared by their server module and components.
 
 export type PersonRow = {
   id: number;

@@ -51,4 +51,66 @@ export const people = {
   'admin.people.listings.yes': 'Yes',
   'admin.people.listings.no': 'No',
   'admin.people.listings.pages': 'Listing pages',
+
+  // The people list (/admin/people)
+  'admin.people.heading': 'People',
+  'admin.people.intro': 'Every account: change a role, disable or enable it.',
+  'admin.people.filters': 'Find people',
+  'admin.people.search': 'Name or phone',
+  'admin.people.anyRole': 'Any role',
+  'admin.people.anyStatus': 'Any status',
+  'admin.people.anyTime': 'Any time',
+  'admin.people.lastWeek': 'In the last 7 days',
+  'admin.people.caption': 'People',
+  'admin.people.empty': 'No one matches these filters.',
+  'admin.people.pages': 'People pages',
+  'admin.people.name': 'Name',
+  'admin.people.phone': 'Phone',
+  'admin.people.role': 'Role',
+  'admin.people.status': 'Status',
+  'admin.people.listingCount': 'Listings',
+  'admin.people.joined': 'Joined',
+  'admin.people.status.active': 'Active',
+  'admin.people.status.suspended': 'Disabled',
+  'admin.people.noName': '(no name)',
+
+  // A person's page (/admin/people/:id)
+  'admin.people.person.back': 'Back to People',
+  'admin.people.person.account': 'Account',
+  'admin.people.person.lastChanged': 'Last changed',
+  'admin.people.person.terms': 'Terms agreed',
+  'admin.people.person.notRecorded': 'Not recorded',
+  'admin.people.person.marketing': 'Marketing consent',
+  'admin.people.person.marketingGiven': 'Given {date}',
+  'admin.people.person.marketingNotGiven': 'Not given',
+  'admin.people.person.seeListings': 'See their listings',
+  'admin.people.person.signedInOn': 'Signed in on',
+  'admin.people.person.devices': '{count} devices',
+  'admin.people.person.devices.one': '{count} device',
+  'admin.people.person.self': 'Your own account',
+  'admin.people.person.selfText':
+    'You cannot change your own role or disable your own account. Another admin can.',
+  'admin.people.person.changeRole': 'Change role',
+  'admin.people.person.changeRoleText':
+    'Agents see their own enquiries and visit requests and the listings assigned to them; admins see everything. Making an agent a user unlinks their team profile (hidden until you link another person) and sends their open enquiries and visits back to the unassigned queue.',
+  'admin.people.person.saveRole': 'Save role',
+  'admin.people.person.access': 'Sign-in access',
+  'admin.people.person.disabledText':
+    'This account is disabled: it cannot sign in. Enabling lets it sign in again.',
+  'admin.people.person.disableText':
+    'Disabling signs this person out everywhere at once and stops them signing in. Their listings stay as they are; an agent’s team profile is unlinked and their open enquiries and visits go back to the unassigned queue.',
+  'admin.people.person.enable': 'Enable account',
+  'admin.people.person.disable': 'Disable account',
+
+  // A person's page: what a change answers (flash notices, the role's error)
+  'admin.people.person.chooseRole': 'Choose a role.',
+  'admin.people.person.refused.notFound': 'That account no longer exists.',
+  'admin.people.person.refused.self':
+    'You cannot change your own role or disable your own account.',
+  'admin.people.person.refused.lastAdmin':
+    'This is the last active admin: make another account an admin first, so someone can still run the site.',
+  'admin.people.person.done.role': 'Role saved.',
+  'admin.people.person.done.disable': 'Account disabled; they are signed out everywhere.',
+  'admin.people.person.done.enable': 'Account enabled.',
+  'admin.people.person.unchanged': 'Nothing changed.',
 } as const;

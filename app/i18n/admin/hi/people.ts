@@ -50,4 +50,65 @@ export const people: Record<keyof typeof english, string> = {
   'admin.people.listings.yes': 'हाँ',
   'admin.people.listings.no': 'नहीं',
   'admin.people.listings.pages': 'लिस्टिंग के पेज',
+
+  // The people list (/admin/people)
+  'admin.people.heading': 'लोग',
+  'admin.people.intro': 'सभी खाते: भूमिका बदलें, खाता बंद करें या फिर से चालू करें।',
+  'admin.people.filters': 'लोगों को खोजें',
+  'admin.people.search': 'नाम या फ़ोन',
+  'admin.people.anyRole': 'कोई भी भूमिका',
+  'admin.people.anyStatus': 'कोई भी स्थिति',
+  'admin.people.anyTime': 'कभी भी',
+  'admin.people.lastWeek': 'पिछले 7 दिनों में',
+  'admin.people.caption': 'लोग',
+  'admin.people.empty': 'इन फ़िल्टर से कोई मेल नहीं खाता।',
+  'admin.people.pages': 'लोगों के पेज',
+  'admin.people.name': 'नाम',
+  'admin.people.phone': 'फ़ोन',
+  'admin.people.role': 'भूमिका',
+  'admin.people.status': 'स्थिति',
+  'admin.people.listingCount': 'लिस्टिंग',
+  'admin.people.joined': 'जुड़ने की तारीख',
+  'admin.people.status.active': 'सक्रिय',
+  'admin.people.status.suspended': 'बंद',
+  'admin.people.noName': '(कोई नाम नहीं)',
+
+  // A person's page (/admin/people/:id)
+  'admin.people.person.back': 'लोगों की सूची पर वापस',
+  'admin.people.person.account': 'खाता',
+  'admin.people.person.lastChanged': 'आखिरी बदलाव',
+  'admin.people.person.terms': 'शर्तों पर सहमति',
+  'admin.people.person.notRecorded': 'दर्ज नहीं',
+  'admin.people.person.marketing': 'मार्केटिंग की सहमति',
+  'admin.people.person.marketingGiven': '{date} को दी',
+  'admin.people.person.marketingNotGiven': 'नहीं दी',
+  'admin.people.person.seeListings': 'इनकी लिस्टिंग देखें',
+  'admin.people.person.signedInOn': 'साइन इन वाले डिवाइस',
+  'admin.people.person.devices': '{count} डिवाइस',
+  'admin.people.person.devices.one': '{count} डिवाइस',
+  'admin.people.person.self': 'आपका अपना खाता',
+  'admin.people.person.selfText':
+    'आप अपनी भूमिका नहीं बदल सकते और अपना खाता बंद नहीं कर सकते। कोई दूसरा एडमिन कर सकता है।',
+  'admin.people.person.changeRole': 'भूमिका बदलें',
+  'admin.people.person.changeRoleText':
+    'एजेंट सिर्फ़ अपनी पूछताछ, साइट विज़िट अनुरोध और उन्हें असाइन की गई लिस्टिंग देखते हैं; एडमिन सब कुछ देखते हैं। किसी एजेंट को यूज़र बनाने पर उसकी टीम प्रोफ़ाइल अनलिंक हो जाती है (जब तक आप किसी और को लिंक न करें, वह छिपी रहती है) और उसकी खुली पूछताछ और विज़िट बिना असाइन वाली कतार में लौट जाती हैं।',
+  'admin.people.person.saveRole': 'भूमिका सेव करें',
+  'admin.people.person.access': 'साइन इन की अनुमति',
+  'admin.people.person.disabledText':
+    'यह खाता बंद है: इससे साइन इन नहीं हो सकता। चालू करने पर फिर से साइन इन हो सकेगा।',
+  'admin.people.person.disableText':
+    'बंद करने पर यह व्यक्ति हर जगह से एक साथ साइन आउट हो जाएगा और साइन इन नहीं कर पाएगा। इनकी लिस्टिंग जैसी हैं वैसी रहेंगी; एजेंट की टीम प्रोफ़ाइल अनलिंक हो जाएगी और उसकी खुली पूछताछ और विज़िट बिना असाइन वाली कतार में लौट जाएँगी।',
+  'admin.people.person.enable': 'खाता चालू करें',
+  'admin.people.person.disable': 'खाता बंद करें',
+
+  // A person's page: what a change answers (flash notices, the role's error)
+  'admin.people.person.chooseRole': 'कोई भूमिका चुनें।',
+  'admin.people.person.refused.notFound': 'वह खाता अब मौजूद नहीं है।',
+  'admin.people.person.refused.self': 'आप अपनी भूमिका नहीं बदल सकते और अपना खाता बंद नहीं कर सकते।',
+  'admin.people.person.refused.lastAdmin':
+    'यह आखिरी सक्रिय एडमिन है: पहले किसी दूसरे खाते को एडमिन बनाएँ, ताकि साइट चलाने वाला कोई रहे।',
+  'admin.people.person.done.role': 'भूमिका सेव हो गई।',
+  'admin.people.person.done.disable': 'खाता बंद हो गया; वे हर जगह से साइन आउट हो गए हैं।',
+  'admin.people.person.done.enable': 'खाता चालू हो गया।',
+  'admin.people.person.unchanged': 'कुछ नहीं बदला।',
 };
