@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import type { ListingStatus } from '../../../db/schema/values.ts';
-import { people as englishPeople } from '../../../i18n/admin/en/people.ts';
 import { useT } from '../../../i18n/i18n-context.tsx';
 import type { Translate } from '../../../i18n/translate.ts';
 import { ListingPrice } from '../../listings/listing-price.tsx';
@@ -141,18 +140,3 @@ export function listingColumns(t: Translate) {
     } satisfies Column<Row>,
   };
 }
-
-// TODO(issue 26): the moderation queue (moderation/moderation-page.tsx) still takes these
-// columns with English headers; once it takes listingColumns(t), remove them and the English
-// catalogue's import.
-const english = listingColumns(
-  ((key: keyof typeof englishPeople) => englishPeople[key]) as Translate,
-);
-export const {
-  title: titleColumn,
-  owner: ownerColumn,
-  place: placeColumn,
-  type: typeColumn,
-  price: priceColumn,
-  submitted: submittedColumn,
-} = english;

@@ -3,7 +3,7 @@ import { englishWordsOf, renderIn, textOf } from '../../../../tests/support/rend
 import type { Locale } from '../../../i18n/locales.ts';
 import { translate, translator } from '../../../i18n/translate.ts';
 import { formatAdminDate } from '../ui/format.ts';
-import { listingColumns, placeColumn, titleColumn } from './listing-columns.tsx';
+import { listingColumns } from './listing-columns.tsx';
 import { parseAdminListingsQuery } from './listings-filters.ts';
 import { AdminListingsPage } from './listings-page.tsx';
 import type { AdminListingRow } from './listings.server.ts';
@@ -113,6 +113,6 @@ test('in English, the words are the ones staff and the tests have always read', 
     expect(text).toContain(words);
   }
   expect(textOf(page('en', '', false))).toContain('The listings assigned to you.');
-  // The moderation queue's columns, until it passes its own language.
-  expect([titleColumn().header, placeColumn.header]).toEqual(['Title', 'City / area']);
+  const english = listingColumns(translator('en'));
+  expect([english.title().header, english.place.header]).toEqual(['Title', 'City / area']);
 });

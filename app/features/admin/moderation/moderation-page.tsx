@@ -1,15 +1,7 @@
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/i18n-context.tsx';
 import { PropertyThumb } from '../../my-account/property-thumb.tsx';
-import {
-  ownerColumn,
-  placeColumn,
-  priceColumn,
-  reviewHref,
-  submittedColumn,
-  titleColumn,
-  typeColumn,
-} from '../listings/listing-columns.tsx';
+import { listingColumns, reviewHref } from '../listings/listing-columns.tsx';
 import { AdminPage } from '../ui/admin-page.tsx';
 import { AdminPagination } from '../ui/admin-pagination.tsx';
 import { secondaryButton } from '../ui/buttons.ts';
@@ -31,6 +23,7 @@ export function ModerationQueue({
   pageCount: number;
 }) {
   const t = useT();
+  const column = listingColumns(t);
   return (
     <AdminPage
       title={t('admin.moderation.queue.heading')}
@@ -46,12 +39,12 @@ export function ModerationQueue({
             header: t('admin.moderation.queue.photo'),
             cell: (row) => <PropertyThumb cover={row.cover} />,
           },
-          titleColumn({ withId: true }),
-          ownerColumn({ callable: true }),
-          placeColumn,
-          typeColumn,
-          priceColumn(),
-          submittedColumn,
+          column.title({ withId: true }),
+          column.owner({ callable: true }),
+          column.place,
+          column.type,
+          column.price(),
+          column.submitted,
           {
             header: t('admin.moderation.queue.review'),
             action: true,

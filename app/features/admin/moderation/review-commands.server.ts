@@ -20,7 +20,7 @@ import {
 } from './moderation-schema.ts';
 import { storedLocale, type Locale } from '../../../i18n/locales.ts';
 import { translator, type MessageKey, type Translate } from '../../../i18n/translate.ts';
-import { statusLabel } from './moderation-labels.ts';
+import { statusLabel } from '../listings/listing-words.ts';
 import { notifyOwner, type OwnerNotice } from './owner-notice.server.ts';
 
 // What an admin does on a listing's review page: approve, reject, change the status, assign

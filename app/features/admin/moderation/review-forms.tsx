@@ -15,7 +15,7 @@ import {
   type ReviewActionData,
   type ReviewIntent,
 } from './moderation-schema.ts';
-import { statusLabel } from './moderation-labels.ts';
+import { statusLabel } from '../listings/listing-words.ts';
 import type { ListingReview } from './review.server.ts';
 
 // The review page's decision panel: approve, reject, change status, assign an agent, feature.

@@ -16,7 +16,7 @@ import { linkStyle } from '../ui/buttons.ts';
 import { DataTable } from '../ui/data-table.tsx';
 import { formatAdminDateTime } from '../ui/format.ts';
 import type { DuplicateListing, DuplicateReason } from './duplicates.server.ts';
-import { listingTypeLabel } from './moderation-labels.ts';
+import { listingTypeLabel } from '../listings/listing-words.ts';
 import type { ListingReview, StatusEvent } from './review.server.ts';
 
 // The review page's panels that show the listing: its possible duplicates side by side, its

@@ -28,9 +28,6 @@ export const moderation = {
   'admin.moderation.common.status': 'Status',
   'admin.moderation.common.owner': 'Owner',
   'admin.moderation.common.nobody': 'Nobody',
-  'admin.moderation.status.pending': 'Pending review',
-  'admin.moderation.listingType.sell': 'For sale',
-  'admin.moderation.listingType.rent': 'For rent',
 
   // The decision panel (review-forms.tsx)
   'admin.moderation.decision.title': 'Decision',

@@ -28,9 +28,6 @@ export const moderation: Record<keyof typeof english, string> = {
   'admin.moderation.common.status': 'स्टेटस',
   'admin.moderation.common.owner': 'मालिक',
   'admin.moderation.common.nobody': 'कोई नहीं',
-  'admin.moderation.status.pending': 'समीक्षा बाकी',
-  'admin.moderation.listingType.sell': 'बिक्री के लिए',
-  'admin.moderation.listingType.rent': 'किराये के लिए',
 
   // The decision panel (review-forms.tsx)
   'admin.moderation.decision.title': 'फ़ैसला',

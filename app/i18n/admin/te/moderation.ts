@@ -28,9 +28,6 @@ export const moderation: Record<keyof typeof english, string> = {
   'admin.moderation.common.status': 'స్టేటస్',
   'admin.moderation.common.owner': 'యజమాని',
   'admin.moderation.common.nobody': 'ఎవరూ లేరు',
-  'admin.moderation.status.pending': 'రివ్యూ పెండింగ్',
-  'admin.moderation.listingType.sell': 'అమ్మకానికి',
-  'admin.moderation.listingType.rent': 'అద్దెకు',
 
   // The decision panel (review-forms.tsx)
   'admin.moderation.decision.title': 'నిర్ణయం',

@@ -10,7 +10,7 @@ export const people: Record<keyof typeof english, string> = {
   'admin.people.listings.column.price': 'ధర',
   'admin.people.listings.column.status': 'స్థితి',
   'admin.people.listings.column.submitted': 'సమర్పించిన సమయం',
-  'admin.people.listings.status.pending': 'పరిశీలన పెండింగ్',
+  'admin.people.listings.status.pending': 'రివ్యూ పెండింగ్',
 
   // The listings list (/admin/listings)
   'admin.people.listings.metaTitle': 'లిస్టింగ్‌లు · బ్యాక్ ఆఫీస్ · Nivasa',
