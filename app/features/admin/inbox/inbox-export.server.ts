@@ -11,7 +11,8 @@ import { csvCell } from '../ui/list-query.ts';
 // The inbox as CSV (/admin/inbox/export.csv): the list's filters, newest first, streamed in
 // batches of BATCH_SIZE rows (keyset-paged, see inboxBatches), so memory stays flat however
 // many inbox items match. At most EXPORT_ROW_LIMIT rows; when more match, a last line says so and
-// the X-Export-Truncated header carries the counts.
+// the X-Export-Truncated header carries the counts. The file is in English whatever the page's
+// language (a file other tools read): its column names, kinds, states and notes.
 
 const EXPORT_ROW_LIMIT = 10_000;
 const BATCH_SIZE = 500;

@@ -3,7 +3,8 @@ import { idParam, parseListQuery, pickParam } from '../ui/list-query.ts';
 import { INBOX_TYPES, type InboxType } from './inbox-rows.ts';
 
 // The inbox's URL filters (?q=&type=&status=&agent=&sort=&dir=&page=), parsed once here for
-// the list and the CSV export alike, and the words of its Status filter.
+// the list and the CSV export alike. The Status filter's words are the catalogue's
+// 'admin.inbox.list.status.<value>'.
 
 const INBOX_SORTS = ['received', 'name', 'type', 'status'] as const;
 export type InboxSort = (typeof INBOX_SORTS)[number];
@@ -14,18 +15,7 @@ export type InboxSort = (typeof INBOX_SORTS)[number];
  * completed or cancelled visits); the other values name one state of one kind.
  */
 export const INBOX_STATUS_FILTERS = ['open', 'closed', 'new', 'handled', ...VISIT_STATES] as const;
-export type InboxStatusFilter = (typeof INBOX_STATUS_FILTERS)[number];
-
-export const INBOX_STATUS_FILTER_LABELS: Record<InboxStatusFilter, string> = {
-  open: 'Open (needs action)',
-  closed: 'Closed (handled, completed or cancelled)',
-  new: 'Enquiry: new',
-  handled: 'Enquiry: handled',
-  requested: 'Site visit: requested',
-  confirmed: 'Site visit: confirmed',
-  completed: 'Site visit: completed',
-  cancelled: 'Site visit: cancelled',
-};
+type InboxStatusFilter = (typeof INBOX_STATUS_FILTERS)[number];
 
 export type InboxFilter = {
   q: string;

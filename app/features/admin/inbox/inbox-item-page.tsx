@@ -1,13 +1,21 @@
 import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
+import { LISTING_STATUSES, USER_ROLES } from '../../../db/schema/values.ts';
 import { listingPath } from '../../listing-details/listing-id.ts';
 import { formatDate } from '../../../i18n/format.ts';
-import { slotText } from '../../visits/slot-text.ts';
+import { useI18n, useT } from '../../../i18n/i18n-context.tsx';
+import type { MessageKey } from '../../../i18n/translate.ts';
 import { VISIT_TRANSITIONS, type VisitState } from '../../visits/visit-status.ts';
 import type { ItemActionData } from './inbox-forms.server.ts';
 import type { InquiryDetail, VisitDetail } from './inbox-item.server.ts';
-import { agentOptions, InboxStatusBadge, Received, type Agent } from './inbox-parts.tsx';
-import { INBOX_TYPE_LABELS, senderName } from './inbox-rows.ts';
+import {
+  agentOptions,
+  InboxStatusBadge,
+  slotLabel,
+  TextWithTime,
+  type Agent,
+} from './inbox-parts.tsx';
+import { senderName } from './inbox-rows.ts';
 import { STAFF_NOTES_MAX } from './inbox-schema.ts';
 import { AdminPage, AdminPanel } from '../ui/admin-page.tsx';
 import { dangerButton, linkStyle, primaryButton, secondaryButton } from '../ui/buttons.ts';
@@ -19,11 +27,21 @@ import { SelectField, TextAreaField } from '../../../components/ui/field-control
 type Agents = Agent[];
 
 /** The button that moves a visit to each state. */
-const VISIT_ACTION_LABELS: Partial<Record<VisitState, string>> = {
-  confirmed: 'Confirm visit',
-  completed: 'Mark completed',
-  cancelled: 'Cancel visit',
+const VISIT_ACTION_LABELS: Partial<Record<VisitState, MessageKey>> = {
+  confirmed: 'admin.inbox.visit.action.confirmed',
+  completed: 'admin.inbox.visit.action.completed',
+  cancelled: 'admin.inbox.visit.action.cancelled',
 };
+
+/** A stored value in the page's language when the catalogue names it; otherwise as stored. */
+function named<Value extends string>(
+  values: readonly Value[],
+  value: string,
+  key: (value: Value) => MessageKey,
+  t: (key: MessageKey) => string,
+): string {
+  return values.includes(value as Value) ? t(key(value as Value)) : value;
+}
 
 function Facts({ children }: { children: ReactNode }) {
   return <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[10rem_minmax(0,1fr)]">{children}</dl>;
@@ -48,17 +66,18 @@ function SenderText({ text, empty }: { text: string; empty: string }) {
 }
 
 function Contact({ email, phone }: { email: string; phone: string | null }) {
+  const t = useT();
   return (
     <>
       {email ? (
-        <Fact label="Email">
+        <Fact label={t('admin.inbox.item.email')}>
           <a href={`mailto:${email}`} className={linkStyle}>
             {email}
           </a>
         </Fact>
       ) : null}
       {phone ? (
-        <Fact label="Phone">
+        <Fact label={t('admin.inbox.item.phone')}>
           <a href={`tel:+91${phone}`} className={linkStyle}>
             {phone}
           </a>
@@ -75,6 +94,7 @@ function PropertyLinks({
   items: { id: number; title: string; status: string }[];
   isAdmin: boolean;
 }) {
+  const t = useT();
   return (
     <ul className="space-y-1">
       {items.map((property) => (
@@ -83,12 +103,18 @@ function PropertyLinks({
             {property.title}
           </Link>{' '}
           <span className="text-sm text-slate-700">
-            (#{property.id}, {property.status}
+            (#{property.id},{' '}
+            {named(
+              LISTING_STATUSES,
+              property.status,
+              (status) => `admin.inbox.listingStatus.${status}`,
+              t,
+            )}
             {isAdmin ? (
               <>
                 {', '}
                 <Link to={`/admin/listings/${property.id}`} className={linkStyle}>
-                  manage
+                  {t('admin.inbox.item.manage')}
                 </Link>
               </>
             ) : null}
@@ -101,9 +127,10 @@ function PropertyLinks({
 }
 
 function BackToInbox() {
+  const t = useT();
   return (
     <Link to="/admin/inbox" className={secondaryButton}>
-      Back to the inbox
+      {t('admin.inbox.item.back')}
     </Link>
   );
 }
@@ -117,18 +144,22 @@ function AssignForm({
   current: { id: number; name: string } | null;
   actionData: ItemActionData | undefined;
 }) {
-  const options = [{ value: '', label: 'Nobody' }, ...agentOptions(agents)];
+  const t = useT();
+  const options = [{ value: '', label: t('admin.inbox.nobody') }, ...agentOptions(agents, t)];
   // Someone no longer an agent stays visible as the current choice.
   if (current && !agents.some((agent) => agent.id === current.id)) {
-    options.push({ value: String(current.id), label: `${current.name} (not an agent now)` });
+    options.push({
+      value: String(current.id),
+      label: t('admin.inbox.assign.notAgent', { name: current.name }),
+    });
   }
   return (
-    <AdminPanel title="Assignment" id="assign">
+    <AdminPanel title={t('admin.inbox.assign.heading')} id="assign">
       <Form method="post" className="flex flex-wrap items-end gap-3">
         <input type="hidden" name="intent" value="assign" />
         <SelectField
           key={current?.id ?? 'nobody'}
-          label="Assign to"
+          label={t('admin.inbox.assign.label')}
           name="assignee"
           className="min-w-56 flex-1"
           defaultValue={actionData?.values.assignee ?? (current ? String(current.id) : '')}
@@ -136,7 +167,7 @@ function AssignForm({
           options={options}
         />
         <button type="submit" className={primaryButton}>
-          Assign
+          {t('admin.inbox.assign.submit')}
         </button>
       </Form>
     </AdminPanel>
@@ -150,22 +181,23 @@ function NotesForm({
   notes: string;
   actionData: ItemActionData | undefined;
 }) {
+  const t = useT();
   return (
-    <AdminPanel title="Staff notes" id="notes">
+    <AdminPanel title={t('admin.inbox.notes.heading')} id="notes">
       <Form method="post" className="space-y-3">
         <input type="hidden" name="intent" value="notes" />
         <TextAreaField
           key={notes}
-          label="Staff notes"
+          label={t('admin.inbox.notes.label')}
           name="notes"
           rows={5}
           maxLength={STAFF_NOTES_MAX}
           defaultValue={actionData?.values.notes ?? notes}
           error={actionData?.errors.notes}
-          hint={`Seen by the agency only, never by the sender. Up to ${STAFF_NOTES_MAX.toLocaleString('en-IN')} characters.`}
+          hint={t('admin.inbox.notes.hint', { count: STAFF_NOTES_MAX })}
         />
         <button type="submit" className={primaryButton}>
-          Save notes
+          {t('admin.inbox.notes.submit')}
         </button>
       </Form>
     </AdminPanel>
@@ -173,7 +205,12 @@ function NotesForm({
 }
 
 function Assigned({ assignee }: { assignee: { name: string } | null }) {
-  return assignee ? <>{assignee.name}</> : <span className="text-slate-700">Nobody</span>;
+  const t = useT();
+  return assignee ? (
+    <>{assignee.name}</>
+  ) : (
+    <span className="text-slate-700">{t('admin.inbox.nobody')}</span>
+  );
 }
 
 export function InquiryPage({
@@ -187,76 +224,96 @@ export function InquiryPage({
   isAdmin: boolean;
   actionData: ItemActionData | undefined;
 }) {
+  const t = useT();
   const handled = inquiry.handledAt !== null;
+  const type = t(`admin.inbox.type.${inquiry.type}`);
   return (
     <AdminPage
-      title={`${INBOX_TYPE_LABELS[inquiry.type]} from ${senderName(inquiry.name)}`}
+      title={t('admin.inbox.inquiry.heading', { type, name: senderName(inquiry.name, t) })}
       description={
-        <>
-          Received <Received at={inquiry.createdAt} />
-        </>
+        <TextWithTime
+          at={inquiry.createdAt}
+          text={(date) => t('admin.inbox.inquiry.received', { date })}
+        />
       }
       actions={<BackToInbox />}
     >
-      <AdminPanel title="Details" id="details">
+      <AdminPanel title={t('admin.inbox.item.details')} id="details">
         <Facts>
-          <Fact label="Status">
+          <Fact label={t('admin.inbox.field.status')}>
             <InboxStatusBadge status={handled ? 'handled' : 'new'} />
             {inquiry.handledAt ? (
               <span className="ml-2 text-sm text-slate-700">
-                since <Received at={inquiry.handledAt} />
+                <TextWithTime
+                  at={inquiry.handledAt}
+                  text={(date) => t('admin.inbox.inquiry.handledSince', { date })}
+                />
               </span>
             ) : null}
           </Fact>
-          <Fact label="Type">{INBOX_TYPE_LABELS[inquiry.type]}</Fact>
-          <Fact label="Name">{senderName(inquiry.name)}</Fact>
+          <Fact label={t('admin.inbox.field.type')}>{type}</Fact>
+          <Fact label={t('admin.inbox.item.name')}>{senderName(inquiry.name, t)}</Fact>
           <Contact email={inquiry.email} phone={inquiry.phone} />
-          {inquiry.sender ? <Fact label="Account">{inquiry.sender.name} (signed in)</Fact> : null}
-          {inquiry.service ? <Fact label="Service">{inquiry.service}</Fact> : null}
+          {inquiry.sender ? (
+            <Fact label={t('admin.inbox.item.account')}>
+              {t('admin.inbox.item.signedIn', { name: inquiry.sender.name })}
+            </Fact>
+          ) : null}
+          {inquiry.service ? (
+            <Fact label={t('admin.inbox.inquiry.service')}>{inquiry.service}</Fact>
+          ) : null}
           {inquiry.property ? (
-            <Fact label="Property">
+            <Fact label={t('admin.inbox.inquiry.property')}>
               <PropertyLinks items={[inquiry.property]} isAdmin={isAdmin} />
             </Fact>
           ) : null}
           {inquiry.agent ? (
-            <Fact label="Agent">
+            <Fact label={t('admin.inbox.inquiry.agent')}>
               <Link to={`/team-details/${inquiry.agent.slug}`} className={linkStyle}>
                 {inquiry.agent.name}
               </Link>
             </Fact>
           ) : null}
           {inquiry.blog ? (
-            <Fact label="Blog post">
+            <Fact label={t('admin.inbox.inquiry.blog')}>
               <Link to={`/blog-details/${inquiry.blog.id}`} className={linkStyle}>
                 {inquiry.blog.title}
               </Link>
             </Fact>
           ) : null}
           {inquiry.recipient ? (
-            <Fact label="Addressed to">
+            <Fact label={t('admin.inbox.inquiry.recipient')}>
               {inquiry.recipient.name} (
-              {inquiry.recipient.role === 'user' ? 'lister' : inquiry.recipient.role})
+              {named(
+                USER_ROLES,
+                inquiry.recipient.role,
+                (role) => `admin.inbox.inquiry.role.${role}`,
+                t,
+              )}
+              )
             </Fact>
           ) : null}
           {inquiry.consent === null ? null : (
-            <Fact label="Agreed to be contacted">{inquiry.consent ? 'Yes' : 'No'}</Fact>
+            <Fact label={t('admin.inbox.inquiry.consent')}>
+              {t(inquiry.consent ? 'admin.inbox.inquiry.yes' : 'admin.inbox.inquiry.no')}
+            </Fact>
           )}
-          <Fact label="Assigned to">
+          <Fact label={t('admin.inbox.field.assignedTo')}>
             <Assigned assignee={inquiry.assignee} />
           </Fact>
         </Facts>
       </AdminPanel>
-      <AdminPanel title="Message" id="message">
-        <SenderText text={inquiry.message} empty="No message (a sign-up without text)." />
+      <AdminPanel title={t('admin.inbox.inquiry.message')} id="message">
+        <SenderText text={inquiry.message} empty={t('admin.inbox.inquiry.noMessage')} />
       </AdminPanel>
-      <AdminPanel title="Handling" id="handling">
+      <AdminPanel title={t('admin.inbox.inquiry.handling')} id="handling">
         <Form method="post" className="flex flex-wrap items-center gap-3">
           <input type="hidden" name="intent" value={handled ? 'new' : 'handled'} />
           <p className="text-slate-800">
-            {handled ? 'This enquiry is handled.' : 'This enquiry is waiting for an answer.'}
+            {t(handled ? 'admin.inbox.inquiry.isHandled' : 'admin.inbox.inquiry.isWaiting')}
           </p>
           <button type="submit" className={handled ? secondaryButton : primaryButton}>
-            {handled ? 'Mark as new' : 'Mark as handled'}
+            {t(handled ? 'admin.inbox.inquiry.markNew' : 'admin.inbox.inquiry.markHandled')}
           </button>
         </Form>
       </AdminPanel>
@@ -279,18 +336,22 @@ export function VisitPage({
   isAdmin: boolean;
   actionData: ItemActionData | undefined;
 }) {
+  const { t, locale } = useI18n();
   const moves = VISIT_TRANSITIONS[visit.status];
   return (
     <AdminPage
-      title={`Site visit ${visit.reference}`}
+      title={t('admin.inbox.visit.heading', { reference: visit.reference })}
       description={
-        <>
-          Requested by {senderName(visit.name)} · received <Received at={visit.createdAt} />
-        </>
+        <TextWithTime
+          at={visit.createdAt}
+          text={(date) =>
+            t('admin.inbox.visit.requestedBy', { name: senderName(visit.name, t), date })
+          }
+        />
       }
       actions={<BackToInbox />}
     >
-      <AdminPanel title="Status" id="status">
+      <AdminPanel title={t('admin.inbox.field.status')} id="status">
         {actionData?.errors.status ? (
           <p
             role="alert"
@@ -302,7 +363,10 @@ export function VisitPage({
         <p className="mb-3 flex flex-wrap items-center gap-2 text-slate-800">
           <InboxStatusBadge status={visit.status} />
           <span className="text-sm">
-            Last changed <Received at={visit.updatedAt} />
+            <TextWithTime
+              at={visit.updatedAt}
+              text={(date) => t('admin.inbox.visit.lastChanged', { date })}
+            />
           </span>
         </p>
         {moves.length > 0 ? (
@@ -312,43 +376,46 @@ export function VisitPage({
                 <input type="hidden" name="intent" value="status" />
                 <input type="hidden" name="to" value={to} />
                 <button type="submit" className={to === 'cancelled' ? dangerButton : primaryButton}>
-                  {VISIT_ACTION_LABELS[to]}
+                  {VISIT_ACTION_LABELS[to] ? t(VISIT_ACTION_LABELS[to]) : null}
                 </button>
               </Form>
             ))}
           </div>
         ) : (
-          <p className="text-sm text-slate-700">This visit is closed; its status stays as it is.</p>
+          <p className="text-sm text-slate-700">{t('admin.inbox.visit.closed')}</p>
         )}
-        <p className="mt-3 text-sm text-slate-700">
-          Confirming or cancelling texts the visitor (and emails them when they gave an address);
-          they also see the status under Track your site visit and, when signed in, My visits.
-        </p>
+        <p className="mt-3 text-sm text-slate-700">{t('admin.inbox.visit.tellsVisitor')}</p>
       </AdminPanel>
-      <AdminPanel title="Details" id="details">
+      <AdminPanel title={t('admin.inbox.item.details')} id="details">
         <Facts>
-          <Fact label="Reference">
+          <Fact label={t('admin.inbox.visit.reference')}>
             <span className="font-mono">{visit.reference}</span>
           </Fact>
-          <Fact label="Preferred date">{formatDate(visit.preferredDate, 'en', 'dayFirst')}</Fact>
-          <Fact label="Time slot">{slotText(visit.timeSlot)}</Fact>
-          <Fact label="Name">{senderName(visit.name)}</Fact>
+          <Fact label={t('admin.inbox.visit.date')}>
+            {formatDate(visit.preferredDate, locale, 'dayFirst')}
+          </Fact>
+          <Fact label={t('admin.inbox.visit.slot')}>{slotLabel(visit.timeSlot, t)}</Fact>
+          <Fact label={t('admin.inbox.item.name')}>{senderName(visit.name, t)}</Fact>
           <Contact email={visit.email} phone={visit.phone} />
-          {visit.booker ? <Fact label="Account">{visit.booker.name} (signed in)</Fact> : null}
-          <Fact label="Properties">
+          {visit.booker ? (
+            <Fact label={t('admin.inbox.item.account')}>
+              {t('admin.inbox.item.signedIn', { name: visit.booker.name })}
+            </Fact>
+          ) : null}
+          <Fact label={t('admin.inbox.visit.properties')}>
             {visit.properties.length ? (
               <PropertyLinks items={visit.properties} isAdmin={isAdmin} />
             ) : (
-              <span className="text-slate-700">None left (removed since)</span>
+              <span className="text-slate-700">{t('admin.inbox.visit.noProperties')}</span>
             )}
           </Fact>
-          <Fact label="Assigned to">
+          <Fact label={t('admin.inbox.field.assignedTo')}>
             <Assigned assignee={visit.assignee} />
           </Fact>
         </Facts>
       </AdminPanel>
-      <AdminPanel title="Visitor’s notes" id="visitor-notes">
-        <SenderText text={visit.notes} empty="The visitor left no notes." />
+      <AdminPanel title={t('admin.inbox.visit.notes')} id="visitor-notes">
+        <SenderText text={visit.notes} empty={t('admin.inbox.visit.noNotes')} />
       </AdminPanel>
       {isAdmin ? (
         <AssignForm agents={agents} current={visit.assignee} actionData={actionData} />

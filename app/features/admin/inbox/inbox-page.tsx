@@ -7,19 +7,10 @@ import {
   Received,
   type Agent,
 } from './inbox-parts.tsx';
-import {
-  INBOX_STATUS_FILTER_LABELS,
-  INBOX_STATUS_FILTERS,
-  type InboxFilter,
-  type InboxSort,
-} from './inbox-filters.ts';
-import {
-  INBOX_TYPE_LABELS,
-  INBOX_TYPES,
-  itemHref,
-  senderName,
-  type InboxRow,
-} from './inbox-rows.ts';
+import { INBOX_STATUS_FILTERS, type InboxFilter, type InboxSort } from './inbox-filters.ts';
+import { INBOX_TYPES, itemHref, senderName, type InboxRow } from './inbox-rows.ts';
+import { useT } from '../../../i18n/i18n-context.tsx';
+import type { Translate } from '../../../i18n/translate.ts';
 import { listHref, type SortDir } from '../ui/list-query.ts';
 import { AdminPage } from '../ui/admin-page.tsx';
 import { AdminPagination } from '../ui/admin-pagination.tsx';
@@ -41,24 +32,20 @@ export type InboxListData = {
   isAdmin: boolean;
 };
 
-/** A select's options from a list of values and their labels. */
-function labelled<T extends string>(values: readonly T[], labels: Record<T, string>) {
-  return values.map((value) => ({ value, label: labels[value] }));
-}
-
-const columns: Column<InboxRow>[] = [
+/** The table's columns, their headers in the page's language. */
+const columnsIn = (t: Translate): Column<InboxRow>[] => [
   {
-    header: 'Received',
+    header: t('admin.inbox.list.received'),
     sort: 'received',
     className: 'whitespace-nowrap text-slate-800',
     cell: (row) => <Received at={row.createdAt} />,
   },
   {
-    header: 'Type',
+    header: t('admin.inbox.field.type'),
     sort: 'type',
     cell: (row) => (
       <>
-        <span className="block whitespace-nowrap">{INBOX_TYPE_LABELS[row.type]}</span>
+        <span className="block whitespace-nowrap">{t(`admin.inbox.type.${row.type}`)}</span>
         {row.reference ? (
           <span className="block font-mono text-xs text-slate-700">{row.reference}</span>
         ) : null}
@@ -66,7 +53,7 @@ const columns: Column<InboxRow>[] = [
     ),
   },
   {
-    header: 'From',
+    header: t('admin.inbox.list.from'),
     sort: 'name',
     rowHeader: true,
     action: true,
@@ -77,7 +64,7 @@ const columns: Column<InboxRow>[] = [
           to={itemHref(row.source, row.id)}
           className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
         >
-          {senderName(row.name)}
+          {senderName(row.name, t)}
         </Link>
         <span className="block font-normal break-words text-slate-700">{row.email}</span>
         {row.phone ? <span className="block font-normal text-slate-700">{row.phone}</span> : null}
@@ -85,7 +72,7 @@ const columns: Column<InboxRow>[] = [
     ),
   },
   {
-    header: 'About',
+    header: t('admin.inbox.list.about'),
     className: 'min-w-48',
     cell: (row) => (
       <>
@@ -94,16 +81,25 @@ const columns: Column<InboxRow>[] = [
       </>
     ),
   },
-  { header: 'Status', sort: 'status', cell: (row) => <InboxStatusBadge status={row.status} /> },
   {
-    header: 'Assigned to',
+    header: t('admin.inbox.field.status'),
+    sort: 'status',
+    cell: (row) => <InboxStatusBadge status={row.status} />,
+  },
+  {
+    header: t('admin.inbox.field.assignedTo'),
     cell: (row) =>
-      row.assignee ? row.assignee.name : <span className="text-slate-700">Nobody</span>,
+      row.assignee ? (
+        row.assignee.name
+      ) : (
+        <span className="text-slate-700">{t('admin.inbox.nobody')}</span>
+      ),
   },
 ];
 
 /** /admin/inbox: every inquiry and visit request this person may see, filtered and sorted. */
 export function InboxPage({ data }: { data: InboxListData }) {
+  const t = useT();
   const location = useLocation();
   const exportHref = listHref('/admin/inbox/export.csv', location.search, {
     page: null,
@@ -113,67 +109,69 @@ export function InboxPage({ data }: { data: InboxListData }) {
   const { filter } = data;
   return (
     <AdminPage
-      title="Inbox"
-      description={
-        data.isAdmin
-          ? 'Every enquiry and visit request, newest first.'
-          : 'The enquiries and visit requests given to you or addressed to you.'
-      }
+      title={t('admin.inbox.list.heading')}
+      description={t(data.isAdmin ? 'admin.inbox.list.introAdmin' : 'admin.inbox.list.introAgent')}
       actions={
         // A file download, not a page: a plain link (no client-side navigation).
         <a href={exportHref} className={secondaryButton} download>
-          Export CSV
+          {t('admin.inbox.list.export')}
         </a>
       }
     >
-      <FilterBar label="Filter the inbox">
-        <SearchFilter label="Search name, email, phone or reference" value={filter.q} />
+      <FilterBar label={t('admin.inbox.list.filters')}>
+        <SearchFilter label={t('admin.inbox.list.search')} value={filter.q} />
         <SelectField
-          label="Type"
+          label={t('admin.inbox.field.type')}
           name="type"
           defaultValue={filter.type ?? ''}
-          options={[{ value: '', label: 'Any type' }, ...labelled(INBOX_TYPES, INBOX_TYPE_LABELS)]}
+          options={[
+            { value: '', label: t('admin.inbox.list.anyType') },
+            ...INBOX_TYPES.map((value) => ({ value, label: t(`admin.inbox.type.${value}`) })),
+          ]}
         />
         <SelectField
-          label="Status"
+          label={t('admin.inbox.field.status')}
           name="status"
           defaultValue={filter.status ?? ''}
           options={[
-            { value: '', label: 'Any status' },
-            ...labelled(INBOX_STATUS_FILTERS, INBOX_STATUS_FILTER_LABELS),
+            { value: '', label: t('admin.inbox.list.anyStatus') },
+            ...INBOX_STATUS_FILTERS.map((value) => ({
+              value,
+              label: t(`admin.inbox.list.status.${value}`),
+            })),
           ]}
         />
         {data.isAdmin ? (
           <SelectField
-            label="Assigned to"
+            label={t('admin.inbox.field.assignedTo')}
             name="agent"
             defaultValue={filter.agent === undefined ? '' : String(filter.agent)}
             options={[
-              { value: '', label: 'Anyone or nobody' },
-              { value: 'none', label: 'Nobody' },
-              ...agentOptions(data.agents),
+              { value: '', label: t('admin.inbox.list.anyone') },
+              { value: 'none', label: t('admin.inbox.nobody') },
+              ...agentOptions(data.agents, t),
             ]}
           />
         ) : null}
       </FilterBar>
       <DataTable
-        caption="Enquiries and visit requests"
-        columns={columns}
+        caption={t('admin.inbox.list.caption')}
+        columns={columnsIn(t)}
         rows={data.rows}
         rowKey={(row) => `${row.source}-${row.id}`}
         sort={data.sort}
         dir={data.dir}
         empty={
           filter.q || filter.type || filter.status || filter.agent !== undefined
-            ? 'No enquiries or visit requests match these filters.'
-            : 'No enquiries or visit requests yet.'
+            ? t('admin.inbox.list.emptyFiltered')
+            : t('admin.inbox.list.empty')
         }
       />
       <AdminPagination
         page={data.page}
         pageCount={data.pageCount}
         total={data.total}
-        label="Inbox pages"
+        label={t('admin.inbox.list.pages')}
       />
     </AdminPage>
   );

@@ -2,8 +2,10 @@ import { formatAdminDateTime } from '../ui/format.ts';
 import { Link } from 'react-router';
 import { listingPath } from '../../listing-details/listing-id.ts';
 import { formatDate } from '../../../i18n/format.ts';
-import { slotText } from '../../visits/slot-text.ts';
-import { INBOX_STATUS_LABELS, type ItemAbout, type InboxStatus } from './inbox-rows.ts';
+import { useI18n, useT } from '../../../i18n/i18n-context.tsx';
+import type { Translate } from '../../../i18n/translate.ts';
+import { TIME_SLOTS, type TimeSlot } from '../../visits/visit-fields.ts';
+import type { ItemAbout, InboxStatus } from './inbox-rows.ts';
 import { linkStyle } from '../ui/buttons.ts';
 
 // Pieces the inbox list, an inbox item's page and the dashboard share.
@@ -12,11 +14,19 @@ import { linkStyle } from '../ui/buttons.ts';
 export type Agent = { id: number; name: string; active: boolean };
 
 /** The agents as a select's options, a disabled account marked so. */
-export function agentOptions(agents: readonly Agent[]) {
+export function agentOptions(agents: readonly Agent[], t: Translate) {
   return agents.map((agent) => ({
     value: String(agent.id),
-    label: agent.active ? agent.name : `${agent.name} (disabled)`,
+    label: agent.active ? agent.name : t('admin.inbox.agentDisabled', { name: agent.name }),
   }));
+}
+
+/**
+ * A visit's time slot in the page's language (the visitor chose it in these words); a value
+ * that is no slot (an old row) shows as stored.
+ */
+export function slotLabel(slot: string, t: Translate): string {
+  return TIME_SLOTS.includes(slot as TimeSlot) ? t(`checkout.slot.${slot as TimeSlot}`) : slot;
 }
 
 const STATUS_LOOK: Record<InboxStatus, string> = {
@@ -29,11 +39,12 @@ const STATUS_LOOK: Record<InboxStatus, string> = {
 };
 
 export function InboxStatusBadge({ status }: { status: InboxStatus }) {
+  const t = useT();
   return (
     <span
       className={`inline-block rounded px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${STATUS_LOOK[status]}`}
     >
-      {INBOX_STATUS_LABELS[status]}
+      {t(`admin.inbox.status.${status}`)}
     </span>
   );
 }
@@ -41,6 +52,23 @@ export function InboxStatusBadge({ status }: { status: InboxStatus }) {
 export function Received({ at }: { at: Date | string }) {
   const date = typeof at === 'string' ? new Date(at) : at;
   return <time dateTime={date.toISOString()}>{formatAdminDateTime(date)}</time>;
+}
+
+const DATE_MARK = '\u0000';
+
+/**
+ * A sentence with a moment in it ('Received {date}'), in the page's language: the moment is
+ * drawn as <Received> wherever the language puts it. `text` is the sentence for a date.
+ */
+export function TextWithTime({ text, at }: { text: (date: string) => string; at: Date | string }) {
+  const [before, after = ''] = text(DATE_MARK).split(DATE_MARK);
+  return (
+    <>
+      {before}
+      <Received at={at} />
+      {after}
+    </>
+  );
 }
 
 /**
@@ -60,13 +88,14 @@ export function MessagePreview({ text }: { text: string }) {
 
 /** What an inbox item is about: the visit's date, its properties (linked), service, agent, blog. */
 export function AboutItem({ about, compact = false }: { about: ItemAbout; compact?: boolean }) {
+  const { t, locale } = useI18n();
   const shown = compact ? about.properties.slice(0, 2) : about.properties;
   const more = about.properties.length - shown.length;
   return (
     <div className="space-y-0.5">
       {about.visit ? (
         <p>
-          {formatDate(about.visit.date, 'en', 'dayFirst')}, {slotText(about.visit.slot)}
+          {formatDate(about.visit.date, locale, 'dayFirst')}, {slotLabel(about.visit.slot, t)}
         </p>
       ) : null}
       {shown.map((property) => (
@@ -76,10 +105,12 @@ export function AboutItem({ about, compact = false }: { about: ItemAbout; compac
           </Link>
         </p>
       ))}
-      {more > 0 ? <p className="text-slate-700">and {more} more</p> : null}
-      {about.service ? <p>Service: {about.service}</p> : null}
-      {about.agentName ? <p>Agent: {about.agentName}</p> : null}
-      {about.blogTitle ? <p>Blog: {about.blogTitle}</p> : null}
+      {more > 0 ? (
+        <p className="text-slate-700">{t('admin.inbox.about.more', { count: more })}</p>
+      ) : null}
+      {about.service ? <p>{t('admin.inbox.about.service', { service: about.service })}</p> : null}
+      {about.agentName ? <p>{t('admin.inbox.about.agent', { name: about.agentName })}</p> : null}
+      {about.blogTitle ? <p>{t('admin.inbox.about.blog', { title: about.blogTitle })}</p> : null}
     </div>
   );
 }

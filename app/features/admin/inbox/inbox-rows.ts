@@ -1,8 +1,11 @@
 import { INQUIRY_KINDS, type InquiryKind } from '../../../db/schema/values.ts';
-import type { VisitState } from '../../visits/visit-status.ts';
+import { inbox as english } from '../../../i18n/admin/en/inbox.ts';
+import type { Translate } from '../../../i18n/translate.ts';
+import { VISIT_STATES, type VisitState } from '../../visits/visit-status.ts';
 
 // What an inbox item is, as its list, its pages, the dashboard and the CSV show it: the
-// row types and the back office's words for kinds and states. Safe on client and server.
+// row types and the back office's words for kinds and states (the catalogue's keys
+// 'admin.inbox.type.<type>' and 'admin.inbox.status.<status>'). Safe on client and server.
 
 /**
  * What an inbox item is: an inquiry's kind, or 'visit' for a site-visit request (visit_requests).
@@ -15,27 +18,22 @@ export const INBOX_TYPES = INQUIRY_KINDS;
 export type InboxType = InquiryKind;
 export type InquiryType = Exclude<InboxType, 'visit'>;
 
-export const INBOX_TYPE_LABELS: Record<InboxType, string> = {
-  property: 'Property enquiry',
-  contact: 'Contact form',
-  quote: 'Quote request',
-  blog: 'Blog message',
-  agent: 'Message to an agent',
-  newsletter: 'Newsletter sign-up',
-  visit: 'Site visit',
-};
-
 /** An inbox item's state: an inquiry is new or handled; a visit request follows its own flow. */
 export type InboxStatus = 'new' | 'handled' | VisitState;
+const INBOX_STATUSES = ['new', 'handled', ...VISIT_STATES] as const satisfies InboxStatus[];
 
-export const INBOX_STATUS_LABELS: Record<InboxStatus, string> = {
-  new: 'New',
-  handled: 'Handled',
-  requested: 'Requested',
-  confirmed: 'Confirmed',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
+/**
+ * The kinds and states in English, whatever the page's language: for the CSV (a file other
+ * tools read) and screens that do not translate them yet. A page in the reader's language
+ * uses `t(`admin.inbox.type.${type}`)`, `t(`admin.inbox.status.${status}`)`.
+ */
+export const INBOX_TYPE_LABELS = Object.fromEntries(
+  INBOX_TYPES.map((type) => [type, english[`admin.inbox.type.${type}`]]),
+) as Record<InboxType, string>;
+
+export const INBOX_STATUS_LABELS = Object.fromEntries(
+  INBOX_STATUSES.map((status) => [status, english[`admin.inbox.status.${status}`]]),
+) as Record<InboxStatus, string>;
 
 export type InboxSource = 'inquiry' | 'visit';
 
@@ -95,7 +93,10 @@ export function itemHref(source: InboxSource, id: number): string {
   return source === 'visit' ? `/admin/inbox/visits/${id}` : `/admin/inbox/inquiries/${id}`;
 }
 
-/** A person's name in the back office ('' for a newsletter sign-up, which has none). */
-export function senderName(name: string): string {
-  return name.trim() || '(no name given)';
+/**
+ * A person's name in the back office ('' for a newsletter sign-up, which has none): `t` says
+ * that in the page's language (English without it).
+ */
+export function senderName(name: string, t?: Translate): string {
+  return name.trim() || (t ? t('admin.inbox.noName') : english['admin.inbox.noName']);
 }
