@@ -2,6 +2,8 @@ import { isAdmin, requireStaff } from '../../features/admin/access.server.ts';
 import { InboxPage } from '../../features/admin/inbox/inbox-page.tsx';
 import { parseInboxQuery } from '../../features/admin/inbox/inbox-filters.ts';
 import { listAgents, listInbox } from '../../features/admin/inbox/inbox.server.ts';
+import { getRootData } from '../../lib/meta.ts';
+import { translator } from '../../i18n/translate.ts';
 import type { Route } from './+types/inbox';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -15,8 +17,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...list, sort, dir, filter, agents, isAdmin: admin };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Inbox · Back office · Nivasa' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: translator(getRootData(matches)?.locale ?? 'en')('admin.inbox.list.metaTitle') },
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -6,6 +6,9 @@ import { VisitPage } from '../../features/admin/inbox/inbox-item-page.tsx';
 import { listAgents } from '../../features/admin/inbox/inbox.server.ts';
 import { parseListingId } from '../../features/listing-details/listing-id.ts';
 import { notFound } from '../../lib/http.ts';
+import { getLocale } from '../../lib/locale.server.ts';
+import { getRootData } from '../../lib/meta.ts';
+import { translator } from '../../i18n/translate.ts';
 import { itemHref } from '../../features/admin/inbox/inbox-rows.ts';
 import { answerItemForm } from './inbox-answer.server.ts';
 import type { Route } from './+types/visit';
@@ -24,12 +27,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const user = requireStaff(context, request);
   const id = parseListingId(params.id);
   if (id === null) throw notFound();
-  const result = await handleVisitPost(user, id, await readForm(request));
-  return answerItemForm(result, itemHref('visit', id));
+  const locale = getLocale(request);
+  const result = await handleVisitPost(user, id, await readForm(request), locale);
+  return answerItemForm(result, itemHref('visit', id), locale);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `Site visit ${loaderData?.visit.reference ?? ''} · Back office · Nivasa` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: translator(getRootData(matches)?.locale ?? 'en')('admin.inbox.visit.metaTitle', {
+      reference: loaderData?.visit.reference ?? '',
+    }),
+  },
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -7,6 +7,9 @@ import {
   type Inquiry,
   type VisitRequest,
 } from '../../../db/schema/index.ts';
+import '../../../i18n/catalogues.server.ts';
+import type { Locale } from '../../../i18n/locales.ts';
+import { translate } from '../../../i18n/translate.ts';
 import { catchRefusal, ok, refuse, type Failure, type Ok } from '../../../lib/result.ts';
 import { recordAudit } from '../../audit/record-audit.server.ts';
 import type { Tx } from '../../listings/draft-images.server.ts';
@@ -18,8 +21,9 @@ import { mayHandleInquiry, mayHandleVisit } from './inbox-scope.server.ts';
 
 // The commands on one inbox item: assign, staff notes, handled, a visit's status. Each locks the row,
 // checks who may (an inbox item an agent may not handle is 'not-found', never a hint it exists),
-// writes the change and its audit entry in one transaction, and answers the notice to show;
-// mail to the visitor goes after the commit. The route turns a failure into its HTTP answer.
+// writes the change and its audit entry in one transaction, and answers the notice to show in
+// the page's language (`locale`; English by default); mail to the visitor goes after the
+// commit. The route turns a failure into its HTTP answer.
 
 /** The field of the inbox item's page a refusal is shown beside. */
 export type ItemField = 'assignee' | 'notes' | 'status';
@@ -81,12 +85,13 @@ export function assignItem(
   source: InboxSource,
   id: number,
   assigneeId: number | null,
+  locale: Locale = 'en',
 ): Promise<ItemResult> {
   return catchRefusal<ItemFailure, string>(() =>
     getDb().transaction(async (tx) => {
       const row = await lockItem(tx, user, source, id);
       if (!isAdmin(user)) refuse('forbidden');
-      let name = 'nobody';
+      let name = '';
       if (assigneeId !== null) {
         const [agent] = await tx
           .select({ firstName: users.firstName, lastName: users.lastName })
@@ -94,11 +99,14 @@ export function assignItem(
           .where(and(eq(users.id, assigneeId), ACTIVE_AGENT))
           .limit(1);
         if (!agent) {
-          refuse('invalid', { field: 'assignee', message: 'Choose an agent from the list.' });
+          refuse('invalid', {
+            field: 'assignee',
+            message: translate(locale, 'admin.inbox.error.chooseAgent'),
+          });
         }
         name = `${agent.firstName} ${agent.lastName}`.trim();
       }
-      if (row.assignedUserId === assigneeId) return 'No change to save.';
+      if (row.assignedUserId === assigneeId) return translate(locale, 'admin.inbox.done.noChange');
       await updateItem(tx, source, id, { assignedUserId: assigneeId });
       await recordAudit(tx, user, {
         action: `${source}.assign`,
@@ -107,7 +115,9 @@ export function assignItem(
         before: { assignedUserId: row.assignedUserId },
         after: { assignedUserId: assigneeId },
       });
-      return assigneeId === null ? 'Assigned to nobody.' : `Assigned to ${name}.`;
+      return assigneeId === null
+        ? translate(locale, 'admin.inbox.done.assignedNobody')
+        : translate(locale, 'admin.inbox.done.assigned', { name });
     }),
   );
 }
@@ -118,11 +128,12 @@ export function saveItemNotes(
   source: InboxSource,
   id: number,
   notes: string,
+  locale: Locale = 'en',
 ): Promise<ItemResult> {
   return catchRefusal<ItemFailure, string>(() =>
     getDb().transaction(async (tx) => {
       const row = await lockItem(tx, user, source, id);
-      if (row.staffNotes === notes) return 'No change to save.';
+      if (row.staffNotes === notes) return translate(locale, 'admin.inbox.done.noChange');
       await updateItem(tx, source, id, { staffNotes: notes });
       await recordAudit(tx, user, {
         action: `${source}.notes`,
@@ -131,7 +142,7 @@ export function saveItemNotes(
         before: { staffNotes: row.staffNotes },
         after: { staffNotes: notes },
       });
-      return 'Notes saved.';
+      return translate(locale, 'admin.inbox.done.notesSaved');
     }),
   );
 }
@@ -141,11 +152,12 @@ export function markInquiryHandled(
   user: StaffUser,
   id: number,
   handled: boolean,
+  locale: Locale = 'en',
 ): Promise<ItemResult> {
   return catchRefusal<ItemFailure, string>(() =>
     getDb().transaction(async (tx) => {
       const row = await lockInquiry(tx, user, id);
-      const text = handled ? 'Marked as handled.' : 'Marked as new.';
+      const text = translate(locale, handled ? 'admin.inbox.done.handled' : 'admin.inbox.done.new');
       if ((row.handledAt !== null) === handled) return text;
       const after = {
         handledAt: handled ? new Date() : null,
@@ -164,19 +176,13 @@ export function markInquiryHandled(
   );
 }
 
-const STATUS_DONE: Record<VisitState, string> = {
-  requested: 'Visit requested.',
-  confirmed: 'Visit confirmed.',
-  completed: 'Visit marked completed.',
-  cancelled: 'Visit cancelled.',
-};
-
-const STATUS_VERB: Record<VisitState, string> = {
-  requested: 'requested again',
-  confirmed: 'confirmed',
-  completed: 'marked completed',
-  cancelled: 'cancelled',
-};
+/** What the notice adds when the visitor was told (visit-notices.server.ts). */
+function toldText(locale: Locale, sent: { sms: boolean; mail: boolean }): string | null {
+  if (sent.sms && sent.mail) return translate(locale, 'admin.inbox.done.told.both');
+  if (sent.sms) return translate(locale, 'admin.inbox.done.told.sms');
+  if (sent.mail) return translate(locale, 'admin.inbox.done.told.mail');
+  return null;
+}
 
 /**
  * Moves a visit request along its flow (visits/visit-status.ts); any other move is refused
@@ -186,6 +192,7 @@ export async function changeVisitStatus(
   user: StaffUser,
   id: number,
   to: VisitState,
+  locale: Locale = 'en',
 ): Promise<ItemResult> {
   const moved = await catchRefusal<ItemFailure, VisitRequest>(() =>
     getDb().transaction(async (tx) => {
@@ -193,7 +200,10 @@ export async function changeVisitStatus(
       if (!mayMoveVisit(row.status, to)) {
         refuse('invalid', {
           field: 'status',
-          message: `This visit is ${row.status}; it cannot be ${STATUS_VERB[to]}.`,
+          message: translate(locale, `admin.inbox.error.cannot.${to}`, {
+            // The state as a word in the sentence ('This visit is confirmed; …').
+            status: translate(locale, `admin.inbox.status.${row.status}`).toLowerCase(),
+          }),
         });
       }
       await tx
@@ -211,12 +221,8 @@ export async function changeVisitStatus(
     }),
   );
   if (!moved.ok) return moved;
-  if (to !== 'confirmed' && to !== 'cancelled') return ok(STATUS_DONE[to]);
-  const sent = await tellVisitor(moved.value, to);
-  const told = [sent.sms ? 'an SMS' : null, sent.mail ? 'an email' : null].filter(Boolean);
-  return ok(
-    told.length > 0
-      ? `${STATUS_DONE[to]} The visitor was sent ${told.join(' and ')}.`
-      : STATUS_DONE[to],
-  );
+  const done = translate(locale, `admin.inbox.done.visit.${to}`);
+  if (to !== 'confirmed' && to !== 'cancelled') return ok(done);
+  const told = toldText(locale, await tellVisitor(moved.value, to));
+  return ok(told ? `${done} ${told}` : done);
 }
