@@ -1,10 +1,16 @@
 import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
-import { LISTING_STATUSES, USER_ROLES } from '../../../db/schema/values.ts';
+import {
+  LISTING_STATUSES,
+  USER_ROLES,
+  type ListingStatus,
+  type UserRole,
+} from '../../../db/schema/values.ts';
 import { listingPath } from '../../listing-details/listing-id.ts';
 import { formatDate } from '../../../i18n/format.ts';
 import { useI18n, useT } from '../../../i18n/i18n-context.tsx';
-import type { MessageKey } from '../../../i18n/translate.ts';
+import type { Locale } from '../../../i18n/locales.ts';
+import type { MessageKey, Translate } from '../../../i18n/translate.ts';
 import { VISIT_TRANSITIONS, type VisitState } from '../../visits/visit-status.ts';
 import type { ItemActionData } from './inbox-forms.server.ts';
 import type { InquiryDetail, VisitDetail } from './inbox-item.server.ts';
@@ -16,6 +22,7 @@ import {
   type Agent,
 } from './inbox-parts.tsx';
 import { senderName } from './inbox-rows.ts';
+import { statusLabel } from '../listings/listing-words.ts';
 import { STAFF_NOTES_MAX } from './inbox-schema.ts';
 import { AdminPage, AdminPanel } from '../ui/admin-page.tsx';
 import { dangerButton, linkStyle, primaryButton, secondaryButton } from '../ui/buttons.ts';
@@ -33,14 +40,21 @@ const VISIT_ACTION_LABELS: Partial<Record<VisitState, MessageKey>> = {
   cancelled: 'admin.inbox.visit.action.cancelled',
 };
 
-/** A stored value in the page's language when the catalogue names it; otherwise as stored. */
-function named<Value extends string>(
-  values: readonly Value[],
-  value: string,
-  key: (value: Value) => MessageKey,
-  t: (key: MessageKey) => string,
-): string {
-  return values.includes(value as Value) ? t(key(value as Value)) : value;
+/**
+ * A listing's status beside its link: in English the stored value, as staff have always read
+ * it ('active'); in Telugu and Hindi the back office's word for it (listing-words.ts).
+ */
+function listingStatusWord(status: string, t: Translate, locale: Locale): string {
+  if (locale === 'en' || !LISTING_STATUSES.includes(status as ListingStatus)) return status;
+  return statusLabel(t, status as ListingStatus);
+}
+
+/** Whom an enquiry was addressed to, in a sentence: a lister (a user), an agent, an admin. */
+function roleWord(role: string, t: Translate): string {
+  if (role === 'user') return t('admin.inbox.inquiry.lister');
+  return USER_ROLES.includes(role as UserRole)
+    ? t(`myAccount.role.${role as UserRole}`).toLowerCase()
+    : role;
 }
 
 function Facts({ children }: { children: ReactNode }) {
@@ -94,7 +108,7 @@ function PropertyLinks({
   items: { id: number; title: string; status: string }[];
   isAdmin: boolean;
 }) {
-  const t = useT();
+  const { t, locale } = useI18n();
   return (
     <ul className="space-y-1">
       {items.map((property) => (
@@ -103,13 +117,7 @@ function PropertyLinks({
             {property.title}
           </Link>{' '}
           <span className="text-sm text-slate-700">
-            (#{property.id},{' '}
-            {named(
-              LISTING_STATUSES,
-              property.status,
-              (status) => `admin.inbox.listingStatus.${status}`,
-              t,
-            )}
+            (#{property.id}, {listingStatusWord(property.status, t, locale)}
             {isAdmin ? (
               <>
                 {', '}
@@ -283,14 +291,7 @@ export function InquiryPage({
           ) : null}
           {inquiry.recipient ? (
             <Fact label={t('admin.inbox.inquiry.recipient')}>
-              {inquiry.recipient.name} (
-              {named(
-                USER_ROLES,
-                inquiry.recipient.role,
-                (role) => `admin.inbox.inquiry.role.${role}`,
-                t,
-              )}
-              )
+              {inquiry.recipient.name} ({roleWord(inquiry.recipient.role, t)})
             </Fact>
           ) : null}
           {inquiry.consent === null ? null : (

@@ -1,6 +1,7 @@
 // The back office, in English. The inbox: enquiries and visit requests, their pages, answers and export (features/admin/inbox).
 // Keys start with 'admin.'; Telugu and Hindi have the same keys (../te/inbox.ts, ../hi/inbox.ts).
 // The CSV export keeps English throughout (a file other tools read): inbox-export.server.ts.
+// A listing's status is listing-words.ts's word; agent and admin are myAccount.role.*.
 export const inbox = {
   // Shared: what an inbox item is and its state (the list, the item pages, the dashboard).
   'admin.inbox.type.property': 'Property enquiry',
@@ -64,13 +65,6 @@ export const inbox = {
   'admin.inbox.item.account': 'Account',
   'admin.inbox.item.signedIn': '{name} (signed in)',
   'admin.inbox.item.manage': 'manage',
-  'admin.inbox.listingStatus.pending': 'pending',
-  'admin.inbox.listingStatus.active': 'active',
-  'admin.inbox.listingStatus.sold': 'sold',
-  'admin.inbox.listingStatus.rented': 'rented',
-  'admin.inbox.listingStatus.withdrawn': 'withdrawn',
-  'admin.inbox.listingStatus.rejected': 'rejected',
-  'admin.inbox.listingStatus.expired': 'expired',
   'admin.inbox.assign.heading': 'Assignment',
   'admin.inbox.assign.label': 'Assign to',
   'admin.inbox.assign.notAgent': '{name} (not an agent now)',
@@ -91,9 +85,7 @@ export const inbox = {
   'admin.inbox.inquiry.agent': 'Agent',
   'admin.inbox.inquiry.blog': 'Blog post',
   'admin.inbox.inquiry.recipient': 'Addressed to',
-  'admin.inbox.inquiry.role.user': 'lister',
-  'admin.inbox.inquiry.role.agent': 'agent',
-  'admin.inbox.inquiry.role.admin': 'admin',
+  'admin.inbox.inquiry.lister': 'lister',
   'admin.inbox.inquiry.consent': 'Agreed to be contacted',
   'admin.inbox.inquiry.yes': 'Yes',
   'admin.inbox.inquiry.no': 'No',
