@@ -50,13 +50,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   // The notice a back-office action left (the root loader read and cleared its cookie).
   const notice = noticeOf(useRootData()?.flash);
-  // TODO(issue 26): until every back-office screen reads its words from the admin catalogue,
-  // the screens are marked English under /te and /hi.
   return (
-    <div
-      lang="en"
-      className="container-page grid gap-6 py-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-8 lg:py-10"
-    >
+    <div className="container-page grid gap-6 py-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-8 lg:py-10">
       <AdminNav role={loaderData.role} />
       <div className="min-w-0">
         <Notice notice={notice} />

@@ -1,6 +1,7 @@
+import type { Locale } from '../../../i18n/locales.ts';
 import { Link } from 'react-router';
 import { TextField } from '../../../components/ui/field.tsx';
-import { useT } from '../../../i18n/i18n-context.tsx';
+import { useI18n, useT } from '../../../i18n/i18n-context.tsx';
 import type { Translate } from '../../../i18n/translate.ts';
 import { formatAdminDateTime } from '../ui/format.ts';
 import { AdminPage } from '../ui/admin-page.tsx';
@@ -65,10 +66,10 @@ function Changes({ changes }: { changes: AuditChange[] }) {
   );
 }
 
-const columns = (t: Translate): Column<AuditRow>[] => [
+const columns = (t: Translate, locale: Locale): Column<AuditRow>[] => [
   {
     header: t('admin.records.audit.column.when'),
-    cell: (row) => formatAdminDateTime(row.createdAt),
+    cell: (row) => formatAdminDateTime(row.createdAt, locale),
     className: 'whitespace-nowrap',
   },
   {
@@ -106,7 +107,7 @@ export function AuditPage({
   filters: AuditFilters;
   choices: { entityTypes: string[]; actors: { id: number; label: string }[] };
 }) {
-  const t = useT();
+  const { t, locale } = useI18n();
   return (
     <AdminPage
       title={t('admin.records.audit.heading')}
@@ -137,7 +138,7 @@ export function AuditPage({
       </FilterBar>
       <PagedTable
         caption={t('admin.records.audit.caption')}
-        columns={columns(t)}
+        columns={columns(t, locale)}
         list={list}
         empty={t('admin.records.audit.empty')}
         pagesLabel={t('admin.records.audit.pages')}

@@ -1,6 +1,7 @@
+import type { Locale } from '../../../i18n/locales.ts';
 import { formatAdminDate } from '../ui/format.ts';
 import { Link } from 'react-router';
-import { useT } from '../../../i18n/i18n-context.tsx';
+import { useI18n, useT } from '../../../i18n/i18n-context.tsx';
 import type { Translate } from '../../../i18n/translate.ts';
 import { KIND_DEFS } from './content-kinds.ts';
 import {
@@ -65,13 +66,18 @@ export function ContentIndex({ counts }: { counts: Record<ContentKind, number> }
 
 type Row = { id: number } & Record<string, unknown>;
 
-function formatCell(t: Translate, format: ListColumnDef['format'], value: unknown): string {
+function formatCell(
+  t: Translate,
+  format: ListColumnDef['format'],
+  value: unknown,
+  locale: Locale = 'en',
+): string {
   if (value === null || value === undefined || value === '') return '—';
   switch (format) {
     case 'yes-no':
       return t(value ? 'admin.content.list.yes' : 'admin.content.list.no');
     case 'date':
-      return formatAdminDate(String(value)) || String(value);
+      return formatAdminDate(String(value), locale) || String(value);
     default: {
       const text = String(value);
       return text.length > 90 ? `${text.slice(0, 89)}…` : text;
@@ -94,7 +100,7 @@ function translationsCell(t: Translate, row: Row) {
 }
 
 export function ContentListView({ def, list }: { def: KindDef; list: ContentListPage }) {
-  const t = useT();
+  const { t, locale } = useI18n();
   const { rows, total, page, pageCount, sort, dir, q } = list;
   const title = t(def.title);
   // The kind's name inside a sentence: 'No blog posts yet.'
@@ -106,10 +112,10 @@ export function ContentListView({ def, list }: { def: KindDef; list: ContentList
     cell: (row) =>
       column.key === def.list.titleKey ? (
         <Link to={contentPath(def.kind, row.id)} className={linkStyle}>
-          {formatCell(t, column.format, row[column.key])}
+          {formatCell(t, column.format, row[column.key], locale)}
         </Link>
       ) : (
-        formatCell(t, column.format, row[column.key])
+        formatCell(t, column.format, row[column.key], locale)
       ),
   }));
   if (def.translated.length > 0) {

@@ -3,7 +3,7 @@ import { Notice } from '../../../components/ui/notice.tsx';
 import { useT } from '../../../i18n/i18n-context.tsx';
 import type { Dashboard } from './dashboard.server.ts';
 import { InboxStatusBadge, Received } from '../inbox/inbox-parts.tsx';
-import { INBOX_TYPE_LABELS, itemHref, senderName } from '../inbox/inbox-rows.ts';
+import { itemHref, senderName } from '../inbox/inbox-rows.ts';
 import { AdminPage, AdminPanel } from '../ui/admin-page.tsx';
 import { linkStyle } from '../ui/buttons.ts';
 
@@ -51,8 +51,8 @@ export function DashboardPage({ dashboard, isAdmin }: { dashboard: Dashboard; is
                 <span className="min-w-0">
                   <Link to={itemHref(item.source, item.id)} className={linkStyle}>
                     {t('admin.ui.dashboard.latest.item', {
-                      type: INBOX_TYPE_LABELS[item.type],
-                      name: senderName(item.name),
+                      type: t(`admin.inbox.type.${item.type}`),
+                      name: senderName(item.name, t),
                     })}
                   </Link>
                   {item.reference ? (

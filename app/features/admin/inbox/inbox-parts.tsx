@@ -50,8 +50,9 @@ export function InboxStatusBadge({ status }: { status: InboxStatus }) {
 }
 
 export function Received({ at }: { at: Date | string }) {
+  const { locale } = useI18n();
   const date = typeof at === 'string' ? new Date(at) : at;
-  return <time dateTime={date.toISOString()}>{formatAdminDateTime(date)}</time>;
+  return <time dateTime={date.toISOString()}>{formatAdminDateTime(date, locale)}</time>;
 }
 
 const DATE_MARK = '\u0000';

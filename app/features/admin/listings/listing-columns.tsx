@@ -1,3 +1,4 @@
+import type { Locale } from '../../../i18n/locales.ts';
 import { Link } from 'react-router';
 import type { ListingStatus } from '../../../db/schema/values.ts';
 import { useT } from '../../../i18n/i18n-context.tsx';
@@ -60,7 +61,7 @@ function ListingTypes({ row }: { row: Row }) {
 }
 
 /** The listing tables' columns with their headers in `t`'s language. */
-export function listingColumns(t: Translate) {
+export function listingColumns(t: Translate, locale: Locale = 'en') {
   return {
     /** The listing's title, linked to its review page; `withId`: its id under it. */
     title: ({ withId = false } = {}): Column<Row> => ({
@@ -129,7 +130,9 @@ export function listingColumns(t: Translate) {
     submitted: {
       header: t('admin.people.listings.column.submitted'),
       cell: (row) => {
-        const [day, time] = formatAdminDateTime(row.updatedAt).split(', ');
+        const when = formatAdminDateTime(row.updatedAt, locale);
+        const cut = when.lastIndexOf(', ');
+        const [day, time] = [when.slice(0, cut), when.slice(cut + 2)];
         return (
           <>
             <span className="whitespace-nowrap">{day},</span>{' '}

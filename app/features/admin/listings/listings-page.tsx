@@ -1,6 +1,6 @@
 import { TextField } from '../../../components/ui/field.tsx';
 import { LISTING_STATUSES, LISTING_TYPES, PROPERTY_TYPES } from '../../../db/schema/values.ts';
-import { useT } from '../../../i18n/i18n-context.tsx';
+import { useI18n, useT } from '../../../i18n/i18n-context.tsx';
 import { AdminPage } from '../ui/admin-page.tsx';
 import { AdminPagination } from '../ui/admin-pagination.tsx';
 import { DataTable } from '../ui/data-table.tsx';
@@ -140,8 +140,8 @@ export function AdminListingsPage({
   agents: Option[];
   isAdmin: boolean;
 }) {
-  const t = useT();
-  const columns = listingColumns(t);
+  const { t, locale } = useI18n();
+  const columns = listingColumns(t, locale);
   return (
     <AdminPage
       title={t('admin.people.listings.heading')}
@@ -184,7 +184,7 @@ export function AdminListingsPage({
             header: t('admin.people.listings.column.updated'),
             sort: 'updated',
             className: 'whitespace-nowrap',
-            cell: (row) => formatAdminDate(row.updatedAt),
+            cell: (row) => formatAdminDate(row.updatedAt, locale),
           },
         ]}
       />

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useT } from '../../../i18n/i18n-context.tsx';
+import { useI18n } from '../../../i18n/i18n-context.tsx';
 import { PropertyThumb } from '../../my-account/property-thumb.tsx';
 import { listingColumns, reviewHref } from '../listings/listing-columns.tsx';
 import { AdminPage } from '../ui/admin-page.tsx';
@@ -22,8 +22,8 @@ export function ModerationQueue({
   page: number;
   pageCount: number;
 }) {
-  const t = useT();
-  const column = listingColumns(t);
+  const { t, locale } = useI18n();
+  const column = listingColumns(t, locale);
   return (
     <AdminPage
       title={t('admin.moderation.queue.heading')}

@@ -306,18 +306,18 @@ export function Details({ review }: { review: ListingReview }) {
           </Field>
         ))}
         <Field label={t('admin.moderation.details.created')}>
-          {formatAdminDateTime(listing.createdAt)}
+          {formatAdminDateTime(listing.createdAt, locale)}
         </Field>
         <Field label={t('admin.moderation.details.updated')}>
-          {formatAdminDateTime(listing.updatedAt)}
+          {formatAdminDateTime(listing.updatedAt, locale)}
         </Field>
         <Field label={t('admin.moderation.details.published')}>
           {listing.publishedAt
-            ? formatAdminDateTime(listing.publishedAt)
+            ? formatAdminDateTime(listing.publishedAt, locale)
             : t('admin.moderation.details.never')}
         </Field>
         <Field label={t('admin.moderation.details.confirmed')}>
-          {formatAdminDateTime(listing.confirmedAt)}
+          {formatAdminDateTime(listing.confirmedAt, locale)}
         </Field>
       </dl>
       <h3 className="mb-1 font-semibold text-slate-900">{t('admin.moderation.details.facts')}</h3>
@@ -369,7 +369,7 @@ export function People({ review }: { review: ListingReview }) {
 }
 
 export function History({ events }: { events: StatusEvent[] }) {
-  const t = useT();
+  const { t, locale } = useI18n();
   return (
     <AdminPanel title={t('admin.moderation.history.title')} id="history">
       <DataTable
@@ -381,7 +381,7 @@ export function History({ events }: { events: StatusEvent[] }) {
           {
             header: t('admin.moderation.history.when'),
             className: 'whitespace-nowrap',
-            cell: (row) => formatAdminDateTime(row.createdAt),
+            cell: (row) => formatAdminDateTime(row.createdAt, locale),
           },
           {
             header: t('admin.moderation.history.change'),

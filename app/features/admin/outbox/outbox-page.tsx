@@ -1,5 +1,6 @@
+import type { Locale } from '../../../i18n/locales.ts';
 import { Link } from 'react-router';
-import { useT } from '../../../i18n/i18n-context.tsx';
+import { useI18n, useT } from '../../../i18n/i18n-context.tsx';
 import type { MessageKey, Translate } from '../../../i18n/translate.ts';
 import { formatAdminDateTime } from '../ui/format.ts';
 import type { MailRow, OutboxChannel, SmsRow } from './outbox-format.ts';
@@ -35,10 +36,15 @@ function Status({ status }: { status: DeliveryStatus }) {
   );
 }
 
-const when = (row: { createdAt: Date }) => formatAdminDateTime(row.createdAt);
+const when = (row: { createdAt: Date }, locale: Locale) =>
+  formatAdminDateTime(row.createdAt, locale);
 
-const mailColumns = (t: Translate): Column<MailRow>[] => [
-  { header: t('admin.records.outbox.column.time'), cell: when, className: 'whitespace-nowrap' },
+const mailColumns = (t: Translate, locale: Locale): Column<MailRow>[] => [
+  {
+    header: t('admin.records.outbox.column.time'),
+    cell: (row) => when(row, locale),
+    className: 'whitespace-nowrap',
+  },
   {
     header: t('admin.records.outbox.column.to'),
     cell: (m) => m.to.join(', '),
@@ -65,8 +71,12 @@ const mailColumns = (t: Translate): Column<MailRow>[] => [
   },
 ];
 
-const smsColumns = (t: Translate): Column<SmsRow>[] => [
-  { header: t('admin.records.outbox.column.time'), cell: when, className: 'whitespace-nowrap' },
+const smsColumns = (t: Translate, locale: Locale): Column<SmsRow>[] => [
+  {
+    header: t('admin.records.outbox.column.time'),
+    cell: (row) => when(row, locale),
+    className: 'whitespace-nowrap',
+  },
   {
     header: t('admin.records.outbox.column.to'),
     cell: (s) => s.phone,
@@ -124,7 +134,7 @@ export function OutboxPage({
   mail: MailRow[];
   sms: SmsRow[];
 }) {
-  const t = useT();
+  const { t, locale } = useI18n();
   const description =
     channel === 'mail'
       ? adapters.mail === 'outbox'
@@ -139,7 +149,7 @@ export function OutboxPage({
       {channel === 'mail' ? (
         <PagedTable
           caption={t('admin.records.outbox.mail.caption')}
-          columns={mailColumns(t)}
+          columns={mailColumns(t, locale)}
           list={{ ...pages, rows: mail }}
           empty={t('admin.records.outbox.mail.empty')}
           pagesLabel={t('admin.records.outbox.pages')}
@@ -147,7 +157,7 @@ export function OutboxPage({
       ) : (
         <PagedTable
           caption={t('admin.records.outbox.sms.caption')}
-          columns={smsColumns(t)}
+          columns={smsColumns(t, locale)}
           list={{ ...pages, rows: sms }}
           empty={t('admin.records.outbox.sms.empty')}
           pagesLabel={t('admin.records.outbox.pages')}

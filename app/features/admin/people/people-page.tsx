@@ -1,6 +1,7 @@
+import type { Locale } from '../../../i18n/locales.ts';
 import { Form, Link } from 'react-router';
 import { USER_ROLES, USER_STATUSES, type UserStatus } from '../../../db/schema/values.ts';
-import { useT } from '../../../i18n/i18n-context.tsx';
+import { useI18n, useT } from '../../../i18n/i18n-context.tsx';
 import type { Translate } from '../../../i18n/translate.ts';
 import { formatAdminDateTime } from '../ui/format.ts';
 import type { PeopleFilters } from './people-filters.ts';
@@ -38,7 +39,7 @@ function StatusBadge({ status }: { status: UserStatus }) {
 const fullName = (t: Translate, p: { firstName: string; lastName: string }) =>
   `${p.firstName} ${p.lastName}`.trim() || t('admin.people.noName');
 
-const columns = (t: Translate): Column<PersonRow>[] => [
+const columns = (t: Translate, locale: Locale): Column<PersonRow>[] => [
   {
     header: t('admin.people.name'),
     sort: 'name',
@@ -60,7 +61,7 @@ const columns = (t: Translate): Column<PersonRow>[] => [
   {
     header: t('admin.people.joined'),
     sort: 'created',
-    cell: (p) => formatAdminDateTime(p.createdAt),
+    cell: (p) => formatAdminDateTime(p.createdAt, locale),
     className: 'whitespace-nowrap',
   },
 ];
@@ -96,7 +97,7 @@ const choiceValues = (filters: PeopleFilters) => ({
 });
 
 export function PeopleList({ filters, ...list }: ListPage<PersonRow> & { filters: PeopleFilters }) {
-  const t = useT();
+  const { t, locale } = useI18n();
   return (
     <AdminPage title={t('admin.people.heading')} description={t('admin.people.intro')}>
       <FilterBar label={t('admin.people.filters')}>
@@ -107,7 +108,7 @@ export function PeopleList({ filters, ...list }: ListPage<PersonRow> & { filters
       </FilterBar>
       <PagedTable
         caption={t('admin.people.caption')}
-        columns={columns(t)}
+        columns={columns(t, locale)}
         list={list}
         sort={filters.sort}
         dir={filters.dir}
@@ -125,7 +126,7 @@ export function PersonPage({
   person: PersonDetails;
   roleError: string | undefined;
 }) {
-  const t = useT();
+  const { t, locale } = useI18n();
   const disabled = person.status === 'suspended';
   return (
     <AdminPage
@@ -143,19 +144,21 @@ export function PersonPage({
           <Fact label={t('admin.people.status')}>
             <StatusBadge status={person.status} />
           </Fact>
-          <Fact label={t('admin.people.joined')}>{formatAdminDateTime(person.createdAt)}</Fact>
+          <Fact label={t('admin.people.joined')}>
+            {formatAdminDateTime(person.createdAt, locale)}
+          </Fact>
           <Fact label={t('admin.people.person.lastChanged')}>
-            {formatAdminDateTime(person.updatedAt)}
+            {formatAdminDateTime(person.updatedAt, locale)}
           </Fact>
           <Fact label={t('admin.people.person.terms')}>
             {person.termsAcceptedAt
-              ? formatAdminDateTime(person.termsAcceptedAt)
+              ? formatAdminDateTime(person.termsAcceptedAt, locale)
               : t('admin.people.person.notRecorded')}
           </Fact>
           <Fact label={t('admin.people.person.marketing')}>
             {person.marketingConsentAt
               ? t('admin.people.person.marketingGiven', {
-                  date: formatAdminDateTime(person.marketingConsentAt),
+                  date: formatAdminDateTime(person.marketingConsentAt, locale),
                 })
               : t('admin.people.person.marketingNotGiven')}
           </Fact>

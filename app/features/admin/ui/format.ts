@@ -1,20 +1,25 @@
-// How the back office writes dates, in Indian time wherever the server runs.
+import type { Locale } from '../../../i18n/locales.ts';
 
-const DATE_TIME = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
+// How the back office writes dates, in Indian time wherever the server runs, in the page's
+// language ('12 Aug 2026' in English; the month's name in Telugu or Hindi).
 
-const DATE = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
+const TAGS: Record<Locale, string> = { en: 'en-IN', te: 'te-IN', hi: 'hi-IN' };
+
+const formats = (options: Intl.DateTimeFormatOptions, native: Intl.DateTimeFormatOptions = {}) =>
+  Object.fromEntries(
+    (Object.keys(TAGS) as Locale[]).map((locale) => [
+      locale,
+      new Intl.DateTimeFormat(TAGS[locale], {
+        ...options,
+        ...(locale === 'en' ? {} : native),
+        timeZone: 'Asia/Kolkata',
+      }),
+    ]),
+  ) as Record<Locale, Intl.DateTimeFormat>;
+
+const DATE = formats({ day: 'numeric', month: 'short', year: 'numeric' });
+// Telugu and Hindi offices write the 24-hour clock (15:05), with no Latin 'pm' in the line.
+const TIME = formats({ hour: 'numeric', minute: '2-digit' }, { hourCycle: 'h23' });
 
 function toDate(value: Date | string | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
@@ -27,15 +32,22 @@ function toDate(value: Date | string | null | undefined): Date | null {
 }
 
 /** '12 Aug 2026, 3:05 pm'; '' when there is no date. */
-export function formatAdminDateTime(value: Date | string | null | undefined): string {
+export function formatAdminDateTime(
+  value: Date | string | null | undefined,
+  locale: Locale = 'en',
+): string {
   const date = toDate(value);
-  return date ? DATE_TIME.format(date) : '';
+  // The day, a comma, the time, in every language (a table splits them at the comma).
+  return date ? `${DATE[locale].format(date)}, ${TIME[locale].format(date)}` : '';
 }
 
 /** '12 Aug 2026'; '' when there is no date. */
-export function formatAdminDate(value: Date | string | null | undefined): string {
+export function formatAdminDate(
+  value: Date | string | null | undefined,
+  locale: Locale = 'en',
+): string {
   const date = toDate(value);
-  return date ? DATE.format(date) : '';
+  return date ? DATE[locale].format(date) : '';
 }
 
 const SPREADSHEET_PARTS = new Intl.DateTimeFormat('en-CA', {
