@@ -21,9 +21,9 @@ export async function loadCatalogue(locale: Locale): Promise<void> {
 
 // The back office's words: a chunk per language of their own, loaded on its pages only.
 const ADMIN_LOADERS: Record<Locale, () => Promise<AdminCatalogue>> = {
-  en: () => import('./admin/en.ts').then((module) => module.adminEn),
-  te: () => import('./admin/te.ts').then((module) => module.adminTe),
-  hi: () => import('./admin/hi.ts').then((module) => module.adminHi),
+  en: () => import('./admin/admin-en.ts').then((module) => module.adminEn),
+  te: () => import('./admin/admin-te.ts').then((module) => module.adminTe),
+  hi: () => import('./admin/admin-hi.ts').then((module) => module.adminHi),
 };
 
 export async function loadAdminCatalogue(locale: Locale): Promise<void> {

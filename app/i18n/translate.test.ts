@@ -1,6 +1,6 @@
-import { adminEn } from './admin/en.ts';
-import { adminHi } from './admin/hi.ts';
-import { adminTe } from './admin/te.ts';
+import { adminEn } from './admin/admin-en.ts';
+import { adminHi } from './admin/admin-hi.ts';
+import { adminTe } from './admin/admin-te.ts';
 import { expect, test } from 'vitest';
 import { en } from './en.ts';
 import { hi } from './hi.ts';

@@ -1,4 +1,4 @@
-import type { AdminMessageKey } from './admin/en.ts';
+import type { AdminMessageKey } from './admin/admin-en.ts';
 import type { MessageKey as PublicMessageKey } from './en.ts';
 import { formatNumber } from './format.ts';
 import type { Locale } from './locales.ts';

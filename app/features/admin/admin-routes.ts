@@ -4,7 +4,7 @@
 // new route without an entry fails the test. Agents see only their own records on 'staff'
 // pages (the loaders filter by assignment).
 
-import type { AdminMessageKey } from '../../i18n/admin/en.ts';
+import type { AdminMessageKey } from '../../i18n/admin/admin-en.ts';
 
 export type AdminAccess = 'staff' | 'admin';
 

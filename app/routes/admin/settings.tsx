@@ -14,7 +14,7 @@ import {
 import type { SettingsActionData } from '../../features/admin/settings/settings-fields.ts';
 import { getEditableSettings } from '../../features/settings/site-settings.server.ts';
 import { badRequest } from '../../lib/http.ts';
-import type { AdminMessageKey } from '../../i18n/admin/en.ts';
+import type { AdminMessageKey } from '../../i18n/admin/admin-en.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { translator } from '../../i18n/translate.ts';
 import { getLocale } from '../../lib/locale.server.ts';

@@ -3,7 +3,7 @@ import { and, count, eq, gt, isNull, lte, ne, type SQL } from 'drizzle-orm';
 import { getConfig, type Config } from '../../../config.server.ts';
 import { getDb } from '../../../db/db.server.ts';
 import { inquiries, properties, users, visitRequests } from '../../../db/schema/index.ts';
-import type { AdminMessageKey } from '../../../i18n/admin/en.ts';
+import type { AdminMessageKey } from '../../../i18n/admin/admin-en.ts';
 import type { MessageParams } from '../../../i18n/translate.ts';
 import { getListingRules } from '../../settings/site-settings.server.ts';
 import { getSmsBudgetUse, smsDeliveryWarning } from '../../sms/sms.server.ts';

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { expect, test } from 'vitest';
-import { adminEn } from '../../../i18n/admin/en.ts';
+import { adminEn } from '../../../i18n/admin/admin-en.ts';
 import { I18nProvider } from '../../../i18n/i18n-context.tsx';
 import type { Locale } from '../../../i18n/locales.ts';
 import { translate, type MessageKey } from '../../../i18n/translate.ts';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AdminMessageKey } from '../../../i18n/admin/en.ts';
+import type { AdminMessageKey } from '../../../i18n/admin/admin-en.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import { translator, type Translate } from '../../../i18n/translate.ts';
 import { parseForm, type FieldErrors, type FormValues } from '../../../lib/forms.ts';

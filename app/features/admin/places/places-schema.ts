@@ -1,6 +1,6 @@
 import '../../../lib/zod-jitless.ts';
 import { z } from 'zod';
-import type { AdminMessageKey } from '../../../i18n/admin/en.ts';
+import type { AdminMessageKey } from '../../../i18n/admin/admin-en.ts';
 import type { FieldErrors, FormValues } from '../../../lib/forms.ts';
 
 // The forms of Cities and areas. Safe on client and server. Their messages are keys of the

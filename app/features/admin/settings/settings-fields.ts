@@ -1,4 +1,4 @@
-import type { AdminMessageKey } from '../../../i18n/admin/en.ts';
+import type { AdminMessageKey } from '../../../i18n/admin/admin-en.ts';
 import type { MessageParams } from '../../../i18n/translate.ts';
 import { SETTING_LIMITS } from '../../settings/settings-limits.ts';
 

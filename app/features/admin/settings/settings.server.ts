@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { getConfig } from '../../../config.server.ts';
 import { getDb } from '../../../db/db.server.ts';
 import '../../../i18n/catalogues.server.ts';
-import type { AdminMessageKey } from '../../../i18n/admin/en.ts';
+import type { AdminMessageKey } from '../../../i18n/admin/admin-en.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import { translate, type MessageParams } from '../../../i18n/translate.ts';
 import { formText, parseForm, type FieldErrors } from '../../../lib/forms.ts';
