@@ -7,6 +7,7 @@ import { getDb } from '../../app/db/db.server.ts';
 import { smsMessages } from '../../app/db/schema/index.ts';
 import { createPropertyInquiry } from '../../app/features/inquiries/inquiries.server.ts';
 import { requestResetCode } from '../../app/features/password-reset/password-reset.server.ts';
+import { translate } from '../../app/i18n/translate.ts';
 import { loader as dashboardLoader } from '../../app/routes/admin/dashboard.tsx';
 import { createProperty, createUser } from '../factories/index.ts';
 import { callRoute } from '../support/call-route.ts';
@@ -67,6 +68,8 @@ describeEachDatabase('the daily SMS budget', () => {
 
     const { dashboard } = await callRoute(dashboardLoader, '/admin', { user: admin });
     const alert = dashboard.alerts.find((a) => a.id === 'sms-budget');
-    expect(alert?.text).toMatch(/daily SMS budget of 10 is reached/);
+    const text = translate('en', alert!.text, { ...alert!.params, time: 'the time' });
+    expect(text).toMatch(/daily SMS budget of 10 is reached/);
+    expect(alert?.at).toMatch(/^\d{4}-\d\d-\d\dT/);
   });
 });

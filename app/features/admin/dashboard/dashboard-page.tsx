@@ -1,22 +1,32 @@
 import { Link } from 'react-router';
 import { Notice } from '../../../components/ui/notice.tsx';
-import { useT } from '../../../i18n/i18n-context.tsx';
+import { useI18n } from '../../../i18n/i18n-context.tsx';
 import type { Dashboard } from './dashboard.server.ts';
 import { InboxStatusBadge, Received } from '../inbox/inbox-parts.tsx';
 import { itemHref, senderName } from '../inbox/inbox-rows.ts';
 import { AdminPage, AdminPanel } from '../ui/admin-page.tsx';
 import { linkStyle } from '../ui/buttons.ts';
+import { formatAdminDateTime } from '../ui/format.ts';
 
 /** /admin: today's counts, each a link to the rows it counts, and the newest inbox items. */
 export function DashboardPage({ dashboard, isAdmin }: { dashboard: Dashboard; isAdmin: boolean }) {
-  const t = useT();
+  const { t, locale } = useI18n();
   return (
     <AdminPage
       title={t('admin.ui.dashboard.heading')}
       description={t(isAdmin ? 'admin.ui.dashboard.intro.admin' : 'admin.ui.dashboard.intro.agent')}
     >
       {dashboard.alerts.map((alert) => (
-        <Notice key={alert.id} notice={{ tone: 'error', text: t(alert.text, alert.params) }} />
+        <Notice
+          key={alert.id}
+          notice={{
+            tone: 'error',
+            text: t(alert.text, {
+              ...alert.params,
+              ...(alert.at ? { time: formatAdminDateTime(alert.at, locale) } : {}),
+            }),
+          }}
+        />
       ))}
       <ul className="mb-6 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
         {dashboard.cards.map((card) => (

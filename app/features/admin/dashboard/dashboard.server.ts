@@ -7,7 +7,6 @@ import type { AdminMessageKey } from '../../../i18n/admin/admin-en.ts';
 import type { MessageParams } from '../../../i18n/translate.ts';
 import { getListingRules } from '../../settings/site-settings.server.ts';
 import { getSmsBudgetUse, smsDeliveryWarning } from '../../sms/sms.server.ts';
-import { formatAdminDateTime } from '../ui/format.ts';
 import { agentScope, isAdmin, type StaffUser } from '../access.server.ts';
 import type { InboxRow } from '../inbox/inbox-rows.ts';
 import { listInbox } from '../inbox/inbox.server.ts';
@@ -38,6 +37,8 @@ type DashboardAlert = {
   id: 'sms-outbox' | 'sms-budget';
   text: AdminMessageKey;
   params?: MessageParams;
+  /** A moment the text names ('{time}'), written by the page in its language. */
+  at?: string;
 };
 
 export type Dashboard = { cards: DashboardCard[]; latest: InboxRow[]; alerts: DashboardAlert[] };
@@ -61,7 +62,8 @@ async function smsAlerts(config: Config, now: Date): Promise<DashboardAlert[]> {
     alerts.push({
       id: 'sms-budget',
       text: 'admin.ui.dashboard.alert.smsBudget',
-      params: { count: budget, time: formatAdminDateTime(resetsAt) },
+      params: { count: budget },
+      ...(resetsAt ? { at: resetsAt.toISOString() } : {}),
     });
   }
   return alerts;
