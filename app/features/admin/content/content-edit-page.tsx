@@ -131,6 +131,7 @@ function Field({
           defaultValue={value}
           error={error}
           required={field.required}
+          lang={lang}
         />
       );
     case 'checkbox':

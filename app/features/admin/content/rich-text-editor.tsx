@@ -114,12 +114,19 @@ export function RichTextEditor({
   defaultValue,
   error,
   required,
+  lang,
 }: {
   name: string;
   label: string;
   defaultValue: string;
   error?: string | undefined;
   required?: boolean;
+  /**
+   * A translation's box beside the English one (its language): its toolbar and its HTML
+   * switch show while it has the focus, so the page has one 'Heading 2' (or 'Edit HTML') in
+   * view at a time, the one of the box being written in.
+   */
+  lang?: string | undefined;
 }) {
   const t = useT();
   const id = useId();
@@ -200,8 +207,9 @@ export function RichTextEditor({
 
   const described = describedControl(id, error, true);
 
+  const onFocus = lang ? 'hidden group-focus-within:flex' : 'flex';
   return (
-    <div>
+    <div className={lang ? 'group' : undefined}>
       <div className="mb-1 flex flex-wrap items-center justify-between gap-2">
         <label
           id={`${id}-label`}
@@ -213,7 +221,7 @@ export function RichTextEditor({
         {hydrated ? (
           <button
             type="button"
-            className="text-sm font-medium text-brand-800 underline underline-offset-2"
+            className={`${lang ? 'hidden group-focus-within:inline' : ''} text-sm font-medium text-brand-800 underline underline-offset-2`}
             onClick={() => {
               if (mode === 'visual') sync();
               setMode(mode === 'visual' ? 'html' : 'visual');
@@ -235,7 +243,7 @@ export function RichTextEditor({
             aria-label={t('admin.content.editor.toolbar', { label })}
             aria-controls={`${id}-editor`}
             onKeyDown={onToolbarKey}
-            className="flex flex-wrap gap-1 border-b border-slate-200 bg-slate-50 p-1.5"
+            className={`${onFocus} flex-wrap gap-1 border-b border-slate-200 bg-slate-50 p-1.5`}
           >
             {commands.map((command, index) => (
               <button
@@ -262,6 +270,7 @@ export function RichTextEditor({
             ref={editor}
             id={`${id}-editor`}
             role="textbox"
+            lang={lang}
             tabIndex={0}
             aria-multiline="true"
             aria-labelledby={`${id}-label`}
