@@ -31,8 +31,11 @@ const cardsIn = (locale: Locale) => ({
   translated: translationIn(blogs.translations, locale, CARD_WORDS),
 });
 
-function cardIn<T extends { translated: Record<string, unknown> | null }>(locale: Locale) {
-  return ({ translated, ...card }: T) => inLanguage(card, translated, locale, CARD_WORDS as never);
+type CardRow = Omit<BlogCardData, 'lang'> & { translated: Record<string, unknown> | null };
+
+function cardIn(locale: Locale) {
+  return ({ translated, ...card }: CardRow): BlogCardData =>
+    inLanguage(card, translated, locale, CARD_WORDS);
 }
 
 export type BlogListPage = {
