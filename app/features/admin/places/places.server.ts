@@ -101,6 +101,11 @@ async function areaNamed(cityId: number, name: string, exceptId?: number) {
   return row ?? null;
 }
 
+/** A new place's Telugu and Hindi names: empty where the form left them (the English shows). */
+function localNamesOf(input: Partial<LocalNames>): LocalNames {
+  return { nameTe: input.nameTe ?? '', nameHi: input.nameHi ?? '' };
+}
+
 export async function addCity(
   actor: StaffUser,
   input: PlaceNames,
@@ -119,8 +124,7 @@ export async function addCity(
       .insert(cities)
       .values({
         name: input.name,
-        nameTe: input.nameTe ?? '',
-        nameHi: input.nameHi ?? '',
+        ...localNamesOf(input),
         slug,
         sortOrder: Math.min(999, (last?.n ?? 0) + 1),
       })
@@ -129,7 +133,7 @@ export async function addCity(
       action: 'city.create',
       entityType: 'city',
       entityId: city!.id,
-      after: { name: input.name, nameTe: input.nameTe ?? '', nameHi: input.nameHi ?? '', slug },
+      after: { name: input.name, ...localNamesOf(input), slug },
     });
     return city!;
   });
@@ -161,8 +165,7 @@ export async function addArea(
       .values({
         cityId: input.cityId,
         name: input.name,
-        nameTe: input.nameTe ?? '',
-        nameHi: input.nameHi ?? '',
+        ...localNamesOf(input),
         slug,
         pincode: input.pincode,
       })
@@ -174,8 +177,7 @@ export async function addArea(
       after: {
         cityId: input.cityId,
         name: input.name,
-        nameTe: input.nameTe ?? '',
-        nameHi: input.nameHi ?? '',
+        ...localNamesOf(input),
         slug,
         pincode: input.pincode,
       },
