@@ -68,6 +68,10 @@ const ConfigSchema = z.object({
   // and offers pages up to the cap (bench/README.md: an exact count of 850,000 active
   // listings takes 70–630 ms, a capped one under 1 ms along an index).
   SEARCH_COUNT_CAP: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  // A search with words and a sort takes the text index and sorts the matches when the
+  // database's statistics expect at most this many; more, it walks the sort's index
+  // (features/search/word-bits.server.ts). Each match read costs ~4 µs at a million listings.
+  SEARCH_RARE_MATCHES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
   ENQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
   ENQUIRY_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   LISTING_PAGES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),

@@ -5,12 +5,15 @@
 //   npm run bench                        # full run (1,000,000 listings on PostgreSQL)
 //   npm run bench -- --quick             # under 3 minutes
 //   npm run bench -- --only search,pages # some parts: search, pages, proxy, phone
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { markdownTable, writeResults, type Figure } from './lib/report.ts';
 import { LOCAL_POSTGRES_URL } from '../tests/support/scratch-database.ts';
 import { cleanUpAll } from './lib/scratch-db.ts';
+import { REPO_ROOT } from './lib/app-server.ts';
 import { runServerParts } from './lib/pages-bench.ts';
 import { runSearchBench } from './lib/search-bench.ts';
 import { seconds } from './lib/stats.ts';
@@ -81,6 +84,16 @@ const steps: ('search' | 'server')[] = [
   ...(serverParts.length ? (['server'] as const) : []),
 ];
 
+// The production build: for the results pages on the million listings (search) and for the
+// server parts. --no-build uses the build there is, if any.
+let built = fs.existsSync(path.join(REPO_ROOT, 'build', 'server', 'index.js'));
+if (!values['no-build'] && steps.length > 0) {
+  log('Building the production app (npm run build)…');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  built = result.status === 0;
+  if (!built) notes.push('npm run build failed');
+}
+
 for (const part of steps) {
   const partStarted = performance.now();
   const title = part === 'search' ? 'search' : serverParts.join(', ');
@@ -97,6 +110,8 @@ for (const part of steps) {
           referenceRuns: quick ? 1 : 3,
           limitMs: quick ? 30_000 : 300_000,
           databases: ['postgres', 'pglite'],
+          // The results pages over HTTP need the production build (built once, below).
+          pagesPort: built ? settings.portBase + 4 : undefined,
         },
         figures,
         log,
@@ -111,7 +126,6 @@ for (const part of steps) {
           phone: serverParts.includes('phone'),
           // The PostgreSQL run seeds a second database (a minute or two here): full runs only.
           postgres: !quick,
-          build: !values['no-build'],
           loadSeconds: settings.loadSeconds,
           fixedRateSeconds: settings.fixedRateSeconds,
           renderSeconds: quick ? 1 : 5,

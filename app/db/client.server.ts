@@ -56,6 +56,12 @@ async function openPostgres(
     max: poolMax,
     connectionTimeoutMillis: connectTimeoutMs,
     idleTimeoutMillis: 30_000,
+    // Pages read a few rows along an index, so the planner's large-scan tools only cost time:
+    // when it misjudges a filter it cannot estimate (a search's word signature reads as
+    // matching nothing, so the walk looks like a whole-index scan), it compiled the query
+    // (JIT, ~45 ms) and started parallel workers for a walk that stops after a page.
+    // docs/decisions/006-search-in-postgresql.md.
+    options: '-c jit=off -c max_parallel_workers_per_gather=0',
     // The server cancels a statement past the limit; the client gives up a little later (a
     // server that stopped answering at all).
     ...(statementTimeoutMs

@@ -88,6 +88,9 @@ const DETAILS = [
   'No brokerage for direct buyers.',
   'Maintenance charges are low.',
 ];
+// A phrase in about 1 listing in 2,000, so a search meets a rare word too (issue 27).
+const RARE_SHARE = 0.0005;
+const RARE_PHRASE = 'A heritage courtyard with a tulasi planter.';
 const CLOSINGS = [
   'Clear title and ready documents.',
   'Clear title and ready documents.',
@@ -126,7 +129,7 @@ export async function generateListings(handle: DatabaseHandle, count: number): P
       SELECT g, random() AS r_type, random() AS r_listing, random() AS r_status, random() AS r_price,
              random() AS r_bhk, random() AS r_furnish, random() AS r_possession, random() AS r_word,
              random() AS r_extra, random() AS r_extra2, random() AS r_near, random() AS r_detail,
-             random() AS r_closing, 1 + floor(random() * (SELECT n FROM place))::int AS k,
+             random() AS r_closing, random() AS r_rare, 1 + floor(random() * (SELECT n FROM place))::int AS k,
              now() - random() * interval '365 days' AS created
       FROM generate_series(1, ${count}) AS g
     ),
@@ -156,7 +159,8 @@ export async function generateListings(handle: DatabaseHandle, count: number): P
       END,
       'A ' || ${pick(ADJECTIVES, 'r_word')} || ' ' || replace(ptype, '-', ' ') || ' in ' || place.area_names[k]
         || ' with ' || ${pick(FEATURES, 'r_extra')} || ' and ' || ${pick(FEATURES, 'r_extra2')} || ', '
-        || ${pick(NEAR, 'r_near')} || ' ' || ${pick(DETAILS, 'r_detail')} || ' ' || ${pick(CLOSINGS, 'r_closing')},
+        || ${pick(NEAR, 'r_near')} || ' ' || ${pick(DETAILS, 'r_detail')} || ' ' || ${pick(CLOSINGS, 'r_closing')}
+        || CASE WHEN r_rare < ${RARE_SHARE} THEN ${' ' + RARE_PHRASE} ELSE '' END,
       ptype::property_type,
       ltype::listing_type,
       (CASE WHEN r_status < 0.85 THEN 'active' WHEN r_status < 0.90 THEN 'pending'

@@ -25,7 +25,6 @@ export type ServerPartsOptions = {
   proxy: boolean;
   phone: boolean;
   postgres: boolean;
-  build: boolean;
   /** Seconds of autocannon per page (as fast as it goes, 10 connections). */
   loadSeconds: number;
   /** Seconds of the fixed-rate (100 req/s) run on the results page. */
@@ -124,10 +123,6 @@ export async function runServerParts(
   figures: Figure[],
   log: (line: string) => void,
 ): Promise<void> {
-  if (options.build) {
-    log('Building the production app (npm run build)…');
-    await run('npm', ['run', 'build']);
-  }
   const data = await createScratchDir('app');
   const template = await seedTemplateDir();
   const reused = options.reuseSeed && (await exists(template));

@@ -3,8 +3,14 @@ import { openDatabase, type DatabaseHandle } from '../../app/db/client.server.ts
 import { setDatabaseHandle } from '../../app/db/db.server.ts';
 import { runMigrations } from '../../app/db/migrate.server.ts';
 import { seedPlaces } from '../../seed/seed.ts';
-import { EMPTY_CRITERIA, type SearchCriteria } from '../../app/features/search/search-params.ts';
+import {
+  EMPTY_CRITERIA,
+  searchHref,
+  type SearchCriteria,
+} from '../../app/features/search/search-params.ts';
 import { planSearch, searchListings } from '../../app/features/search/search.server.ts';
+import { forgetWordStatistics } from '../../app/features/search/word-bits.server.ts';
+import { startAppServer } from './app-server.ts';
 import { generateListings } from './generate-listings.ts';
 import { referenceSearch } from './reference-search.ts';
 import { figure, formatNumber, type Budget, type Figure } from './report.ts';
@@ -29,6 +35,11 @@ export type SearchOptions = {
   /** Wall time for the shapes on one database, after generating its listings. */
   limitMs: number;
   databases: ('postgres' | 'pglite')[];
+  /**
+   * Where the production build answers the results pages on the PostgreSQL scratch database
+   * (the whole page over HTTP, issue 27); none to skip them (no build).
+   */
+  pagesPort?: number;
 };
 
 // Shapes measured against the original approach too (each reference run loads every active
@@ -73,6 +84,7 @@ async function measureDatabase(
     t = performance.now();
     await handle.db.execute(sql`VACUUM ANALYZE`);
     const analyzedMs = performance.now() - t;
+    forgetWordStatistics();
     const active = await handle.db.execute(
       sql`SELECT count(*)::int AS n FROM properties WHERE status = 'active'`,
     );
@@ -125,7 +137,7 @@ async function measureDatabase(
         );
       }
       log(
-        `  ${shape.name}: ${total.toLocaleString('en-US')} matches; searchListings ${detail(whole)}; page ${formatNumber(page.p95, 'ms')} p95; count ${formatNumber(counted.p95, 'ms')} p95${reference ? `; original approach p50 ${formatNumber(reference.p50, 'ms')}` : ''}`,
+        `  ${shape.name}: ${total.toLocaleString('en-US')} matches (${plan.strategy}); searchListings ${detail(whole)}; page ${formatNumber(page.p95, 'ms')} p95; count ${formatNumber(counted.p95, 'ms')} p95${reference ? `; original approach p50 ${formatNumber(reference.p50, 'ms')}` : ''}`,
       );
       const name = `${shape.name} (${total.toLocaleString('en-US')} matches)`;
       figure(figures, {
@@ -150,7 +162,7 @@ async function measureDatabase(
         name: `${name}: page query p95`,
         value: page.p95,
         unit: 'ms',
-        detail: detail(page),
+        detail: `${detail(page)}${plan.strategy === 'planner' ? '' : `; ${plan.strategy}`}`,
         ...(onServer ? { budget: ms(shape.fullText ? 50 : 5) } : {}),
       });
       figure(figures, {
@@ -161,6 +173,9 @@ async function measureDatabase(
         detail: detail(counted),
         ...(onServer ? { budget: ms(20) } : {}),
       });
+    }
+    if (kind === 'postgres' && options.pagesPort && !overTime()) {
+      await measureResultsPages((scratch as { url: string }).url, options, figures, part, log);
     }
     return kind === 'postgres'
       ? String(
@@ -175,6 +190,55 @@ async function measureDatabase(
     setDatabaseHandle(undefined);
     await handle?.close().catch(() => {});
     await scratch.drop();
+  }
+}
+
+/**
+ * The whole results page over HTTP, one client, for each shape (issue 27: ≤ 60 ms end to end
+ * at a million listings): the production build on the same scratch database, so the figure
+ * holds the places, the search, the page's other data, rendering and compression.
+ */
+async function measureResultsPages(
+  databaseUrl: string,
+  options: SearchOptions,
+  figures: Figure[],
+  part: string,
+  log: (line: string) => void,
+) {
+  const data = await createScratchDir('search-app');
+  const app = await startAppServer({
+    port: options.pagesPort!,
+    dataDir: data.dir,
+    env: { DATABASE_URL: databaseUrl },
+    timeoutMs: 60_000,
+  });
+  try {
+    for (const shape of SHAPES) {
+      const criteria: SearchCriteria = { ...EMPTY_CRITERIA, ...shape.criteria };
+      const href = searchHref(shape.pageSize ? { ...criteria, perPage: null } : criteria);
+      const url = `${app.base}${href}`;
+      const times = await timeRuns(
+        async () => {
+          const response = await fetch(url, { headers: { 'accept-encoding': 'br, gzip' } });
+          await response.arrayBuffer();
+          if (!response.ok) throw new Error(`${href} answered ${response.status}`);
+        },
+        { runs: options.runs, maxMs: options.maxMsPerQuery, warmup: 2 },
+      );
+      const whole = percentiles(times);
+      log(`  page ${href}: ${detail(whole)}`);
+      figure(figures, {
+        part,
+        name: `${shape.name}: whole results page over HTTP p95`,
+        value: whole.p95,
+        unit: 'ms',
+        detail: `${detail(whole)}; ${href}`,
+        budget: ms(60),
+      });
+    }
+  } finally {
+    await app.stop();
+    await data.drop();
   }
 }
 

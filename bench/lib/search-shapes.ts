@@ -90,4 +90,59 @@ export const SHAPES: Shape[] = [
     criteria: { q: 'बेंज़ सर्कल', sort: 'new_arrivals' },
     fullText: true,
   },
+  // Words with a sort (issue 27): common words that the order puts far away (every rent is
+  // cheaper than the first plot; land and villas dearer than every flat), a common word deep in
+  // the pages and with filters, two common words never in the same listing, and a rare phrase
+  // (about 1 listing in 2,000: bench/lib/generate-listings.ts).
+  {
+    name: 'common word q "plot", price low to high',
+    criteria: { q: 'plot', sort: 'price_low_to_high' },
+    fullText: true,
+  },
+  {
+    name: 'common word q "flat", price high to low',
+    criteria: { q: 'flat', sort: 'price_high_to_low' },
+    fullText: true,
+  },
+  {
+    name: 'common word q "villa", price high to low, page 80',
+    criteria: { q: 'villa', sort: 'price_high_to_low', page: 80 },
+    fullText: true,
+  },
+  {
+    name: 'common words q "covered parking", newest, page 80',
+    criteria: { q: 'covered parking', sort: 'new_arrivals', page: 80 },
+    fullText: true,
+  },
+  {
+    name: 'common word + city q "plot guntur", price low to high',
+    criteria: { q: 'plot guntur', sort: 'price_low_to_high' },
+    fullText: true,
+  },
+  {
+    name: 'common word + Buy + city + 3 BHK q "gym", price high to low',
+    criteria: {
+      q: 'gym',
+      listing: 'sell',
+      city: 'vijayawada',
+      bhk: ['3bhk'],
+      sort: 'price_high_to_low',
+    },
+    fullText: true,
+  },
+  {
+    name: 'two common words never together q "teak marble", price low to high',
+    criteria: { q: 'teak marble', sort: 'price_low_to_high' },
+    fullText: true,
+  },
+  {
+    name: 'rare words q "heritage courtyard", price low to high',
+    criteria: { q: 'heritage courtyard', sort: 'price_low_to_high' },
+    fullText: true,
+  },
+  {
+    name: 'rare word q "courtyard", newest, page 3',
+    criteria: { q: 'courtyard', sort: 'new_arrivals', page: 3 },
+    fullText: true,
+  },
 ];

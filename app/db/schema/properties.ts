@@ -132,9 +132,21 @@ export const properties = pgTable(
     // Availability heartbeat: when the owner last confirmed the listing is still available.
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
 
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce("title", '')), 'A') || setweight(to_tsvector('simple', coalesce("landmark", '') || ' ' || coalesce("address", '')), 'B') || setweight(to_tsvector('english', coalesce("description", '')), 'C')`,
-    ),
+    // The listing's words for full-text search, and a 504-bit signature of them in eight
+    // bigints (three of 63 bits a word, word_bits_0 … _7). Both are written by the trigger
+    // properties_search_fields (drizzle/0020_search_word_bits.sql) whenever the title,
+    // description, landmark or address change: the sort indexes below carry the signature,
+    // so a search for a common word walks the chosen order and tests the words in the index
+    // (features/search/word-bits.server.ts; docs/decisions/006-search-in-postgresql.md).
+    searchVector: tsvector('search_vector'),
+    wordBits0: bigint('word_bits_0', { mode: 'number' }).notNull().default(0),
+    wordBits1: bigint('word_bits_1', { mode: 'number' }).notNull().default(0),
+    wordBits2: bigint('word_bits_2', { mode: 'number' }).notNull().default(0),
+    wordBits3: bigint('word_bits_3', { mode: 'number' }).notNull().default(0),
+    wordBits4: bigint('word_bits_4', { mode: 'number' }).notNull().default(0),
+    wordBits5: bigint('word_bits_5', { mode: 'number' }).notNull().default(0),
+    wordBits6: bigint('word_bits_6', { mode: 'number' }).notNull().default(0),
+    wordBits7: bigint('word_bits_7', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     // Public search always filters status = 'active'; partial indexes keep them small.
@@ -143,10 +155,17 @@ export const properties = pgTable(
     // and pages along the index alone (an index-only scan) and reads the table only for the
     // page's rows. bench/README.md has the plans at a million listings.
     index('properties_active_created_idx')
-      .on(t.createdAt.desc(), t.id.desc(), t.listingType, t.price, ...searchFilterColumns(t))
+      .on(
+        t.createdAt.desc(),
+        t.id.desc(),
+        ...wordBitsOf(t),
+        t.listingType,
+        t.price,
+        ...searchFilterColumns(t),
+      )
       .where(sql`${t.status} = 'active'`),
     index('properties_active_price_idx')
-      .on(t.price, t.id, t.listingType, ...searchFilterColumns(t))
+      .on(t.price, t.id, ...wordBitsOf(t), t.listingType, ...searchFilterColumns(t))
       .where(sql`${t.status} = 'active'`),
     index('properties_active_place_idx')
       .on(
@@ -159,6 +178,7 @@ export const properties = pgTable(
         t.bhk,
         t.furnishing,
         t.possessionStatus,
+        ...wordBitsOf(t),
       )
       .where(sql`${t.status} = 'active'`),
     index('properties_active_kind_idx')
@@ -167,7 +187,7 @@ export const properties = pgTable(
     // Price sorts within Buy or Rent: rents (thousands) sort below every sale (lakhs), so
     // without the listing type first a sale sorted by price scans past every rental.
     index('properties_active_listing_price_idx')
-      .on(t.listingType, t.price, t.id, ...searchFilterColumns(t))
+      .on(t.listingType, t.price, t.id, ...wordBitsOf(t), ...searchFilterColumns(t))
       .where(sql`${t.status} = 'active'`),
     // One type in one city sorted by price (the home search's Buy + city + type) reads its
     // page straight off this index; without it, the plots cheaper than the cheapest flat
@@ -194,6 +214,16 @@ export const properties = pgTable(
     index('properties_search_idx').using('gin', t.searchVector),
   ],
 );
+
+type WordBitName = `wordBits${0 | 1 | 2 | 3 | 4 | 5 | 6 | 7}`;
+const WORD_BIT_NAMES: WordBitName[] = [0, 1, 2, 3, 4, 5, 6, 7].map(
+  (i) => `wordBits${i}` as WordBitName,
+);
+
+/** The signature's columns, in order: after the sort columns of an index, before its filters. */
+export function wordBitsOf(t: Record<WordBitName, PgColumn>): PgColumn[] {
+  return WORD_BIT_NAMES.map((name) => t[name]);
+}
 
 /** The columns the results page filters on, besides listing type and price (see above). */
 type SearchFilterColumn =

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.server.ts';
 import { getDb } from '../../db/db.server.ts';
 import { areas, cities, properties } from '../../db/schema/index.ts';
@@ -12,6 +13,13 @@ import { wordsOf } from '../places/place-words.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { inEnglish } from './local-words.ts';
 import { getConfig } from '../../config.server.ts';
+import {
+  matchesAtMost,
+  queryWordsSql,
+  signatureCondition,
+  wordStatistics,
+  type QueryWords,
+} from './word-bits.server.ts';
 
 // The results pages' query: filtering, sorting, counting and paging happen in PostgreSQL, on
 // the partial indexes of active listings (app/db/schema/properties.ts). A request reads the
@@ -73,20 +81,27 @@ const MAX_QUERY_WORDS = 12;
 const MIN_PLACE_WORD_LENGTH = 3;
 const MAX_PAGE_SIZE = 100;
 
+/** The columns an order reads: the table's, or a subquery's that carries them. */
+type SortColumns = { id: unknown; price: unknown; createdAt: unknown };
+
 // The allow-list of orders: a URL picks a key, never SQL. The id breaks ties so that paging
 // through equal prices or dates neither repeats nor skips a listing.
 // NOTE: the created_at indexes are DESC NULLS LAST (drizzle's default for .desc()), while a
 // plain DESC means NULLS FIRST; PostgreSQL uses an index for ORDER BY … LIMIT only when the
 // nulls order matches too, NOT NULL columns or not. bench/README.md shows the difference.
-const newestFirst = [
-  sql`${properties.createdAt} DESC NULLS LAST`,
-  sql`${properties.id} DESC NULLS LAST`,
-];
-const ORDER_BY: Record<Exclude<Sort, 'default'>, SQL[]> = {
-  new_arrivals: newestFirst,
-  price_high_to_low: [desc(properties.price), desc(properties.id)],
-  price_low_to_high: [asc(properties.price), asc(properties.id)],
-};
+
+function orderOf(sort: Sort, columns: SortColumns): SQL[] {
+  const { id, price, createdAt } = columns;
+  switch (sort) {
+    case 'price_high_to_low':
+      return [sql`${price} DESC`, sql`${id} DESC`];
+    case 'price_low_to_high':
+      return [sql`${price} ASC`, sql`${id} ASC`];
+    default:
+      return [sql`${createdAt} DESC NULLS LAST`, sql`${id} DESC NULLS LAST`];
+  }
+}
+const newestFirst = orderOf('new_arrivals', properties);
 
 type PlaceFilter = {
   city: SearchPlace | null;
@@ -104,6 +119,9 @@ type TextPlan = {
   /** The query's words that named no place, and their lexeme count. */
   rest: string;
   restTerms: number;
+  /** The whole query's words, and the words left once the places are taken out. */
+  qWords: QueryWords;
+  restWords: QueryWords;
 };
 
 /** The query's words, lower-cased, for matching place names. */
@@ -153,6 +171,8 @@ async function resolveText(db: Db, q: string, placeTexts: string[]): Promise<Tex
         sql`, `,
       )}]::text[]`
     : sql`ARRAY[]::text[]`;
+  const qWords = queryWordsSql(websearch(q));
+  const restWords = queryWordsSql(sql`plainto_tsquery('english', rest.text)`);
   const result = await db.execute(sql`
     WITH words AS (
       SELECT word FROM unnest(${wordArray}) AS word
@@ -193,7 +213,11 @@ async function resolveText(db: Db, q: string, placeTexts: string[]): Promise<Tex
         '[]'::json
       ) AS mentioned,
       rest.text AS rest,
-      numnode(plainto_tsquery('english', rest.text)) AS rest_terms
+      numnode(plainto_tsquery('english', rest.text)) AS rest_terms,
+      ${qWords.lexemes} AS q_lexemes,
+      ${qWords.bits} AS q_bits,
+      ${restWords.lexemes} AS rest_lexemes,
+      ${restWords.bits} AS rest_bits
     FROM rest
   `);
   const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
@@ -205,19 +229,32 @@ async function resolveText(db: Db, q: string, placeTexts: string[]): Promise<Tex
     mentioned: Array.isArray(mentionedRaw) ? (mentionedRaw as MentionedPlace[]) : [],
     rest: String(row.rest ?? ''),
     restTerms: Number(row.rest_terms ?? 0),
+    qWords: queryWordsOf(row.q_lexemes, row.q_bits),
+    restWords: queryWordsOf(row.rest_lexemes, row.rest_bits),
+  };
+}
+
+/** Arrays arrive as arrays from node-postgres and PGlite alike. */
+function queryWordsOf(lexemes: unknown, bits: unknown): QueryWords {
+  return {
+    lexemes: Array.isArray(lexemes) ? lexemes.map(String) : [],
+    bits: Array.isArray(bits) ? bits.map(String) : null,
   };
 }
 
 /** The named areas (outside the named cities) and the named cities, as two conditions. */
-function placeConditions(mentioned: MentionedPlace[]) {
+/** The listings table, or the alias the walk reads a listing's words through. */
+type Listings = { searchVector: PgColumn; cityId: PgColumn; areaId: PgColumn };
+
+function placeConditions(mentioned: MentionedPlace[], table: Listings) {
   const cityIds = mentioned.filter((p) => p.kind === 'city').map((p) => p.id);
   const areaConditions = mentioned
     .filter((p) => p.kind === 'area' && !cityIds.includes(p.cityId))
     // City and area together, so the (city_id, area_id, …) index serves it.
-    .map((p) => and(eq(properties.cityId, p.cityId), eq(properties.areaId, p.id)));
+    .map((p) => and(eq(table.cityId, p.cityId), eq(table.areaId, p.id)));
   return {
     areas: or(...areaConditions),
-    cities: cityIds.length ? inArray(properties.cityId, cityIds) : undefined,
+    cities: cityIds.length ? inArray(table.cityId, cityIds) : undefined,
   };
 }
 
@@ -231,10 +268,16 @@ const plainSearch = (text: string) => sql`plainto_tsquery('english', ${text})`;
  * are not in search_vector, by choice (issue 26), and Telugu words typed in the box are read
  * as their English ones before this runs.
  */
-function textCondition(text: TextPlan): SQL {
-  const places = placeConditions(text.mentioned);
+function textCondition(text: TextPlan, bySignature = false, table: Listings = properties): SQL {
+  const places = placeConditions(text.mentioned, table);
+  // With bySignature, the words are tested on the signature the sort indexes carry (a
+  // superset of the matches, word-bits.server.ts), and exactly afterwards.
+  const words = (which: QueryWords, exact: SQL): SQL =>
+    bySignature ? ((which.bits && signatureCondition(which.bits)) ?? sql`true`) : exact;
   const alternatives: (SQL | undefined)[] = [];
-  if (text.qTerms > 0) alternatives.push(sql`${properties.searchVector} @@ ${websearch(text.q)}`);
+  if (text.qTerms > 0) {
+    alternatives.push(words(text.qWords, sql`${table.searchVector} @@ ${websearch(text.q)}`));
+  }
   const rest = text.restTerms > 0 ? plainSearch(text.rest) : null;
   if (places.areas) {
     // NOTE: written so the text index cannot serve it: an area holds a few thousand
@@ -242,15 +285,41 @@ function textCondition(text: TextPlan): SQL {
     // thousands, and PostgreSQL would read all of those from the text index to AND them with
     // the area (bench/README.md, 'What is left').
     alternatives.push(
-      rest ? and(places.areas, sql`(${properties.searchVector} @@ ${rest}) IS TRUE`) : places.areas,
+      rest
+        ? and(places.areas, words(text.restWords, sql`(${table.searchVector} @@ ${rest}) IS TRUE`))
+        : places.areas,
     );
   }
   if (places.cities) {
     alternatives.push(
-      rest ? and(places.cities, sql`${properties.searchVector} @@ ${rest}`) : places.cities,
+      rest
+        ? and(places.cities, words(text.restWords, sql`${table.searchVector} @@ ${rest}`))
+        : places.cities,
     );
   }
   return or(...alternatives) ?? sql`false`;
+}
+
+/**
+ * How the page of a search with words and a sort is found (word-bits.server.ts): 'matches'
+ * takes the text index's few matches and sorts them, 'walk' walks the sort's index testing
+ * the signature, 'planner' leaves it to PostgreSQL (no statistics, or words joined by OR or
+ * NOT, which a signature cannot test).
+ */
+type TextStrategy = 'matches' | 'walk' | 'planner';
+
+async function textStrategy(db: Db, text: TextPlan, rareMatches: number): Promise<TextStrategy> {
+  const used = [
+    ...(text.qTerms > 0 ? [text.qWords] : []),
+    ...(text.mentioned.length > 0 && text.restTerms > 0 ? [text.restWords] : []),
+  ];
+  if (used.length === 0) return 'planner';
+  const statistics = await wordStatistics(db);
+  // The widest alternative decides: the whole text, or its words left beside a named place.
+  const estimates = used.map((words) => matchesAtMost(statistics, words.lexemes));
+  if (estimates.some((estimate) => estimate === null)) return 'planner';
+  if (Math.max(...(estimates as number[])) <= rareMatches) return 'matches';
+  return used.every((words) => words.bits) ? 'walk' : 'planner';
 }
 
 function relevance(text: TextPlan): SQL | null {
@@ -288,22 +357,31 @@ function whereClause(criteria: SearchCriteria, place: PlaceFilter, text: TextPla
 }
 
 /** The chosen order; the default is the newest first (with search text, relevance first). */
-function orderByClause(criteria: SearchCriteria): SQL[] {
-  return criteria.sort === 'default' ? ORDER_BY.new_arrivals : ORDER_BY[criteria.sort];
+function orderByClause(criteria: SearchCriteria, columns: SortColumns = properties): SQL[] {
+  return orderOf(criteria.sort, columns);
 }
+
+// `OFFSET 0` has PostgreSQL plan a subquery on its own instead of merging it into the outer
+// query. drizzle leaves out an offset of 0, so it is given as SQL.
+const PLANNED_ALONE = sql`0` as unknown as number;
 
 function clampPageSize(pageSize: number): number {
   return Math.min(Math.max(1, Math.floor(pageSize) || 1), MAX_PAGE_SIZE);
 }
 
+type SearchOptions = {
+  pageSize: number;
+  /** SEARCH_COUNT_CAP and SEARCH_RARE_MATCHES unless given (tests, the benchmark). */
+  countCap?: number;
+  rareMatches?: number;
+  locale?: Locale;
+};
+
 /**
  * Resolves the criteria's places and search text, then hands back the count and page queries
  * unexecuted, so the benchmark can EXPLAIN exactly what the app runs.
  */
-export async function planSearch(
-  criteria: SearchCriteria,
-  options: { pageSize: number; countCap?: number; locale?: Locale },
-) {
+export async function planSearch(criteria: SearchCriteria, options: SearchOptions) {
   const locale = options.locale ?? 'en';
   const db = getDb();
   const countCap = options.countCap ?? getConfig().SEARCH_COUNT_CAP;
@@ -329,8 +407,79 @@ export async function planSearch(
         local.text,
       ])
     : null;
-  const where = whereClause(criteria, place, text);
+  const base = whereClause(criteria, place, null);
+  const where = text ? and(base, textCondition(text))! : base;
   const rank = criteria.sort === 'default' && text ? relevance(text) : null;
+  const rareMatches = options.rareMatches ?? getConfig().SEARCH_RARE_MATCHES;
+  const strategy: TextStrategy =
+    text && !rank ? await textStrategy(db, text, rareMatches) : 'planner';
+
+  /**
+   * The walk (strategy 'walk'): the listings of `filters` whose signature holds the words, read
+   * from a sort index alone (index-only); each one that passes has its words tested on the
+   * table (a subquery by id, through the alias `checked`, so the walk itself never reads the
+   * table), and the walk stops as soon as the page, or the count, is full. One query level, so
+   * the planner sees the LIMIT and walks an index in order rather than sorting.
+   */
+  const walkWhere = (filters: SQL) => {
+    const checked = alias(properties, 'checked');
+    const hasWords = sql`(SELECT ${textCondition(text!, false, checked)} FROM ${properties} AS ${sql.identifier('checked')} WHERE ${checked.id} = ${properties.id})`;
+    return and(filters, textCondition(text!, true), hasWords)!;
+  };
+  /** The capped count of `filters` and the words, the way the strategy reads them. */
+  const countOf = (filters: SQL) => {
+    if (strategy !== 'walk') return countWhere(text ? and(filters, textCondition(text))! : filters);
+    // In a city or area, the place index (it carries the signature too) walks only its
+    // listings, in any order. Elsewhere newest first: the order least likely to hold a word's
+    // listings back (a price order puts every rent before the first plot). The count stops
+    // one past the cap either way.
+    const inPlace = place.city !== null || place.areaIds.length > 0;
+    const matches = db
+      .select({ one: sql<number>`1`.as('one') })
+      .from(properties)
+      .where(walkWhere(filters))
+      .orderBy(...(inPlace ? [] : orderByClause({ ...criteria, sort: 'new_arrivals' })))
+      .limit(countCap + 1)
+      .as('matches');
+    return db.select({ total: sql<number>`count(*)::int` }).from(matches);
+  };
+  /** The ids of one page, in order, without relevance. */
+  const pageIds = (offset: number, limit: number) => {
+    if (strategy === 'walk') {
+      return db
+        .select({ id: properties.id })
+        .from(properties)
+        .where(walkWhere(base))
+        .orderBy(...orderByClause(criteria))
+        .limit(limit)
+        .offset(offset)
+        .as('page_ids');
+    }
+    if (strategy === 'matches') {
+      // The few matches first (the text index), then their order.
+      const matches = db
+        .select({ id: properties.id, price: properties.price, createdAt: properties.createdAt })
+        .from(properties)
+        .where(where)
+        .offset(PLANNED_ALONE)
+        .as('matches');
+      return db
+        .select({ id: matches.id })
+        .from(matches)
+        .orderBy(...orderByClause(criteria, matches))
+        .limit(limit)
+        .offset(offset)
+        .as('page_ids');
+    }
+    return db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(where)
+      .orderBy(...orderByClause(criteria))
+      .limit(limit)
+      .offset(offset)
+      .as('page_ids');
+  };
 
   /** Where a page starts, and how many rows it holds: the pages end at the cap, as the count does. */
   const pageWindow = (page: number) => {
@@ -348,16 +497,9 @@ export async function planSearch(
   const pageQuery = (page: number) => {
     const { offset, limit } = pageWindow(page);
     if (!rank) {
-      const ids = db
-        .select({ id: properties.id })
-        .from(properties)
-        .where(where)
-        .orderBy(...orderByClause(criteria))
-        .limit(limit)
-        .offset(offset)
-        .as('page_ids');
+      const ids = pageIds(offset, limit);
       return db
-        .select({ ...listingCardColumns(locale), total: sql<number>`(${countWhere(where)})` })
+        .select({ ...listingCardColumns(locale), total: sql<number>`(${countOf(base)})` })
         .from(ids)
         .innerJoin(properties, eq(properties.id, ids.id))
         .innerJoin(cities, eq(cities.id, properties.cityId))
@@ -407,10 +549,12 @@ export async function planSearch(
     text,
     pageSize,
     countCap,
-    countQuery: () => countWhere(where),
+    /** How the words are looked for (bench/search-explain.ts prints it). */
+    strategy,
+    countQuery: () => countOf(base),
     /** The count for other property types, with the places and text already resolved. */
     countQueryForTypes: (types: PropertyType[]) =>
-      countWhere(whereClause({ ...criteria, types }, place, text)),
+      countOf(whereClause({ ...criteria, types }, place, null)),
     pageQuery,
   };
 }
@@ -429,7 +573,7 @@ async function namedIn(locale: Locale, mentioned: MentionedPlace[]): Promise<Men
 /** One page of active listings matching `criteria`, the total count and the time it took. */
 export async function searchListings(
   criteria: SearchCriteria,
-  options: { pageSize: number; countCap?: number; locale?: Locale },
+  options: SearchOptions,
 ): Promise<SearchResult> {
   const started = performance.now();
   const plan = await planSearch(criteria, options);
