@@ -120,7 +120,7 @@ async function main() {
       const count = await explain(client, plan.countQuery());
       log(`\n=== ${shape.name} (page size ${pageSize}) ===`);
       log(
-        `matches ${total.toLocaleString('en-IN')}; searchListings median ${percentile(times, 50).toFixed(1)} ms over ${RUNS} runs; place/text lookups ${resolveMs.toFixed(1)} ms`,
+        `matches ${total.toLocaleString('en-IN')} (${plan.strategy}); searchListings median ${percentile(times, 50).toFixed(1)} ms over ${RUNS} runs; place/text lookups ${resolveMs.toFixed(1)} ms`,
       );
       if (VERBOSE) {
         log('--- page query ---');

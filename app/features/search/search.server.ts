@@ -14,6 +14,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { inEnglish } from './local-words.ts';
 import { getConfig } from '../../config.server.ts';
 import {
+  expectedShare,
   matchesAtMost,
   queryWordsSql,
   signatureCondition,
@@ -303,23 +304,41 @@ function textCondition(text: TextPlan, bySignature = false, table: Listings = pr
 /**
  * How the page of a search with words and a sort is found (word-bits.server.ts): 'matches'
  * takes the text index's few matches and sorts them, 'walk' walks the sort's index testing
- * the signature, 'planner' leaves it to PostgreSQL (no statistics, or words joined by OR or
- * NOT, which a signature cannot test).
+ * the signature, 'planner' leaves it to PostgreSQL (no statistics, a place named without other
+ * words, or words joined by OR or NOT, which a signature cannot test).
  */
 type TextStrategy = 'matches' | 'walk' | 'planner';
 
-async function textStrategy(db: Db, text: TextPlan, rareMatches: number): Promise<TextStrategy> {
+/**
+ * Below this expected share of listings, the count takes the text index rather than a walk: a
+ * walk meets 1,001 matches only after 1,001 ÷ share entries (50,000 at 2 %), while the text
+ * index reads the words' lists and at most 1,001 listings.
+ */
+const COUNT_WALK_SHARE = 0.02;
+
+async function textStrategy(
+  db: Db,
+  text: TextPlan,
+  rareMatches: number,
+): Promise<{ strategy: TextStrategy; countByWalk: boolean }> {
+  const planner = { strategy: 'planner', countByWalk: false } as const;
+  // A place named without other words matches all its listings: the place index's work.
+  if (text.mentioned.length > 0 && text.restTerms === 0) return planner;
   const used = [
     ...(text.qTerms > 0 ? [text.qWords] : []),
-    ...(text.mentioned.length > 0 && text.restTerms > 0 ? [text.restWords] : []),
+    ...(text.mentioned.length > 0 ? [text.restWords] : []),
   ];
-  if (used.length === 0) return 'planner';
+  if (used.length === 0) return planner;
   const statistics = await wordStatistics(db);
   // The widest alternative decides: the whole text, or its words left beside a named place.
-  const estimates = used.map((words) => matchesAtMost(statistics, words.lexemes));
-  if (estimates.some((estimate) => estimate === null)) return 'planner';
-  if (Math.max(...(estimates as number[])) <= rareMatches) return 'matches';
-  return used.every((words) => words.bits) ? 'walk' : 'planner';
+  const bounds = used.map((words) => matchesAtMost(statistics, words.lexemes));
+  const shares = used.map((words) => expectedShare(statistics, words.lexemes));
+  if (bounds.some((bound) => bound === null)) return planner;
+  if (Math.max(...(bounds as number[])) <= rareMatches) {
+    return { strategy: 'matches', countByWalk: false };
+  }
+  if (!used.every((words) => words.bits)) return planner;
+  return { strategy: 'walk', countByWalk: Math.max(...(shares as number[])) >= COUNT_WALK_SHARE };
 }
 
 function relevance(text: TextPlan): SQL | null {
@@ -411,8 +430,11 @@ export async function planSearch(criteria: SearchCriteria, options: SearchOption
   const where = text ? and(base, textCondition(text))! : base;
   const rank = criteria.sort === 'default' && text ? relevance(text) : null;
   const rareMatches = options.rareMatches ?? getConfig().SEARCH_RARE_MATCHES;
-  const strategy: TextStrategy =
-    text && !rank ? await textStrategy(db, text, rareMatches) : 'planner';
+  const chosen =
+    text && !rank
+      ? await textStrategy(db, text, rareMatches)
+      : { strategy: 'planner' as TextStrategy, countByWalk: false };
+  let strategy = chosen.strategy;
 
   /**
    * The walk (strategy 'walk'): the listings of `filters` whose signature holds the words, read
@@ -428,7 +450,7 @@ export async function planSearch(criteria: SearchCriteria, options: SearchOption
   };
   /** The capped count of `filters` and the words, the way the strategy reads them. */
   const countOf = (filters: SQL) => {
-    if (strategy !== 'walk') return countWhere(text ? and(filters, textCondition(text))! : filters);
+    if (!chosen.countByWalk) return countWhere(text ? and(filters, textCondition(text))! : filters);
     // In a city or area, the place index (it carries the signature too) walks only its
     // listings, in any order. Elsewhere newest first: the order least likely to hold a word's
     // listings back (a price order puts every rent before the first plot). The count stops
@@ -443,6 +465,15 @@ export async function planSearch(criteria: SearchCriteria, options: SearchOption
       .as('matches');
     return db.select({ total: sql<number>`count(*)::int` }).from(matches);
   };
+  // Common words, counted first: when they match no more than the cap (words that rarely go
+  // together, or filters that leave few), the text index's matches are few enough to sort,
+  // and a walk would have gone through the whole index to find them.
+  let counted: number | null = null;
+  if (strategy === 'walk') {
+    counted = Number((await countOf(base))[0]?.total ?? 0);
+    if (counted <= countCap) strategy = 'matches';
+  }
+
   /** The ids of one page, in order, without relevance. */
   const pageIds = (offset: number, limit: number) => {
     if (strategy === 'walk') {
@@ -499,7 +530,10 @@ export async function planSearch(criteria: SearchCriteria, options: SearchOption
     if (!rank) {
       const ids = pageIds(offset, limit);
       return db
-        .select({ ...listingCardColumns(locale), total: sql<number>`(${countOf(base)})` })
+        .select({
+          ...listingCardColumns(locale),
+          total: counted === null ? sql<number>`(${countOf(base)})` : sql<number>`${counted}::int`,
+        })
         .from(ids)
         .innerJoin(properties, eq(properties.id, ids.id))
         .innerJoin(cities, eq(cities.id, properties.cityId))
@@ -549,7 +583,7 @@ export async function planSearch(criteria: SearchCriteria, options: SearchOption
     text,
     pageSize,
     countCap,
-    /** How the words are looked for (bench/search-explain.ts prints it). */
+    /** How the words are looked for (the benches print it). */
     strategy,
     countQuery: () => countOf(base),
     /** The count for other property types, with the places and text already resolved. */

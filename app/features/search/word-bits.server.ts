@@ -107,6 +107,24 @@ export function matchesAtMost(
 }
 
 /**
+ * The share of listings expected to hold every one of `lexemes` if words went together by
+ * chance: their shares multiplied, as PostgreSQL estimates. Words that go together match
+ * more, words that never do match none; only the count's way is chosen by it. Null without
+ * statistics.
+ */
+export function expectedShare(
+  statistics: WordStatistics | null,
+  lexemes: readonly string[],
+): number | null {
+  if (!statistics || lexemes.length === 0) return null;
+  const unlisted = Math.min(UNLISTED_SHARE, statistics.floor / 2);
+  return lexemes.reduce(
+    (share, lexeme) => share * (statistics.frequency.get(lexeme) ?? unlisted),
+    1,
+  );
+}
+
+/**
  * SQL for a tsquery's lexemes and signature, computed by the database with the function the
  * trigger uses, so the two agree. A query with OR or NOT (`-word`) has no signature: a listing
  * may match it without holding every lexeme.
