@@ -43,9 +43,13 @@ export function formatPrice(rupees: number, locale: Locale = 'en'): string {
   return `₹ ${Math.round(rupees)}`;
 }
 
+// Made once: an Intl.NumberFormat costs far more to build than to use (a results page formats
+// a price per card; decision 022).
+const INDIAN_GROUPING = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
 /** Indian digit grouping: 12,50,000. */
 export function formatRupees(rupees: number): string {
-  return `₹ ${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }).format(rupees)}`;
+  return `₹ ${INDIAN_GROUPING.format(rupees)}`;
 }
 
 const AREA_UNIT_LABELS: Record<string, string> = {
