@@ -83,12 +83,12 @@ const DATA_BLOCK = /\btype\s*=\s*["']?application\/(ld\+)?json/i;
 
 /**
  * The hash sources ('sha256-…') of the inline scripts of an HTML page, as a browser computes
- * them: over the bytes between `<script …>` and `</script`. The page is read as latin1, one
- * character per byte, so its indices are the UTF-8 body's byte offsets and nothing is decoded.
+ * them: over the bytes between `<script …>` and `</script`. The page is read as latin1 (`text`,
+ * when the caller has read it already), one character per byte, so its indices are the UTF-8
+ * body's byte offsets and nothing is decoded.
  * Scripts with a `src` and JSON data blocks are left out. Linear: a single pass with indexOf.
  */
-export function inlineScriptHashes(html: Buffer): string[] {
-  const text = html.toString('latin1');
+export function inlineScriptHashes(html: Buffer, text = html.toString('latin1')): string[] {
   const hashes = new Set<string>();
   let at = text.indexOf('<script');
   while (at !== -1) {

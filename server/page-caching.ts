@@ -68,10 +68,10 @@ function cacheControlFor(
  * while the page stays the same (the request id, the Content-Security-Policy nonce and the
  * public forms' start time). A copy with
  * another request's id or an older form token is an equivalent page, hence `W/`. The body is
- * searched as latin1 (one character per byte, no decoding) and hashed around those spans.
+ * searched as `text`, its latin1 reading (one character per byte, no decoding), and hashed
+ * around those spans.
  */
-function pageEtag(body: Buffer, perRequest: string[]): string {
-  const text = body.toString('latin1');
+function pageEtag(body: Buffer, text: string, perRequest: string[]): string {
   const skipped: [number, number][] = [];
   for (const match of text.matchAll(FORM_TOKEN_PATTERN)) {
     skipped.push([match.index, match.index + match[0].length]);
@@ -108,13 +108,13 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
  * not a page no inline script at all. The nonce attributes left in the page grant nothing once
  * the policy does not name the nonce. Answers that are never stored keep their fresh nonce.
  */
-function allowInlineScriptsByHash(res: Response, body: Buffer): void {
+function allowInlineScriptsByHash(res: Response, body: Buffer, text: string): void {
   const policy = res.getHeader('Content-Security-Policy');
   if (typeof policy !== 'string') return;
   const html = /^text\/html\b/i.test(String(res.getHeader('Content-Type') ?? ''));
   res.setHeader(
     'Content-Security-Policy',
-    withScriptHashes(policy, html ? inlineScriptHashes(body) : []),
+    withScriptHashes(policy, html ? inlineScriptHashes(body, text) : []),
   );
 }
 
@@ -164,7 +164,11 @@ export function pageCaching(settings: PageCacheSettings) {
         chunks.push(
           Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'),
         );
-      } else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+      } else if (chunk instanceof Uint8Array) {
+        // A view of the written bytes, not a copy: a chunk handed to write() is not changed
+        // afterwards (Buffer.concat copies them once at the end).
+        chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+      }
     };
     const write = res.write;
     const end = res.end;
@@ -188,7 +192,9 @@ export function pageCaching(settings: PageCacheSettings) {
       if (res.statusCode === 200 && !res.headersSent) {
         settle(200);
         if (!String(res.getHeader('Cache-Control')).includes('no-store')) {
-          const etag = pageEtag(body, [
+          // Read once for the ETag and the script hashes (a page is 50–80 KB).
+          const text = body.toString('latin1');
+          const etag = pageEtag(body, text, [
             String(res.locals.requestId ?? ''),
             String(res.locals.cspNonce ?? ''),
           ]);
@@ -202,7 +208,7 @@ export function pageCaching(settings: PageCacheSettings) {
             res.removeHeader('Content-Security-Policy');
             return endWith.call(this, undefined, done);
           }
-          allowInlineScriptsByHash(res, body);
+          allowInlineScriptsByHash(res, body, text);
         }
       }
       return endWith.call(this, body, done);
