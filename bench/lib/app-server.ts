@@ -4,8 +4,8 @@ import path from 'node:path';
 import { onInterrupt } from './scratch-db.ts';
 
 // The production build started as `npm start` starts it (package.json: NODE_ENV=production,
-// MALLOC_ARENA_MAX=2, node --max-semi-space-size=16 server/index.js; keep the two alike), on a
-// loopback port, with its own data directory or database.
+// MALLOC_ARENA_MAX=2, node --max-semi-space-size=16 --max-old-space-size=1536 server/index.js;
+// keep the two alike), on a loopback port, with its own data directory or database.
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -36,24 +36,28 @@ export async function startAppServer(options: {
   const base = `http://127.0.0.1:${options.port}`;
   const logFile = path.join(options.dataDir, `app-${options.port}.log`);
   const logFd = fs.openSync(logFile, 'w');
-  const child = spawn(process.execPath, ['--max-semi-space-size=16', 'server/index.js'], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      MALLOC_ARENA_MAX: '2',
-      HOST: '127.0.0.1',
-      PORT: String(options.port),
-      SITE_URL: base,
-      // The load generator is one client reading thousands of listing pages a minute: the
-      // scraping limit would answer it 429 (server/listing-rate-limit.ts).
-      LISTING_PAGES_PER_MINUTE: '1000000',
-      DATA_DIR: options.dataDir,
-      ...options.env,
+  const child = spawn(
+    process.execPath,
+    ['--max-semi-space-size=16', '--max-old-space-size=1536', 'server/index.js'],
+    {
+      cwd: REPO_ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        MALLOC_ARENA_MAX: '2',
+        HOST: '127.0.0.1',
+        PORT: String(options.port),
+        SITE_URL: base,
+        // The load generator is one client reading thousands of listing pages a minute: the
+        // scraping limit would answer it 429 (server/listing-rate-limit.ts).
+        LISTING_PAGES_PER_MINUTE: '1000000',
+        DATA_DIR: options.dataDir,
+        ...options.env,
+      },
+      // The app's log (one line a request, as in production) goes to a file, read on failure.
+      stdio: ['ignore', logFd, 'pipe'],
     },
-    // The app's log (one line a request, as in production) goes to a file, read on failure.
-    stdio: ['ignore', logFd, 'pipe'],
-  });
+  );
   fs.closeSync(logFd);
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
