@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from 'vitest';
+import type { NextFunction, Request, Response } from 'express';
 import {
   contentSecurityPolicy,
+  contentSecurityPolicyHeader,
   inlineScriptHashes,
   withScriptHashes,
 } from './content-security-policy.ts';
@@ -69,4 +71,26 @@ test('a policy for a kept copy names the hashes in place of the nonce', () => {
   expect(hashed.get('script-src')).toEqual(["'self'", "'sha256-AAA'", "'sha256-BBB'"]);
   expect(hashed.get('object-src')).toEqual(["'none'"]);
   expect(directives(withScriptHashes(policy, [])).get('script-src')).toEqual(["'self'"]);
+});
+
+test("pages and public files carry the policy; the build's scripts and styles do not", () => {
+  const policyOn = (path: string) => {
+    const headers = new Map<string, string>();
+    const res = {
+      locals: {},
+      setHeader: (name: string, value: string) => headers.set(name, value),
+    } as unknown as Response;
+    let passed = false;
+    contentSecurityPolicyHeader({ upgradeInsecure: false })({ path } as Request, res, (() => {
+      passed = true;
+    }) as NextFunction);
+    expect(passed).toBe(true);
+    return headers.get('Content-Security-Policy');
+  };
+  for (const path of ['/', '/shop', '/favicon.svg', '/images/hero-640.webp', '/assets/x.svg']) {
+    expect(policyOn(path), path).toContain("default-src 'self'");
+  }
+  for (const path of ['/assets/root-abc.js', '/assets/root-abc.css']) {
+    expect(policyOn(path), path).toBeUndefined();
+  }
 });
