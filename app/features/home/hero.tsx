@@ -1,9 +1,15 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { useT } from '../../i18n/i18n-context.tsx';
 
 const POSTER = '/images/hero-1280.webp';
 const POSTER_SRCSET =
   '/images/hero-640.webp 640w, /images/hero-1280.webp 1280w, /images/hero-1920.webp 1920w';
+// A phone shows the hero taller than wide: the middle of the photo, as object-cover crops it,
+// 600 × 968 (9 KB instead of the 1280 px photo's 24 KB, issue 27). Made from hero-1920.webp
+// with sharp (docs/decisions/021-first-view-last-mile.md).
+const PHONE_POSTER = '/images/hero-phone-600.webp';
+const PHONE = '(max-width: 639px)';
 
 type NetworkInformation = { saveData?: boolean };
 
@@ -21,21 +27,34 @@ function videoWelcome(): boolean {
 export function Hero({ videoUrl, children }: { videoUrl: string | null; children: ReactNode }) {
   const t = useT();
   const [showVideo, setShowVideo] = useState(false);
+  // The LCP image, fetched first: React preloads no image inside <picture>, so each size is
+  // preloaded for the screens that show it.
+  preload(PHONE_POSTER, { as: 'image', fetchPriority: 'high', media: PHONE });
+  preload(POSTER, {
+    as: 'image',
+    fetchPriority: 'high',
+    imageSrcSet: POSTER_SRCSET,
+    imageSizes: '100vw',
+    media: '(min-width: 640px)',
+  });
   useEffect(() => {
     if (videoUrl && videoWelcome()) setShowVideo(true);
   }, [videoUrl]);
   return (
     <section className="relative isolate overflow-hidden bg-brand-900 text-white">
-      <img
-        src={POSTER}
-        srcSet={POSTER_SRCSET}
-        sizes="100vw"
-        width={1280}
-        height={853}
-        alt=""
-        fetchPriority="high"
-        className="absolute inset-0 -z-20 size-full object-cover"
-      />
+      <picture>
+        <source media={PHONE} srcSet={PHONE_POSTER} width={600} height={968} />
+        <img
+          src={POSTER}
+          srcSet={POSTER_SRCSET}
+          sizes="100vw"
+          width={1280}
+          height={853}
+          alt=""
+          fetchPriority="high"
+          className="absolute inset-0 -z-20 size-full object-cover"
+        />
+      </picture>
       {showVideo && videoUrl ? (
         <video
           className="absolute inset-0 -z-20 size-full object-cover"

@@ -24,7 +24,9 @@ export function LatestListingsCarousel({
       items={listings}
       itemKey={(listing) => listing.id}
       renderSlide={(listing, index) => (
-        <ListingCard listing={listing} phone={phone} eager={index < 3} />
+        // The first card's photo only: a phone shows one card, and the others (three on a
+        // wide screen) load lazily as they come in view, not beside the hero (issue 27).
+        <ListingCard listing={listing} phone={phone} eager={index === 0} />
       )}
       autoplay={{
         delay: CAROUSEL_DELAY_SMALL_MS,
