@@ -1,5 +1,4 @@
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
+import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
   isRouteErrorResponse,
@@ -10,8 +9,11 @@ import {
 } from 'react-router';
 import './i18n/catalogues.server.ts';
 import { confirmDatabaseDown, databaseFailureOf } from './lib/database-availability.server.ts';
+import { deferHydration } from './lib/defer-hydration.server.ts';
 import { getLogger } from './lib/logger.server.ts';
 import { requestInfoContext, type RequestInfo } from './lib/request-context.ts';
+import { SiteStylesContext } from './lib/site-styles.tsx';
+import { siteStyles } from './lib/site-styles.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -41,25 +43,34 @@ export default function handleRequest(
     // The response's CSP nonce (server/content-security-policy.ts) on every inline script.
     const nonce = cspNonceOf(loadContext);
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <SiteStylesContext value={siteStyles}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </SiteStylesContext>,
       {
         nonce,
         onAllReady() {
-          const body = new PassThrough({
+          // The whole document, then its scripts deferred past the page's load
+          // (defer-hydration.server.ts).
+          const chunks: Buffer[] = [];
+          const body = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
+              responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+              resolve(
+                new Response(deferHydration(Buffer.concat(chunks).toString('utf8')), {
+                  headers: responseHeaders,
+                  status: responseStatusCode,
+                }),
+              );
               callback();
             },
           });
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
         },
         onShellError(error: unknown) {
           reject(error);

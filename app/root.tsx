@@ -10,7 +10,6 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
-import './app.css';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { NewsletterForm } from './features/newsletter/newsletter-form.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
@@ -35,6 +34,7 @@ import { pageMeta } from './lib/meta.ts';
 import { JsonLd } from './components/ui/json-ld.tsx';
 import { organizationJsonLd } from './features/seo/organization-json-ld.ts';
 import { useRootData, type RootData } from './lib/root-data.ts';
+import { SiteStyles } from './lib/site-styles.tsx';
 import { requestInfoContext } from './lib/request-context.ts';
 
 export const middleware: Route.MiddlewareFunction[] = [siteSettingsMiddleware, sessionMiddleware];
@@ -100,6 +100,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b5d4b" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
+        <SiteStyles />
         <Links />
         {/* The page's texts, fetched beside the other scripts (entry.client.tsx waits for them). */}
         {data?.catalogueScript ? <link rel="modulepreload" href={data.catalogueScript} /> : null}
