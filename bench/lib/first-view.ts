@@ -15,6 +15,8 @@ export type FirstView = {
   byKind: Partial<Record<Kind, number>>;
   total: number;
   requests: number;
+  /** How many of the requests were scripts. */
+  scripts: number;
   /** Encodings of scripts and styles, with how many of each. */
   encodings: Map<string, number>;
 };
@@ -65,14 +67,16 @@ export async function measureFirstView(base: string, pathname: string): Promise<
     await page.goto(`${base}${pathname}`, { waitUntil: 'networkidle' });
     const byKind: Partial<Record<Kind, number>> = {};
     const encodings = new Map<string, number>();
+    let scripts = 0;
     for (const [id, request] of requests) {
+      if (request.kind === 'script') scripts += 1;
       byKind[request.kind] = (byKind[request.kind] ?? 0) + (bytes.get(id) ?? 0);
       if (request.kind === 'script' || request.kind === 'stylesheet') {
         encodings.set(request.encoding, (encodings.get(request.encoding) ?? 0) + 1);
       }
     }
     const total = [...bytes.values()].reduce((a, b) => a + b, 0);
-    return { pathname, byKind, total, requests: requests.size, encodings };
+    return { pathname, byKind, total, requests: requests.size, scripts, encodings };
   } finally {
     await browser.close();
   }

@@ -38,8 +38,14 @@ export type ServerPartsOptions = {
    * seed takes a minute or more here. The RSS-after-seed figure is then RSS after start.
    */
   reuseSeed: boolean;
-  /** Loopback ports: the app, nginx static, nginx proxy, the app on PostgreSQL. */
-  ports: { app: number; nginxStatic: number; nginxProxy: number; appPostgres: number };
+  /** Loopback ports: the app, nginx static, nginx proxy, the app on PostgreSQL, the floor. */
+  ports: {
+    app: number;
+    nginxStatic: number;
+    nginxProxy: number;
+    appPostgres: number;
+    floor: number;
+  };
 };
 
 type Page = { label: string; path: string };
@@ -322,6 +328,7 @@ export async function runServerParts(
           ),
         ],
         runs: options.lighthouseRuns,
+        floorPort: options.ports.floor,
         figures,
         log,
       });
