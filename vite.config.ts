@@ -1,6 +1,10 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import fs from 'node:fs';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+import { en } from './app/i18n/en.ts';
+import { keysUsedBy } from './app/i18n/page-catalogue-keys.ts';
 
 const FRAMEWORK_MODULES =
   /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/;
@@ -10,6 +14,60 @@ const FRAMEWORK_MODULES =
 // form controls only they use.
 const SHARED_APP_MODULES =
   /[\\/]app[\\/](?!features[\\/](admin|listing-form)[\\/]|lib[\\/]zod-jitless|components[\\/]ui[\\/]field-controls)/;
+
+// The keys of the site's catalogue each browser chunk uses (page-catalogue-keys.ts), written
+// by the client build (build/page-catalogue-keys.json) and read by the server build as `virtual:page-catalogue-keys`, so a page
+// sends the texts of its own scripts (page-catalogue.server.ts). Under the dev server there is
+// no client build: the module is null and pages load the whole catalogue as before.
+const KEYS_FILE = path.resolve('build/page-catalogue-keys.json');
+const VIRTUAL_KEYS = 'virtual:page-catalogue-keys';
+const CATALOGUE_MODULE = /[\\/]app[\\/]i18n[\\/](en|te|hi|admin[\\/].*)\.ts$/;
+
+function pageCatalogueKeys(): Plugin {
+  const keys = Object.keys(en);
+  return {
+    name: 'nivasa:page-catalogue-keys',
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== 'client') return;
+      const chunks = new Map(
+        Object.values(bundle).flatMap((chunk) =>
+          // The catalogues themselves are data, not scripts that show their keys.
+          chunk.type === 'chunk' && !chunk.moduleIds.some((id) => CATALOGUE_MODULE.test(id))
+            ? [[chunk.fileName, chunk] as const]
+            : [],
+        ),
+      );
+      const own = new Map([...chunks].map(([file, chunk]) => [file, keysUsedBy(chunk.code, keys)]));
+      // A chunk's keys, with those of what it imports later (a photo viewer, a map): the page
+      // shows them without a navigation. Its static imports are the page's chunks already.
+      const withLater = (file: string, into: Set<string>, seen: Set<string>, page: boolean) => {
+        if (seen.has(file)) return;
+        seen.add(file);
+        for (const key of own.get(file) ?? []) into.add(key);
+        const chunk = chunks.get(file);
+        for (const next of chunk?.dynamicImports ?? []) withLater(next, into, seen, false);
+        if (!page) for (const next of chunk?.imports ?? []) withLater(next, into, seen, false);
+      };
+      const byChunk: Record<string, string[]> = {};
+      for (const file of chunks.keys()) {
+        const used = new Set<string>();
+        withLater(file, used, new Set(), true);
+        if (used.size) byChunk[`/${file}`] = keys.filter((key) => used.has(key));
+      }
+      // Beside the builds, not in build/client: nothing a browser needs to see.
+      fs.mkdirSync(path.dirname(KEYS_FILE), { recursive: true });
+      fs.writeFileSync(KEYS_FILE, JSON.stringify(byChunk));
+    },
+    resolveId(id) {
+      return id === VIRTUAL_KEYS ? `\0${VIRTUAL_KEYS}` : undefined;
+    },
+    load(id) {
+      if (id !== `\0${VIRTUAL_KEYS}`) return undefined;
+      const built = this.environment.name === 'ssr' && fs.existsSync(KEYS_FILE);
+      return `export default ${built ? fs.readFileSync(KEYS_FILE, 'utf8') : 'null'};`;
+    },
+  };
+}
 
 export default defineConfig({
   environments: {
@@ -39,5 +97,5 @@ export default defineConfig({
     // Native and WebAssembly packages stay external: Node loads them from node_modules.
     external: ['sharp', '@electric-sql/pglite', 'pg', 'pino', '@node-rs/argon2'],
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), pageCatalogueKeys()],
 });

@@ -8,6 +8,8 @@ import {
   type RouterContextProvider,
 } from 'react-router';
 import './i18n/catalogues.server.ts';
+import { DEFAULT_LOCALE, isLocale } from './i18n/locales.ts';
+import { noteRenderedKeys, withPageCatalogue } from './i18n/page-catalogue.server.ts';
 import { confirmDatabaseDown, databaseFailureOf } from './lib/database-availability.server.ts';
 import { deferHydration } from './lib/defer-hydration.server.ts';
 import { getLogger } from './lib/logger.server.ts';
@@ -42,43 +44,60 @@ export default function handleRequest(
     );
     // The response's CSP nonce (server/content-security-policy.ts) on every inline script.
     const nonce = cspNonceOf(loadContext);
-    const { pipe, abort } = renderToPipeableStream(
-      <SiteStylesContext value={siteStyles}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </SiteStylesContext>,
-      {
-        nonce,
-        onAllReady() {
-          // The whole document, then its scripts deferred past the page's load
-          // (defer-hydration.server.ts).
-          const chunks: Buffer[] = [];
-          const body = new Writable({
-            write(chunk: Buffer, _encoding, callback) {
-              chunks.push(chunk);
-              callback();
-            },
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-              resolve(
-                new Response(deferHydration(Buffer.concat(chunks).toString('utf8')), {
-                  headers: responseHeaders,
-                  status: responseStatusCode,
-                }),
-              );
-              callback();
-            },
-          });
-          pipe(body);
+    // The keys this page translates while it renders, for its catalogue (page-catalogue.server.ts).
+    const renderedKeys = new Set<string>();
+    const rootData = routerContext.staticHandlerContext.loaderData.root as
+      { locale?: unknown } | undefined;
+    const locale = isLocale(rootData?.locale) ? rootData.locale : DEFAULT_LOCALE;
+    const { pipe, abort } = noteRenderedKeys(renderedKeys, () =>
+      renderToPipeableStream(
+        <SiteStylesContext value={siteStyles}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </SiteStylesContext>,
+        {
+          nonce,
+          onAllReady() {
+            // The whole document, then its scripts deferred past the page's load
+            // (defer-hydration.server.ts).
+            const chunks: Buffer[] = [];
+            const body = new Writable({
+              write(chunk: Buffer, _encoding, callback) {
+                chunks.push(chunk);
+                callback();
+              },
+              final(callback) {
+                clearTimeout(timeoutId);
+                timeoutId = undefined;
+                responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+                resolve(
+                  new Response(
+                    deferHydration(
+                      withPageCatalogue(
+                        Buffer.concat(chunks).toString('utf8'),
+                        routerContext,
+                        locale,
+                        renderedKeys,
+                      ),
+                    ),
+                    {
+                      headers: responseHeaders,
+                      status: responseStatusCode,
+                    },
+                  ),
+                );
+                callback();
+              },
+            });
+            pipe(body);
+          },
+          onShellError(error: unknown) {
+            reject(error);
+          },
+          onError() {
+            responseStatusCode = 500;
+          },
         },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError() {
-          responseStatusCode = 500;
-        },
-      },
+      ),
     );
   });
 }

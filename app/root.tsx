@@ -28,7 +28,8 @@ import { readFlash } from './lib/flash.server.ts';
 import { I18nProvider } from './i18n/i18n-context.tsx';
 import { currentPathOf } from './lib/redirect.ts';
 import { getLocale } from './lib/locale.server.ts';
-import { DEFAULT_LOCALE } from './i18n/locales.ts';
+import { DEFAULT_LOCALE, isLocale } from './i18n/locales.ts';
+import { loadCatalogue } from './i18n/load-catalogue.ts';
 import { LanguageOffer } from './components/layout/language-offer.tsx';
 import { pageMeta } from './lib/meta.ts';
 import { JsonLd } from './components/ui/json-ld.tsx';
@@ -39,14 +40,23 @@ import { requestInfoContext } from './lib/request-context.ts';
 
 export const middleware: Route.MiddlewareFunction[] = [siteSettingsMiddleware, sessionMiddleware];
 
+// A page hydrates with its own texts only (entry.client.tsx); the rest of its language arrives
+// before the first navigation or form submission renders anything new.
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_args, next) => {
+    const lang = document.documentElement.lang;
+    await loadCatalogue(isLocale(lang) ? lang : DEFAULT_LOCALE);
+    return next();
+  },
+];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const user = getUser(context);
   const { flash, clear } = readFlash(request);
   let requestId: string | undefined;
-  let catalogueScript: string | undefined;
   try {
-    ({ requestId, catalogueScript } = context.get(requestInfoContext));
+    ({ requestId } = context.get(requestInfoContext));
   } catch {
     requestId = undefined;
   }
@@ -60,7 +70,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     formToken: issueFormToken(),
     visitListIds: await getVisitListIds(request, user),
     currentPath: currentPathOf(url),
-    catalogueScript,
   };
   return data(rootData, clear ? { headers: { 'Set-Cookie': clear } } : undefined);
 }
@@ -102,8 +111,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <SiteStyles />
         <Links />
-        {/* The page's texts, fetched beside the other scripts (entry.client.tsx waits for them). */}
-        {data?.catalogueScript ? <link rel="modulepreload" href={data.catalogueScript} /> : null}
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
         <I18nProvider locale={locale}>

@@ -32,7 +32,7 @@ import { contentSecurityPolicyHeader } from './content-security-policy.ts';
 import { rejectCrossSiteWrites } from './csrf.ts';
 import { refuseUnsupportedRequests } from './method-guard.ts';
 import { pageCaching } from './page-caching.ts';
-import { findCatalogueScripts, keepRedirectsInLanguage } from './locale-redirects.ts';
+import { keepRedirectsInLanguage } from './locale-redirects.ts';
 import { LOCALE_PREFIX, LOCALES, localeOfPath, type Locale } from '../app/i18n/locales.ts';
 
 // The server build's entry: an Express app around React Router, plus the operational
@@ -244,7 +244,6 @@ export function createApp(
   // One React Router handler per language, the same routes under each one's basename: a
   // Telugu page is /te/…, its links and forms stay under /te, and a redirect a page answers
   // with ('/login') is sent as the same page in its language ('/te/login').
-  const catalogueScripts = options.clientDir ? findCatalogueScripts(options.clientDir) : {};
   const getLoadContext = (req: Request, res: Response) => {
     const context = new RouterContextProvider();
     const requestId = String(res.locals.requestId);
@@ -253,7 +252,6 @@ export function createApp(
       logger: logger.child({ requestId }),
       clientIp: req.ip ?? req.socket.remoteAddress ?? '0.0.0.0',
       cspNonce: String(res.locals.cspNonce ?? ''),
-      catalogueScript: catalogueScripts[localeOfPath(req.path)],
     });
     return context;
   };

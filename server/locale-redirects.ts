@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Response } from 'express';
-import { isLocale, localeOfPath, localizedPath, type Locale } from '../app/i18n/locales.ts';
+import { localeOfPath, localizedPath, type Locale } from '../app/i18n/locales.ts';
 
 // A Telugu or Hindi page that redirects (a sign-in back to where it started, a booking to its
 // confirmation) names the English path ('/login'); the browser is sent to the same page in the
@@ -28,23 +26,4 @@ export function keepRedirectsInLanguage(res: Response, locale: Locale): void {
     name.toLowerCase() === 'location' && typeof value === 'string'
       ? setHeader(name, redirectInLanguage(value, locale))
       : setHeader(name, value);
-}
-
-/**
- * The built chunk of each language's catalogue (`app/i18n/te.ts` becomes `assets/te-<hash>.js`),
- * by language, so a page can preload its own: the client entry imports it before hydrating.
- */
-export function findCatalogueScripts(clientDir: string): Partial<Record<Locale, string>> {
-  const found: Partial<Record<Locale, string>> = {};
-  let names: string[] = [];
-  try {
-    names = fs.readdirSync(path.join(clientDir, 'assets'));
-  } catch {
-    return found;
-  }
-  for (const name of names) {
-    const match = /^(en|te|hi)-[\w-]{8}\.js$/.exec(name);
-    if (match && isLocale(match[1])) found[match[1]] = `/assets/${name}`;
-  }
-  return found;
 }

@@ -4,6 +4,7 @@ import {
   registerCatalogue,
   type AdminCatalogue,
   type Catalogue,
+  type PageCatalogue,
 } from './translate.ts';
 
 // The browser's catalogue: one chunk per language, fetched before the page hydrates
@@ -17,6 +18,17 @@ const LOADERS: Record<Locale, () => Promise<Catalogue>> = {
 
 export async function loadCatalogue(locale: Locale): Promise<void> {
   if (!hasCatalogue(locale)) registerCatalogue(locale, await LOADERS[locale]());
+}
+
+/**
+ * The texts the server put in the page for its own scripts (page-catalogue.server.ts), if it
+ * did and in this language: enough to hydrate it. Whether it did.
+ */
+export function registerPageCatalogue(locale: Locale): boolean {
+  const block = document.getElementById('page-catalogue');
+  if (!block?.textContent || block.dataset.locale !== locale) return false;
+  registerCatalogue(locale, JSON.parse(block.textContent) as PageCatalogue, 'page');
+  return true;
 }
 
 // The back office's words: a chunk per language of their own, loaded on its pages only.

@@ -16,7 +16,10 @@ export type Translate = (key: MessageKey, params?: MessageParams) => string;
 export type Catalogue = Readonly<Record<PublicMessageKey, string>>;
 /** One language's texts for every key of the back office. */
 export type AdminCatalogue = Readonly<Record<AdminMessageKey, string>>;
-type Part = 'site' | 'admin';
+/** Some of a language's texts of the public site: those of one page (load-catalogue.ts). */
+export type PageCatalogue = Readonly<Partial<Record<PublicMessageKey, string>>>;
+/** 'page': the texts of one page's scripts only (entry.client.tsx), before the whole 'site'. */
+type Part = 'site' | 'admin' | 'page';
 
 const catalogues: Partial<Record<Locale, Partial<Record<MessageKey, string>>>> = {};
 const registered = new Set<string>();
@@ -24,7 +27,7 @@ const registered = new Set<string>();
 /** Adds a language's texts of one part (the site's, or the back office's) to what it has. */
 export function registerCatalogue(
   locale: Locale,
-  catalogue: Catalogue | AdminCatalogue,
+  catalogue: Catalogue | AdminCatalogue | PageCatalogue,
   part: Part = 'site',
 ): void {
   catalogues[locale] = { ...catalogues[locale], ...catalogue };
@@ -54,8 +57,16 @@ function pluralVariant(locale: Locale, key: MessageKey, params: MessageParams): 
   return catalogue && variant in catalogue ? (variant as MessageKey) : key;
 }
 
+let onTranslate: ((key: string) => void) | undefined;
+
+/** The server's hook to note which keys a page rendered (page-catalogue.server.ts). */
+export function setTranslateHook(hook: (key: string) => void): void {
+  onTranslate = hook;
+}
+
 export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {
   const chosen = params ? pluralVariant(locale, key, params) : key;
+  onTranslate?.(chosen);
   // A key outside the catalogue (only possible through a cast) shows as itself, not a crash.
   const template: string = catalogues[locale]?.[chosen] ?? catalogues.en?.[chosen] ?? key;
   if (!params) return template;
@@ -68,6 +79,17 @@ export function translate(locale: Locale, key: MessageKey, params?: MessageParam
       ? formatNumber(value, locale)
       : String(value);
   });
+}
+
+/** One language's text of each of `keys` that the catalogue has. */
+export function textsOf(locale: Locale, keys: Iterable<string>): Record<string, string> {
+  const catalogue: Partial<Record<string, string>> = catalogues[locale] ?? {};
+  const texts: Record<string, string> = {};
+  for (const key of keys) {
+    const text = catalogue[key];
+    if (text !== undefined) texts[key] = text;
+  }
+  return texts;
 }
 
 export function translator(locale: Locale): Translate {

@@ -8,12 +8,6 @@ export type RequestInfo = {
   clientIp: string;
   /** This response's Content-Security-Policy nonce, for the inline scripts of the page. */
   cspNonce: string;
-  /**
-   * The built script of the page's language catalogue ('/assets/te-….js'), preloaded with the
-   * page so the browser fetches it beside the other scripts rather than after them (absent
-   * under Vite's dev server).
-   */
-  catalogueScript?: string | undefined;
   /** Set by entry.server's handleError when a loader or action failed for want of the database. */
   databaseFailure?: 'unavailable' | 'timeout';
 };

@@ -21,8 +21,6 @@ export type RootData = {
   visitListIds: number[];
   /** Where the language list and sign-in send people back to. */
   currentPath: string;
-  /** The page's language catalogue script, preloaded with the page (request-context.ts). */
-  catalogueScript?: string | undefined;
 };
 
 /** The root loader's data; undefined only while an error page renders without it. */
