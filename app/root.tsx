@@ -40,13 +40,16 @@ import { requestInfoContext } from './lib/request-context.ts';
 
 export const middleware: Route.MiddlewareFunction[] = [siteSettingsMiddleware, sessionMiddleware];
 
-// A page hydrates with its own texts only (entry.client.tsx); the rest of its language arrives
-// before the first navigation or form submission renders anything new.
+// A page hydrates with its own texts only (entry.client.tsx); the rest of its language is
+// fetched beside the first navigation's or form submission's request (which is not held
+// back) and is there before what it brings renders.
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   async (_args, next) => {
     const lang = document.documentElement.lang;
-    await loadCatalogue(isLocale(lang) ? lang : DEFAULT_LOCALE);
-    return next();
+    const catalogue = loadCatalogue(isLocale(lang) ? lang : DEFAULT_LOCALE);
+    const result = await next();
+    await catalogue;
+    return result;
   },
 ];
 
