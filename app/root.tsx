@@ -10,6 +10,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
+import favicon from '../public/favicon.svg?raw';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { NewsletterForm } from './features/newsletter/newsletter-form.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
@@ -37,6 +38,10 @@ import { organizationJsonLd } from './features/seo/organization-json-ld.ts';
 import { useRootData, type RootData } from './lib/root-data.ts';
 import { SiteStyles } from './lib/site-styles.tsx';
 import { requestInfoContext } from './lib/request-context.ts';
+
+// The site's icon (public/favicon.svg, 221 bytes) in the document itself: one request fewer on
+// a phone's first view (issue 27). The file stays for the logo in structured data.
+const ICON = `data:image/svg+xml,${encodeURIComponent(favicon)}`;
 
 export const middleware: Route.MiddlewareFunction[] = [siteSettingsMiddleware, sessionMiddleware];
 
@@ -110,7 +115,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b5d4b" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href={ICON} type="image/svg+xml" />
         <Meta />
         <SiteStyles />
         <Links />
