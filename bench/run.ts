@@ -136,7 +136,7 @@ for (const part of steps) {
             nginxStatic: port + 1,
             nginxProxy: port + 2,
             appPostgres: port + 3,
-            floor: port + 4,
+            floor: port + 5,
           },
         },
         figures,
