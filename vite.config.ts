@@ -7,7 +7,7 @@ import { en } from './app/i18n/en.ts';
 import { keysUsedBy } from './app/i18n/page-catalogue-keys.ts';
 
 const FRAMEWORK_MODULES =
-  /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]|^\0(rolldown[\\/]runtime|vite[\\/]preload-helper)/;
+  /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]|^\0vite[\\/]preload-helper/;
 
 // App modules that may go into the shared chunk every page loads: not the back office's or the
 // listing form's (they parse with zod in the browser; public pages must not load it), nor the
@@ -74,7 +74,8 @@ function pageCatalogueKeys(): Plugin {
 // module or two (price, unit price, auth links…) made a chunk and a request of their own.
 // Measured (issue 27; brotli as transferred, headers included; home, results, details, blog
 // post): without this group 136.5, 131.1, 144.3, 118.4 KB; with it 134.1, 127.8, 142.8,
-// 116.6 KB and three requests fewer each; merging under 4 KB gave home 133.4 but details 146.8.
+// 116.6 KB and two or three requests fewer each; merging under 4 KB gave home 133.4 but
+// details 146.8.
 const COMMON_APP_MODULES =
   /[\\/]app[\\/](?!routes[\\/]|root\.tsx|i18n[\\/](en|te|hi|admin)|features[\\/](admin|listing-form)[\\/]|lib[\\/]zod-jitless|components[\\/]ui[\\/]field-controls)|node_modules[\\/]embla-carousel/;
 
@@ -84,8 +85,8 @@ export default defineConfig({
     // NOTE: React Router reads the entry from environments.ssr, not from build.rollupOptions.
     ssr: { build: { rolldownOptions: { input: './server/app.ts' } } },
     // Fewer, larger browser chunks (issue 13: a phone on slow 4G pays per request): React,
-    // React DOM and React Router (and the bundler's two tiny runtime helpers, a request each
-    // before) in one `framework` chunk every page needs, and the app's
+    // React DOM and React Router (and Vite's preload helper, a request of its own before) in
+    // one `framework` chunk every page needs, and the app's
     // modules that eight or more routes share in one `shared` chunk. Measured: the home page
     // 32 → 16 scripts, 162.8 → 160.7 KB gzip (bench/README.md).
     client: {

@@ -55,11 +55,14 @@ function expectPageCsp(response: APIResponse, what: string, scripts: 'nonce' | '
   expect(response.headers()['x-frame-options'], what).toBe('DENY');
 }
 
-/** The inline scripts that run (JSON-LD data does not): their opening tags and their code. */
+/**
+ * The inline scripts that run (JSON-LD and the page's texts, JSON data blocks, do not): their
+ * opening tags and their code.
+ */
 function inlineScripts(html: string): { tag: string; code: string }[] {
   const scripts = [...html.matchAll(/(<script(?![^>]*\bsrc=)[^>]*>)([\s\S]*?)<\/script>/g)]
     .map(([, tag, code]) => ({ tag: tag!, code: code! }))
-    .filter(({ tag }) => !tag.includes('application/ld+json'));
+    .filter(({ tag }) => !/type="application\/(ld\+)?json"/.test(tag));
   expect(scripts.length).toBeGreaterThan(0);
   return scripts;
 }
