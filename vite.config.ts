@@ -25,8 +25,13 @@ const CATALOGUE_MODULE = /[\\/]app[\\/]i18n[\\/](en|te|hi|admin[\\/].*)\.ts$/;
 
 function pageCatalogueKeys(): Plugin {
   const keys = Object.keys(en);
+  let serving = false;
   return {
     name: 'nivasa:page-catalogue-keys',
+    configResolved(config) {
+      // The dev server: a map left by an earlier build would be stale.
+      serving = config.command === 'serve';
+    },
     generateBundle(_options, bundle) {
       if (this.environment.name !== 'client') return;
       const chunks = new Map(
@@ -63,7 +68,7 @@ function pageCatalogueKeys(): Plugin {
     },
     load(id) {
       if (id !== `\0${VIRTUAL_KEYS}`) return undefined;
-      const built = this.environment.name === 'ssr' && fs.existsSync(KEYS_FILE);
+      const built = !serving && this.environment.name === 'ssr' && fs.existsSync(KEYS_FILE);
       return `export default ${built ? fs.readFileSync(KEYS_FILE, 'utf8') : 'null'};`;
     },
   };
