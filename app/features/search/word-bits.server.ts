@@ -15,9 +15,11 @@ import { properties } from '../../db/schema/index.ts';
 //   each word sets three of the 63 low bits of one of them, written by the trigger of
 //   drizzle/0020_search_word_bits.sql) inside the sort indexes, so the walk reads the table
 //   only for the entries whose signature holds every word of the query (about 1 in 300 of
-//   the others gets through too), and confirms the words there. Without the signature the walk read
-//   the table for every entry: a word that the order puts far away ('plot' sorted by price:
-//   every rent is cheaper than the first plot) took 0.8 s at a million.
+//   the others gets through too), and confirms the words there. Without the signature the
+//   walk read the table for every entry: a word that the order puts far away ('plot' sorted
+//   by price: every rent is cheaper than the first plot) took 0.8 s at a million. Common
+//   words are counted first (search.server.ts); when no more than the cap match, the page
+//   takes the text index's matches instead, as for a rare word.
 //
 // The choice is made from the statistics PostgreSQL keeps of search_vector (pg_stats'
 // most_common_elems and their frequencies, refreshed by ANALYZE), not from a list of words.
