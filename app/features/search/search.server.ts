@@ -476,16 +476,6 @@ export async function planSearch(criteria: SearchCriteria, options: SearchOption
 
   /** The ids of one page, in order, without relevance. */
   const pageIds = (offset: number, limit: number) => {
-    if (strategy === 'walk') {
-      return db
-        .select({ id: properties.id })
-        .from(properties)
-        .where(walkWhere(base))
-        .orderBy(...orderByClause(criteria))
-        .limit(limit)
-        .offset(offset)
-        .as('page_ids');
-    }
     if (strategy === 'matches') {
       // The few matches first (the text index), then their order.
       const matches = db
@@ -505,7 +495,7 @@ export async function planSearch(criteria: SearchCriteria, options: SearchOption
     return db
       .select({ id: properties.id })
       .from(properties)
-      .where(where)
+      .where(strategy === 'walk' ? walkWhere(base) : where)
       .orderBy(...orderByClause(criteria))
       .limit(limit)
       .offset(offset)
@@ -585,6 +575,8 @@ export async function planSearch(criteria: SearchCriteria, options: SearchOption
     countCap,
     /** How the words are looked for (the benches print it). */
     strategy,
+    /** The capped count when planning already took it (common words are counted first). */
+    counted,
     countQuery: () => countOf(base),
     /** The count for other property types, with the places and text already resolved. */
     countQueryForTypes: (types: PropertyType[]) =>
@@ -618,8 +610,11 @@ export async function searchListings(
     similarType ? plan.countQueryForTypes([similarType]) : null,
   ]);
   const similarCount = Number(similarCounted?.[0]?.total ?? 0);
-  // The page's rows carry the count; an empty page (no match, or past the end) asks for it.
-  const counted = Number(firstRows[0]?.total ?? (await plan.countQuery())[0]?.total ?? 0);
+  // The page's rows carry the count; an empty page (no match, or past the end) asks for it,
+  // unless planning counted already.
+  const counted = Number(
+    firstRows[0]?.total ?? plan.counted ?? (await plan.countQuery())[0]?.total ?? 0,
+  );
   const total = Math.min(counted, plan.countCap);
   const { pageCount, page } = pageBounds(total, criteria.page, pageSize);
   let rows = firstRows;
