@@ -9,13 +9,17 @@ import {
 } from 'react-router';
 import './i18n/catalogues.server.ts';
 import { DEFAULT_LOCALE, isLocale } from './i18n/locales.ts';
-import { noteRenderedKeys, withPageCatalogue } from './i18n/page-catalogue.server.ts';
+import { noteRenderedKeys, pageCatalogueBlock } from './i18n/page-catalogue.server.ts';
 import { confirmDatabaseDown, databaseFailureOf } from './lib/database-availability.server.ts';
 import { deferHydration } from './lib/defer-hydration.server.ts';
 import { getLogger } from './lib/logger.server.ts';
 import { requestInfoContext, type RequestInfo } from './lib/request-context.ts';
 import { SiteStylesContext } from './lib/site-styles.tsx';
-import { siteStyles } from './lib/site-styles.server.ts';
+import {
+  SITE_STYLES_PLACEHOLDER,
+  siteStylesFor,
+  siteStylesheetHref,
+} from './lib/site-styles.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -51,14 +55,12 @@ export default function handleRequest(
     const locale = isLocale(rootData?.locale) ? rootData.locale : DEFAULT_LOCALE;
     const { pipe, abort } = noteRenderedKeys(renderedKeys, () =>
       renderToPipeableStream(
-        <SiteStylesContext value={siteStyles}>
+        <SiteStylesContext value={SITE_STYLES_PLACEHOLDER}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </SiteStylesContext>,
         {
           nonce,
           onAllReady() {
-            // The whole document, then its scripts deferred past the page's load
-            // (defer-hydration.server.ts).
             const chunks: Buffer[] = [];
             const body = new Writable({
               write(chunk: Buffer, _encoding, callback) {
@@ -69,21 +71,15 @@ export default function handleRequest(
                 clearTimeout(timeoutId);
                 timeoutId = undefined;
                 responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+                const document = finishDocument(
+                  Buffer.concat(chunks),
+                  pageCatalogueBlock(routerContext, locale, renderedKeys),
+                );
                 resolve(
-                  new Response(
-                    deferHydration(
-                      withPageCatalogue(
-                        Buffer.concat(chunks).toString('utf8'),
-                        routerContext,
-                        locale,
-                        renderedKeys,
-                      ),
-                    ),
-                    {
-                      headers: responseHeaders,
-                      status: responseStatusCode,
-                    },
-                  ),
+                  new Response(document, {
+                    headers: responseHeaders,
+                    status: responseStatusCode,
+                  }),
                 );
                 callback();
               },
@@ -100,6 +96,33 @@ export default function handleRequest(
       ),
     );
   });
+}
+
+/**
+ * The rendered document, finished: its scripts deferred past the page's load
+ * (defer-hydration.server.ts), its part of the stylesheet where `<SiteStyles>` stood
+ * (page-styles.server.ts) and its texts at the end of the body (page-catalogue.server.ts).
+ * The document is read as latin1 (one character per byte: no decoding, a one-byte string, and
+ * its indices are byte offsets), edited where React Router's markup is (ASCII), and written
+ * back byte for byte; the stylesheet and the texts are spliced in as the bytes they are.
+ */
+function finishDocument(rendered: Buffer, catalogue: Buffer | null): Uint8Array<ArrayBuffer> {
+  const html = deferHydration(rendered.toString('latin1'), siteStylesheetHref);
+  const parts: Buffer[] = [];
+  let from = 0;
+  const styles = html.indexOf(SITE_STYLES_PLACEHOLDER);
+  if (styles !== -1) {
+    // The placeholder holds no class: the document's classes are read around it.
+    parts.push(Buffer.from(html.slice(0, styles), 'latin1'), siteStylesFor(html));
+    from = styles + SITE_STYLES_PLACEHOLDER.length;
+  }
+  const bodyEnd = catalogue ? html.lastIndexOf('</body>') : -1;
+  if (catalogue && bodyEnd >= from) {
+    parts.push(Buffer.from(html.slice(from, bodyEnd), 'latin1'), catalogue);
+    from = bodyEnd;
+  }
+  parts.push(Buffer.from(html.slice(from), 'latin1'));
+  return Buffer.concat(parts) as Uint8Array<ArrayBuffer>;
 }
 
 function requestInfoOf(context: Readonly<RouterContextProvider>): RequestInfo | undefined {

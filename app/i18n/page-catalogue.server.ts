@@ -40,21 +40,32 @@ function scriptKeys(context: EntryContext): readonly string[] {
   return keys;
 }
 
+const blocks = new Map<string, Buffer>();
+
 /**
- * The page's texts as a JSON data block for `html` (before React Router's scripts), or `html`
- * as it is when there is no build-time map (the dev server: the whole catalogue loads).
+ * The page's texts as a JSON data block (UTF-8 bytes), for the end of the body, or
+ * null when there is no build-time map (the dev server: the whole catalogue loads). Blocks are
+ * cached per page kind, language and rendered keys: most pages of a kind render the same keys.
  */
-export function withPageCatalogue(
-  html: string,
+export function pageCatalogueBlock(
   context: EntryContext,
   locale: Locale,
   rendered: ReadonlySet<string>,
-): string {
-  if (!keysByChunk) return html;
-  const texts = textsOf(locale, new Set([...scriptKeys(context), ...rendered]));
-  // `<` escaped: no text can close the element.
-  const json = JSON.stringify(texts).replace(/</g, '\\u003c');
-  const block = `<script type="application/json" id="page-catalogue" data-locale="${locale}">${json}</script>`;
-  const at = html.lastIndexOf('</body>');
-  return at === -1 ? html : html.slice(0, at) + block + html.slice(at);
+): Buffer | null {
+  if (!keysByChunk) return null;
+  const routes = context.staticHandlerContext.matches.map((match) => match.route.id).join('|');
+  const id = `${locale} ${routes} ${[...rendered].join(' ')}`;
+  let block = blocks.get(id);
+  if (!block) {
+    const texts = textsOf(locale, new Set([...scriptKeys(context), ...rendered]));
+    // `<` escaped: no text can close the element.
+    const json = JSON.stringify(texts).replace(/</g, '\\u003c');
+    block = Buffer.from(
+      `<script type="application/json" id="page-catalogue" data-locale="${locale}">${json}</script>`,
+    );
+    // A key from data (a flash) makes another set: bounded.
+    if (blocks.size >= 1000) blocks.clear();
+    blocks.set(id, block);
+  }
+  return block;
 }

@@ -6,6 +6,9 @@
 // wait: this rewrites the document so that the browser asks for them once the page has loaded
 // (its images included), all at once as before, and then runs the same code in the same order.
 //
+// The page carries only its part of the stylesheet (page-styles.server.ts): the whole one is
+// asked for with the scripts and has loaded before they run, so whatever they show is styled.
+//
 // Only what React Router writes is touched: the modulepreload links of same-site scripts, and
 // the one module script whose body ends by importing the entry. A document without that
 // script (an error page rendered without scripts) is returned as it was.
@@ -14,26 +17,38 @@ const MODULEPRELOAD = /<link rel="modulepreload" href="(\/[^"]+)"[^>]*\/>/g;
 const ROUTE_IMPORT = /^import \* as (\w+) from ("\/[^"]+");$/gm;
 const ENTRY_IMPORT = /\nimport\(("\/[^"]+")\);<\/script>/;
 
-/** Waits for the load event, then preloads `hrefs` as the links did (in parallel). */
-const AFTER_LOAD = (hrefs: string[]) =>
+/**
+ * Waits for the load event, then preloads `hrefs` as the links did (in parallel) and waits
+ * for the whole stylesheet.
+ */
+const AFTER_LOAD = (hrefs: string[], stylesheet: string) =>
   `await new Promise((go) => document.readyState === "complete" ? go() : addEventListener("load", go, { once: true }));` +
-  `for (const href of ${JSON.stringify(hrefs)}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }`;
+  `for (const href of ${JSON.stringify(hrefs)}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }` +
+  `await new Promise((go) => { const link = document.createElement("link"); link.rel = "stylesheet"; link.href = ${JSON.stringify(stylesheet)}; link.onload = link.onerror = go; document.head.append(link); });`;
 
-export function deferHydration(html: string): string {
-  const entry = ENTRY_IMPORT.exec(html);
+/** `html` with its scripts asked for after the page's load, and `stylesheet` before they run. */
+export function deferHydration(html: string, stylesheet: string): string {
+  // React Router's module script is the document's last but the page's texts (a data block).
+  const from = html.lastIndexOf('\nimport(');
+  const entry = from === -1 ? null : ENTRY_IMPORT.exec(html.slice(from));
   if (!entry) return html;
+  entry.index += from;
   const start = html.lastIndexOf('<script', entry.index);
   const script = html.slice(start, entry.index + entry[0].length);
   const imports = [...script.matchAll(ROUTE_IMPORT)];
   if (!script.includes('type="module"') || imports.length === 0) return html;
 
   const hrefs: string[] = [];
+  // React hoists the links into <head>; a part of the document without one is left as it is.
   const withoutLinks = (text: string) =>
-    text.replace(MODULEPRELOAD, (_link, href: string) => {
-      if (!hrefs.includes(href)) hrefs.push(href);
-      return '';
-    });
-  const before = withoutLinks(html.slice(0, start));
+    text.includes('<link rel="modulepreload"')
+      ? text.replace(MODULEPRELOAD, (_link, href: string) => {
+          if (!hrefs.includes(href)) hrefs.push(href);
+          return '';
+        })
+      : text;
+  const headEnd = Math.min(Math.max(html.indexOf('</head>'), 0), start);
+  const before = withoutLinks(html.slice(0, headEnd)) + withoutLinks(html.slice(headEnd, start));
   const after = withoutLinks(html.slice(start + script.length));
 
   // The static imports become dynamic ones, awaited where the first of them stood, so the
@@ -44,7 +59,7 @@ export function deferHydration(html: string): string {
     first = false;
     const names = imports.map((match) => match[1]).join(', ');
     const loads = imports.map((match) => `import(${match[2]})`).join(', ');
-    return `${AFTER_LOAD(hrefs)}\nconst [${names}] = await Promise.all([${loads}]);`;
+    return `${AFTER_LOAD(hrefs, stylesheet)}\nconst [${names}] = await Promise.all([${loads}]);`;
   });
   return before + deferred + after;
 }

@@ -170,8 +170,47 @@ test('the newsletter toast covers neither the address field nor its button', asy
   await expectCoversNone(toast, [email, subscribe]);
 });
 
+test('the whole stylesheet has loaded when the page hydrates', ONCE, async ({ page }) => {
+  // The first view carries only its own rules (page-styles.server.ts); what the scripts show
+  // later (a menu, a dialog, the next page) needs the rest, asked for with the scripts.
+  await page.goto('/');
+  await hydrated(page);
+  const rules = await page.evaluate(() =>
+    [...document.styleSheets].map((sheet) => ({
+      href: sheet.href ?? 'inline',
+      count: sheet.cssRules.length,
+    })),
+  );
+  const whole = rules.find((sheet) => /\/assets\/app-[\w-]+\.css$/.test(sheet.href));
+  const inline = rules.find((sheet) => sheet.href === 'inline');
+  expect(whole?.count).toBeGreaterThan(0);
+  expect(inline?.count).toBeGreaterThan(0);
+  expect(whole!.count).toBeGreaterThan(inline!.count);
+});
+
 test.describe('without JavaScript', ONCE, () => {
   test.use({ javaScriptEnabled: false });
+
+  test('a page is styled by its own part of the stylesheet alone', async ({ page, request }) => {
+    // Issue 27 (page-styles.server.ts): the document carries the rules it uses, not the whole
+    // stylesheet, and asks for no stylesheet before it paints.
+    const html = await (await request.get('/shop?listing=sell&city=guntur')).text();
+    const inline = /<style id="site-styles">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    const whole = /"(\/assets\/app-[\w-]+\.css)"/.exec(html)?.[1];
+    expect(whole).toBeDefined();
+    const stylesheet = await (await request.get(whole!)).text();
+    expect(inline.length).toBeGreaterThan(5_000);
+    expect(inline.length).toBeLessThan(stylesheet.length / 2);
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
+
+    await page.goto('/shop?listing=sell&city=guntur');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveCSS('font-size', '36px'); // sm:text-4xl
+    await expect(heading).toHaveCSS('font-weight', '700');
+    const apply = page.getByRole('button', { name: 'Apply filters' });
+    await expect(apply).toHaveCSS('background-color', 'rgb(11, 93, 75)'); // bg-brand-700
+    await expect(page.getByRole('banner')).toHaveCSS('border-bottom-width', '1px');
+  });
 
   test('the home page, the language list and the newsletter work', async ({ page }) => {
     await page.goto('/');
