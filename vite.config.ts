@@ -19,9 +19,17 @@ const SHARED_APP_MODULES =
 // by the client build (build/page-catalogue-keys.json) and read by the server build as `virtual:page-catalogue-keys`, so a page
 // sends the texts of its own scripts (page-catalogue.server.ts). Under the dev server there is
 // no client build: the module is null and pages load the whole catalogue as before.
-const KEYS_FILE = path.resolve('build/page-catalogue-keys.json');
-const VIRTUAL_KEYS = 'virtual:page-catalogue-keys';
+// Beside it, the words each chunk spells that could be class names (`virtual:page-class-names`,
+// build/page-class-names.json): a page's inlined rules cover what its scripts show later (an
+// open menu, a dialog), not only its HTML (page-styles.server.ts).
+const BUILT_MAPS = {
+  'virtual:page-catalogue-keys': path.resolve('build/page-catalogue-keys.json'),
+  'virtual:page-class-names': path.resolve('build/page-class-names.json'),
+} as const;
+type BuiltMap = keyof typeof BUILT_MAPS;
+const isBuiltMap = (id: string): id is BuiltMap => id in BUILT_MAPS;
 const CATALOGUE_MODULE = /[\\/]app[\\/]i18n[\\/](en|te|hi|admin[\\/].*)\.ts$/;
+const APP_MODULE = /[\\/]app[\\/]/;
 
 function pageCatalogueKeys(): Plugin {
   const keys = Object.keys(en);
@@ -43,35 +51,76 @@ function pageCatalogueKeys(): Plugin {
         ),
       );
       const own = new Map([...chunks].map(([file, chunk]) => [file, keysUsedBy(chunk.code, keys)]));
+      // Class names live in the app's own modules (React and the router write none).
+      const words = new Map(
+        [...chunks].map(([file, chunk]) => [
+          file,
+          chunk.moduleIds.some((id) => APP_MODULE.test(id) && !id.includes('node_modules'))
+            ? classWordsOf(chunk.code)
+            : [],
+        ]),
+      );
       // A chunk's keys, with those of what it imports later (a photo viewer, a map): the page
       // shows them without a navigation. Its static imports are the page's chunks already.
-      const withLater = (file: string, into: Set<string>, seen: Set<string>, page: boolean) => {
+      const withLater = (
+        of: Map<string, string[]>,
+        file: string,
+        into: Set<string>,
+        seen: Set<string>,
+        page: boolean,
+      ) => {
         if (seen.has(file)) return;
         seen.add(file);
-        for (const key of own.get(file) ?? []) into.add(key);
+        for (const item of of.get(file) ?? []) into.add(item);
         const chunk = chunks.get(file);
-        for (const next of chunk?.dynamicImports ?? []) withLater(next, into, seen, false);
-        if (!page) for (const next of chunk?.imports ?? []) withLater(next, into, seen, false);
+        for (const next of chunk?.dynamicImports ?? []) withLater(of, next, into, seen, false);
+        if (!page) for (const next of chunk?.imports ?? []) withLater(of, next, into, seen, false);
       };
-      const byChunk: Record<string, string[]> = {};
+      const keysByChunk: Record<string, string[]> = {};
+      const wordsByChunk: Record<string, string[]> = {};
       for (const file of chunks.keys()) {
         const used = new Set<string>();
-        withLater(file, used, new Set(), true);
-        if (used.size) byChunk[`/${file}`] = keys.filter((key) => used.has(key));
+        withLater(own, file, used, new Set(), true);
+        if (used.size) keysByChunk[`/${file}`] = keys.filter((key) => used.has(key));
+        const spelled = new Set<string>();
+        withLater(words, file, spelled, new Set(), true);
+        if (spelled.size) wordsByChunk[`/${file}`] = [...spelled].sort();
       }
       // Beside the builds, not in build/client: nothing a browser needs to see.
-      fs.mkdirSync(path.dirname(KEYS_FILE), { recursive: true });
-      fs.writeFileSync(KEYS_FILE, JSON.stringify(byChunk));
+      for (const [id, data] of [
+        ['virtual:page-catalogue-keys', keysByChunk],
+        ['virtual:page-class-names', wordsByChunk],
+      ] as const) {
+        fs.mkdirSync(path.dirname(BUILT_MAPS[id]), { recursive: true });
+        fs.writeFileSync(BUILT_MAPS[id], JSON.stringify(data));
+      }
     },
     resolveId(id) {
-      return id === VIRTUAL_KEYS ? `\0${VIRTUAL_KEYS}` : undefined;
+      return isBuiltMap(id) ? `\0${id}` : undefined;
     },
     load(id) {
-      if (id !== `\0${VIRTUAL_KEYS}`) return undefined;
-      const built = !serving && this.environment.name === 'ssr' && fs.existsSync(KEYS_FILE);
-      return `export default ${built ? fs.readFileSync(KEYS_FILE, 'utf8') : 'null'};`;
+      const name = id.slice(1);
+      if (!id.startsWith('\0') || !isBuiltMap(name)) return undefined;
+      const file = BUILT_MAPS[name];
+      const built = !serving && this.environment.name === 'ssr' && fs.existsSync(file);
+      return `export default ${built ? fs.readFileSync(file, 'utf8') : 'null'};`;
     },
   };
+}
+
+/**
+ * The words of a chunk's code that could be class names: split at white space and quotes
+ * (a className is a string of words), without those that no class name could be. The server
+ * keeps those its stylesheet has (page-styles.server.ts).
+ */
+function classWordsOf(code: string): string[] {
+  const words = new Set<string>();
+  for (const word of code.split(/[\s"'`]+/)) {
+    if (word.length > 0 && word.length <= 80 && /^[\w\-:[\]/.&=%#!@(),*>+~]+$/.test(word)) {
+      words.add(word);
+    }
+  }
+  return [...words];
 }
 
 // The rest of the public site's modules that two or more routes share, one chunk per set of

@@ -9,17 +9,18 @@ import {
 } from 'react-router';
 import './i18n/catalogues.server.ts';
 import { DEFAULT_LOCALE, isLocale } from './i18n/locales.ts';
-import { noteRenderedKeys, pageCatalogueBlock } from './i18n/page-catalogue.server.ts';
+import {
+  noteRenderedKeys,
+  pageCatalogueBlock,
+  type PageChunks,
+} from './i18n/page-catalogue.server.ts';
 import { confirmDatabaseDown, databaseFailureOf } from './lib/database-availability.server.ts';
 import { deferHydration } from './lib/defer-hydration.server.ts';
+import { pageChunks } from './lib/page-chunks.server.ts';
 import { getLogger } from './lib/logger.server.ts';
 import { requestInfoContext, type RequestInfo } from './lib/request-context.ts';
 import { SiteStylesContext } from './lib/site-styles.tsx';
-import {
-  SITE_STYLES_PLACEHOLDER,
-  siteStylesFor,
-  siteStylesheetHref,
-} from './lib/site-styles.server.ts';
+import { siteStylesFor, siteStylesOnServer } from './lib/site-styles.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -55,7 +56,7 @@ export default function handleRequest(
     const locale = isLocale(rootData?.locale) ? rootData.locale : DEFAULT_LOCALE;
     const { pipe, abort } = noteRenderedKeys(renderedKeys, () =>
       renderToPipeableStream(
-        <SiteStylesContext value={SITE_STYLES_PLACEHOLDER}>
+        <SiteStylesContext value={siteStylesOnServer}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </SiteStylesContext>,
         {
@@ -71,9 +72,11 @@ export default function handleRequest(
                 clearTimeout(timeoutId);
                 timeoutId = undefined;
                 responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+                const page = pageChunks(routerContext);
                 const document = finishDocument(
                   Buffer.concat(chunks),
-                  pageCatalogueBlock(routerContext, locale, renderedKeys),
+                  page,
+                  pageCatalogueBlock(page, locale, renderedKeys),
                 );
                 resolve(
                   new Response(document, {
@@ -106,15 +109,20 @@ export default function handleRequest(
  * its indices are byte offsets), edited where React Router's markup is (ASCII), and written
  * back byte for byte; the stylesheet and the texts are spliced in as the bytes they are.
  */
-function finishDocument(rendered: Buffer, catalogue: Buffer | null): Uint8Array<ArrayBuffer> {
-  const html = deferHydration(rendered.toString('latin1'), siteStylesheetHref);
+function finishDocument(
+  rendered: Buffer,
+  page: PageChunks,
+  catalogue: Buffer | null,
+): Uint8Array<ArrayBuffer> {
+  const html = deferHydration(rendered.toString('latin1'));
+  const placeholder = siteStylesOnServer.css;
   const parts: Buffer[] = [];
   let from = 0;
-  const styles = html.indexOf(SITE_STYLES_PLACEHOLDER);
+  const styles = html.indexOf(placeholder);
   if (styles !== -1) {
     // The placeholder holds no class: the document's classes are read around it.
-    parts.push(Buffer.from(html.slice(0, styles), 'latin1'), siteStylesFor(html));
-    from = styles + SITE_STYLES_PLACEHOLDER.length;
+    parts.push(Buffer.from(html.slice(0, styles), 'latin1'), siteStylesFor(html, page));
+    from = styles + placeholder.length;
   }
   const bodyEnd = catalogue ? html.lastIndexOf('</body>') : -1;
   if (catalogue && bodyEnd >= from) {

@@ -36,7 +36,7 @@ import { pageMeta } from './lib/meta.ts';
 import { JsonLd } from './components/ui/json-ld.tsx';
 import { organizationJsonLd } from './features/seo/organization-json-ld.ts';
 import { useRootData, type RootData } from './lib/root-data.ts';
-import { SiteStyles } from './lib/site-styles.tsx';
+import { loadWholeStylesheet, SiteStyles } from './lib/site-styles.tsx';
 import { requestInfoContext } from './lib/request-context.ts';
 
 // The site's icon (public/favicon.svg, 221 bytes) in the document itself: one request fewer on
@@ -45,15 +45,17 @@ const ICON = `data:image/svg+xml,${encodeURIComponent(favicon)}`;
 
 export const middleware: Route.MiddlewareFunction[] = [siteSettingsMiddleware, sessionMiddleware];
 
-// A page hydrates with its own texts only (entry.client.tsx); the rest of its language is
+// A page hydrates with its own texts and its own part of the stylesheet only
+// (entry.client.tsx, site-styles.tsx); the rest of its language and the whole stylesheet are
 // fetched beside the first navigation's or form submission's request (which is not held
-// back) and is there before what it brings renders.
+// back) and are there before what it brings renders.
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   async (_args, next) => {
     const lang = document.documentElement.lang;
     const catalogue = loadCatalogue(isLocale(lang) ? lang : DEFAULT_LOCALE);
+    const stylesheet = loadWholeStylesheet();
     const result = await next();
-    await catalogue;
+    await Promise.all([catalogue, stylesheet]);
     return result;
   },
 ];

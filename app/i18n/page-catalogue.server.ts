@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { EntryContext } from 'react-router';
 import keysByChunk from 'virtual:page-catalogue-keys';
 import type { Locale } from './locales.ts';
 import { setTranslateHook, textsOf } from './translate.ts';
@@ -21,22 +20,18 @@ export function noteRenderedKeys<T>(keys: Set<string>, render: () => T): T {
 
 const byRoutes = new Map<string, readonly string[]>();
 
-/** The keys of the page's browser chunks, per set of matched routes (cached). */
-function scriptKeys(context: EntryContext): readonly string[] {
+/** A page's browser chunks, named by the set of routes that loads them (page-chunks.server.ts). */
+export type PageChunks = { id: string; chunks: readonly string[] };
+
+/** The keys of the page's browser chunks (cached per set of matched routes). */
+function scriptKeys({ id, chunks }: PageChunks): readonly string[] {
   const map = keysByChunk as Record<string, string[]> | null;
   if (!map) return [];
-  const routeIds = context.staticHandlerContext.matches.map((match) => match.route.id);
-  const id = routeIds.join('|');
-  const cached = byRoutes.get(id);
-  if (cached) return cached;
-  const { manifest } = context;
-  const chunks = [manifest.entry.module, ...manifest.entry.imports];
-  for (const routeId of routeIds) {
-    const route = manifest.routes[routeId];
-    if (route) chunks.push(route.module, ...(route.imports ?? []));
+  let keys = byRoutes.get(id);
+  if (!keys) {
+    keys = [...new Set(chunks.flatMap((chunk) => map[chunk] ?? []))];
+    byRoutes.set(id, keys);
   }
-  const keys = [...new Set(chunks.flatMap((chunk) => map[chunk] ?? []))];
-  byRoutes.set(id, keys);
   return keys;
 }
 
@@ -48,16 +43,15 @@ const blocks = new Map<string, Buffer>();
  * cached per page kind, language and rendered keys: most pages of a kind render the same keys.
  */
 export function pageCatalogueBlock(
-  context: EntryContext,
+  page: PageChunks,
   locale: Locale,
   rendered: ReadonlySet<string>,
 ): Buffer | null {
   if (!keysByChunk) return null;
-  const routes = context.staticHandlerContext.matches.map((match) => match.route.id).join('|');
-  const id = `${locale} ${routes} ${[...rendered].join(' ')}`;
+  const id = `${locale} ${page.id} ${[...rendered].join(' ')}`;
   let block = blocks.get(id);
   if (!block) {
-    const texts = textsOf(locale, new Set([...scriptKeys(context), ...rendered]));
+    const texts = textsOf(locale, new Set([...scriptKeys(page), ...rendered]));
     // `<` escaped: no text can close the element.
     const json = JSON.stringify(texts).replace(/</g, '\\u003c');
     block = Buffer.from(

@@ -18,8 +18,8 @@ const links =
   '<link rel="modulepreload" href="/assets/root-a.js" nonce="n"/>' +
   '<link rel="icon" href="/favicon.svg"/>';
 
-test('the scripts and the whole stylesheet are asked for after the load event, in one go, and run in the same order once it has loaded', () => {
-  const html = deferHydration(page(links), '/assets/app-e.css');
+test('the scripts are asked for after the load event, in one go, and run in the same order', () => {
+  const html = deferHydration(page(links));
   expect(html).not.toMatch(/<link rel="modulepreload"/);
   expect(html).toContain('<link rel="icon" href="/favicon.svg"/>');
   expect(html).not.toMatch(/^import \* as/m);
@@ -28,18 +28,15 @@ test('the scripts and the whole stylesheet are asked for after the load event, i
   const preloads = script.indexOf(
     '["/assets/en-d.js","/assets/entry.client-c.js","/assets/root-a.js"]',
   );
-  const stylesheet = script.indexOf('link.rel = "stylesheet"; link.href = "/assets/app-e.css"');
   const routes = script.indexOf(
     'const [route0, route1] = await Promise.all([import("/assets/root-a.js"), import("/assets/home-b.js")]);',
   );
   const table = script.indexOf('window.__reactRouterRouteModules = {"root":route0');
   const entry = script.indexOf('import("/assets/entry.client-c.js");</script>');
   expect(load).toBeGreaterThan(0);
-  // The whole stylesheet has loaded before the route modules run.
-  expect([load, preloads, stylesheet, routes, table, entry]).toEqual(
-    [load, preloads, stylesheet, routes, table, entry].toSorted((a, b) => a - b),
+  expect([load, preloads, routes, table, entry]).toEqual(
+    [load, preloads, routes, table, entry].toSorted((a, b) => a - b),
   );
-  expect(stylesheet).toBeGreaterThan(0);
   expect(preloads).toBeGreaterThan(load);
   // The other inline script and the page's content are untouched.
   expect(html).toContain('<main>Hello</main><script nonce="n">window.__reactRouterContext = {};');
@@ -47,5 +44,5 @@ test('the scripts and the whole stylesheet are asked for after the load event, i
 
 test('a document without React Router’s module script is returned as it was', () => {
   const html = `<!DOCTYPE html><html><head>${links}</head><body>Error</body></html>`;
-  expect(deferHydration(html, '/assets/app-e.css')).toBe(html);
+  expect(deferHydration(html)).toBe(html);
 });

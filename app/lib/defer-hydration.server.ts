@@ -6,9 +6,6 @@
 // wait: this rewrites the document so that the browser asks for them once the page has loaded
 // (its images included), all at once as before, and then runs the same code in the same order.
 //
-// The page carries only its part of the stylesheet (page-styles.server.ts): the whole one is
-// asked for with the scripts and has loaded before they run, so whatever they show is styled.
-//
 // Only what React Router writes is touched: the modulepreload links of same-site scripts, and
 // the one module script whose body ends by importing the entry. A document without that
 // script (an error page rendered without scripts) is returned as it was.
@@ -17,17 +14,13 @@ const MODULEPRELOAD = /<link rel="modulepreload" href="(\/[^"]+)"[^>]*\/>/g;
 const ROUTE_IMPORT = /^import \* as (\w+) from ("\/[^"]+");$/gm;
 const ENTRY_IMPORT = /\nimport\(("\/[^"]+")\);<\/script>/;
 
-/**
- * Waits for the load event, then preloads `hrefs` as the links did (in parallel) and waits
- * for the whole stylesheet.
- */
-const AFTER_LOAD = (hrefs: string[], stylesheet: string) =>
+/** Waits for the load event, then preloads `hrefs` as the links did (in parallel). */
+const AFTER_LOAD = (hrefs: string[]) =>
   `await new Promise((go) => document.readyState === "complete" ? go() : addEventListener("load", go, { once: true }));` +
-  `for (const href of ${JSON.stringify(hrefs)}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }` +
-  `await new Promise((go) => { const link = document.createElement("link"); link.rel = "stylesheet"; link.href = ${JSON.stringify(stylesheet)}; link.onload = link.onerror = go; document.head.append(link); });`;
+  `for (const href of ${JSON.stringify(hrefs)}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }`;
 
-/** `html` with its scripts asked for after the page's load, and `stylesheet` before they run. */
-export function deferHydration(html: string, stylesheet: string): string {
+/** `html` with its scripts asked for after the page's load. */
+export function deferHydration(html: string): string {
   // React Router's module script is the document's last but the page's texts (a data block).
   const from = html.lastIndexOf('\nimport(');
   const entry = from === -1 ? null : ENTRY_IMPORT.exec(html.slice(from));
@@ -59,7 +52,7 @@ export function deferHydration(html: string, stylesheet: string): string {
     first = false;
     const names = imports.map((match) => match[1]).join(', ');
     const loads = imports.map((match) => `import(${match[2]})`).join(', ');
-    return `${AFTER_LOAD(hrefs, stylesheet)}\nconst [${names}] = await Promise.all([${loads}]);`;
+    return `${AFTER_LOAD(hrefs)}\nconst [${names}] = await Promise.all([${loads}]);`;
   });
   return before + deferred + after;
 }

@@ -98,3 +98,12 @@ test('pages with the same classes share one copy', () => {
   expect(again).toBe(first);
   expect(subset('<div class="hidden"></div>')).not.toBe(first);
 });
+
+test('what the page’s scripts can show is styled too', () => {
+  const subset = pageStylesheet(STYLESHEET);
+  // A menu's hidden state, spelled in its script but absent from the HTML the server wrote.
+  const css = subset('<nav class="flex"></nav>', ['hidden', 'useState', 'md:flex']).toString();
+  expect(css).toContain('.hidden{display:none}');
+  expect(css).toContain('.md\\:flex{display:flex}');
+  expect(css).not.toContain('.md\\:hidden');
+});

@@ -202,8 +202,9 @@ const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
 const ATTRIBUTE_ENTITY = /&(amp|quot);/g;
 
 /**
- * A stylesheet's page subsets, by the classes of each rendered document, cached per set of
- * classes (at most `limit` sets). Reading a document is one pass over its `class="…"`
+ * A stylesheet's page subsets, by the classes of each rendered document and the words its
+ * scripts spell (what they may show later: an open menu, an error, a dialog), cached per set
+ * of classes (at most `limit` sets). Reading a document is one pass over its `class="…"`
  * attributes; each attribute's value is split once and remembered (the same components write
  * the same values), and only the stylesheet's classes count.
  */
@@ -231,8 +232,22 @@ export function pageStylesheet(css: string, limit = 200) {
     return found;
   };
 
-  return (html: string): Buffer => {
+  const byWords = new WeakMap<readonly string[], number[]>();
+  const idsOfWords = (list: readonly string[]): number[] => {
+    let found = byWords.get(list);
+    if (!found) {
+      found = list.flatMap((word) => {
+        const id = ids.get(word);
+        return id === undefined ? [] : [id];
+      });
+      byWords.set(list, found);
+    }
+    return found;
+  };
+
+  return (html: string, scriptWords: readonly string[] = []): Buffer => {
     const bits: ClassBits = new Uint32Array(words);
+    for (const id of idsOfWords(scriptWords)) bits[id >>> 5]! |= 1 << (id & 31);
     CLASS_ATTRIBUTE.lastIndex = 0;
     for (let match = CLASS_ATTRIBUTE.exec(html); match; match = CLASS_ATTRIBUTE.exec(html)) {
       for (const id of idsOf(match[1]!)) bits[id >>> 5]! |= 1 << (id & 31);

@@ -1,18 +1,43 @@
 // The site's stylesheet, built by Vite and Tailwind like any stylesheet: as text, for the
 // server to inline each page's part of it (page-styles.server.ts), and as a file, which the
-// browser asks for after the page's load (defer-hydration.server.ts).
+// browser asks for before its first navigation (site-styles.tsx).
+import wordsByChunk from 'virtual:page-class-names';
 import css from '../app.css?inline';
 import href from '../app.css?url';
+import type { PageChunks } from '../i18n/page-catalogue.server.ts';
 import { pageStylesheet } from './page-styles.server.ts';
 
-/** The stylesheet's URL (an asset with its hash in the name). */
-export const siteStylesheetHref: string = href;
+const subsetFor = pageStylesheet(css);
+const byRoutes = new Map<string, readonly string[]>();
 
-/** The part of the stylesheet a rendered document uses, as UTF-8 bytes. */
-export const siteStylesFor: (html: string) => Buffer = pageStylesheet(css);
+/** The words the page's browser chunks spell that could be class names (cached per routes). */
+function scriptWords({ id, chunks }: PageChunks): readonly string[] {
+  const map = wordsByChunk as Record<string, string[]> | null;
+  if (!map) return [];
+  let words = byRoutes.get(id);
+  if (!words) {
+    words = [...new Set(chunks.flatMap((chunk) => map[chunk] ?? []))];
+    byRoutes.set(id, words);
+  }
+  return words;
+}
 
 /**
- * What `<SiteStyles>` renders on the server, replaced in the finished document by the page's
- * part of the stylesheet (entry.server.tsx). A CSS comment: harmless if ever left in.
+ * The part of the stylesheet a rendered page uses, as UTF-8 bytes: the rules of the classes in
+ * its HTML and of those its scripts can show. Under the dev server (no build map) the page's
+ * HTML alone decides.
  */
-export const SITE_STYLES_PLACEHOLDER = '/*nivasa:page-styles*/';
+export function siteStylesFor(html: string, page: PageChunks): Buffer {
+  return subsetFor(html, scriptWords(page));
+}
+
+/** What `<SiteStyles>` renders on the server (site-styles.tsx). */
+export const siteStylesOnServer = {
+  /**
+   * Replaced in the finished document by the page's part of the stylesheet
+   * (entry.server.tsx). A CSS comment: harmless if ever left in.
+   */
+  css: '/*nivasa:page-styles*/',
+  /** The whole stylesheet's URL (an asset with its hash in the name). */
+  href,
+};
