@@ -15,6 +15,47 @@ const FRAMEWORK_MODULES =
 const SHARED_APP_MODULES =
   /[\\/]app[\\/](?!features[\\/](admin|listing-form)[\\/]|lib[\\/]zod-jitless|components[\\/]ui[\\/]field-controls)/;
 
+// Which app modules go into the `shared` chunk every page loads: those that eight or more
+// routes import, and those the client entry and the root route import, which every page loads
+// anyway (before, small chunks named by the few routes that also import them: a request of
+// their own on every page). Counted in the client build's module graph (static imports)
+// before its chunks are made (sharedModules()).
+const SHARED = new Set<string>();
+const EVERY_PAGE_ROOTS = /[\\/]app[\\/](root\.tsx|entry\.client\.tsx)$/;
+const SHARED_BY_ROUTES = 8;
+
+function sharedModules(): Plugin {
+  return {
+    name: 'nivasa:shared-modules',
+    buildEnd() {
+      if (this.environment.name !== 'client') return;
+      const closure = (from: string) => {
+        const seen = new Set<string>();
+        const visit = (id: string) => {
+          if (seen.has(id)) return;
+          seen.add(id);
+          for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
+        };
+        visit(from);
+        return seen;
+      };
+      const ids = [...this.getModuleIds()];
+      const count = new Map<string, number>();
+      SHARED.clear();
+      for (const id of ids) {
+        if (EVERY_PAGE_ROOTS.test(id)) {
+          for (const used of closure(id)) if (!EVERY_PAGE_ROOTS.test(used)) SHARED.add(used);
+        } else if (this.getModuleInfo(id)?.isEntry) {
+          for (const used of closure(id)) count.set(used, (count.get(used) ?? 0) + 1);
+        }
+      }
+      for (const [id, routes] of count) if (routes >= SHARED_BY_ROUTES) SHARED.add(id);
+    },
+  };
+}
+
+const isShared = (id: string) => SHARED.has(id) && SHARED_APP_MODULES.test(id);
+
 // The keys of the site's catalogue each browser chunk uses (page-catalogue-keys.ts), written
 // by the client build (build/page-catalogue-keys.json) and read by the server build as `virtual:page-catalogue-keys`, so a page
 // sends the texts of its own scripts (page-catalogue.server.ts). Under the dev server there is
@@ -150,7 +191,7 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: 'framework', test: FRAMEWORK_MODULES, priority: 3 },
-                { name: 'shared', test: SHARED_APP_MODULES, minShareCount: 8, priority: 2 },
+                { name: 'shared', test: isShared, priority: 2 },
                 {
                   name: 'common',
                   test: COMMON_APP_MODULES,
@@ -170,5 +211,5 @@ export default defineConfig({
     // Native and WebAssembly packages stay external: Node loads them from node_modules.
     external: ['sharp', '@electric-sql/pglite', 'pg', 'pino', '@node-rs/argon2'],
   },
-  plugins: [tailwindcss(), reactRouter(), pageCatalogueKeys()],
+  plugins: [tailwindcss(), reactRouter(), pageCatalogueKeys(), sharedModules()],
 });
