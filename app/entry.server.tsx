@@ -74,7 +74,7 @@ export default function handleRequest(
                 responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
                 const page = pageChunks(routerContext);
                 const document = finishDocument(
-                  Buffer.concat(chunks),
+                  chunks,
                   page,
                   pageCatalogueBlock(page, locale, renderedKeys),
                 );
@@ -110,27 +110,42 @@ export default function handleRequest(
  * back byte for byte; the stylesheet and the texts are spliced in as the bytes they are.
  */
 function finishDocument(
-  rendered: Buffer,
+  rendered: readonly Buffer[],
   page: PageChunks,
   catalogue: Buffer | null,
 ): Uint8Array<ArrayBuffer> {
-  const html = deferHydration(rendered.toString('latin1'));
+  // React's chunks read one by one: no copy of the whole document outside V8's heap.
+  let text = '';
+  for (const chunk of rendered) text += chunk.toString('latin1');
+  const html = deferHydration(text);
   const placeholder = siteStylesOnServer.css;
-  const parts: Buffer[] = [];
+  // [start, end) spans of `html` and the buffers between them, in order.
+  const parts: (readonly [number, number] | Buffer)[] = [];
   let from = 0;
   const styles = html.indexOf(placeholder);
   if (styles !== -1) {
     // The placeholder holds no class: the document's classes are read around it.
-    parts.push(Buffer.from(html.slice(0, styles), 'latin1'), siteStylesFor(html, page));
+    parts.push([0, styles], siteStylesFor(html, page));
     from = styles + placeholder.length;
   }
   const bodyEnd = catalogue ? html.lastIndexOf('</body>') : -1;
   if (catalogue && bodyEnd >= from) {
-    parts.push(Buffer.from(html.slice(from, bodyEnd), 'latin1'), catalogue);
+    parts.push([from, bodyEnd], catalogue);
     from = bodyEnd;
   }
-  parts.push(Buffer.from(html.slice(from), 'latin1'));
-  return Buffer.concat(parts) as Uint8Array<ArrayBuffer>;
+  parts.push([from, html.length]);
+  // One buffer, the response's, written in place.
+  const size = parts.reduce(
+    (sum, part) => sum + (Buffer.isBuffer(part) ? part.length : part[1] - part[0]),
+    0,
+  );
+  const document = Buffer.allocUnsafe(size);
+  let at = 0;
+  for (const part of parts) {
+    if (Buffer.isBuffer(part)) at += part.copy(document, at);
+    else at += document.write(html.slice(part[0], part[1]), at, 'latin1');
+  }
+  return document as Uint8Array<ArrayBuffer>;
 }
 
 function requestInfoOf(context: Readonly<RouterContextProvider>): RequestInfo | undefined {

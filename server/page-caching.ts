@@ -188,7 +188,8 @@ export function pageCaching(settings: PageCacheSettings) {
       if (typeof chunk !== 'function') collect(chunk, encoding);
       const done = [chunk, encoding, callback].find((a) => typeof a === 'function') as
         (() => void) | undefined;
-      const body = Buffer.concat(chunks);
+      // A page comes as one chunk (entry.server.tsx): kept as it is, not copied.
+      const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
       if (res.statusCode === 200 && !res.headersSent) {
         settle(200);
         if (!String(res.getHeader('Cache-Control')).includes('no-store')) {
