@@ -18,6 +18,7 @@ const STYLESHEET =
   '.a,.b{color:blue}' +
   '.group-open\\:rotate-180:is(:where(.group):is([open]) *){rotate:180deg}' +
   '.\\[\\&_a\\]\\:underline a{text-decoration-line:underline}' +
+  '.\\[\\&\\>svg\\]\\:size-4>svg{width:1rem}' +
   '.bg-white\\/95{background-color:#fffffff2}' +
   '@supports (color:color-mix(in lab, red, red)){.bg-white\\/95{background-color:color-mix(in oklab, #fff 95%, transparent)}}' +
   '@media (width>=48rem){.md\\:flex{display:flex}.md\\:hidden{display:none}}' +
@@ -43,13 +44,15 @@ test('a class selector is read with its escapes undone, attribute values aside',
 test('a page gets the rules of the classes it uses, and every rule without a class', () => {
   const css = subsetFor(
     '<html><body class="flex"><div class="md:flex bg-white/95 [&amp;_a]:underline"></div>' +
-      '<p class="b 2xl:block">x</p></body></html>',
+      '<p class="b 2xl:block [&amp;&gt;svg]:size-4">x</p></body></html>',
   );
   expect(css).toContain('.flex{display:flex}');
   expect(css).toContain('@media (width>=48rem){.md\\:flex{display:flex}}');
   expect(css).not.toContain('.md\\:hidden');
   expect(css).toContain('@media (width>=96rem){.\\32 xl\\:block{display:block}}');
   expect(css).toContain('.\\[\\&_a\\]\\:underline a{');
+  // Read as React escapes it in the attribute (`&` and `>`).
+  expect(css).toContain('.\\[\\&\\>svg\\]\\:size-4>svg{width:1rem}');
   // Both the fallback and the color-mix() version of an opacity colour.
   expect(css).toContain('.bg-white\\/95{background-color:#fffffff2}');
   expect(css).toContain('color-mix(in oklab, #fff 95%, transparent)');

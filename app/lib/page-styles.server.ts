@@ -1,11 +1,10 @@
 // The part of the site's stylesheet a page uses (issue 27, decision 021). The whole stylesheet
-// inlined in every document (72.8 KB raw) doubled the results page and halved the server's
-// pages per second: every byte is converted, searched, hashed and written once more. A page
-// now carries the rules whose selectors name only classes that its HTML uses (a rule without
-// a class selector, the theme's variables, @property and @keyframes always), and the browser
-// asks for the whole stylesheet, as a file, with the scripts after the page's load
-// (defer-hydration.server.ts), before anything hydrates: whatever the scripts then show (an
-// open menu, a dialog, the next page) is styled.
+// inlined in every document (72.8 KB raw) doubled the results page and cost the server a
+// third of its pages per second: every byte is converted, searched, hashed and written once
+// more. A page now carries the rules whose selectors name only classes that its HTML uses or
+// its scripts spell (what they show after hydrating: an open menu, an error, a dialog), every
+// rule without a class selector, and the variables those rules read. The whole stylesheet is
+// asked for before the first navigation (site-styles.tsx): the next page may use any rule.
 //
 // The stylesheet is parsed once (it is Tailwind's minified output: style rules, grouping
 // at-rules holding rules, and other at-rules); a page's subset is cached by its set of class
@@ -199,7 +198,9 @@ export function withoutUnreadVariables(css: string): string {
 }
 
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
-const ATTRIBUTE_ENTITY = /&(amp|quot);/g;
+// What React escapes in an attribute's value.
+const ATTRIBUTE_ENTITY = /&(amp|quot|#x27|lt|gt);/g;
+const ENTITY_TEXT: Record<string, string> = { amp: '&', quot: '"', '#x27': "'", lt: '<', gt: '>' };
 
 /**
  * A stylesheet's page subsets, by the classes of each rendered document and the words its
@@ -221,7 +222,7 @@ export function pageStylesheet(css: string, limit = 200) {
       found = [];
       for (const name of value.split(/\s+/)) {
         const id = ids.get(
-          name.replace(ATTRIBUTE_ENTITY, (_all, entity: string) => (entity === 'amp' ? '&' : '"')),
+          name.replace(ATTRIBUTE_ENTITY, (_all, entity: string) => ENTITY_TEXT[entity]!),
         );
         if (id !== undefined) found.push(id);
       }
