@@ -42,8 +42,14 @@ test('a site visit booked in Telugu is answered in Telugu by SMS and by mail', a
   const href = (await link.getAttribute('href'))!;
   await page.goto(href);
   await hydrated(page);
+  // The button turns at once; the visit is saved by the request that follows. Leave the page
+  // only once it is saved (leaving cancels a request still in flight).
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && /\/cart(\.data)?$/.test(new URL(r.url()).pathname),
+  );
   await page.getByRole('button', { name: te['visits.add'], exact: true }).click();
   await expect(page.getByRole('button', { name: te['visits.remove'], exact: true })).toBeVisible();
+  await saved;
 
   await page.goto('/te/checkout');
   const listed = page.locator(`main a[href="${href}"]`);
