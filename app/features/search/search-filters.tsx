@@ -7,7 +7,7 @@ import {
   PROPERTY_TYPES,
   type PossessionStatus,
   type PropertyType,
-} from '../../db/schema/enums.ts';
+} from '../../db/schema/values.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { formatPrice } from '../listings/format.ts';
 import { BUILT_TYPES, includes, isLandType } from '../listings/property-groups.ts';

@@ -10,7 +10,7 @@ import {
   getPerson,
   type PeopleRefusal,
 } from '../../features/admin/people/people.server.ts';
-import { USER_ROLES } from '../../db/schema/enums.ts';
+import { USER_ROLES } from '../../db/schema/values.ts';
 import { badRequest, notFound } from '../../lib/http.ts';
 import { getLocale } from '../../lib/locale.server.ts';
 import { translator, type MessageKey } from '../../i18n/translate.ts';

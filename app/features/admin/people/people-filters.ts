@@ -3,7 +3,7 @@ import {
   USER_STATUSES,
   type UserRole,
   type UserStatus,
-} from '../../../db/schema/enums.ts';
+} from '../../../db/schema/values.ts';
 import { parseListQuery, pickParam, type ListQuery } from '../ui/list-query.ts';
 
 // The People list's URL, parsed once: ?q= (name or phone), ?role=, ?status=, ?joined=week, and
