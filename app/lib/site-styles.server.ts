@@ -8,6 +8,7 @@ import type { PageChunks } from '../i18n/page-catalogue.server.ts';
 import { pageStylesheet } from './page-styles.server.ts';
 
 const subsetFor = pageStylesheet(css);
+const whole = Buffer.from(css);
 const byRoutes = new Map<string, readonly string[]>();
 
 /** The words the page's browser chunks spell that could be class names (cached per routes). */
@@ -24,10 +25,11 @@ function scriptWords({ id, chunks }: PageChunks): readonly string[] {
 
 /**
  * The part of the stylesheet a rendered page uses, as UTF-8 bytes: the rules of the classes in
- * its HTML and of those its scripts can show. Under the dev server (no build map) the page's
- * HTML alone decides.
+ * its HTML and of those its scripts can show. Under the dev server there is no build map of
+ * what the scripts show: the whole stylesheet.
  */
 export function siteStylesFor(html: string, page: PageChunks): Buffer {
+  if (!wordsByChunk) return whole;
   return subsetFor(html, scriptWords(page));
 }
 
