@@ -18,22 +18,30 @@ export function noteRenderedKeys<T>(keys: Set<string>, render: () => T): T {
   return rendering.run(keys, render);
 }
 
-const byRoutes = new Map<string, readonly string[]>();
-
 /** A page's browser chunks, named by the set of routes that loads them (page-chunks.server.ts). */
 export type PageChunks = { id: string; chunks: readonly string[] };
 
-/** The keys of the page's browser chunks (cached per set of matched routes). */
-function scriptKeys({ id, chunks }: PageChunks): readonly string[] {
-  const map = keysByChunk as Record<string, string[]> | null;
-  if (!map) return [];
-  let keys = byRoutes.get(id);
-  if (!keys) {
-    keys = [...new Set(chunks.flatMap((chunk) => map[chunk] ?? []))];
-    byRoutes.set(id, keys);
-  }
-  return keys;
+/**
+ * What a build-time map (chunk → items) holds for a page: the items of all its chunks, once
+ * each, cached per set of matched routes. Empty without a map (the dev server).
+ */
+export function itemsPerPage(
+  map: Record<string, readonly string[]> | null,
+): (page: PageChunks) => readonly string[] {
+  const byRoutes = new Map<string, readonly string[]>();
+  return ({ id, chunks }) => {
+    if (!map) return [];
+    let items = byRoutes.get(id);
+    if (!items) {
+      items = [...new Set(chunks.flatMap((chunk) => map[chunk] ?? []))];
+      byRoutes.set(id, items);
+    }
+    return items;
+  };
 }
+
+/** The catalogue keys of the page's browser chunks. */
+const scriptKeys = itemsPerPage(keysByChunk as Record<string, string[]> | null);
 
 const blocks = new Map<string, Buffer>();
 

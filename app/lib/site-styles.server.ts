@@ -4,24 +4,13 @@
 import wordsByChunk from 'virtual:page-class-names';
 import css from '../app.css?inline';
 import href from '../app.css?url';
-import type { PageChunks } from '../i18n/page-catalogue.server.ts';
+import { itemsPerPage, type PageChunks } from '../i18n/page-catalogue.server.ts';
 import { pageStylesheet } from './page-styles.server.ts';
 
 const subsetFor = pageStylesheet(css);
 const whole = Buffer.from(css);
-const byRoutes = new Map<string, readonly string[]>();
-
-/** The words the page's browser chunks spell that could be class names (cached per routes). */
-function scriptWords({ id, chunks }: PageChunks): readonly string[] {
-  const map = wordsByChunk as Record<string, string[]> | null;
-  if (!map) return [];
-  let words = byRoutes.get(id);
-  if (!words) {
-    words = [...new Set(chunks.flatMap((chunk) => map[chunk] ?? []))];
-    byRoutes.set(id, words);
-  }
-  return words;
-}
+/** The words the page's browser chunks spell that could be class names. */
+const scriptWords = itemsPerPage(wordsByChunk as Record<string, string[]> | null);
 
 /**
  * The part of the stylesheet a rendered page uses, as UTF-8 bytes: the rules of the classes in

@@ -102,10 +102,9 @@ export function matchesAtMost(
   statistics: WordStatistics | null,
   lexemes: readonly string[],
 ): number | null {
-  if (!statistics || lexemes.length === 0) return null;
-  const unlisted = Math.min(UNLISTED_SHARE, statistics.floor / 2);
-  const shares = lexemes.map((lexeme) => statistics.frequency.get(lexeme) ?? unlisted);
-  return Math.min(...shares) * statistics.rows;
+  if (!statistics) return null;
+  const shares = sharesOf(statistics, lexemes);
+  return shares && Math.min(...shares) * statistics.rows;
 }
 
 /**
@@ -118,12 +117,15 @@ export function expectedShare(
   statistics: WordStatistics | null,
   lexemes: readonly string[],
 ): number | null {
-  if (!statistics || lexemes.length === 0) return null;
+  const shares = statistics && sharesOf(statistics, lexemes);
+  return shares && shares.reduce((product, share) => product * share, 1);
+}
+
+/** Each lexeme's share of listings (an unlisted one's at most half the listed floor). */
+function sharesOf(statistics: WordStatistics, lexemes: readonly string[]): number[] | null {
+  if (lexemes.length === 0) return null;
   const unlisted = Math.min(UNLISTED_SHARE, statistics.floor / 2);
-  return lexemes.reduce(
-    (share, lexeme) => share * (statistics.frequency.get(lexeme) ?? unlisted),
-    1,
-  );
+  return lexemes.map((lexeme) => statistics.frequency.get(lexeme) ?? unlisted);
 }
 
 /**
