@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   slidesPerView,
   TESTIMONIAL_AUTOPLAY_MS,
+  TESTIMONIAL_TRANSITION_MS,
 } from '../../app/features/agency/carousel-options.ts';
 import { ABOUT, FAQS, HISTORY, SERVICES } from '../../seed/content/agency.ts';
 import { TESTIMONIALS } from '../../seed/content/people.ts';
@@ -100,6 +101,38 @@ test('the testimonials carousel shows 60 px photos, moves with its arrows and pa
   // Paused means paused: two autoplay intervals later nothing has moved.
   await page.clock.runFor(TWO_INTERVALS_AND_A_MOVE);
   expect(await slidesInView(carousel)).toEqual(before);
+});
+
+test('a testimonial moves in the spec’s 500 ms', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/about');
+  await hydrated(page);
+  const carousel = page.getByRole('region', { name: 'Testimonials' });
+  await carousel.getByRole('button', { name: 'Pause testimonials' }).click();
+  await page.mouse.move(0, 0);
+  const row = carousel
+    .locator('[aria-roledescription="slide"]')
+    .first()
+    .locator('..')
+    .locator('..');
+  const scrolled = () => row.evaluate((el) => el.scrollLeft);
+  expect(await scrolled()).toBe(0);
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await carousel.getByRole('button', { name: 'Next testimonial' }).click();
+  const step = await carousel
+    .locator('[aria-roledescription="slide"]')
+    .nth(1)
+    .evaluate(
+      (slide) =>
+        slide.getBoundingClientRect().left - slide.parentElement!.getBoundingClientRect().left,
+    );
+  // Halfway through the move the row is on its way; at 500 ms it is at the next testimonial.
+  await page.clock.runFor(TESTIMONIAL_TRANSITION_MS / 2);
+  const halfway = await scrolled();
+  expect(halfway).toBeGreaterThan(step * 0.2);
+  expect(halfway).toBeLessThan(step * 0.8);
+  await page.clock.runFor(TESTIMONIAL_TRANSITION_MS / 2 + 20);
+  expect(Math.abs((await scrolled()) - step)).toBeLessThanOrEqual(1);
 });
 
 test('the testimonials play by themselves every two seconds', async ({ page }) => {

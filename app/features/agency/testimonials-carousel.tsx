@@ -3,7 +3,7 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { mediaUrl } from '../media/images.ts';
 import type { TestimonialSlide } from './agency-data.ts';
-import { TESTIMONIAL_AUTOPLAY_MS, TESTIMONIAL_EMBLA_DURATION } from './carousel-options.ts';
+import { TESTIMONIAL_AUTOPLAY_MS, TESTIMONIAL_TRANSITION_MS } from './carousel-options.ts';
 
 /** Customer photos are stored at 400 px (the only avatar width) and shown at 60 (spec §9). */
 const PHOTO_STORED_WIDTH = 400;
@@ -73,7 +73,7 @@ export function TestimonialsCarousel({ items }: { items: readonly TestimonialSli
       itemKey={(item) => item.id}
       renderSlide={(item) => <Testimonial item={item} />}
       autoplay={{ delay: TESTIMONIAL_AUTOPLAY_MS }}
-      duration={TESTIMONIAL_EMBLA_DURATION}
+      transitionMs={TESTIMONIAL_TRANSITION_MS}
       texts={{
         label: t('about.testimonialsLabel'),
         previous: t('testimonials.previous'),

@@ -1,12 +1,8 @@
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
 import {
   lazy,
   Suspense,
   useCallback,
-  useEffect,
   useId,
-  useMemo,
   useState,
   type KeyboardEvent,
   type MouseEvent,
@@ -19,6 +15,11 @@ import { mediaUrl, pickWidth } from '../media/images.ts';
 import { StoredImage } from '../media/stored-image.tsx';
 import type { ListingPhoto } from './listing-details-data.ts';
 import { Icon } from '../../components/ui/icon.tsx';
+import {
+  useAutoplay,
+  usePrefersReducedMotion,
+  useSnapCarousel,
+} from '../../components/ui/snap-carousel.ts';
 
 // The full-screen viewer is fetched when a photo is first pointed at or focused (it stays out
 // of the page's first download), and shown when one is opened.
@@ -33,17 +34,8 @@ const SLIDE_INTERVAL_MS = 6000;
 const SIZES = '(min-width: 1280px) 820px, (min-width: 1024px) 62vw, 100vw';
 const FRAME = 'aspect-[3/2] w-full overflow-hidden rounded-xl bg-slate-200 lg:aspect-[16/10]';
 
-function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
-    setReduced(query.matches);
-    const onChange = () => setReduced(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-  return reduced;
-}
+// A move from one photo to the next (ms).
+const TRANSITION_MS = 450;
 
 /** The largest file stored for a photo: what the viewer shows, and the link without JavaScript. */
 const fullSize = (photo: ListingPhoto) =>
@@ -220,58 +212,29 @@ function Carousel({
   const total = photos.length;
   const slidesId = useId();
   const reducedMotion = usePrefersReducedMotion();
-  // Hover, focus and swipe pause the slideshow; the pause button and reduced motion stop it.
-  const autoplay = useMemo(
-    () =>
-      Autoplay({
-        delay: SLIDE_INTERVAL_MS,
-        playOnInit: false,
-        stopOnInteraction: true,
-        stopOnFocusIn: false,
-        stopOnMouseEnter: false,
-      }),
-    [],
-  );
-  const plugins = useMemo(() => [autoplay], [autoplay]);
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start' }, plugins);
-  const [selected, setSelected] = useState(0);
+  const { viewportRef, ready, selected, scrollTo, step } = useSnapCarousel({
+    duration: TRANSITION_MS,
+    reducedMotion,
+  });
+  // Hover and focus hold the slideshow; a swipe, the pause button and reduced motion stop it.
   const [userPaused, setUserPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const ready = embla !== undefined;
   const playing = ready && !reducedMotion && !userPaused && !hovered && !focused && !viewing;
-
-  useEffect(() => {
-    if (!embla) return;
-    // A strip scrolled before the carousel took over: continue from the photo in view.
-    const viewport = embla.rootNode();
-    const start = viewport.clientWidth ? Math.round(viewport.scrollLeft / viewport.clientWidth) : 0;
-    viewport.scrollLeft = 0;
-    if (start > 0) embla.scrollTo(start, true);
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    const onPointerDown = () => setUserPaused(true);
-    onSelect();
-    embla.on('select', onSelect).on('reInit', onSelect).on('pointerDown', onPointerDown);
-    return () => {
-      embla.off('select', onSelect).off('reInit', onSelect).off('pointerDown', onPointerDown);
-    };
-  }, [embla]);
-
-  useEffect(() => {
-    if (!embla) return;
-    if (playing) autoplay.play();
-    else autoplay.stop();
-  }, [embla, autoplay, playing]);
+  useAutoplay(
+    playing,
+    () => SLIDE_INTERVAL_MS,
+    () => step(1),
+    selected,
+  );
 
   const go = useCallback(
     (to: 'previous' | 'next' | number) => {
-      if (!embla) return;
-      if (to === 'previous') embla.scrollPrev();
-      else if (to === 'next') embla.scrollNext();
-      else embla.scrollTo(to);
-      autoplay.reset();
+      if (to === 'previous') step(-1);
+      else if (to === 'next') step(1);
+      else scrollTo(to);
     },
-    [embla, autoplay],
+    [step, scrollTo],
   );
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -310,13 +273,13 @@ function Carousel({
           ref={viewportRef}
           // Without the carousel the strip scrolls by itself, so keyboard users can reach it.
           tabIndex={ready ? undefined : 0}
-          className={`${FRAME} ${ready ? '' : 'snap-x snap-mandatory overflow-x-auto overscroll-x-contain'}`}
+          // A finger on the photos takes over from the slideshow.
+          onPointerDown={(event) => {
+            if (event.pointerType !== 'mouse') setUserPaused(true);
+          }}
+          className={`${FRAME} snap-x snap-mandatory overflow-x-auto overscroll-x-contain ${ready ? 'no-scrollbar' : ''}`}
         >
-          <div
-            id={slidesId}
-            aria-live={playing ? 'off' : 'polite'}
-            className="flex h-full touch-pan-y"
-          >
+          <div id={slidesId} aria-live={playing ? 'off' : 'polite'} className="flex h-full">
             {photos.map((photo, index) => (
               <div
                 key={photo.id}
@@ -335,8 +298,10 @@ function Carousel({
                   onOpen={(start) =>
                     openViewer(start, (last) => {
                       // Back at the photo looked at last, with focus on it.
-                      embla?.scrollTo(last, true);
-                      embla?.slideNodes()[last]?.querySelector('a')?.focus({ preventScroll: true });
+                      scrollTo(last, true);
+                      viewportRef.current?.firstElementChild?.children[last]
+                        ?.querySelector('a')
+                        ?.focus({ preventScroll: true });
                     })
                   }
                 >
