@@ -21,6 +21,11 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.writeFileSync(path.join(os.tmpdir(), 'nivasa-secret.txt'), 'secret');
   const app = express();
+  // As server/app.ts does before the files.
+  app.use((_req, res, next) => {
+    res.setHeader('X-Request-Id', 'request-1');
+    next();
+  });
   app.use(staticFiles(root));
   app.use((_req, res) => res.status(404).send('page'));
   const server = app.listen(0, '127.0.0.1');
@@ -45,6 +50,10 @@ test('a script goes out as its brotli copy, else gzip, else plain, with its type
   expect(br.headers.get('vary')).toBe('Accept-Encoding');
   expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   expect(await br.text()).toBe(script); // fetch decodes it: the copy is the same script
+  // A hashed file is never revalidated: no validators, ranges or request id to send.
+  for (const header of ['etag', 'last-modified', 'accept-ranges', 'x-request-id']) {
+    expect(br.headers.get(header), header).toBeNull();
+  }
 
   const gz = await fetch(`${base}/assets/app-AbC123.js`, {
     headers: { 'Accept-Encoding': 'gzip' },
@@ -63,6 +72,9 @@ test('public files are cached for an hour; unknown assets are a plain 404; no pa
   const icon = await fetch(`${base}/favicon.svg`);
   expect(icon.headers.get('content-type')).toBe('image/svg+xml');
   expect(icon.headers.get('cache-control')).toBe('public, max-age=3600');
+  expect(icon.headers.get('etag')).toBeTruthy();
+  expect(icon.headers.get('last-modified')).toBeTruthy();
+  expect(icon.headers.get('x-request-id')).toBe('request-1');
   const missing = await fetch(`${base}/assets/old-Zz9.js`);
   expect(missing.status).toBe(404);
   expect(await missing.text()).toBe('Not Found');

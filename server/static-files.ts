@@ -111,6 +111,22 @@ export function staticFiles(root: string) {
       'Cache-Control',
       file.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
     );
+    if (file.immutable) {
+      // A hashed file never changes under its name and is never asked for again while
+      // cached: no validators, no byte ranges, no request id (the log line keeps it). On a
+      // page's first view that is ~150 bytes less for each of its dozen scripts (issue 27).
+      res.removeHeader('X-Request-Id');
+      res.setHeader('Content-Length', chosen.size);
+      if (req.method === 'HEAD') {
+        res.end();
+        return;
+      }
+      fs.createReadStream(chosen.path)
+        .on('error', (error) => (res.headersSent ? res.destroy(error) : next(error)))
+        .pipe(res);
+      return;
+    }
+    // Public files (favicon, robots.txt) keep their validators for the hour they are cached.
     res.sendFile(chosen.path, { etag: true, lastModified: true, cacheControl: false }, (error) => {
       if (error && !res.headersSent) next(error);
     });
