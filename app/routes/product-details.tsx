@@ -7,10 +7,12 @@ import { getListingPage } from '../features/listing-details/listing-details.serv
 import { ListingDetailsPage } from '../features/listing-details/listing-details-page.tsx';
 import { listingPath, parseListingId } from '../features/listing-details/listing-id.ts';
 import { listingMetaKeys, listingSocialMeta } from '../features/listing-details/listing-meta.ts';
+import { buildListingJsonLd } from '../features/listing-details/json-ld.ts';
+import { getSiteSettings, siteAddress } from '../features/settings/site-settings.server.ts';
 import { translator } from '../i18n/translate.ts';
 import { getLocale } from '../lib/locale.server.ts';
 import { getLogger } from '../lib/logger.server.ts';
-import { getRootData, pageMeta, pageUrl } from '../lib/meta.ts';
+import { pageMeta } from '../lib/meta.ts';
 import { getRequestInfo } from '../lib/request-context.ts';
 import type { Route } from './+types/product-details';
 import { answerForm, notFound } from '../lib/http.ts';
@@ -21,13 +23,31 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (id === null) throw notFound();
   // The owner and admins may preview a listing that is not public (with a status banner).
   const user = getUser(context);
-  const page = await getListingPage(
-    id,
-    user ? { id: user.id, role: user.role } : null,
-    getLocale(request),
-  );
+  const locale = getLocale(request);
+  const page = await getListingPage(id, user ? { id: user.id, role: user.role } : null, locale);
   if (!page) throw notFound();
-  return { ...page, whatsApp: getConfig().AGENCY_WHATSAPP || null };
+  const { listing, photos, preview } = page;
+  const t = translator(locale);
+  const { siteUrl } = getSiteSettings();
+  return {
+    ...page,
+    whatsApp: getConfig().AGENCY_WHATSAPP || null,
+    // The head's tags and the structured data are made here, on the server: what builds them
+    // stays out of the page's script (issue 27), and a navigation gets them with the data.
+    head: {
+      keys: listingMetaKeys(listing, t, locale),
+      social: listingSocialMeta({
+        listing,
+        photos,
+        preview,
+        siteUrl,
+        url: siteAddress(locale, listingPath(listing.id)),
+        t,
+        locale,
+      }),
+    },
+    jsonLd: buildListingJsonLd({ listing, photos, siteUrl, path: listingPath(listing.id) }),
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -61,26 +81,8 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [];
-  const root = getRootData(matches);
-  const locale = root?.locale ?? 'en';
-  const t = translator(locale);
-  const { listing, photos, preview } = loaderData;
-  return pageMeta(
-    matches,
-    listingMetaKeys(listing, t, locale),
-    listingSocialMeta({
-      listing,
-      photos,
-      preview,
-      siteUrl: root?.settings.siteUrl ?? '',
-      url: pageUrl(matches, listingPath(listing.id)),
-      t,
-      locale,
-    }),
-  );
-};
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(matches, loaderData.head.keys, loaderData.head.social) : [];
 
 export default function ProductDetails({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRootData();
@@ -94,6 +96,7 @@ export default function ProductDetails({ loaderData, actionData }: Route.Compone
       siteUrl={root?.settings.siteUrl ?? ''}
       agencyName={root?.settings.agencyName ?? ''}
       inquiryResult={actionData ?? undefined}
+      jsonLd={loaderData.jsonLd}
     />
   );
 }

@@ -11,14 +11,13 @@ import { ListingCard } from '../listings/listing-card.tsx';
 import { ListingPrice } from '../listings/listing-price.tsx';
 import type { CardListing } from '../listings/listing-card-data.ts';
 import { ImageSlider } from './image-slider.tsx';
-import { buildListingJsonLd } from './json-ld.ts';
 import { JsonLd } from '../../components/ui/json-ld.tsx';
 import type { ListingDetails, ListingPhoto } from './listing-details-data.ts';
 import { detailFacts, keyFacts, postedOn, trustItems, addressLine } from './listing-display.ts';
 import { FactsGrid, KeyFactsBar, TrustBlock } from './listing-facts.tsx';
 import { listingPath } from './listing-id.ts';
 import { ListingMap } from './listing-map.tsx';
-import { mapSource } from '../listings/map-source.ts';
+import type { ListingMapView } from '../listings/map-source.ts';
 import { CARD_CLASS, CardSection } from '../../components/ui/card.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { ShareControl } from '../share/share-control.tsx';
@@ -29,6 +28,7 @@ export type ListingPageData = {
   photos: ListingPhoto[];
   related: CardListing[];
   preview: boolean;
+  map: ListingMapView;
 };
 
 function PinIcon({ className = 'size-4' }: { className?: string }) {
@@ -101,6 +101,7 @@ export function ListingDetailsPage({
   siteUrl,
   agencyName,
   inquiryResult,
+  jsonLd,
 }: {
   page: ListingPageData;
   phone: string | undefined;
@@ -109,6 +110,8 @@ export function ListingDetailsPage({
   siteUrl: string;
   agencyName: string;
   inquiryResult?: PropertyInquiryResult | undefined;
+  /** The listing's schema.org data, made by the loader (json-ld.ts). */
+  jsonLd: unknown;
 }) {
   const { t, locale } = useI18n();
   const { listing, photos, related, preview } = page;
@@ -134,7 +137,6 @@ export function ListingDetailsPage({
         }),
       )
     : null;
-  const jsonLd = buildListingJsonLd({ listing, photos, siteUrl, path });
 
   return (
     <div className="bg-slate-50 pb-16">
@@ -306,7 +308,7 @@ export function ListingDetailsPage({
                 <dd className="font-medium text-slate-900">{listing.pincode}</dd>
               </dl>
               <div className="mt-4">
-                <ListingMap source={mapSource(listing)} place={place} title={listing.title} />
+                <ListingMap source={page.map} place={place} title={listing.title} />
               </div>
             </CardSection>
           </div>

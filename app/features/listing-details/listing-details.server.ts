@@ -14,6 +14,7 @@ import {
 import { canViewListing, isAgencyStaff, isPreview, type Viewer } from '../listings/permissions.ts';
 import { BUILT_TYPES, isBuiltType, isLandType, LAND_TYPES } from '../listings/property-groups.ts';
 import type { ListingDetails, ListingPhoto } from './listing-details-data.ts';
+import { listingMapView, type ListingMapView } from '../listings/map-source.ts';
 
 const RELATED_LISTINGS = 2;
 
@@ -291,6 +292,8 @@ export type ListingPage = {
   photos: ListingPhoto[];
   related: ListingCardData[];
   preview: boolean;
+  /** The map and its links (made here: the page's script needs none of map-source.ts). */
+  map: ListingMapView;
 };
 
 /** Everything the details page needs, or null for the 404 page. */
@@ -316,5 +319,5 @@ export async function getListingPage(
       locale,
     ),
   ]);
-  return { listing, photos, related, preview };
+  return { listing, photos, related, preview, map: listingMapView(listing) };
 }

@@ -41,10 +41,17 @@ function details(locale: Locale, words: Pick<ListingDetails, 'title' | 'descript
   return render(
     locale,
     <ListingDetailsPage
-      page={{ listing: testListing(words), photos: [], related: [], preview: false }}
+      page={{
+        listing: testListing(words),
+        photos: [],
+        related: [],
+        preview: false,
+        map: { kind: 'none' },
+      }}
       phone={undefined}
       siteUrl="http://localhost"
       agencyName="Nivasa"
+      jsonLd={{}}
     />,
   );
 }

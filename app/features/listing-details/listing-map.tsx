@@ -1,12 +1,7 @@
 import { pinIcon } from '../../components/ui/leaflet.ts';
 import { MapBox, MapPlaceholder, useLeafletMap } from '../../components/ui/leaflet-map.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
-import {
-  directionsLink,
-  openStreetMapEmbedUrl,
-  openStreetMapLink,
-  type MapSource,
-} from '../listings/map-source.ts';
+import type { ListingMapView } from '../listings/map-source.ts';
 
 const FRAME =
   'relative aspect-[4/3] w-full overflow-hidden rounded-xl border border-slate-200 bg-slate-100 sm:aspect-[16/9]';
@@ -22,7 +17,7 @@ export function ListingMap({
   place,
   title,
 }: {
-  source: MapSource;
+  source: ListingMapView;
   place: string;
   title: string;
 }) {
@@ -42,19 +37,15 @@ export function ListingMap({
       </div>
     );
   }
-  return (
-    <PointMap latitude={source.latitude} longitude={source.longitude} place={place} title={title} />
-  );
+  return <PointMap point={source} place={place} title={title} />;
 }
 
 function PointMap({
-  latitude,
-  longitude,
+  point: { latitude, longitude, embedUrl, directions, larger },
   place,
   title,
 }: {
-  latitude: number;
-  longitude: number;
+  point: Extract<ListingMapView, { kind: 'point' }>;
   place: string;
   title: string;
 }) {
@@ -91,15 +82,15 @@ function PointMap({
           <MapPlaceholder
             // Offline or blocked: the links below the map still lead to a map.
             text={map.state === 'failed' ? place : t('details.map.loading')}
-            noscriptFrame={{ title: label, src: openStreetMapEmbedUrl(latitude, longitude) }}
+            noscriptFrame={{ title: label, src: embedUrl }}
           />
         }
       />
       <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
         {(
           [
-            [directionsLink(latitude, longitude), t('details.map.directions')],
-            [openStreetMapLink(latitude, longitude), t('details.map.openLarger')],
+            [directions, t('details.map.directions')],
+            [larger, t('details.map.openLarger')],
           ] as const
         ).map(([href, text]) => (
           <a

@@ -1,5 +1,10 @@
 import { expect, test } from 'vitest';
-import { allowedMapEmbedUrl, mapSource, openStreetMapEmbedUrl } from './map-source.ts';
+import {
+  allowedMapEmbedUrl,
+  listingMapView,
+  mapSource,
+  openStreetMapEmbedUrl,
+} from './map-source.ts';
 
 test('map embeds are accepted only from the allowed hosts', () => {
   expect(allowedMapEmbedUrl('https://www.google.com/maps/embed?pb=!1m18!1m12')).toBe(
@@ -72,4 +77,20 @@ test('the no-JavaScript map is OpenStreetMap’s embed with a marker', () => {
   expect(url.searchParams.get('bbox')?.split(',').map(Number)).toEqual([
     80.434, 16.297, 80.446, 16.303,
   ]);
+});
+
+test('the details page’s map view carries its links, made on the server', () => {
+  expect(listingMapView({ latitude: 16.3067, longitude: 80.4365, mapUrl: null })).toEqual({
+    kind: 'point',
+    latitude: 16.3067,
+    longitude: 80.4365,
+    embedUrl: openStreetMapEmbedUrl(16.3067, 80.4365),
+    directions: 'https://www.google.com/maps/dir/?api=1&destination=16.3067,80.4365',
+    larger: 'https://www.openstreetmap.org/?mlat=16.3067&mlon=80.4365#map=17/16.3067/80.4365',
+  });
+  expect(
+    listingMapView({ latitude: null, longitude: null, mapUrl: 'https://evil.example/x' }),
+  ).toEqual({
+    kind: 'none',
+  });
 });

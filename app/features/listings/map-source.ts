@@ -5,6 +5,20 @@ export type MapSource =
   | { kind: 'embed'; src: string }
   | { kind: 'none' };
 
+/** The details page's map with its links made: what the loader sends (issue 27). */
+export type ListingMapView =
+  | {
+      kind: 'point';
+      latitude: number;
+      longitude: number;
+      /** OpenStreetMap's embed page: the map without JavaScript. */
+      embedUrl: string;
+      directions: string;
+      larger: string;
+    }
+  | { kind: 'embed'; src: string }
+  | { kind: 'none' };
+
 function validCoordinates(latitude: number | null, longitude: number | null): boolean {
   if (latitude == null || longitude == null) return false;
   if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return false;
@@ -78,4 +92,17 @@ export function openStreetMapLink(latitude: number, longitude: number): string {
 
 export function directionsLink(latitude: number, longitude: number): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${round(latitude)},${round(longitude)}`;
+}
+
+/** The map a listing shows, its links made (on the server: the page's script needs none of this). */
+export function listingMapView(listing: Parameters<typeof mapSource>[0]): ListingMapView {
+  const source = mapSource(listing);
+  if (source.kind !== 'point') return source;
+  const { latitude, longitude } = source;
+  return {
+    ...source,
+    embedUrl: openStreetMapEmbedUrl(latitude, longitude),
+    directions: directionsLink(latitude, longitude),
+    larger: openStreetMapLink(latitude, longitude),
+  };
 }
