@@ -13,7 +13,7 @@ import type { CardListing } from '../listings/listing-card-data.ts';
 import { ImageSlider } from './image-slider.tsx';
 import { JsonLd } from '../../components/ui/json-ld.tsx';
 import type { ListingDetails, ListingPhoto } from './listing-details-data.ts';
-import { detailFacts, keyFacts, postedOn, trustItems, addressLine } from './listing-display.ts';
+import type { ListingDisplay } from './listing-display.ts';
 import { FactsGrid, KeyFactsBar, TrustBlock } from './listing-facts.tsx';
 import { listingPath } from './listing-id.ts';
 import { ListingMap } from './listing-map.tsx';
@@ -29,6 +29,7 @@ export type ListingPageData = {
   related: CardListing[];
   preview: boolean;
   map: ListingMapView;
+  display: ListingDisplay;
 };
 
 function PinIcon({ className = 'size-4' }: { className?: string }) {
@@ -116,9 +117,7 @@ export function ListingDetailsPage({
   const { t, locale } = useI18n();
   const { listing, photos, related, preview } = page;
   const path = listingPath(listing.id);
-  const facts = detailFacts(listing, locale);
-  const highlights = keyFacts(listing, facts);
-  const trust = trustItems(listing);
+  const { facts, highlights, trust } = page.display;
   const place = t('details.place', { area: listing.areaName, city: listing.cityName });
   const rate = unitPriceText(listing);
   const rent = listing.listingType === 'rent';
@@ -234,7 +233,7 @@ export function ListingDetailsPage({
             </p>
             <p className="mt-1 text-sm text-slate-600">
               {t('details.postedOn', {
-                date: postedOn(listing, locale),
+                date: page.display.postedOn,
               })}
             </p>
           </div>
@@ -290,7 +289,7 @@ export function ListingDetailsPage({
                   <address className="not-italic">
                     {/* The lister's words, then the area, city and state in the page's. */}
                     <span lang={textLang(listing.address, locale)}>{listing.address.trim()}</span>
-                    {addressLine(listing, locale).slice(listing.address.trim().length)}
+                    {page.display.addressTail}
                   </address>
                 </dd>
                 {listing.landmark ? (

@@ -15,6 +15,7 @@ import { canViewListing, isAgencyStaff, isPreview, type Viewer } from '../listin
 import { BUILT_TYPES, isBuiltType, isLandType, LAND_TYPES } from '../listings/property-groups.ts';
 import type { ListingDetails, ListingPhoto } from './listing-details-data.ts';
 import { listingMapView, type ListingMapView } from '../listings/map-source.ts';
+import { listingDisplay, type ListingDisplay } from './listing-display.ts';
 
 const RELATED_LISTINGS = 2;
 
@@ -292,8 +293,10 @@ export type ListingPage = {
   photos: ListingPhoto[];
   related: ListingCardData[];
   preview: boolean;
-  /** The map and its links (made here: the page's script needs none of map-source.ts). */
+  /** The map and its links, the facts and the address line, made here: the page's script
+   * needs none of map-source.ts and listing-display.ts (issue 27). */
   map: ListingMapView;
+  display: ListingDisplay;
 };
 
 /** Everything the details page needs, or null for the 404 page. */
@@ -319,5 +322,12 @@ export async function getListingPage(
       locale,
     ),
   ]);
-  return { listing, photos, related, preview, map: listingMapView(listing) };
+  return {
+    listing,
+    photos,
+    related,
+    preview,
+    map: listingMapView(listing),
+    display: listingDisplay(listing, locale),
+  };
 }

@@ -7,6 +7,7 @@ import {
   detailFacts,
   excerpt,
   keyFacts,
+  listingDisplay,
   postedOn,
   priceText,
   trustItems,
@@ -255,4 +256,23 @@ test('the floor shows when given, with the building’s floors', () => {
   expect(floorOf(0, 4)).toBe('Ground of 4');
   expect(floorOf(0, null)).toBe('Ground');
   expect(floorOf(null, 12)).toBeUndefined();
+});
+
+test('the loader’s display holds the facts, highlights, trust items, date and address tail', () => {
+  const listing = testListing({
+    address: '12-3 Main Road, Kothapet',
+    areaName: 'Kothapet',
+    cityName: 'Guntur',
+    reraNumber: 'P02400012345',
+  });
+  const display = listingDisplay(listing, 'te');
+  expect(display.facts).toEqual(detailFacts(listing, 'te'));
+  expect(display.highlights).toEqual(keyFacts(listing, display.facts));
+  expect(display.trust).toEqual(trustItems(listing));
+  expect(display.postedOn).toBe(postedOn(listing, 'te'));
+  expect(display.addressTail).toBe(
+    `, Guntur, ${translate('te', 'listing.state.andhraPradesh')} ${listing.pincode}`,
+  );
+  // The whole thing crosses the wire as JSON and comes back the same.
+  expect(JSON.parse(JSON.stringify(display))).toEqual(display);
 });

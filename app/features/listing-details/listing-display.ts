@@ -271,3 +271,30 @@ export function addressLine(
       : listing.state;
   return `${parts.join(', ')}, ${state} ${listing.pincode}`.trim();
 }
+
+/** What the details page shows of these rules, made once on the server (the loader sends it). */
+export type ListingDisplay = {
+  facts: Fact[];
+  highlights: Fact[];
+  trust: TrustItem[];
+  postedOn: string;
+  /** The address line after the lister's own words: area, city, state and pincode. */
+  addressTail: string;
+};
+
+export function listingDisplay(
+  listing: FactsInput &
+    Parameters<typeof trustItems>[0] &
+    Parameters<typeof postedOn>[0] &
+    Parameters<typeof addressLine>[0],
+  locale: Locale,
+): ListingDisplay {
+  const facts = detailFacts(listing, locale);
+  return {
+    facts,
+    highlights: keyFacts(listing, facts),
+    trust: trustItems(listing),
+    postedOn: postedOn(listing, locale),
+    addressTail: addressLine(listing, locale).slice(listing.address.trim().length),
+  };
+}

@@ -8,6 +8,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { ListingCard } from '../listings/listing-card.tsx';
 import type { ListingDetails } from './listing-details-data.ts';
 import { ListingDetailsPage } from './listing-details-page.tsx';
+import { listingDisplay } from './listing-display.ts';
 
 // A listing's title and description are in the language their owner wrote: where that is not
 // the page's, the element showing them says which (lang), for screen readers (issue 26).
@@ -38,15 +39,17 @@ function card(locale: Locale, words: Pick<ListingDetails, 'title' | 'description
 }
 
 function details(locale: Locale, words: Pick<ListingDetails, 'title' | 'description'>) {
+  const listing = testListing(words);
   return render(
     locale,
     <ListingDetailsPage
       page={{
-        listing: testListing(words),
+        listing,
         photos: [],
         related: [],
         preview: false,
         map: { kind: 'none' },
+        display: listingDisplay(listing, locale),
       }}
       phone={undefined}
       siteUrl="http://localhost"
