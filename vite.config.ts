@@ -15,14 +15,17 @@ const FRAMEWORK_MODULES =
 const SHARED_APP_MODULES =
   /[\\/]app[\\/](?!features[\\/](admin|listing-form)[\\/]|lib[\\/]zod-jitless|components[\\/]ui[\\/]field-controls)/;
 
-// Which app modules go into the `shared` chunk every page loads: those that eight or more
-// routes import, and those the client entry and the root route import, which every page loads
-// anyway (before, small chunks named by the few routes that also import them: a request of
+// Which app modules go into the `shared` chunk every page loads: those that seven or more
+// routes import (at eight, the per-unit price and the hydration hook, seven routes each, sat
+// in a small chunk of their own that home, results and details each requested; at seven the
+// four pages' first views are 24.7, 23.3, 28.7 and 16.3 KB beyond the floor against 25.3,
+// 23.9, 30.4 and 15.9, and six changes nothing more), and those the client entry and the root
+// route import, which every page loads anyway (before, small chunks named by the few routes that also import them: a request of
 // their own on every page). Counted in the client build's module graph (static imports)
 // before its chunks are made (sharedModules()).
 const SHARED = new Set<string>();
 const EVERY_PAGE_ROOTS = /[\\/]app[\\/](root\.tsx|entry\.client\.tsx)$/;
-const SHARED_BY_ROUTES = 8;
+const SHARED_BY_ROUTES = 7;
 
 function sharedModules(): Plugin {
   return {
@@ -182,7 +185,7 @@ export default defineConfig({
     // Fewer, larger browser chunks (issue 13: a phone on slow 4G pays per request): React,
     // React DOM and React Router (and Vite's preload helper, a request of its own before) in
     // one `framework` chunk every page needs, and the app's
-    // modules that eight or more routes share in one `shared` chunk. Measured: the home page
+    // modules that seven or more routes share in one `shared` chunk. Measured: the home page
     // 32 → 16 scripts, 162.8 → 160.7 KB gzip (bench/README.md).
     client: {
       build: {

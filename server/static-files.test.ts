@@ -24,6 +24,8 @@ beforeAll(async () => {
   // As server/app.ts does before the files.
   app.use((_req, res, next) => {
     res.setHeader('X-Request-Id', 'request-1');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('X-Frame-Options', 'DENY');
     next();
   });
   app.use(staticFiles(root));
@@ -50,10 +52,18 @@ test('a script goes out as its brotli copy, else gzip, else plain, with its type
   expect(br.headers.get('vary')).toBe('Accept-Encoding');
   expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   expect(await br.text()).toBe(script); // fetch decodes it: the copy is the same script
-  // A hashed file is never revalidated: no validators, ranges or request id to send.
-  for (const header of ['etag', 'last-modified', 'accept-ranges', 'x-request-id']) {
+  // A hashed file is never revalidated: no validators, ranges or request id to send, nor the
+  // headers only a document obeys; nosniff stays.
+  for (const header of [
+    'etag',
+    'last-modified',
+    'accept-ranges',
+    'x-request-id',
+    'x-frame-options',
+  ]) {
     expect(br.headers.get(header), header).toBeNull();
   }
+  expect(br.headers.get('x-content-type-options')).toBe('nosniff');
 
   const gz = await fetch(`${base}/assets/app-AbC123.js`, {
     headers: { 'Accept-Encoding': 'gzip' },
@@ -75,6 +85,7 @@ test('public files are cached for an hour; unknown assets are a plain 404; no pa
   expect(icon.headers.get('etag')).toBeTruthy();
   expect(icon.headers.get('last-modified')).toBeTruthy();
   expect(icon.headers.get('x-request-id')).toBe('request-1');
+  expect(icon.headers.get('x-frame-options')).toBe('DENY');
   const missing = await fetch(`${base}/assets/old-Zz9.js`);
   expect(missing.status).toBe(404);
   expect(await missing.text()).toBe('Not Found');
