@@ -18,7 +18,7 @@ import { FactsGrid, KeyFactsBar, TrustBlock } from './listing-facts.tsx';
 import { listingPath } from './listing-id.ts';
 import { ListingMap } from './listing-map.tsx';
 import type { ListingMapView } from '../listings/map-source.ts';
-import { CARD_CLASS, CardSection } from '../../components/ui/card.tsx';
+import { CARD_CLASS, CardSection } from '../../components/ui/section-heading.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { ShareControl } from '../share/share-control.tsx';
 import { VisitListButton } from '../listings/visit-list-button.tsx';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
-import { CARD_CLASS, CardSection } from '../../components/ui/card.tsx';
+import { CARD_CLASS, CardSection } from '../../components/ui/section-heading.tsx';
 import { textLang } from '../../i18n/text-lang.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { ImageSlider } from '../listing-details/image-slider.tsx';

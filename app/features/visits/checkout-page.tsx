@@ -1,9 +1,12 @@
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
-import { CARD_CLASS as CARD, CardSection } from '../../components/ui/card.tsx';
+import {
+  CARD_CLASS as CARD,
+  CardSection,
+  SectionHeading,
+} from '../../components/ui/section-heading.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { SectionHeading } from '../../components/ui/section-heading.tsx';
 import { useI18n, useT } from '../../i18n/i18n-context.tsx';
 import { PublicForm, type PublicFormField } from '../inquiries/public-form.tsx';
 import type { InquiryResult } from '../inquiries/inquiry-result.ts';

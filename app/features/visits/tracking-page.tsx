@@ -1,7 +1,7 @@
 import { Form, useNavigation, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { CARD_CLASS, CardSection } from '../../components/ui/card.tsx';
+import { CARD_CLASS, CardSection } from '../../components/ui/section-heading.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { errorTextFor } from '../../lib/forms.ts';

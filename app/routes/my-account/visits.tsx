@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CARD_CLASS } from '../../components/ui/card.tsx';
+import { CARD_CLASS } from '../../components/ui/section-heading.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { requireUser } from '../../features/accounts/auth.server.ts';
 import { AccountPagination } from '../../features/my-account/account-pagination.tsx';
