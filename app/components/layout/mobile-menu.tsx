@@ -1,60 +1,29 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Form, Link, NavLink, useLocation } from 'react-router';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useT } from '../../i18n/i18n-context.tsx';
-import { type HeaderUser, isStaffUser, SignInLinks } from './account-links.tsx';
-import { HeaderSearch } from './header-search.tsx';
-import { MAIN_NAV } from './nav-links.ts';
-import { lockPageScroll } from '../../lib/scroll-lock.ts';
+import type { HeaderUser } from './account-links.tsx';
 import { IconButton } from '../ui/icon.tsx';
 
+// The panel is fetched when the toggle is first pointed at, focused or pressed, and shown when
+// it is pressed: no page's first view carries it (issue 27), as the photo viewer does.
+const loadPanel = () => import('./mobile-menu-panel.tsx');
+const MobileMenuPanel = lazy(() => loadPanel().then((m) => ({ default: m.MobileMenuPanel })));
+const preloadPanel = () => void loadPanel();
+
 /**
- * The slide-in menu for small screens: opened by the toggle, closed by the X button, a click
- * on the overlay or Escape. Focus moves into the panel, stays there while open and returns
- * to the toggle when it closes.
+ * The slide-in menu for small screens: its toggle, and the panel (mobile-menu-panel.tsx) while
+ * it is open. The panel needs JavaScript (it was never shown without it), so the server sends
+ * the toggle only; the footer's links are there for every visitor.
  */
 export function MobileMenu({ user }: { user: HeaderUser }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
 
   // Any navigation closes it, also one back to the same address (signing out on the home page).
   useEffect(() => setOpen(false), [location.key]);
-
-  useEffect(() => {
-    if (!open) return;
-    closeRef.current?.focus();
-    const unlockScroll = lockPageScroll();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        return;
-      }
-      if (event.key !== 'Tab' || !panelRef.current) return;
-      const focusable = panelRef.current.querySelectorAll<HTMLElement>(
-        'a[href], button:not([disabled]), input:not([disabled]), select, [tabindex]:not([tabindex="-1"])',
-      );
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    const toggle = toggleRef.current;
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      unlockScroll();
-      toggle?.focus();
-    };
-  }, [open]);
 
   return (
     <>
@@ -63,91 +32,23 @@ export function MobileMenu({ user }: { user: HeaderUser }) {
         d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z"
         label={t('nav.openMenu')}
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={open ? panelId : undefined}
+        onPointerEnter={preloadPanel}
+        onPointerDown={preloadPanel}
+        onFocus={preloadPanel}
         onClick={() => setOpen(true)}
         className="inline-flex items-center rounded-md p-2 text-slate-800 hover:bg-brand-50 lg:hidden"
       />
-      <div className={open ? 'fixed inset-0 z-50 lg:hidden' : 'hidden'}>
-        <div
-          data-testid="mobile-menu-overlay"
-          aria-hidden="true"
-          className="absolute inset-0 bg-slate-900/60"
-          onClick={() => setOpen(false)}
-        />
-        <div
-          ref={panelRef}
-          id={panelId}
-          role="dialog"
-          aria-modal="true"
-          aria-label={t('nav.mobileMenu')}
-          className="absolute inset-y-0 left-0 flex w-80 max-w-[85vw] flex-col gap-4 overflow-y-auto bg-white p-4 shadow-xl"
-        >
-          <div className="flex items-center justify-between">
-            <span className="text-lg font-bold text-brand-800">{t('nav.mobileMenu')}</span>
-            <IconButton
-              ref={closeRef}
-              d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6 6.4 5Z"
-              label={t('nav.closeMenu')}
-              onClick={() => setOpen(false)}
-              className="rounded-md p-2 hover:bg-brand-50"
-            />
-          </div>
-          <HeaderSearch id="mobile-search" />
-          <nav aria-label={t('nav.mobileMenu')}>
-            <ul className="flex flex-col">
-              {MAIN_NAV.map((item) => (
-                <li key={item.to}>
-                  <NavLink
-                    to={item.to}
-                    end
-                    className="block rounded px-3 py-3 font-medium hover:bg-brand-50 aria-[current=page]:text-brand-700"
-                  >
-                    {t(item.label)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="mt-auto flex flex-col gap-2 border-t border-slate-200 pt-4">
-            {user ? (
-              <>
-                <Link to="/my-account" className="rounded px-3 py-2 font-medium hover:bg-brand-50">
-                  {t('nav.myAccount')}
-                </Link>
-                {isStaffUser(user) ? (
-                  <Link to="/admin" className="rounded px-3 py-2 font-medium hover:bg-brand-50">
-                    {t('nav.backOffice')}
-                  </Link>
-                ) : null}
-                <Link to="/wishlist" className="rounded px-3 py-2 font-medium hover:bg-brand-50">
-                  {t('nav.favourites')}
-                </Link>
-                <Link to="/add-listing" className="rounded px-3 py-2 font-medium hover:bg-brand-50">
-                  {t('nav.addListing')}
-                </Link>
-                <Form method="post" action="/logout">
-                  <button
-                    type="submit"
-                    className="w-full rounded px-3 py-2 text-left font-medium hover:bg-brand-50"
-                  >
-                    {t('nav.logout')}
-                  </button>
-                </Form>
-              </>
-            ) : (
-              <>
-                <SignInLinks />
-                <Link
-                  to="/add-listing"
-                  className="rounded-md border border-brand-700 px-3 py-2 text-center font-semibold text-brand-800 hover:bg-brand-50"
-                >
-                  {t('nav.addListing')}
-                </Link>
-              </>
-            )}
-          </div>
-        </div>
-      </div>
+      {open ? (
+        <Suspense fallback={null}>
+          <MobileMenuPanel
+            id={panelId}
+            user={user}
+            toggleRef={toggleRef}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

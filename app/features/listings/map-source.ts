@@ -84,7 +84,7 @@ export function openStreetMapEmbedUrl(latitude: number, longitude: number, span 
   return `https://www.openstreetmap.org/export/embed.html?${params.toString()}`;
 }
 
-export function openStreetMapLink(latitude: number, longitude: number): string {
+function openStreetMapLink(latitude: number, longitude: number): string {
   const lat = round(latitude);
   const lng = round(longitude);
   return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`;
