@@ -66,6 +66,15 @@ function sharedModules(): Plugin {
 const LIST_PAGE_MODULES =
   /[\\/]app[\\/](components[\\/]ui[\\/](pagination|empty-state|button)\.tsx|components[\\/]layout[\\/]page-header\.tsx|lib[\\/]pagination\.ts)$/;
 
+// A listing's photos and facts, which its page and a portfolio item's show together: one
+// chunk, not two (the back office's review panel, which shows the facts only, loads the
+// photos' code too).
+const LISTING_PARTS = /[\\/]app[\\/]features[\\/]listing-details[\\/](image-slider|listing-facts)\.tsx$/;
+
+// The carousels' engine stays a chunk of its own: the home page's carousel needs it without the
+// listing's photos and facts.
+const SNAP_CAROUSEL = /[\\/]app[\\/]components[\\/]ui[\\/]snap-carousel\.ts$/;
+
 const isShared = (id: string) =>
   SHARED.has(id) && SHARED_APP_MODULES.test(id) && !LIST_PAGE_MODULES.test(id);
 
@@ -205,6 +214,8 @@ export default defineConfig({
               groups: [
                 { name: 'framework', test: FRAMEWORK_MODULES, priority: 3 },
                 { name: 'shared', test: isShared, priority: 2 },
+                { name: 'listing-parts', test: LISTING_PARTS, priority: 2 },
+                { name: 'snap-carousel', test: SNAP_CAROUSEL, priority: 3 },
                 {
                   name: 'common',
                   test: COMMON_APP_MODULES,
