@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { Map as LeafletMap, MapOptions } from 'leaflet';
-import { addOpenStreetMapTiles, loadLeaflet, PIN_PATH, type Leaflet } from './leaflet.ts';
+import { whenNear as waitUntilNear } from '../../lib/when-near.ts';
+import { addOpenStreetMapTiles, loadLeaflet, type Leaflet } from './leaflet.ts';
 
 // The site's maps (the listing's map, the pin picker, the offices map) on one base: a hook that
 // opens an OpenStreetMap map in the browser only, and the box it shows in, with what stands
@@ -57,22 +58,12 @@ export function useLeafletMap({
     };
     // Offline or blocked: what stands in the box says so, and the page keeps its addresses.
     const start = () => void open().catch(() => setState('failed'));
-    let observer: IntersectionObserver | undefined;
-    if (whenNear && 'IntersectionObserver' in window) {
-      observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) {
-            observer?.disconnect();
-            start();
-          }
-        },
-        { rootMargin: '300px' },
-      );
-      observer.observe(container);
-    } else start();
+    let stopWaiting: (() => void) | undefined;
+    if (whenNear) stopWaiting = waitUntilNear(container, start);
+    else start();
     return () => {
       cancelled = true;
-      observer?.disconnect();
+      stopWaiting?.();
       undraw?.();
       mapRef.current?.remove();
       mapRef.current = null;
@@ -100,51 +91,6 @@ export function MapBox({
     <div role="region" aria-label={label} aria-describedby={describedBy} className={className}>
       <div ref={map.containerRef} className="absolute inset-0 z-0" />
       {map.state === 'loaded' ? null : placeholder}
-    </div>
-  );
-}
-
-/** The brand pin as an image beside words (the same shape as the map's markers). */
-export function PinGlyph({
-  className,
-  fill = 'currentColor',
-}: {
-  className: string;
-  fill?: string;
-}) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 32 44" className={className}>
-      <path fill={fill} d={PIN_PATH} />
-      <circle cx="16" cy="16" r="6" fill="#fff" />
-    </svg>
-  );
-}
-
-/**
- * What a page's map shows until its tiles come: the pin over a soft background and a line of
- * text; without JavaScript, `noscriptFrame` (OpenStreetMap's embed page of the same place).
- */
-export function MapPlaceholder({
-  text,
-  noscriptFrame,
-}: {
-  text: string;
-  noscriptFrame?: { title: string; src: string } | null;
-}) {
-  return (
-    <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-[radial-gradient(circle_at_center,var(--color-brand-50),var(--color-slate-100))] text-slate-700">
-      <PinGlyph className="h-11 w-8" fill="#0b5d4b" />
-      <p className="px-4 text-center text-sm">{text}</p>
-      {noscriptFrame ? (
-        <noscript>
-          <iframe
-            title={noscriptFrame.title}
-            src={noscriptFrame.src}
-            loading="lazy"
-            className="absolute inset-0 size-full border-0 bg-slate-100"
-          />
-        </noscript>
-      ) : null}
     </div>
   );
 }

@@ -1,15 +1,12 @@
 import type * as LeafletModule from 'leaflet';
 import type { DivIcon, Map as LeafletMap } from 'leaflet';
+import { PIN_PATH } from './map-placeholder.tsx';
 
 // Leaflet for the site's maps (leaflet-map.tsx builds on it): loaded in the browser only (it
 // touches `window` when imported), OpenStreetMap's tiles with their attribution, and the brand
 // pin. Decision 004.
 
 export type Leaflet = typeof LeafletModule;
-
-/** The brand pin's outline (a 32 × 44 box, its point at the bottom middle). */
-export const PIN_PATH =
-  'M16 1C7.7 1 1 7.6 1 15.8 1 27 16 43 16 43s15-16 15-27.2C31 7.6 24.3 1 16 1Z';
 
 const PIN_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 44" width="32" height="44" aria-hidden="true"><path fill="#0b5d4b" stroke="#fff" stroke-width="2" d="${PIN_PATH}"/><circle cx="16" cy="16" r="6" fill="#fff"/></svg>`;
 

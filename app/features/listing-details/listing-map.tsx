@@ -1,7 +1,14 @@
-import { pinIcon } from '../../components/ui/leaflet.ts';
-import { MapBox, MapPlaceholder, useLeafletMap } from '../../components/ui/leaflet-map.tsx';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { MapPlaceholder } from '../../components/ui/map-placeholder.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
+import { whenNear } from '../../lib/when-near.ts';
 import type { ListingMapView } from '../listings/map-source.ts';
+
+// Leaflet's part (listing-live-map.tsx) is fetched when the map comes near the screen: the
+// page's first view carries only the box and its links (issue 27).
+const ListingLiveMap = lazy(() =>
+  import('./listing-live-map.tsx').then((m) => ({ default: m.ListingLiveMap })),
+);
 
 const FRAME =
   'relative aspect-[4/3] w-full overflow-hidden rounded-xl border border-slate-200 bg-slate-100 sm:aspect-[16/9]';
@@ -50,42 +57,42 @@ function PointMap({
   title: string;
 }) {
   const t = useT();
-  const markerTitle = t('details.map.marker', { title });
-  const map = useLeafletMap({
-    options: (L) => ({
-      center: [latitude, longitude],
-      zoom: 15,
-      // The page scrolls under the wheel and one finger; the map zooms with its buttons and pinch.
-      scrollWheelZoom: false,
-      dragging: !L.Browser.mobile,
-    }),
-    draw: (L, leafletMap) => {
-      L.marker([latitude, longitude], {
-        icon: pinIcon(L),
-        keyboard: false,
-        interactive: false,
-        title: markerTitle,
-      }).addTo(leafletMap);
-    },
-    whenNear: true,
-    rebuildOn: `${latitude},${longitude},${markerTitle}`,
-  });
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    if (!boxRef.current) return;
+    return whenNear(boxRef.current, () => setNear(true));
+  }, []);
 
   const label = t('details.map.label', { place });
+  const waiting = (failed: boolean) => (
+    <MapPlaceholder
+      // Offline or blocked: the links below the map still lead to a map.
+      text={failed ? place : t('details.map.loading')}
+      noscriptFrame={{ title: label, src: embedUrl }}
+    />
+  );
+  const box = (
+    <div ref={boxRef} role="region" aria-label={label} className={FRAME}>
+      {waiting(false)}
+    </div>
+  );
   return (
     <div>
-      <MapBox
-        map={map}
-        label={label}
-        className={FRAME}
-        placeholder={
-          <MapPlaceholder
-            // Offline or blocked: the links below the map still lead to a map.
-            text={map.state === 'failed' ? place : t('details.map.loading')}
-            noscriptFrame={{ title: label, src: embedUrl }}
+      {near ? (
+        <Suspense fallback={box}>
+          <ListingLiveMap
+            latitude={latitude}
+            longitude={longitude}
+            label={label}
+            markerTitle={t('details.map.marker', { title })}
+            className={FRAME}
+            placeholder={waiting}
           />
-        }
-      />
+        </Suspense>
+      ) : (
+        box
+      )}
       <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
         {(
           [

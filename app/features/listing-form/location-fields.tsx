@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { PinGlyph } from '../../components/ui/leaflet-map.tsx';
+import { PinGlyph } from '../../components/ui/map-placeholder.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { ChoiceSelect, NumberInput, TextInput, useFormState } from './form-controls.tsx';
 import type { CityOption } from './listing-form-result.ts';

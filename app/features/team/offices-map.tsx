@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { LayerGroup } from 'leaflet';
 import { pinIcon } from '../../components/ui/leaflet.ts';
-import { MapBox, MapPlaceholder, useLeafletMap } from '../../components/ui/leaflet-map.tsx';
+import { MapBox, useLeafletMap } from '../../components/ui/leaflet-map.tsx';
+import { MapPlaceholder } from '../../components/ui/map-placeholder.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { directionsLink } from '../listings/map-source.ts';
 import { boundsEmbedUrl, officeBounds, type OfficeInfo } from './offices.ts';
