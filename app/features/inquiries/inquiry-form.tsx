@@ -1,15 +1,28 @@
 import { useEffect, useId, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { useT } from '../../i18n/i18n-context.tsx';
-import type { MessageKey } from '../../i18n/translate.ts';
 import type { PropertyInquiryResult } from './inquiry-result.ts';
-import { INQUIRY_FIELDS, type InquiryField, INQUIRY_LIMITS } from './inquiry-fields.ts';
-import { Icon } from '../../components/ui/icon.tsx';
-import { PhoneField } from '../accounts/account-fields.tsx';
-import { SpamFields } from './public-form.tsx';
+import { INQUIRY_FIELDS } from './inquiry-fields.ts';
+import { PublicFields, SpamFields, type PublicFormField } from './public-form.tsx';
 
-const INPUT =
-  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-red-600/20';
+// Name, email, phone (optional) and message, drawn as every public form's are.
+const FIELDS: readonly PublicFormField[] = [
+  {
+    name: 'name',
+    kind: 'text',
+    label: 'inquiry.name',
+    placeholder: 'inquiry.namePlaceholder',
+    autoComplete: 'name',
+  },
+  { name: 'email', kind: 'email', label: 'inquiry.email', placeholder: 'inquiry.emailPlaceholder' },
+  { name: 'phone', kind: 'phone', label: 'inquiry.phone', required: false },
+  {
+    name: 'message',
+    kind: 'textarea',
+    label: 'inquiry.message',
+    placeholder: 'inquiry.messagePlaceholder',
+  },
+];
 
 /**
  * 'Ask about this property': name, email and message for the lister and the agency. Posts to
@@ -62,58 +75,6 @@ export function InquiryForm({
 
   const statusText = result ? t(result.message, result.ok ? undefined : result.params) : '';
 
-  const field = (
-    name: Exclude<InquiryField, 'phone'>,
-    label: MessageKey,
-    placeholder: MessageKey,
-  ) => {
-    const inputId = `${id}-${name}`;
-    const errorId = `${inputId}-error`;
-    const error = fieldErrors[name];
-    const common = {
-      id: inputId,
-      name,
-      required: true,
-      maxLength: INQUIRY_LIMITS[name],
-      placeholder: t(placeholder),
-      defaultValue: values?.[name],
-      autoFocus: name === autoFocusField,
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? errorId : undefined,
-      className: INPUT,
-    } as const;
-    return (
-      <div>
-        <label htmlFor={inputId} className="text-sm font-semibold text-slate-800">
-          {t(label)}{' '}
-          <span aria-hidden="true" className="text-red-700">
-            *
-          </span>
-          <span className="sr-only">({t('inquiry.required')})</span>
-        </label>
-        {name === 'message' ? (
-          <textarea {...common} rows={5} className={`${INPUT} resize-y`} />
-        ) : (
-          <input
-            {...common}
-            type={name === 'email' ? 'email' : 'text'}
-            autoComplete={name === 'email' ? 'email' : 'name'}
-            inputMode={name === 'email' ? 'email' : undefined}
-          />
-        )}
-        {error ? (
-          <p id={errorId} className="mt-1 flex items-center gap-1 text-sm font-medium text-red-700">
-            <Icon
-              d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm-.9 4h1.8v5.2H9.1V6Zm0 6.8h1.8v1.8H9.1v-1.8Z"
-              className="size-4 shrink-0"
-            />
-            {t(error)}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
-
   return (
     <fetcher.Form
       ref={formRef}
@@ -129,15 +90,13 @@ export function InquiryForm({
             recipient === 'agent' ? t('details.contact.agentWord') : t('details.contact.ownerWord'),
         })}
       </p>
-      {field('name', 'inquiry.name', 'inquiry.namePlaceholder')}
-      {field('email', 'inquiry.email', 'inquiry.emailPlaceholder')}
-      <PhoneField
-        label="inquiry.phone"
-        required={false}
-        defaultValue={values?.phone}
-        error={fieldErrors.phone ? t(fieldErrors.phone) : undefined}
+      <PublicFields
+        formId={id}
+        fields={FIELDS}
+        fieldErrors={fieldErrors}
+        values={values}
+        autoFocusField={autoFocusField}
       />
-      {field('message', 'inquiry.message', 'inquiry.messagePlaceholder')}
       <SpamFields />
       <p className="text-xs text-slate-600">{t('inquiry.privacy')}</p>
       <button
