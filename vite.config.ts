@@ -59,12 +59,12 @@ function sharedModules(): Plugin {
 
 // Nor modules that many routes import but the pages where most visits start (home, a
 // listing's page, from search engines, shares and the home page) do not: the pager, the page
-// header (a band with a breadcrumb), the button and the empty state, the list and account
-// pages' own. In `shared` they cost each of those pages 1.3 KB (issue 27: home 24.5 → 23.2 KB
+// header (a band with a breadcrumb) and its breadcrumb data, the button and the empty state,
+// the list and account pages' own. In `shared` they cost each of those pages 1.3 KB (issue 27: home 24.5 → 23.2 KB
 // beyond the framework floor, details 27.6 → 26.3, a blog post 16.1 → 15.9, results 23.1 →
 // 24.0 with the chunk it now requests for them).
 const NOT_SHARED_MODULES =
-  /[\\/]app[\\/](components[\\/]ui[\\/](pagination|empty-state|button)\.tsx|components[\\/]layout[\\/]page-header\.tsx|lib[\\/]pagination\.ts)$/;
+  /[\\/]app[\\/](components[\\/]ui[\\/](pagination|empty-state|button)\.tsx|components[\\/]layout[\\/]page-header\.tsx|lib[\\/](pagination|structured-data)\.ts)$/;
 
 // A listing's photos and facts, which its page and a portfolio item's show together: one
 // chunk, not two (the back office's review panel, which shows the facts only, loads the
