@@ -1,4 +1,4 @@
-import type { PublicFormField } from '../inquiries/public-form.tsx';
+import type { PublicFormField } from '../inquiries/form-parts.tsx';
 import type { InquiryTexts } from '../inquiries/inquiry-result.ts';
 
 // The blog side panel's message form (spec §5): name, email and message, all required; the

@@ -3,7 +3,7 @@ import { useFetcher } from 'react-router';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { PropertyInquiryResult } from './inquiry-result.ts';
 import { INQUIRY_FIELDS } from './inquiry-fields.ts';
-import { PublicFields, SpamFields, type PublicFormField } from './public-form.tsx';
+import { PublicFields, SpamFields, type PublicFormField } from './form-parts.tsx';
 
 // Name, email, phone (optional) and message, drawn as every public form's are.
 const FIELDS: readonly PublicFormField[] = [

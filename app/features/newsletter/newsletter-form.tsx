@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
-import { FormStatus, SpamFields } from '../inquiries/public-form.tsx';
+import { FormStatus, SpamFields } from '../inquiries/form-parts.tsx';
 
 export type NewsletterResult =
   { ok: true; message: MessageKey } | { ok: false; message: MessageKey; fieldError?: MessageKey };

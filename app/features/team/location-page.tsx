@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form, Link, useSubmit } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
-import { INPUT_CLASS } from '../inquiries/public-form.tsx';
+import { INPUT_CLASS } from '../inquiries/form-parts.tsx';
 import { OfficeCard } from './office-card.tsx';
 import type { CityOption, OfficeInfo } from './offices.ts';
 import { OfficesMap } from './offices-map.tsx';

@@ -1,4 +1,4 @@
-import type { PublicFormField } from '../inquiries/public-form.tsx';
+import type { PublicFormField } from '../inquiries/form-parts.tsx';
 import type { InquiryTexts } from '../inquiries/inquiry-result.ts';
 import type { MessageKey } from '../../i18n/translate.ts';
 import { SERVICE_TYPES } from '../inquiries/inquiry-fields.ts';

@@ -8,7 +8,8 @@ import {
 } from '../../components/ui/section-heading.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { useI18n, useT } from '../../i18n/i18n-context.tsx';
-import { PublicForm, type PublicFormField } from '../inquiries/public-form.tsx';
+import type { PublicFormField } from '../inquiries/form-parts.tsx';
+import { PublicForm } from '../inquiries/public-form.tsx';
 import type { InquiryResult } from '../inquiries/inquiry-result.ts';
 import { formatPrice } from '../listings/format.ts';
 import { listingPath } from '../listing-details/listing-id.ts';
