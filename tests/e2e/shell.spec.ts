@@ -110,6 +110,8 @@ test('the mobile menu opens, traps focus and closes by X, overlay and Escape', a
 }, info) => {
   test.skip(!isPhone(info.project.name), 'the slide-in menu is for small screens');
   await page.goto('/');
+  // The toggle does nothing before the page's script runs: a tap before then was lost (CI).
+  await hydrated(page);
   const toggle = page.getByRole('button', { name: 'Open menu' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.click();
