@@ -195,7 +195,7 @@ function classWordsOf(code: string): string[] {
 // 116.6 KB and two or three requests fewer each; merging under 4 KB gave home 133.4 but
 // details 146.8.
 const COMMON_APP_MODULES =
-  /[\\/]app[\\/](?!routes[\\/]|root\.tsx|i18n[\\/](en|te|hi|admin)|features[\\/](admin|listing-form)[\\/]|lib[\\/]zod-jitless|components[\\/]ui[\\/]field-controls)|node_modules[\\/]embla-carousel/;
+  /[\\/]app[\\/](?!routes[\\/]|root\.tsx|i18n[\\/](en|te|hi|admin)|features[\\/](admin|listing-form)[\\/]|lib[\\/]zod-jitless|components[\\/]ui[\\/]field-controls)/;
 
 export default defineConfig({
   environments: {
