@@ -469,9 +469,12 @@ describeEachDatabase('admin listings', () => {
     });
     expect(page.review.agent?.id).toBe(agent.id);
 
-    // The featured listing comes first on the home page.
+    // The featured listing comes first on the home page, with its first photo as the cover.
+    await createPropertyImage(listing.id, { position: 1, altText: 'Kitchen' });
+    await createPropertyImage(listing.id, { position: 0, altText: 'Front' });
     const latest = await getLatestListings(3, 'en');
     expect(latest[0]?.id).toBe(listing.id);
+    expect(latest[0]?.cover?.altText).toBe('Front');
   });
 
   test('the queue lists pending listings, the longest waiting first, with the owner’s phone', async () => {

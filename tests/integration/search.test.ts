@@ -318,7 +318,15 @@ describeEachDatabase('search results', () => {
       cityName: 'Guntur',
       areaName: 'Brodipet',
     });
-    expect(result.items[0]!.cover?.altText).toBe('Front');
+    expect(result.items[0]!.cover).toMatchObject({ altText: 'Front', widths: expect.any(Array) });
+    // A listing without photos has no cover, whatever the order.
+    for (const sort of ['default', 'price_low_to_high'] as const) {
+      const all = await search({ sort });
+      expect(all.items.length).toBeGreaterThan(1);
+      for (const item of all.items) {
+        expect(item.cover === null, String(item.id)).toBe(item.id !== l.gFlat.id);
+      }
+    }
   });
 
   test('the listing type filter keeps sale or rent listings', async () => {

@@ -68,17 +68,20 @@ export function listingCardColumns(locale: Locale) {
 
 /**
  * The newest active listings, as cards, featured ones first (an admin marks them in the back
- * office). Two small reads, each along its own partial index (properties_featured_idx, then
- * properties_active_created_idx), rather than one ORDER BY featured that no index serves.
+ * office), each with its cover photo. Two small reads, each along its own partial index
+ * (properties_featured_idx, then properties_active_created_idx), rather than one ORDER BY
+ * featured that no index serves.
  */
 export async function getLatestListings(limit: number, locale: Locale): Promise<ListingCardData[]> {
   const db = getDb();
+  const cover = coverPhoto();
   const newest = (featuredOnly: boolean, count: number) =>
     db
-      .select(listingCardColumns(locale))
+      .select({ ...listingCardColumns(locale), ...coverColumns(cover) })
       .from(properties)
       .innerJoin(cities, eq(cities.id, properties.cityId))
       .innerJoin(areas, eq(areas.id, properties.areaId))
+      .leftJoinLateral(cover, sql`true`)
       .where(
         featuredOnly
           ? and(eq(properties.status, 'active'), eq(properties.featured, true))
@@ -92,7 +95,68 @@ export async function getLatestListings(limit: number, locale: Locale): Promise<
   // The rest as before; asking for `limit` more leaves enough once the featured are skipped.
   const rest =
     featured.length < limit ? (await newest(false, limit)).filter((row) => !seen.has(row.id)) : [];
-  return withCovers([...featured, ...rest].slice(0, limit));
+  return [...featured, ...rest].slice(0, limit).map(withCoverFrom);
+}
+
+/**
+ * A listing's cover photo (the image at the lowest position) as a lateral subquery, for a page
+ * of cards read in one statement: `.leftJoinLateral(cover, sql\`true\`)` after `properties`,
+ * with `coverColumns(cover)` in the select and `withCoverFrom` on each row.
+ */
+export function coverPhoto() {
+  return getDb()
+    .select({
+      coverKey: sql<string>`${propertyImages.storageKey}`.as('cover_key'),
+      coverWidths: sql<number[]>`${propertyImages.widths}`.as('cover_widths'),
+      coverWidth: sql<number>`${propertyImages.width}`.as('cover_width'),
+      coverHeight: sql<number>`${propertyImages.height}`.as('cover_height'),
+      coverAlt: sql<string>`${propertyImages.altText}`.as('cover_alt'),
+    })
+    .from(propertyImages)
+    .where(eq(propertyImages.propertyId, properties.id))
+    .orderBy(asc(propertyImages.position), asc(propertyImages.id))
+    .limit(1)
+    .as('cover');
+}
+
+type CoverSubquery = ReturnType<typeof coverPhoto>;
+type CoverColumns = {
+  coverKey: string | null;
+  coverWidths: number[] | null;
+  coverWidth: number | null;
+  coverHeight: number | null;
+  coverAlt: string | null;
+};
+
+/** The cover's columns, to spread into a select that joins `coverPhoto()`. */
+export function coverColumns(cover: CoverSubquery) {
+  return {
+    coverKey: cover.coverKey,
+    coverWidths: cover.coverWidths,
+    coverWidth: cover.coverWidth,
+    coverHeight: cover.coverHeight,
+    coverAlt: cover.coverAlt,
+  };
+}
+
+/** A row read with `coverColumns`, as a card's data: the cover's columns become `cover`. */
+export function withCoverFrom<T extends CoverColumns>(
+  row: T,
+): Omit<T, keyof CoverColumns> & { cover: ListingCardData['cover'] } {
+  const { coverKey, coverWidths, coverWidth, coverHeight, coverAlt, ...rest } = row;
+  return {
+    ...rest,
+    cover:
+      coverKey === null
+        ? null
+        : {
+            storageKey: coverKey,
+            widths: coverWidths ?? [],
+            width: coverWidth ?? 0,
+            height: coverHeight ?? 0,
+            altText: coverAlt,
+          },
+  };
 }
 
 /** Adds each listing's cover photo (the image at the lowest position) in one query. */

@@ -5,7 +5,12 @@ import { getDb } from '../../db/db.server.ts';
 import { areas, cities, properties } from '../../db/schema/index.ts';
 import type { PropertyType } from '../../db/schema/values.ts';
 import type { ListingCardData } from '../listings/listing-card-data.ts';
-import { withCovers, listingCardColumns } from '../listings/listings.server.ts';
+import {
+  coverColumns,
+  coverPhoto,
+  listingCardColumns,
+  withCoverFrom,
+} from '../listings/listings.server.ts';
 import type { SearchCriteria, Sort } from './search-params.ts';
 import { pageBounds } from '../../lib/pagination.ts';
 import { getCitiesWithAreas, getLocalPlaceNames } from '../places/places.server.ts';
@@ -509,7 +514,8 @@ export async function planSearch(criteria: SearchCriteria, options: SearchOption
   };
 
   /**
-   * One page of cards and, in the same statement, the capped count (one round trip). The ids
+   * One page of cards with their cover photos and, in the same statement, the capped count
+   * (one round trip). The ids
    * are chosen first: the filters and sorts read only columns that the partial indexes carry,
    * so PostgreSQL finds them with an index-only scan and reads the table for the page's own
    * rows only, in the join (bench/README.md). A page past the end has no row to carry the
@@ -517,17 +523,20 @@ export async function planSearch(criteria: SearchCriteria, options: SearchOption
    */
   const pageQuery = (page: number) => {
     const { offset, limit } = pageWindow(page);
+    const cover = coverPhoto();
     if (!rank) {
       const ids = pageIds(offset, limit);
       return db
         .select({
           ...listingCardColumns(locale),
+          ...coverColumns(cover),
           total: counted === null ? sql<number>`(${countOf(base)})` : sql<number>`${counted}::int`,
         })
         .from(ids)
         .innerJoin(properties, eq(properties.id, ids.id))
         .innerJoin(cities, eq(cities.id, properties.cityId))
         .innerJoin(areas, eq(areas.id, properties.areaId))
+        .leftJoinLateral(cover, sql`true`)
         .orderBy(...orderByClause(criteria));
     }
     // Relevance ranks the first matches the indexes find, one past the cap, not every match:
@@ -559,12 +568,14 @@ export async function planSearch(criteria: SearchCriteria, options: SearchOption
       .with(candidates)
       .select({
         ...listingCardColumns(locale),
+        ...coverColumns(cover),
         total: sql<number>`(SELECT count(*)::int FROM ${candidates})`,
       })
       .from(ids)
       .innerJoin(properties, eq(properties.id, ids.id))
       .innerJoin(cities, eq(cities.id, properties.cityId))
       .innerJoin(areas, eq(areas.id, properties.areaId))
+      .leftJoinLateral(cover, sql`true`)
       .orderBy(desc(ids.rank), ...newestFirst);
   };
 
@@ -622,7 +633,7 @@ export async function searchListings(
     // Beyond the end (an old link, a hand-edited URL): show the last page instead.
     rows = total > 0 ? await plan.pageQuery(page) : [];
   }
-  const items = await withCovers(rows.map(({ total: _total, ...card }) => card));
+  const items = rows.map(({ total: _total, ...card }) => withCoverFrom(card));
   return {
     items,
     total,
