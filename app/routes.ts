@@ -14,6 +14,7 @@ export default [
 
   route('product-details', 'routes/product-details-index.ts'),
   route('product-details/:id', 'routes/product-details.tsx'),
+  route('product-details/:id/emi', 'routes/listing-emi.tsx'),
 
   route('login', 'routes/login.tsx'),
   route('register', 'routes/register.tsx'),

@@ -3,6 +3,7 @@
 // `{name}` marks a parameter. How a text is added in three languages: docs/decisions/020.
 import { accounts } from './en/accounts.ts';
 import { details } from './en/details.ts';
+import { emi } from './en/emi.ts';
 import { home } from './en/home.ts';
 import { agencyPages } from './en/agency-pages.ts';
 import { blogPages } from './en/blog-pages.ts';
@@ -23,6 +24,7 @@ export const en = {
   ...listing,
   ...search,
   ...details,
+  ...emi,
   ...accounts,
   ...reset,
   ...myAccount,

@@ -2,6 +2,7 @@
 // (translate.test.ts) fails on a missing key or an English text left untranslated.
 import { accounts } from './hi/accounts.ts';
 import { details } from './hi/details.ts';
+import { emi } from './hi/emi.ts';
 import { home } from './hi/home.ts';
 import { agencyPages } from './hi/agency-pages.ts';
 import { blogPages } from './hi/blog-pages.ts';
@@ -23,6 +24,7 @@ export const hi: Catalogue = {
   ...listing,
   ...search,
   ...details,
+  ...emi,
   ...accounts,
   ...reset,
   ...myAccount,

@@ -2,6 +2,7 @@
 // (translate.test.ts) fails on a missing key or an English text left untranslated.
 import { accounts } from './te/accounts.ts';
 import { details } from './te/details.ts';
+import { emi } from './te/emi.ts';
 import { home } from './te/home.ts';
 import { agencyPages } from './te/agency-pages.ts';
 import { blogPages } from './te/blog-pages.ts';
@@ -23,6 +24,7 @@ export const te: Catalogue = {
   ...listing,
   ...search,
   ...details,
+  ...emi,
   ...accounts,
   ...reset,
   ...myAccount,

@@ -37,6 +37,15 @@ export type EditableSettings = {
   dailyListingLimit: number;
   /** SMS the whole site sends in 24 hours; past it notices wait (reset codes still go). */
   smsDailyBudget: number;
+  /** What buying costs in Andhra Pradesh, in percent of the value (the EMI page, issue 28). */
+  stampDutyPercent: number;
+  transferDutyPercent: number;
+  registrationFeePercent: number;
+  /** Where those rates come from, named and linked on the page. */
+  buyingCostsSource: string;
+  buyingCostsSourceUrl: string;
+  /** The home loan rate the EMI calculator starts from, in percent a year. */
+  homeLoanRatePercent: number;
 };
 
 export type SettingKey = keyof EditableSettings;

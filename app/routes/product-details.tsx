@@ -8,6 +8,7 @@ import { ListingDetailsPage } from '../features/listing-details/listing-details-
 import { listingPath, parseListingId } from '../features/listing-details/listing-id.ts';
 import { listingMetaKeys, listingSocialMeta } from '../features/listing-details/listing-meta.ts';
 import { buildListingJsonLd } from '../features/listing-details/json-ld.ts';
+import { emiFrom } from '../features/emi/emi.server.ts';
 import { getSiteSettings, siteAddress } from '../features/settings/site-settings.server.ts';
 import { translator } from '../i18n/translate.ts';
 import { getLocale } from '../lib/locale.server.ts';
@@ -47,6 +48,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       }),
     },
     jsonLd: buildListingJsonLd({ listing, photos, siteUrl, path: listingPath(listing.id) }),
+    // The EMI at the calculator's starting figures, for a public sale listing (issue 28).
+    emiFrom:
+      listing.listingType === 'sell' && listing.status === 'active' && !preview
+        ? emiFrom(listing.price)
+        : null,
   };
 }
 
@@ -97,6 +103,7 @@ export default function ProductDetails({ loaderData, actionData }: Route.Compone
       agencyName={root?.settings.agencyName ?? ''}
       inquiryResult={actionData ?? undefined}
       jsonLd={loaderData.jsonLd}
+      emiFrom={loaderData.emiFrom}
     />
   );
 }

@@ -15,6 +15,7 @@ import { createListing } from '../../app/features/listings/manage-listings.serve
 import { createLocalStorage } from '../../app/features/media/storage.server.ts';
 import {
   getListingRules,
+  getBuyingCostSettings,
   getSiteSettings,
   getSmsDailyBudget,
   refreshSiteSettings,
@@ -58,6 +59,12 @@ const VALID = {
   heartbeatDays: '45',
   dailyListingLimit: '5',
   smsDailyBudget: '750',
+  stampDutyPercent: '5',
+  transferDutyPercent: '1.5',
+  registrationFeePercent: '1',
+  homeLoanRatePercent: '8.5',
+  buyingCostsSource: 'Registration and Stamps Department, Government of Andhra Pradesh',
+  buyingCostsSourceUrl: 'https://registration.ap.gov.in/',
 };
 
 /** The Settings form, valid unless told; a null leaves a field out (an unticked box). */
@@ -202,6 +209,51 @@ describeEachDatabase('back office: settings, outbox and audit log', () => {
     expect((noPhone as unknown as { data: { errors: object } }).data.errors).toEqual({
       phone1: 'Enter at least one phone number.',
     });
+  });
+
+  test('the buying costs and the loan rate are percentages with decimals, from their source', async () => {
+    const refused = await postSettings(
+      settingsForm({
+        stampDutyPercent: '25',
+        transferDutyPercent: 'one and a half',
+        registrationFeePercent: '1.125',
+        homeLoanRatePercent: '0',
+        buyingCostsSource: ' ',
+        buyingCostsSourceUrl: 'http://registration.ap.gov.in/',
+      }),
+      admin,
+    );
+    expect((refused as unknown as { data: { errors: object } }).data.errors).toEqual({
+      stampDutyPercent: 'Enter a percentage from 0 to 20, e.g. 1.5.',
+      transferDutyPercent: 'Enter a percentage from 0 to 20, e.g. 1.5.',
+      registrationFeePercent: 'Enter a percentage from 0 to 20, e.g. 1.5.',
+      homeLoanRatePercent: 'Enter a rate from 1 to 30 %, e.g. 8.5.',
+      buyingCostsSource: 'Enter where the rates come from.',
+      buyingCostsSourceUrl: 'Enter an https:// link to the page the rates come from.',
+    });
+    expect(getBuyingCostSettings()).toMatchObject({
+      stampDutyPercent: 5,
+      homeLoanRatePercent: 8.5,
+    });
+
+    await postSettings(
+      settingsForm({
+        stampDutyPercent: '5.5',
+        homeLoanRatePercent: '9,25',
+        buyingCostsSource: 'IGRS AP',
+      }),
+      admin,
+    );
+    expect(getBuyingCostSettings()).toEqual({
+      stampDutyPercent: 5.5,
+      transferDutyPercent: 1.5,
+      registrationFeePercent: 1,
+      homeLoanRatePercent: 9.25,
+      source: 'IGRS AP',
+      sourceUrl: 'https://registration.ap.gov.in/',
+    });
+    await postSettings(settingsForm(), admin);
+    expect(getBuyingCostSettings().stampDutyPercent).toBe(5);
   });
 
   test('a counter left blank is counted live; a number typed is shown instead', async () => {

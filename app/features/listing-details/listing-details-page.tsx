@@ -103,6 +103,7 @@ export function ListingDetailsPage({
   agencyName,
   inquiryResult,
   jsonLd,
+  emiFrom = null,
 }: {
   page: ListingPageData;
   phone: string | undefined;
@@ -113,6 +114,8 @@ export function ListingDetailsPage({
   inquiryResult?: PropertyInquiryResult | undefined;
   /** The listing's schema.org data, made by the loader (json-ld.ts). */
   jsonLd: unknown;
+  /** The EMI at the calculator's starting figures (a public sale listing), else null. */
+  emiFrom?: number | null;
 }) {
   const { t, locale } = useI18n();
   const { listing, photos, related, preview } = page;
@@ -231,6 +234,14 @@ export function ListingDetailsPage({
                 </span>
               ) : null}
             </p>
+            {emiFrom ? (
+              <p className="mt-1 text-sm text-slate-700">
+                {t('details.emi.from', { amount: formatRupees(emiFrom) })} ·{' '}
+                <Link to={`${path}/emi`} className="font-semibold text-brand-700 underline">
+                  {t('details.emi.link')}
+                </Link>
+              </p>
+            ) : null}
             <p className="mt-1 text-sm text-slate-600">
               {t('details.postedOn', {
                 date: page.display.postedOn,

@@ -15,7 +15,7 @@ import type {
   SettingKey,
   SiteSettings,
 } from '../../lib/site-settings.ts';
-import { SETTING_LIMITS } from './settings-limits.ts';
+import { BUYING_COST_DEFAULTS, SETTING_LIMITS } from './settings-limits.ts';
 
 // Site settings: the configuration's values (app/config.server.ts) overlaid with what an admin
 // saved in the back office (`site_settings`, one row per key; a key without a row takes the
@@ -65,11 +65,21 @@ const counter = z
   .max(SETTING_LIMITS.counter, 'Enter a smaller number.')
   .nullable();
 
+/** A percentage within `range`, two decimals at most, with one message for every way to miss it. */
+const percentIn = (range: { min: number; max: number }, message: string) =>
+  z
+    .number({ error: message })
+    .min(range.min, message)
+    .max(range.max, message)
+    .refine((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), message);
+
 /** A whole number within `range`, with one message for every way to miss it. */
 const wholeNumberIn = (range: { min: number; max: number }, message: string) =>
   z.number({ error: message }).int(message).min(range.min, message).max(range.max, message);
 
-const { heartbeatDays, dailyListingLimit, smsDailyBudget } = SETTING_LIMITS;
+const { heartbeatDays, dailyListingLimit, smsDailyBudget, chargePercent, loanRatePercent } =
+  SETTING_LIMITS;
+const chargeMessage = `Enter a percentage from ${chargePercent.min} to ${chargePercent.max}, e.g. 1.5.`;
 
 /** Each setting's value, as stored (JSON) and as a save hands it over. */
 export const SETTING_VALUE_SCHEMAS = {
@@ -118,6 +128,28 @@ export const SETTING_VALUE_SCHEMAS = {
     smsDailyBudget,
     `Enter a whole number from ${smsDailyBudget.min} to ${smsDailyBudget.max.toLocaleString('en-IN')}.`,
   ),
+  stampDutyPercent: percentIn(chargePercent, chargeMessage),
+  transferDutyPercent: percentIn(chargePercent, chargeMessage),
+  registrationFeePercent: percentIn(chargePercent, chargeMessage),
+  buyingCostsSource: z
+    .string()
+    .trim()
+    .min(1, 'Enter where the rates come from.')
+    .max(SETTING_LIMITS.source, `Keep the source under ${SETTING_LIMITS.source} characters.`),
+  buyingCostsSourceUrl: z
+    .string()
+    .trim()
+    .max(SETTING_LIMITS.link, `Keep the link under ${SETTING_LIMITS.link} characters.`)
+    .pipe(
+      z.url({
+        protocol: /^https$/,
+        error: 'Enter an https:// link to the page the rates come from.',
+      }),
+    ),
+  homeLoanRatePercent: percentIn(
+    loanRatePercent,
+    `Enter a rate from ${loanRatePercent.min} to ${loanRatePercent.max} %, e.g. 8.5.`,
+  ),
 } satisfies { [K in SettingKey]: z.ZodType<EditableSettings[K], unknown> };
 
 export const SETTING_KEYS = Object.keys(SETTING_VALUE_SCHEMAS) as SettingKey[];
@@ -142,6 +174,7 @@ export function configuredSettings(config: Config = getConfig()): EditableSettin
     heartbeatDays: config.LISTING_CONFIRM_DAYS,
     dailyListingLimit: config.NEW_ACCOUNT_LISTINGS_PER_DAY,
     smsDailyBudget: config.SMS_DAILY_BUDGET,
+    ...BUYING_COST_DEFAULTS,
   };
 }
 
@@ -328,4 +361,26 @@ export function getListingRules(config: Config = getConfig()): ListingRules {
 /** SMS the whole site may send in 24 hours; an admin changes it in the back office's Settings. */
 export function getSmsDailyBudget(config: Config = getConfig()): number {
   return getEditableSettings(config).smsDailyBudget;
+}
+
+/** What buying costs in Andhra Pradesh and where that is said, as an admin set it (issue 28). */
+export type BuyingCostSettings = {
+  stampDutyPercent: number;
+  transferDutyPercent: number;
+  registrationFeePercent: number;
+  source: string;
+  sourceUrl: string;
+  homeLoanRatePercent: number;
+};
+
+export function getBuyingCostSettings(config: Config = getConfig()): BuyingCostSettings {
+  const settings = getEditableSettings(config);
+  return {
+    stampDutyPercent: settings.stampDutyPercent,
+    transferDutyPercent: settings.transferDutyPercent,
+    registrationFeePercent: settings.registrationFeePercent,
+    source: settings.buyingCostsSource,
+    sourceUrl: settings.buyingCostsSourceUrl,
+    homeLoanRatePercent: settings.homeLoanRatePercent,
+  };
 }

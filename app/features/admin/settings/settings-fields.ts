@@ -14,6 +14,8 @@ type TextSetting<Name extends string> = {
   type?: 'email' | 'tel' | 'url';
   /** A whole number: the phone keyboard shows digits. */
   numeric?: true;
+  /** A number with decimals (a percentage): the phone keyboard shows digits and a point. */
+  decimal?: true;
   required?: true;
   maxLength?: number;
   autoComplete?: string;
@@ -46,7 +48,19 @@ const counter = <Name extends string>(name: Name, label: AdminMessageKey) =>
     placeholder: 'admin.places.settings.counters.placeholder',
   }) as const;
 
-const { heartbeatDays, dailyListingLimit, smsDailyBudget } = SETTING_LIMITS;
+const { heartbeatDays, dailyListingLimit, smsDailyBudget, chargePercent, loanRatePercent } =
+  SETTING_LIMITS;
+
+/** A percentage field: the phone shows a keyboard with a decimal point. */
+const percent = <Name extends string>(name: Name, label: AdminMessageKey) =>
+  ({
+    name,
+    label,
+    decimal: true,
+    required: true,
+    hint: 'admin.places.settings.percentHint',
+    hintParams: chargePercent,
+  }) as const;
 
 export const SETTINGS_GROUPS = [
   {
@@ -162,6 +176,38 @@ export const SETTINGS_GROUPS = [
           min: smsDailyBudget.min,
           max: smsDailyBudget.max.toLocaleString('en-IN'),
         },
+      },
+    ],
+  },
+  {
+    id: 'settings-buying',
+    title: 'admin.places.settings.buying.title',
+    intro: 'admin.places.settings.buying.intro',
+    fields: [
+      percent('stampDutyPercent', 'admin.places.settings.stampDutyPercent'),
+      percent('transferDutyPercent', 'admin.places.settings.transferDutyPercent'),
+      percent('registrationFeePercent', 'admin.places.settings.registrationFeePercent'),
+      {
+        name: 'homeLoanRatePercent',
+        label: 'admin.places.settings.homeLoanRatePercent',
+        decimal: true,
+        required: true,
+        hint: 'admin.places.settings.homeLoanRateHint',
+        hintParams: loanRatePercent,
+      },
+      {
+        name: 'buyingCostsSource',
+        label: 'admin.places.settings.buyingCostsSource',
+        required: true,
+        maxLength: SETTING_LIMITS.source,
+        wide: true,
+      },
+      {
+        name: 'buyingCostsSourceUrl',
+        label: 'admin.places.settings.buyingCostsSourceUrl',
+        type: 'url',
+        required: true,
+        wide: true,
       },
     ],
   },

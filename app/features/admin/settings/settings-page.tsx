@@ -43,19 +43,21 @@ function SettingsPanel({
         </div>
       ) : null}
       <div className={grid}>
-        {group.fields.map(({ numeric, wide, label, hint, hintParams, placeholder, ...field }) => (
-          <TextField
-            key={field.name}
-            {...field}
-            label={t(label)}
-            hint={hint ? t(hint, hintParams) : undefined}
-            placeholder={placeholder ? t(placeholder) : undefined}
-            inputMode={numeric ? 'numeric' : undefined}
-            defaultValue={values[field.name]}
-            error={errors[field.name]}
-            className={wide ? 'sm:col-span-2' : undefined}
-          />
-        ))}
+        {group.fields.map(
+          ({ numeric, decimal, wide, label, hint, hintParams, placeholder, ...field }) => (
+            <TextField
+              key={field.name}
+              {...field}
+              label={t(label)}
+              hint={hint ? t(hint, hintParams) : undefined}
+              placeholder={placeholder ? t(placeholder) : undefined}
+              inputMode={numeric ? 'numeric' : decimal ? 'decimal' : undefined}
+              defaultValue={values[field.name]}
+              error={errors[field.name]}
+              className={wide ? 'sm:col-span-2' : undefined}
+            />
+          ),
+        )}
       </div>
       {group.note ? <p className="mt-3 text-sm text-slate-600">{t(group.note)}</p> : null}
     </AdminPanel>

@@ -61,7 +61,14 @@ function wholeNumber(value: string): number | string | null {
   return /^\d{1,10}$/.test(trimmed) ? Number(trimmed) : trimmed;
 }
 
+/** A number typed with decimals ('1.5', '8,5'); blank or anything else stays text (refused). */
+function decimalNumber(value: string): number | string {
+  const trimmed = value.trim().replace(',', '.');
+  return /^\d{1,3}(\.\d{1,6})?$/.test(trimmed) ? Number(trimmed) : trimmed;
+}
+
 const setting = SETTING_VALUE_SCHEMAS;
+const percentNumber = z.string().transform(decimalNumber);
 const optionalNumber = z.string().transform(wholeNumber);
 const requiredNumber = z.string().transform((value) => wholeNumber(value) ?? '');
 /** A phone field: blank is no number; the numbers are checked as the list they make. */
@@ -87,6 +94,12 @@ const SettingsFormSchema = z
     heartbeatDays: requiredNumber.pipe(setting.heartbeatDays),
     dailyListingLimit: requiredNumber.pipe(setting.dailyListingLimit),
     smsDailyBudget: requiredNumber.pipe(setting.smsDailyBudget),
+    stampDutyPercent: percentNumber.pipe(setting.stampDutyPercent),
+    transferDutyPercent: percentNumber.pipe(setting.transferDutyPercent),
+    registrationFeePercent: percentNumber.pipe(setting.registrationFeePercent),
+    homeLoanRatePercent: percentNumber.pipe(setting.homeLoanRatePercent),
+    buyingCostsSource: setting.buyingCostsSource,
+    buyingCostsSourceUrl: setting.buyingCostsSourceUrl,
   } satisfies Record<keyof SettingsFormValues, z.ZodType>)
   .superRefine(
     (form, ctx) => {
@@ -108,8 +121,17 @@ const SettingsFormSchema = z
     phones: [phone1, phone2, phone3].filter((phone) => phone !== undefined),
   }));
 
-const { agencyName, address, link, heartbeatDays, dailyListingLimit, smsDailyBudget } =
-  SETTING_LIMITS;
+const {
+  agencyName,
+  address,
+  link,
+  heartbeatDays,
+  dailyListingLimit,
+  smsDailyBudget,
+  chargePercent,
+  loanRatePercent,
+  source,
+} = SETTING_LIMITS;
 
 /**
  * Every message the settings' own schemas (features/settings/site-settings.server.ts) write,
@@ -140,6 +162,11 @@ const SETTING_MESSAGES: readonly (readonly [AdminMessageKey, MessageParams?])[] 
     'admin.places.settings.error.wholeNumber',
     { min: smsDailyBudget.min, max: smsDailyBudget.max.toLocaleString('en-IN') },
   ],
+  ['admin.places.settings.error.percent', chargePercent],
+  ['admin.places.settings.error.loanRate', loanRatePercent],
+  ['admin.places.settings.error.source'],
+  ['admin.places.settings.error.sourceTooLong', { max: source }],
+  ['admin.places.settings.error.sourceUrl'],
 ];
 
 let settingMessages: Map<string, readonly [AdminMessageKey, MessageParams?]> | undefined;

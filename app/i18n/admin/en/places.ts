@@ -132,6 +132,18 @@ export const places = {
   'admin.places.settings.dailyListingLimit': 'Daily listing limit for new accounts',
   'admin.places.settings.dailyListingLimitHint':
     'Listings a new account may add in 24 hours ({min}–{max}).',
+  'admin.places.settings.buying.title': 'Buying costs and EMI',
+  'admin.places.settings.buying.intro':
+    'What the EMI page of every sale listing shows beside the loan: the state’s charges on a purchase, in percent of the value, and where they come from.',
+  'admin.places.settings.stampDutyPercent': 'Stamp duty (%)',
+  'admin.places.settings.transferDutyPercent': 'Transfer duty (%)',
+  'admin.places.settings.registrationFeePercent': 'Registration fee (%)',
+  'admin.places.settings.percentHint': 'Percent of the value, {min}–{max}, e.g. 1.5.',
+  'admin.places.settings.buyingCostsSource': 'Source of the rates',
+  'admin.places.settings.buyingCostsSourceUrl': 'Link to the source',
+  'admin.places.settings.homeLoanRatePercent': 'Home loan rate to start from (% a year)',
+  'admin.places.settings.homeLoanRateHint':
+    'The rate the EMI calculator shows first ({min}–{max}); visitors change it for their bank.',
   'admin.places.settings.sms.title': 'SMS',
   'admin.places.settings.smsDailyBudget': 'Daily SMS budget',
   'admin.places.settings.smsDailyBudgetHint':
@@ -187,6 +199,12 @@ export const places = {
   'admin.places.settings.error.counterTooBig': 'Enter a smaller number.',
   'admin.places.settings.error.heartbeatDays': 'Enter a whole number of days from {min} to {max}.',
   'admin.places.settings.error.wholeNumber': 'Enter a whole number from {min} to {max}.',
+  'admin.places.settings.error.percent': 'Enter a percentage from {min} to {max}, e.g. 1.5.',
+  'admin.places.settings.error.loanRate': 'Enter a rate from {min} to {max} %, e.g. 8.5.',
+  'admin.places.settings.error.source': 'Enter where the rates come from.',
+  'admin.places.settings.error.sourceTooLong': 'Keep the source under {max} characters.',
+  'admin.places.settings.error.sourceUrl':
+    'Enter an https:// link to the page the rates come from.',
   'admin.places.settings.error.testEmail':
     'Enter an email address like hello@agency.in, or leave it blank.',
   'admin.places.settings.error.testPhone':

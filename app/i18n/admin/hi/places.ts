@@ -130,6 +130,18 @@ export const places: Record<keyof typeof english, string> = {
   'admin.places.settings.dailyListingLimit': 'नए खातों के लिए रोज़ की लिस्टिंग सीमा',
   'admin.places.settings.dailyListingLimitHint':
     'नया खाता 24 घंटे में जितनी लिस्टिंग जोड़ सकता है ({min}–{max})।',
+  'admin.places.settings.buying.title': 'ख़रीद का ख़र्च और ईएमआई',
+  'admin.places.settings.buying.intro':
+    'बिक्री की हर लिस्टिंग के ईएमआई पेज पर लोन के साथ दिखने वाली बातें: ख़रीद पर राज्य के शुल्क, क़ीमत के प्रतिशत में, और वे कहाँ से लिए गए हैं।',
+  'admin.places.settings.stampDutyPercent': 'स्टांप ड्यूटी (%)',
+  'admin.places.settings.transferDutyPercent': 'ट्रांसफ़र ड्यूटी (%)',
+  'admin.places.settings.registrationFeePercent': 'रजिस्ट्रेशन फ़ीस (%)',
+  'admin.places.settings.percentHint': 'क़ीमत का प्रतिशत, {min}–{max}, जैसे 1.5।',
+  'admin.places.settings.buyingCostsSource': 'दरों का स्रोत',
+  'admin.places.settings.buyingCostsSourceUrl': 'स्रोत का लिंक',
+  'admin.places.settings.homeLoanRatePercent': 'शुरुआत की होम लोन ब्याज दर (% सालाना)',
+  'admin.places.settings.homeLoanRateHint':
+    'ईएमआई कैलकुलेटर पहले यही दर दिखाता है ({min}–{max}); लोग इसे अपने बैंक की दर से बदलते हैं।',
   'admin.places.settings.sms.title': 'एसएमएस',
   'admin.places.settings.smsDailyBudget': 'रोज़ का एसएमएस बजट',
   'admin.places.settings.smsDailyBudgetHint':
@@ -185,6 +197,11 @@ export const places: Record<keyof typeof english, string> = {
   'admin.places.settings.error.counterTooBig': 'छोटी संख्या लिखें।',
   'admin.places.settings.error.heartbeatDays': '{min} से {max} तक दिनों की पूरी संख्या लिखें।',
   'admin.places.settings.error.wholeNumber': '{min} से {max} तक की पूरी संख्या लिखें।',
+  'admin.places.settings.error.percent': '{min} से {max} तक का प्रतिशत लिखें, जैसे 1.5।',
+  'admin.places.settings.error.loanRate': '{min} से {max} % तक की दर लिखें, जैसे 8.5।',
+  'admin.places.settings.error.source': 'लिखें कि दरें कहाँ से ली गई हैं।',
+  'admin.places.settings.error.sourceTooLong': 'स्रोत {max} अक्षरों से छोटा रखें।',
+  'admin.places.settings.error.sourceUrl': 'जिस पेज पर दरें हैं, उसका https:// लिंक लिखें।',
   'admin.places.settings.error.testEmail': 'hello@agency.in जैसा ईमेल पता लिखें, या खाली छोड़ें।',
   'admin.places.settings.error.testPhone': '10 अंकों का भारतीय मोबाइल नंबर लिखें, जैसे 98480 12345।',
   'admin.places.settings.error.tooManyTests':

@@ -129,6 +129,18 @@ export const places: Record<keyof typeof english, string> = {
     'యజమాని ఇన్ని రోజులు నిర్ధారించని లిస్టింగ్ గడువు ముగుస్తుంది ({min}–{max}).',
   'admin.places.settings.dailyListingLimit': 'కొత్త ఖాతాలకు రోజువారీ లిస్టింగ్ పరిమితి',
   'admin.places.settings.dailyListingLimitHint': 'కొత్త ఖాతా 24 గంటల్లో జోడించగల లిస్టింగ్‌లు ({min}–{max}).',
+  'admin.places.settings.buying.title': 'కొనుగోలు ఖర్చులు, ఈఎంఐ',
+  'admin.places.settings.buying.intro':
+    'అమ్మకానికి ఉన్న ప్రతి లిస్టింగ్ ఈఎంఐ పేజీలో లోన్ పక్కన కనిపించేవి: కొనుగోలుపై రాష్ట్రం వసూలు చేసే ఛార్జీలు, విలువలో శాతంగా, అవి ఎక్కడి నుంచి వచ్చాయో.',
+  'admin.places.settings.stampDutyPercent': 'స్టాంప్ డ్యూటీ (%)',
+  'admin.places.settings.transferDutyPercent': 'ట్రాన్స్‌ఫర్ డ్యూటీ (%)',
+  'admin.places.settings.registrationFeePercent': 'రిజిస్ట్రేషన్ ఫీజు (%)',
+  'admin.places.settings.percentHint': 'విలువలో శాతం, {min}–{max}, ఉదా. 1.5.',
+  'admin.places.settings.buyingCostsSource': 'రేట్ల మూలం',
+  'admin.places.settings.buyingCostsSourceUrl': 'మూలానికి లింక్',
+  'admin.places.settings.homeLoanRatePercent': 'మొదట చూపే హోమ్ లోన్ వడ్డీ రేటు (% సంవత్సరానికి)',
+  'admin.places.settings.homeLoanRateHint':
+    'ఈఎంఐ కాలిక్యులేటర్ మొదట చూపే రేటు ({min}–{max}); సందర్శకులు తమ బ్యాంకు రేటుకు మార్చుకుంటారు.',
   'admin.places.settings.sms.title': 'ఎస్ఎంఎస్',
   'admin.places.settings.smsDailyBudget': 'రోజువారీ ఎస్ఎంఎస్ బడ్జెట్',
   'admin.places.settings.smsDailyBudgetHint':
@@ -185,6 +197,11 @@ export const places: Record<keyof typeof english, string> = {
   'admin.places.settings.error.heartbeatDays':
     '{min} నుంచి {max} వరకు రోజుల సంఖ్యను పూర్ణ సంఖ్యగా నమోదు చేయండి.',
   'admin.places.settings.error.wholeNumber': '{min} నుంచి {max} వరకు పూర్ణ సంఖ్య నమోదు చేయండి.',
+  'admin.places.settings.error.percent': '{min} నుంచి {max} వరకు శాతం నమోదు చేయండి, ఉదా. 1.5.',
+  'admin.places.settings.error.loanRate': '{min} నుంచి {max} % వరకు రేటు నమోదు చేయండి, ఉదా. 8.5.',
+  'admin.places.settings.error.source': 'రేట్లు ఎక్కడి నుంచి వచ్చాయో నమోదు చేయండి.',
+  'admin.places.settings.error.sourceTooLong': 'మూలాన్ని {max} అక్షరాల లోపు ఉంచండి.',
+  'admin.places.settings.error.sourceUrl': 'రేట్లు ఉన్న పేజీకి https:// లింక్ నమోదు చేయండి.',
   'admin.places.settings.error.testEmail':
     'hello@agency.in లాంటి ఈమెయిల్ చిరునామా నమోదు చేయండి, లేదా ఖాళీగా వదిలేయండి.',
   'admin.places.settings.error.testPhone': '10 అంకెల భారతీయ మొబైల్ నంబర్ నమోదు చేయండి, ఉదా. 98480 12345.',
