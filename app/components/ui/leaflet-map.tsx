@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { Map as LeafletMap, MapOptions } from 'leaflet';
+import { useT } from '../../i18n/i18n-context.tsx';
 import { whenNear as waitUntilNear } from '../../lib/when-near.ts';
 import { addOpenStreetMapTiles, loadLeaflet, type Leaflet } from './leaflet.ts';
 
@@ -38,8 +39,10 @@ export function useLeafletMap({
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<LeafletMap | null>(null);
   const [state, setState] = useState<MapState>('waiting');
-  const setup = useRef({ options, draw });
-  setup.current = { options, draw };
+  const t = useT();
+  const zoom = { zoomInTitle: t('map.zoomIn'), zoomOutTitle: t('map.zoomOut') };
+  const setup = useRef({ options, draw, zoom });
+  setup.current = { options, draw, zoom };
 
   useEffect(() => {
     const container = containerRef.current;
@@ -50,7 +53,12 @@ export function useLeafletMap({
     const open = async () => {
       const L = await loadLeaflet();
       if (cancelled) return;
-      const map = L.map(container, setup.current.options(L));
+      const options = setup.current.options(L);
+      // The zoom buttons in the page's language; the map's credits are OpenStreetMap's own
+      // words, marked as English.
+      const map = L.map(container, { ...options, zoomControl: false });
+      if (options.zoomControl !== false) L.control.zoom(setup.current.zoom).addTo(map);
+      map.attributionControl?.getContainer()?.setAttribute('lang', 'en');
       mapRef.current = map;
       addOpenStreetMapTiles(L, map);
       undraw = setup.current.draw(L, map);

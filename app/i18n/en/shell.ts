@@ -65,6 +65,9 @@ export const shell = {
   'city.vijayawadaProperties': 'Properties in Vijayawada',
   'breadcrumb.label': 'Breadcrumb',
   'breadcrumb.home': 'Home',
+  // The maps' zoom buttons (Leaflet's own are in English).
+  'map.zoomIn': 'Zoom in',
+  'map.zoomOut': 'Zoom out',
   'notFound.title': 'Page Not Found',
   'notFound.heading': '404',
   'notFound.text': 'The page you are looking for does not exist or has moved.',

@@ -67,6 +67,9 @@ export const shell: Record<keyof typeof english, string> = {
   'city.vijayawadaProperties': 'विजयवाड़ा में प्रॉपर्टी',
   'breadcrumb.label': 'ब्रेडक्रम्ब',
   'breadcrumb.home': 'होम',
+  // The maps' zoom buttons (Leaflet's own are in English).
+  'map.zoomIn': 'पास से दिखाएँ',
+  'map.zoomOut': 'दूर से दिखाएँ',
   'notFound.title': 'पेज नहीं मिला',
   'notFound.heading': '404',
   'notFound.text': 'आप जो पेज ढूँढ रहे हैं, वह मौजूद नहीं है या कहीं और चला गया है।',

@@ -67,6 +67,9 @@ export const shell: Record<keyof typeof english, string> = {
   'city.vijayawadaProperties': 'విజయవాడలో ప్రాపర్టీలు',
   'breadcrumb.label': 'బ్రెడ్‌క్రంబ్',
   'breadcrumb.home': 'హోమ్',
+  // The maps' zoom buttons (Leaflet's own are in English).
+  'map.zoomIn': 'దగ్గరగా చూపండి',
+  'map.zoomOut': 'దూరంగా చూపండి',
   'notFound.title': 'పేజీ కనుగొనబడలేదు',
   'notFound.heading': '404',
   'notFound.text': 'మీరు వెతుకుతున్న పేజీ లేదు లేదా వేరే చోటికి మారింది.',
