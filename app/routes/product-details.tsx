@@ -9,6 +9,7 @@ import { listingPath, parseListingId } from '../features/listing-details/listing
 import { listingMetaKeys, listingSocialMeta } from '../features/listing-details/listing-meta.ts';
 import { buildListingJsonLd } from '../features/listing-details/json-ld.ts';
 import { emiFrom } from '../features/emi/emi.server.ts';
+import { formatRupees } from '../features/listings/format.ts';
 import { getSiteSettings, siteAddress } from '../features/settings/site-settings.server.ts';
 import { translator } from '../i18n/translate.ts';
 import { getLocale } from '../lib/locale.server.ts';
@@ -48,10 +49,15 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       }),
     },
     jsonLd: buildListingJsonLd({ listing, photos, siteUrl, path: listingPath(listing.id) }),
-    // The EMI at the calculator's starting figures, for a public sale listing (issue 28).
-    emiFrom:
+    // The EMI at the calculator's starting figures, for a public sale listing (issue 28),
+    // worded here: the page's script carries neither the words nor the sum.
+    emi:
       listing.listingType === 'sell' && listing.status === 'active' && !preview
-        ? emiFrom(listing.price)
+        ? {
+            amount: emiFrom(listing.price),
+            from: t('details.emi.from', { amount: formatRupees(emiFrom(listing.price)) }),
+            link: t('details.emi.link'),
+          }
         : null,
   };
 }
@@ -103,7 +109,7 @@ export default function ProductDetails({ loaderData, actionData }: Route.Compone
       agencyName={root?.settings.agencyName ?? ''}
       inquiryResult={actionData ?? undefined}
       jsonLd={loaderData.jsonLd}
-      emiFrom={loaderData.emiFrom}
+      emi={loaderData.emi}
     />
   );
 }

@@ -44,7 +44,11 @@ describeEachDatabase('the EMI page', () => {
     const details = await callRoute(detailsLoader, `/product-details/${sale}`, {
       params: { id: String(sale) },
     });
-    expect(details.emiFrom).toBe(43_391);
+    expect(details.emi).toEqual({
+      amount: 43_391,
+      from: 'EMI from ₹ 43,391 a month',
+      link: 'EMI and buying costs',
+    });
   });
 
   test('reads amounts in lakh, a prepayment and a rate rise from the URL', async () => {
@@ -88,6 +92,6 @@ describeEachDatabase('the EMI page', () => {
     const details = await callRoute(detailsLoader, `/product-details/${rent}`, {
       params: { id: String(rent) },
     });
-    expect(details.emiFrom).toBeNull();
+    expect(details.emi).toBeNull();
   });
 });

@@ -103,7 +103,7 @@ export function ListingDetailsPage({
   agencyName,
   inquiryResult,
   jsonLd,
-  emiFrom = null,
+  emi = null,
 }: {
   page: ListingPageData;
   phone: string | undefined;
@@ -114,8 +114,8 @@ export function ListingDetailsPage({
   inquiryResult?: PropertyInquiryResult | undefined;
   /** The listing's schema.org data, made by the loader (json-ld.ts). */
   jsonLd: unknown;
-  /** The EMI at the calculator's starting figures (a public sale listing), else null. */
-  emiFrom?: number | null;
+  /** The EMI at the calculator's starting figures and the link's words, worded by the loader. */
+  emi?: { from: string; link: string } | null;
 }) {
   const { t, locale } = useI18n();
   const { listing, photos, related, preview } = page;
@@ -234,11 +234,11 @@ export function ListingDetailsPage({
                 </span>
               ) : null}
             </p>
-            {emiFrom ? (
+            {emi ? (
               <p className="mt-1 text-sm text-slate-700">
-                {t('details.emi.from', { amount: formatRupees(emiFrom) })} ·{' '}
+                {emi.from} ·{' '}
                 <Link to={`${path}/emi`} className="font-semibold text-brand-700 underline">
-                  {t('details.emi.link')}
+                  {emi.link}
                 </Link>
               </p>
             ) : null}
