@@ -15,6 +15,7 @@ export default [
   route('product-details', 'routes/product-details-index.ts'),
   route('product-details/:id', 'routes/product-details.tsx'),
   route('product-details/:id/emi', 'routes/listing-emi.tsx'),
+  route('product-details/:id/checks', 'routes/listing-checks.tsx'),
 
   route('login', 'routes/login.tsx'),
   route('register', 'routes/register.tsx'),

@@ -4,6 +4,7 @@
 import { accounts } from './en/accounts.ts';
 import { details } from './en/details.ts';
 import { emi } from './en/emi.ts';
+import { checks } from './en/checks.ts';
 import { home } from './en/home.ts';
 import { agencyPages } from './en/agency-pages.ts';
 import { blogPages } from './en/blog-pages.ts';
@@ -25,6 +26,7 @@ export const en = {
   ...search,
   ...details,
   ...emi,
+  ...checks,
   ...accounts,
   ...reset,
   ...myAccount,

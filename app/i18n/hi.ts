@@ -3,6 +3,7 @@
 import { accounts } from './hi/accounts.ts';
 import { details } from './hi/details.ts';
 import { emi } from './hi/emi.ts';
+import { checks } from './hi/checks.ts';
 import { home } from './hi/home.ts';
 import { agencyPages } from './hi/agency-pages.ts';
 import { blogPages } from './hi/blog-pages.ts';
@@ -25,6 +26,7 @@ export const hi: Catalogue = {
   ...search,
   ...details,
   ...emi,
+  ...checks,
   ...accounts,
   ...reset,
   ...myAccount,

@@ -3,6 +3,7 @@
 import { accounts } from './te/accounts.ts';
 import { details } from './te/details.ts';
 import { emi } from './te/emi.ts';
+import { checks } from './te/checks.ts';
 import { home } from './te/home.ts';
 import { agencyPages } from './te/agency-pages.ts';
 import { blogPages } from './te/blog-pages.ts';
@@ -25,6 +26,7 @@ export const te: Catalogue = {
   ...search,
   ...details,
   ...emi,
+  ...checks,
   ...accounts,
   ...reset,
   ...myAccount,

@@ -9,6 +9,8 @@ import { listingPath, parseListingId } from '../features/listing-details/listing
 import { listingMetaKeys, listingSocialMeta } from '../features/listing-details/listing-meta.ts';
 import { buildListingJsonLd } from '../features/listing-details/json-ld.ts';
 import { emiFrom } from '../features/emi/emi.server.ts';
+import { emiPath } from '../features/emi/emi-fields.ts';
+import { checksPath } from '../features/due-diligence/checks-page.tsx';
 import { formatRupees } from '../features/listings/format.ts';
 import { getSiteSettings, siteAddress } from '../features/settings/site-settings.server.ts';
 import { translator } from '../i18n/translate.ts';
@@ -49,16 +51,20 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       }),
     },
     jsonLd: buildListingJsonLd({ listing, photos, siteUrl, path: listingPath(listing.id) }),
-    // The EMI at the calculator's starting figures, for a public sale listing (issue 28),
-    // worded here: the page's script carries neither the words nor the sum.
-    emi:
+    // A public sale listing's buyer tools (issue 28): the EMI at the calculator's starting
+    // figures and what to check before buying, worded here (the page's script carries
+    // neither the words nor the sum).
+    tools:
       listing.listingType === 'sell' && listing.status === 'active' && !preview
-        ? {
-            amount: emiFrom(listing.price),
-            from: t('details.emi.from', { amount: formatRupees(emiFrom(listing.price)) }),
-            link: t('details.emi.link'),
-          }
-        : null,
+        ? [
+            {
+              to: emiPath(listing.id),
+              lead: t('details.emi.from', { amount: formatRupees(emiFrom(listing.price)) }),
+              label: t('details.emi.link'),
+            },
+            { to: checksPath(listing.id), label: t('details.checks.link') },
+          ]
+        : [],
   };
 }
 
@@ -109,7 +115,7 @@ export default function ProductDetails({ loaderData, actionData }: Route.Compone
       agencyName={root?.settings.agencyName ?? ''}
       inquiryResult={actionData ?? undefined}
       jsonLd={loaderData.jsonLd}
-      emi={loaderData.emi}
+      tools={loaderData.tools}
     />
   );
 }

@@ -44,11 +44,14 @@ describeEachDatabase('the EMI page', () => {
     const details = await callRoute(detailsLoader, `/product-details/${sale}`, {
       params: { id: String(sale) },
     });
-    expect(details.emi).toEqual({
-      amount: 43_391,
-      from: 'EMI from ₹ 43,391 a month',
-      link: 'EMI and buying costs',
-    });
+    expect(details.tools).toEqual([
+      {
+        to: `/product-details/${sale}/emi`,
+        lead: 'EMI from ₹ 43,391 a month',
+        label: 'EMI and buying costs',
+      },
+      { to: `/product-details/${sale}/checks`, label: 'What to check before you buy' },
+    ]);
   });
 
   test('reads amounts in lakh, a prepayment and a rate rise from the URL', async () => {
@@ -92,6 +95,6 @@ describeEachDatabase('the EMI page', () => {
     const details = await callRoute(detailsLoader, `/product-details/${rent}`, {
       params: { id: String(rent) },
     });
-    expect(details.emi).toBeNull();
+    expect(details.tools).toEqual([]);
   });
 });

@@ -103,7 +103,7 @@ export function ListingDetailsPage({
   agencyName,
   inquiryResult,
   jsonLd,
-  emi = null,
+  tools = [],
 }: {
   page: ListingPageData;
   phone: string | undefined;
@@ -114,8 +114,8 @@ export function ListingDetailsPage({
   inquiryResult?: PropertyInquiryResult | undefined;
   /** The listing's schema.org data, made by the loader (json-ld.ts). */
   jsonLd: unknown;
-  /** The EMI at the calculator's starting figures and the link's words, worded by the loader. */
-  emi?: { from: string; link: string } | null;
+  /** Links to the buyer's tools (EMI, checks), with their words, made by the loader. */
+  tools?: { to: string; label: string; lead?: string }[];
 }) {
   const { t, locale } = useI18n();
   const { listing, photos, related, preview } = page;
@@ -234,14 +234,14 @@ export function ListingDetailsPage({
                 </span>
               ) : null}
             </p>
-            {emi ? (
-              <p className="mt-1 text-sm text-slate-700">
-                {emi.from} ·{' '}
-                <Link to={`${path}/emi`} className="font-semibold text-brand-700 underline">
-                  {emi.link}
+            {tools.map((tool) => (
+              <p key={tool.to} className="mt-1 text-sm text-slate-700">
+                {tool.lead ? `${tool.lead} · ` : null}
+                <Link to={tool.to} className="font-semibold text-brand-700 underline">
+                  {tool.label}
                 </Link>
               </p>
-            ) : null}
+            ))}
             <p className="mt-1 text-sm text-slate-600">
               {t('details.postedOn', {
                 date: page.display.postedOn,

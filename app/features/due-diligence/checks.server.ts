@@ -1,0 +1,48 @@
+import { and, eq } from 'drizzle-orm';
+import { getDb } from '../../db/db.server.ts';
+import { areas, cities, properties } from '../../db/schema/index.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { listingTextColumn, placeColumns } from '../listings/listings.server.ts';
+import { checksFor, type Check } from './checks.ts';
+
+/** What the due-diligence page shows. */
+export type ChecksPageData = {
+  listing: {
+    id: number;
+    title: string;
+    price: number;
+    approvalAuthority: string | null;
+    cityName: string;
+    areaName: string;
+  };
+  checks: Check[];
+};
+
+/** A public sale listing's checks (/product-details/{id}/checks), or null for any other. */
+export async function getChecksPage(id: number, locale: Locale): Promise<ChecksPageData | null> {
+  const [row] = await getDb()
+    .select({
+      id: properties.id,
+      title: listingTextColumn(locale, 'title'),
+      price: properties.price,
+      surveyNumber: properties.surveyNumber,
+      reraNumber: properties.reraNumber,
+      layoutPermitNumber: properties.layoutPermitNumber,
+      approvalAuthority: properties.approvalAuthority,
+      ...placeColumns(locale),
+    })
+    .from(properties)
+    .innerJoin(cities, eq(cities.id, properties.cityId))
+    .innerJoin(areas, eq(areas.id, properties.areaId))
+    .where(
+      and(
+        eq(properties.id, id),
+        eq(properties.status, 'active'),
+        eq(properties.listingType, 'sell'),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  const { surveyNumber: _s, reraNumber: _r, layoutPermitNumber: _l, ...listing } = row;
+  return { listing, checks: checksFor(row) };
+}
