@@ -74,14 +74,15 @@ for (const language of ['te', 'hi'] as const) {
         expect(href, `a page under ${prefix}`).toBeTruthy();
         found.push(href!.replace(/^\/(te|hi)/, ''));
       }
-      // A sale listing's EMI and buying costs (issue 28).
+      // A sale listing's EMI and buying costs, and its checks (issue 28).
       await page.goto(`/${language}/shop?listing=sell`);
       const sale = await page
         .locator('main a[href*="/product-details/"]')
         .first()
         .getAttribute('href');
       expect(sale, 'a sale listing').toBeTruthy();
-      found.push(`${sale!.replace(/^\/(te|hi)/, '')}/emi`);
+      const saleTail = sale!.replace(/^\/(te|hi)/, '');
+      found.push(`${saleTail}/emi`, `${saleTail}/checks`);
       const paths = [...PUBLIC_PATHS, ...found];
       expect(paths.length).toBeGreaterThan(35);
 

@@ -41,11 +41,11 @@ test('no public page scrolls sideways at 320 or 360 px', ONCE, async ({ page }) 
     expect(href, `a page under ${prefix}`).toBeTruthy();
     found.push(href!);
   }
-  // A sale listing's EMI and buying costs (issue 28).
+  // A sale listing's EMI and buying costs, and its checks (issue 28).
   await page.goto('/shop?listing=sell');
   const sale = await page.locator('main a[href^="/product-details/"]').first().getAttribute('href');
   expect(sale, 'a sale listing').toBeTruthy();
-  found.push(`${sale!}/emi`);
+  found.push(`${sale!}/emi`, `${sale!}/checks`);
   const paths = [...PUBLIC_PATHS, ...found];
   expect(paths.length).toBeGreaterThan(40);
 

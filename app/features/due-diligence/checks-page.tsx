@@ -92,7 +92,7 @@ export function ChecksPage({ data }: { data: ChecksPageData }) {
                         >
                           <span lang="en">{check.site.name}</span>
                         </a>{' '}
-                        <span className="text-sm text-slate-600">
+                        <span lang="en" className="text-sm text-slate-600">
                           ({new URL(check.site.url).host})
                         </span>
                         <p className="mt-1 text-slate-800">{t(texts.how)}</p>
