@@ -108,6 +108,9 @@ test('a rate rise that the EMI no longer covers is said plainly', async ({ page 
   await page.getByLabel('From year').fill('2');
   await page.getByRole('button', { name: 'Calculate EMI' }).click();
   await expect(page.getByRole('alert')).toContainText('the loan would never be repaid');
+  // No totals and no schedule for a loan that never ends.
+  await expect(page.getByText('Total paid to the bank')).toHaveCount(0);
+  await expect(page.getByRole('table')).toHaveCount(0);
 
   await page.getByRole('radio', { name: 'Keep the tenure (the EMI goes up)' }).check();
   await page.getByRole('button', { name: 'Calculate EMI' }).click();

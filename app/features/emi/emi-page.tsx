@@ -159,7 +159,7 @@ export function EmiPage({ data }: { data: EmiPageData }) {
             </section>
           </div>
 
-          {plan && plan.years.length > 0 ? (
+          {plan && !plan.neverRepaid && plan.years.length > 0 ? (
             <CardSection headingId="emi-years" heading={t('emi.chart.heading')} className="mt-6">
               <YearChart years={plan.years} t={t} locale={locale} />
               <YearTable years={plan.years} t={t} />
@@ -184,14 +184,19 @@ function LoanResult({
   t: Translate;
   locale: Locale;
 }) {
+  // A loan that is never repaid has no totals to give: only the warning says what happens.
   const rows: [string, ReactNode][] = [
     [t('emi.result.loan'), <Amount key="loan" rupees={data.loan} locale={locale} />],
-    [
-      t('emi.result.interest'),
-      <Amount key="interest" rupees={plan.totalInterest} locale={locale} />,
-    ],
-    [t('emi.result.total'), <Amount key="total" rupees={plan.totalPaid} locale={locale} />],
   ];
+  if (!plan.neverRepaid) {
+    rows.push(
+      [
+        t('emi.result.interest'),
+        <Amount key="interest" rupees={plan.totalInterest} locale={locale} />,
+      ],
+      [t('emi.result.total'), <Amount key="total" rupees={plan.totalPaid} locale={locale} />],
+    );
+  }
   if (plan.months !== null) {
     rows.push([t('emi.result.instalments'), formatNumber(plan.months, locale)]);
   }

@@ -151,7 +151,11 @@ function readEmiQuery(
     plan,
     loan,
     rise: rise
-      ? { year: Math.ceil(rise.fromMonth / 12), ratePercent: rate + rise.byPercent }
+      ? {
+          year: Math.ceil(rise.fromMonth / 12),
+          // 8.1 + 0.2 is 8.3, not 8.299999999999999.
+          ratePercent: Math.round((rate + rise.byPercent) * 1e4) / 1e4,
+        }
       : null,
     savings,
   };

@@ -95,6 +95,20 @@ describe('a rate rise', () => {
     expect(plan.months).toBe(240);
   });
 
+  test('after a prepayment, a rise that keeps the tenure still ends the loan on schedule', () => {
+    const plan = planLoan({
+      principal: 5_000_000,
+      ratePercent: 8.5,
+      months: 240,
+      prepayment: { month: 13, amount: 500_000 },
+      rise: { fromMonth: 25, byPercent: 1, keep: 'tenure' },
+    });
+    expect(plan.months).toBe(240);
+    expect(plan.years.at(-1)?.balance).toBe(0);
+    // The new EMI is on the smaller balance: below the first one despite the higher rate.
+    expect(plan.emiAfterRise).toBeLessThan(plan.emi);
+  });
+
   test('keeping the instalment lengthens the loan', () => {
     const plan = planLoan({
       principal: 5_000_000,

@@ -100,8 +100,10 @@ export function planLoan(input: LoanInput): LoanPlan {
     if (rise && month === rise.fromMonth) {
       rate += rise.byPercent;
       if (rise.keep === 'tenure') {
+        // A new EMI for the months left: the loan ends on schedule again.
         emi = monthlyInstalment(balance, rate, Math.max(1, months - month + 1));
         emiAfterRise = emi;
+        stretched = false;
       } else {
         stretched = true;
         const interest = paise((balance * rate) / 1200);
