@@ -101,6 +101,11 @@ test('a sale listing’s EMI matches the reference to the rupee, and the URL sha
   await expect(page.getByText('Enter a rate from 1 to 30 % a year.')).toBeVisible();
   await expect(page.getByLabel('Interest rate (% a year)')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Correct the figures marked above to see the EMI.')).toBeVisible();
+  // Back shows the figures of that address again, in the form and the result.
+  await page.goBack();
+  await expect(page.getByLabel('Interest rate (% a year)')).toHaveValue('9.25');
+  await expect(page.getByTestId('emi-amount')).toHaveText(/₹ [\d,]+/);
+  await page.goForward();
 
   expect(await axeViolations(page)).toEqual([]);
   // Nothing wider than the screen.

@@ -76,7 +76,14 @@ export function EmiPage({ data }: { data: EmiPageData }) {
               <h2 id="emi-form" className="text-xl font-bold text-slate-900">
                 {t('emi.form.heading')}
               </h2>
-              <Form method="get" preventScrollReset className="mt-4 flex flex-col gap-4" noValidate>
+              <Form
+                // Another address (back, or a shared link) shows its own figures.
+                key={JSON.stringify(inputs)}
+                method="get"
+                preventScrollReset
+                className="mt-4 flex flex-col gap-4"
+                noValidate
+              >
                 <TextField
                   label={t('emi.field.down')}
                   hint={t('emi.field.downHint')}
@@ -203,7 +210,12 @@ function LoanResult({
   return (
     <>
       <p className="mt-3 text-sm text-slate-600">{t('emi.result.emi')}</p>
-      <p className="text-4xl font-extrabold text-brand-800" data-testid="emi-amount">
+      <p
+        className="text-4xl font-extrabold text-brand-800"
+        data-testid="emi-amount"
+        // Told when new figures are worked out without a page load.
+        aria-live="polite"
+      >
         {formatRupees(plan.emi)}
       </p>
       <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
