@@ -3,7 +3,8 @@ import { notFound } from '../lib/http.ts';
 import { canonicalTags, pageMeta, pageUrl } from '../lib/meta.ts';
 import { parseListingId } from '../features/listing-details/listing-id.ts';
 import { getChecksPage } from '../features/due-diligence/checks.server.ts';
-import { ChecksPage, checksPath } from '../features/due-diligence/checks-page.tsx';
+import { ChecksPage } from '../features/due-diligence/checks-page.tsx';
+import { checksPath } from '../features/due-diligence/checks.ts';
 import type { Route } from './+types/listing-checks';
 
 // /product-details/{id}/checks: what a buyer checks before paying for a public sale listing,

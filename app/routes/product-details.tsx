@@ -10,7 +10,7 @@ import { listingMetaKeys, listingSocialMeta } from '../features/listing-details/
 import { buildListingJsonLd } from '../features/listing-details/json-ld.ts';
 import { emiFrom } from '../features/emi/emi.server.ts';
 import { emiPath } from '../features/emi/emi-fields.ts';
-import { checksPath } from '../features/due-diligence/checks-page.tsx';
+import { checksPath } from '../features/due-diligence/checks.ts';
 import { formatRupees } from '../features/listings/format.ts';
 import { getSiteSettings, siteAddress } from '../features/settings/site-settings.server.ts';
 import { translator } from '../i18n/translate.ts';

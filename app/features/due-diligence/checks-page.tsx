@@ -13,9 +13,6 @@ import type { ChecksPageData } from './checks.server.ts';
 // A sale listing's due-diligence pack (issue 28): each check, what it shows, the official site
 // it is made on and the listing's numbers to enter there; the warning about tokens first.
 
-/** The page of a listing's checks. */
-export const checksPath = (id: number) => `/product-details/${id}/checks`;
-
 const TEXTS: Record<CheckId, { title: MessageKey; what: MessageKey; how: MessageKey }> = {
   ec: { title: 'checks.ec.title', what: 'checks.ec.what', how: 'checks.ec.how' },
   adangal: {

@@ -5,6 +5,9 @@ import type { MessageKey } from '../../i18n/translate.ts';
 // Pradesh's official sites), and with which of the listing's numbers. Nothing here claims a
 // check was made: the numbers are the lister's, and the page says so. Safe on client and server.
 
+/** The page of a listing's checks. */
+export const checksPath = (id: number) => `/product-details/${id}/checks`;
+
 /** The official sites the checks are made on. */
 export const OFFICIAL_SITES = {
   igrs: { name: 'IGRS Andhra Pradesh', url: 'https://registration.ap.gov.in/' },
