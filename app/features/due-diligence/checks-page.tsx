@@ -1,12 +1,10 @@
-import { Link } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header.tsx';
 import { CARD_CLASS } from '../../components/ui/section-heading.tsx';
 import { formatNumber } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { textLang } from '../../i18n/text-lang.ts';
 import type { MessageKey } from '../../i18n/translate.ts';
-import { listingPath } from '../listing-details/listing-id.ts';
-import { formatPrice } from '../listings/format.ts';
+import { ListingLine } from '../listing-details/listing-line.tsx';
 import type { CheckId } from './checks.ts';
 import type { ChecksPageData } from './checks.server.ts';
 
@@ -32,7 +30,6 @@ const TEXTS: Record<CheckId, { title: MessageKey; what: MessageKey; how: Message
 export function ChecksPage({ data }: { data: ChecksPageData }) {
   const { t, locale } = useI18n();
   const { listing, checks } = data;
-  const path = listingPath(listing.id);
   const authority = listing.approvalAuthority
     ? t(`details.approval.${listing.approvalAuthority}` as MessageKey)
     : t('checks.authorityUnknown');
@@ -47,18 +44,7 @@ export function ChecksPage({ data }: { data: ChecksPageData }) {
       />
       <div className="bg-slate-50 pb-16">
         <div className="container-page max-w-4xl pt-6 lg:pt-8">
-          <p className="text-slate-700">
-            <span lang={textLang(listing.title, locale)} className="font-semibold text-slate-900">
-              {listing.title}
-            </span>
-            {' · '}
-            {t('details.place', { area: listing.areaName, city: listing.cityName })}
-            {' · '}
-            {formatPrice(listing.price, locale)}{' '}
-            <Link to={path} className="font-semibold text-brand-700 underline">
-              {t('emi.backToListing')}
-            </Link>
-          </p>
+          <ListingLine listing={listing} />
           <p className="mt-4 rounded-lg border-2 border-red-300 bg-red-50 px-4 py-3 font-bold text-red-900">
             {t('checks.warning')}
           </p>

@@ -1,8 +1,6 @@
-import { and, eq } from 'drizzle-orm';
-import { getDb } from '../../db/db.server.ts';
-import { areas, cities, properties } from '../../db/schema/index.ts';
+import { properties } from '../../db/schema/index.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { listingTextColumn, placeColumns } from '../listings/listings.server.ts';
+import { getPublicSaleListing } from '../listings/listings.server.ts';
 import { checksFor, type Check } from './checks.ts';
 
 /** What the due-diligence page shows. */
@@ -20,28 +18,12 @@ export type ChecksPageData = {
 
 /** A public sale listing's checks (/product-details/{id}/checks), or null for any other. */
 export async function getChecksPage(id: number, locale: Locale): Promise<ChecksPageData | null> {
-  const [row] = await getDb()
-    .select({
-      id: properties.id,
-      title: listingTextColumn(locale, 'title'),
-      price: properties.price,
-      surveyNumber: properties.surveyNumber,
-      reraNumber: properties.reraNumber,
-      layoutPermitNumber: properties.layoutPermitNumber,
-      approvalAuthority: properties.approvalAuthority,
-      ...placeColumns(locale),
-    })
-    .from(properties)
-    .innerJoin(cities, eq(cities.id, properties.cityId))
-    .innerJoin(areas, eq(areas.id, properties.areaId))
-    .where(
-      and(
-        eq(properties.id, id),
-        eq(properties.status, 'active'),
-        eq(properties.listingType, 'sell'),
-      ),
-    )
-    .limit(1);
+  const row = await getPublicSaleListing(id, locale, {
+    surveyNumber: properties.surveyNumber,
+    reraNumber: properties.reraNumber,
+    layoutPermitNumber: properties.layoutPermitNumber,
+    approvalAuthority: properties.approvalAuthority,
+  });
   if (!row) return null;
   const { surveyNumber: _s, reraNumber: _r, layoutPermitNumber: _l, ...listing } = row;
   return { listing, checks: checksFor(row) };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
@@ -9,7 +9,7 @@ import { useI18n } from '../../i18n/i18n-context.tsx';
 import type { Locale } from '../../i18n/locales.ts';
 import { textLang } from '../../i18n/text-lang.ts';
 import type { Translate } from '../../i18n/translate.ts';
-import { listingPath } from '../listing-details/listing-id.ts';
+import { ListingLine } from '../listing-details/listing-line.tsx';
 import { formatPrice, formatRupees } from '../listings/format.ts';
 import { MAX_YEARS, type EmiField, type EmiPageData } from './emi-fields.ts';
 import type { LoanPlan, LoanYear } from './loan.ts';
@@ -34,7 +34,6 @@ function Amount({ rupees, locale }: { rupees: number; locale: Locale }) {
 export function EmiPage({ data }: { data: EmiPageData }) {
   const { t, locale } = useI18n();
   const { listing, inputs, errors, plan } = data;
-  const path = listingPath(listing.id);
   const error = (field: EmiField) => {
     const found = errors[field];
     return found ? t(found.key, found.params) : undefined;
@@ -57,19 +56,7 @@ export function EmiPage({ data }: { data: EmiPageData }) {
       />
       <div className="bg-slate-50 pb-16">
         <div className="container-page pt-6 lg:pt-8">
-          <p className="text-slate-700">
-            {/* The lister's words, marked with their language. */}
-            <span lang={textLang(listing.title, locale)} className="font-semibold text-slate-900">
-              {listing.title}
-            </span>
-            {' · '}
-            {t('details.place', { area: listing.areaName, city: listing.cityName })}
-            {' · '}
-            {formatPrice(listing.price, locale)}{' '}
-            <Link to={path} className="font-semibold text-brand-700 underline">
-              {t('emi.backToListing')}
-            </Link>
-          </p>
+          <ListingLine listing={listing} />
 
           <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
             <section aria-labelledby="emi-form" className={CARD_CLASS}>

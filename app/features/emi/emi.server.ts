@@ -1,9 +1,6 @@
-import { and, eq } from 'drizzle-orm';
-import { getDb } from '../../db/db.server.ts';
-import { areas, cities, properties } from '../../db/schema/index.ts';
 import { asciiDigits } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { listingTextColumn, placeColumns } from '../listings/listings.server.ts';
+import { getPublicSaleListing } from '../listings/listings.server.ts';
 import { parsePriceText } from '../listings/price.ts';
 import { SETTING_LIMITS } from '../settings/settings-limits.ts';
 import { getBuyingCostSettings } from '../settings/site-settings.server.ts';
@@ -26,26 +23,8 @@ import {
 // the loan out with loan.ts.
 
 /** The listing the page is about: public and for sale, or null. */
-export async function getListingForEmi(id: number, locale: Locale) {
-  const [row] = await getDb()
-    .select({
-      id: properties.id,
-      title: listingTextColumn(locale, 'title'),
-      price: properties.price,
-      ...placeColumns(locale),
-    })
-    .from(properties)
-    .innerJoin(cities, eq(cities.id, properties.cityId))
-    .innerJoin(areas, eq(areas.id, properties.areaId))
-    .where(
-      and(
-        eq(properties.id, id),
-        eq(properties.status, 'active'),
-        eq(properties.listingType, 'sell'),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
+export function getListingForEmi(id: number, locale: Locale) {
+  return getPublicSaleListing(id, locale, {});
 }
 
 const { loanRatePercent } = SETTING_LIMITS;
@@ -61,8 +40,8 @@ function decimalOf(text: string): number | null {
 function readEmiQuery(
   params: URLSearchParams,
   price: number,
+  homeLoanRatePercent: number,
 ): Pick<EmiPageData, 'inputs' | 'errors' | 'plan' | 'loan' | 'rise' | 'savings'> {
-  const { homeLoanRatePercent } = getBuyingCostSettings();
   const given = (name: EmiField) => (params.get(name) ?? '').slice(0, 40).trim();
   const inputs: EmiInputs = {
     down: given('down') || String(Math.round((price * DEFAULT_DOWN_PERCENT) / 100)),
@@ -167,7 +146,7 @@ export function emiPage(
   params: URLSearchParams,
 ): EmiPageData {
   const settings = getBuyingCostSettings();
-  const read = readEmiQuery(params, listing.price);
+  const read = readEmiQuery(params, listing.price, settings.homeLoanRatePercent);
   const down = read.plan ? listing.price - read.loan : null;
   const costs = buyingCosts(listing.price, settings);
   return {

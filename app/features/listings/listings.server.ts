@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { getDb } from '../../db/db.server.ts';
 import { areas, cities, properties, propertyImages } from '../../db/schema/index.ts';
 import type { Locale } from '../../i18n/locales.ts';
@@ -190,6 +190,39 @@ export async function withCovers<T extends { id: number }>(
         : null,
     };
   });
+}
+
+/**
+ * A public sale listing (active, for sale) with its title, price and place in `locale`, and
+ * `extra` columns beside them; null for any other listing. The pages of a sale listing's
+ * buyer tools start from it (issue 28: the EMI, the checks).
+ */
+export async function getPublicSaleListing<Extra extends Record<string, PgColumn>>(
+  id: number,
+  locale: Locale,
+  extra: Extra,
+) {
+  const [row] = await joinPlaces(
+    getDb()
+      .select({
+        id: properties.id,
+        title: listingTextColumn(locale, 'title'),
+        price: properties.price,
+        ...placeColumns(locale),
+        ...extra,
+      })
+      .from(properties)
+      .$dynamic(),
+  )
+    .where(
+      and(
+        eq(properties.id, id),
+        eq(properties.status, 'active'),
+        eq(properties.listingType, 'sell'),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
 }
 
 /** Joins a listing query (`.from(properties)…$dynamic()`) to its city and area. */
