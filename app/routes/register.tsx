@@ -1,7 +1,8 @@
 import { data, Form, Link, useNavigation } from 'react-router';
 import { Button } from '../components/ui/button.tsx';
 import { MESSAGE_CLOSE_MS, MessageDialog } from '../components/ui/message-dialog.tsx';
-import { NameFields, NewPasswordFields, PhoneField } from '../features/accounts/account-fields.tsx';
+import { PhoneField } from '../features/accounts/account-fields.tsx';
+import { NameFields, NewPasswordFields } from '../features/accounts/name-password-fields.tsx';
 import { AuthLayout, AuthSwitch, PendingLikeNote } from '../features/accounts/auth-layout.tsx';
 import { authHref, PENDING_LIKE_FIELD } from '../features/accounts/auth-links.ts';
 import { registerAccount, signedOutPage } from '../features/accounts/sign-in.server.ts';

@@ -6,7 +6,8 @@ import { MessageDialog } from '../../components/ui/message-dialog.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { NewPasswordFields, PhoneField } from '../accounts/account-fields.tsx';
+import { PhoneField } from '../accounts/account-fields.tsx';
+import { NewPasswordFields } from '../accounts/name-password-fields.tsx';
 import { CODE_LENGTH, keepCodeDigits, type ForgotPasswordResult } from './reset-fields.ts';
 
 export const FORGOT_PASSWORD_PATH = '/forgot-password';
