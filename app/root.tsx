@@ -23,6 +23,7 @@ import {
   siteSettingsMiddleware,
 } from './features/settings/site-settings.server.ts';
 import { getLikedPropertyIds } from './features/likes/likes.server.ts';
+import { getCompareIds } from './features/compare/compare.server.ts';
 import { getVisitListIds } from './features/visits/visit-list.server.ts';
 import { issueFormToken } from './features/inquiries/form-token.server.ts';
 import { readFlash } from './lib/flash.server.ts';
@@ -79,6 +80,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     requestId,
     formToken: issueFormToken(),
     visitListIds: await getVisitListIds(request, user),
+    compareIds: getCompareIds(request),
     currentPath: currentPathOf(url),
   };
   return data(rootData, clear ? { headers: { 'Set-Cookie': clear } } : undefined);
@@ -130,6 +132,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               user={data.user}
               currentPath={data.currentPath}
               visitCount={data.visitListIds.length}
+              compareCount={data.compareIds.length}
             />
           ) : null}
           {data && locale === 'en' && data.currentPath ? (

@@ -67,6 +67,8 @@ export default [
   ),
   // Visits: the visit list, booking and tracking (the template's cart, checkout, tracking).
   route('cart', 'routes/cart.tsx'),
+  // Up to four listings side by side (issue 28).
+  route('compare', 'routes/compare.tsx'),
   route('checkout', 'routes/checkout.tsx'),
   route('order-tracking', 'routes/order-tracking.tsx'),
   ...samePage('routes/portfolio.tsx', ['portfolio', 'portfolio-v2']),

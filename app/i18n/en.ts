@@ -5,6 +5,7 @@ import { accounts } from './en/accounts.ts';
 import { details } from './en/details.ts';
 import { emi } from './en/emi.ts';
 import { checks } from './en/checks.ts';
+import { compare } from './en/compare.ts';
 import { home } from './en/home.ts';
 import { agencyPages } from './en/agency-pages.ts';
 import { blogPages } from './en/blog-pages.ts';
@@ -27,6 +28,7 @@ export const en = {
   ...details,
   ...emi,
   ...checks,
+  ...compare,
   ...accounts,
   ...reset,
   ...myAccount,

@@ -4,6 +4,7 @@ import { accounts } from './hi/accounts.ts';
 import { details } from './hi/details.ts';
 import { emi } from './hi/emi.ts';
 import { checks } from './hi/checks.ts';
+import { compare } from './hi/compare.ts';
 import { home } from './hi/home.ts';
 import { agencyPages } from './hi/agency-pages.ts';
 import { blogPages } from './hi/blog-pages.ts';
@@ -27,6 +28,7 @@ export const hi: Catalogue = {
   ...details,
   ...emi,
   ...checks,
+  ...compare,
   ...accounts,
   ...reset,
   ...myAccount,

@@ -4,6 +4,7 @@ import { accounts } from './te/accounts.ts';
 import { details } from './te/details.ts';
 import { emi } from './te/emi.ts';
 import { checks } from './te/checks.ts';
+import { compare } from './te/compare.ts';
 import { home } from './te/home.ts';
 import { agencyPages } from './te/agency-pages.ts';
 import { blogPages } from './te/blog-pages.ts';
@@ -27,6 +28,7 @@ export const te: Catalogue = {
   ...details,
   ...emi,
   ...checks,
+  ...compare,
   ...accounts,
   ...reset,
   ...myAccount,

@@ -1,5 +1,10 @@
 import { expect, test } from 'vitest';
-import { cookieName, secureCookies, serializeCookie } from './cookies.server.ts';
+import {
+  cookieName,
+  readCookiesStartingWith,
+  secureCookies,
+  serializeCookie,
+} from './cookies.server.ts';
 
 const dev = { isProduction: false, SITE_URL: 'http://localhost:3000' };
 const prodHttp = { isProduction: true, SITE_URL: 'http://localhost:3000' };
@@ -33,4 +38,15 @@ test('a cookie for a narrower path is sent there only, and takes __Secure- (as _
     '__Secure-viewed_blogs=3.7; Path=/blog-details; HttpOnly; SameSite=Lax; Secure',
   );
   expect(cookieName('viewed_blogs', true, '/blog-details')).toBe('__Secure-viewed_blogs');
+});
+
+test('a list kept a cookie per item is read back by the names’ common start', () => {
+  const request = new Request('http://localhost/', {
+    headers: { cookie: 'compare-64=17; nivasa_lang=te; compare-=3; compare-40=12; xcompare-9=1' },
+  });
+  expect(readCookiesStartingWith(request, 'compare-')).toEqual([
+    ['64', '17'],
+    ['40', '12'],
+  ]);
+  expect(readCookiesStartingWith(new Request('http://localhost/'), 'compare-')).toEqual([]);
 });

@@ -73,3 +73,25 @@ export function readCookie(
   }
   return undefined;
 }
+
+/**
+ * Our cookies whose names start with `prefix` (under the policy's name: `__Host-prefix…`), as
+ * [the rest of the name, value] pairs in the order the request sends them. For a list kept one
+ * cookie per item, which requests that overlap cannot undo (each sets or clears its own).
+ */
+export function readCookiesStartingWith(request: Request, prefix: string): [string, string][] {
+  const header = request.headers.get('cookie');
+  if (!header) return [];
+  const wanted = cookieName(prefix, secureCookies());
+  const found: [string, string][] = [];
+  for (const part of header.split(';')) {
+    const [rawName = '', ...rest] = part.trim().split('=');
+    if (!rawName.startsWith(wanted) || rawName.length === wanted.length) continue;
+    try {
+      found.push([rawName.slice(wanted.length), decodeURIComponent(rest.join('='))]);
+    } catch {
+      // A value that is not URI-encoded is not one of ours.
+    }
+  }
+  return found;
+}

@@ -19,6 +19,8 @@ export type RootData = {
   formToken: string;
   /** The visit list's properties (cookie for visitors, database for signed-in users). */
   visitListIds: number[];
+  /** The listings in the visitor's comparison (a cookie; /compare). */
+  compareIds: number[];
   /** Where the language list and sign-in send people back to. */
   currentPath: string;
 };

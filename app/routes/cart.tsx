@@ -1,11 +1,8 @@
 import { data } from 'react-router';
 import { getUser } from '../features/accounts/auth.server.ts';
 import { VisitListPage } from '../features/visits/visit-list-page.tsx';
-import {
-  handleVisitListPost,
-  headersWithCookies,
-  loadVisitList,
-} from '../features/visits/visit-list.server.ts';
+import { headersWithCookies } from '../features/listings/list-toggle.server.ts';
+import { handleVisitListPost, loadVisitList } from '../features/visits/visit-list.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/cart';
 

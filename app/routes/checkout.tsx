@@ -1,7 +1,8 @@
 import { data } from 'react-router';
 import { getUser } from '../features/accounts/auth.server.ts';
 import { CheckoutPage, type CheckoutView } from '../features/visits/checkout-page.tsx';
-import { headersWithCookies, loadVisitList } from '../features/visits/visit-list.server.ts';
+import { headersWithCookies } from '../features/listings/list-toggle.server.ts';
+import { loadVisitList } from '../features/visits/visit-list.server.ts';
 import { todayInKolkata } from '../features/visits/visit-fields.ts';
 import { handleCheckout, lookUpConfirmation } from '../features/visits/visits.server.ts';
 import { retryMinutes } from '../features/rate-limit/rate-limit.server.ts';

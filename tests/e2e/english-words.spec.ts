@@ -83,6 +83,9 @@ for (const language of ['te', 'hi'] as const) {
       expect(sale, 'a sale listing').toBeTruthy();
       const saleTail = sale!.replace(/^\/(te|hi)/, '');
       found.push(`${saleTail}/emi`, `${saleTail}/checks`);
+      // A home and a plot side by side (issue 28).
+      const compared = found.slice(0, 2).map((path) => path.split('/').pop());
+      found.push(`/compare?ids=${compared.join(',')}`);
       const paths = [...PUBLIC_PATHS, ...found];
       expect(paths.length).toBeGreaterThan(35);
 

@@ -46,6 +46,9 @@ test('no public page scrolls sideways at 320 or 360 px', ONCE, async ({ page }) 
   const sale = await page.locator('main a[href^="/product-details/"]').first().getAttribute('href');
   expect(sale, 'a sale listing').toBeTruthy();
   found.push(`${sale!}/emi`, `${sale!}/checks`);
+  // Four listings of different types side by side (issue 28).
+  const compared = found.slice(0, 4).map((path) => path.split('/').pop());
+  found.push(`/compare?ids=${compared.join(',')}`);
   const paths = [...PUBLIC_PATHS, ...found];
   expect(paths.length).toBeGreaterThan(40);
 

@@ -13,12 +13,15 @@ export function SiteHeader({
   user,
   currentPath,
   visitCount,
+  compareCount,
 }: {
   settings: SiteSettings;
   user: HeaderUser;
   currentPath: string;
   /** Properties in the visitor's visit list (/cart). */
   visitCount: number;
+  /** Listings in the visitor's comparison (/compare): the link shows only when there are some. */
+  compareCount: number;
 }) {
   const t = useT();
   return (
@@ -53,6 +56,26 @@ export function SiteHeader({
                 ? t('header.visitListCount', { count: visitCount })
                 : t('header.visitList')}
             </Link>
+            {compareCount > 0 ? (
+              // On a phone the bar has no room for the words: a box ticked and the count.
+              <Link
+                to="/compare"
+                className="inline-flex min-h-8 items-center gap-1 whitespace-nowrap underline-offset-4 hover:underline"
+              >
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 sm:hidden">
+                  <path
+                    fill="currentColor"
+                    d="M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Zm5 14 8-8-1.4-1.4-6.6 6.6-3.1-3.1L5.5 12.5 10 17Z"
+                  />
+                </svg>
+                <span className="max-sm:sr-only">
+                  {t('header.compareCount', { count: compareCount })}
+                </span>
+                <span aria-hidden="true" className="sm:hidden">
+                  {compareCount}
+                </span>
+              </Link>
+            ) : null}
             <SocialLinks social={settings.social} />
             <LanguageMenu currentPath={currentPath} />
           </div>

@@ -21,7 +21,7 @@ import type { ListingMapView } from '../listings/map-source.ts';
 import { CARD_CLASS, CardSection } from '../../components/ui/section-heading.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { ShareControl } from '../share/share-control.tsx';
-import { VisitListButton } from '../listings/visit-list-button.tsx';
+import { ListButton } from '../listings/list-button.tsx';
 
 export type ListingPageData = {
   listing: ListingDetails;
@@ -210,7 +210,18 @@ export function ListingDetailsPage({
             </p>
             {preview ? null : (
               <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-3">
-                <VisitListButton propertyId={listing.id} title={listing.title} variant="details" />
+                <ListButton
+                  list="visit"
+                  propertyId={listing.id}
+                  title={listing.title}
+                  variant="details"
+                />
+                <ListButton
+                  list="compare"
+                  propertyId={listing.id}
+                  title={listing.title}
+                  variant="details"
+                />
                 <ShareControl
                   title={listing.title}
                   price={`${formatPrice(listing.price, locale)}${rent ? t('listing.perMonth') : ''}`}

@@ -72,6 +72,15 @@ export const listingFactColumns = {
   areaName: areas.name,
 };
 
+/** The words of a listing's facts that change with the page's language: title, description, places. */
+export function localisedFactColumns(locale: Locale) {
+  return {
+    title: listingTextColumn(locale, 'title'),
+    description: listingTextColumn(locale, 'description'),
+    ...placeColumns(locale),
+  };
+}
+
 const detailColumns = {
   ...listingFactColumns,
   ownerId: properties.ownerId,
@@ -97,12 +106,7 @@ export async function getListingDetails(
   locale: Locale = 'en',
 ): Promise<ListingDetailsResult | null> {
   const [row] = await getDb()
-    .select({
-      ...detailColumns,
-      title: listingTextColumn(locale, 'title'),
-      description: listingTextColumn(locale, 'description'),
-      ...placeColumns(locale),
-    })
+    .select({ ...detailColumns, ...localisedFactColumns(locale) })
     .from(properties)
     .innerJoin(cities, eq(cities.id, properties.cityId))
     .innerJoin(areas, eq(areas.id, properties.areaId))

@@ -15,7 +15,8 @@ import {
   type FactId,
   addressLine,
 } from './listing-display.ts';
-import { factText } from './listing-facts.tsx';
+import { factText } from './fact-text.ts';
+
 import { testListing } from '../../../tests/factories/listing-details.ts';
 import { HOUSE_COLUMNS, nullColumns } from '../listings/listing-values.ts';
 

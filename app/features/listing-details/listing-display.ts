@@ -83,7 +83,7 @@ function parkingValue(count: number | null): FactValue | null {
 }
 
 // The facts grid says what a place is, never where exactly it is (the portfolio relies on it).
-type FactsInput = Omit<
+export type FactsInput = Omit<
   ListingDetails,
   | 'lister'
   | 'description'

@@ -1,12 +1,8 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n-context.tsx';
-import type { Translate } from '../../i18n/translate.ts';
-import type { Fact, FactId, FactValue, TrustItem } from './listing-display.ts';
+import { factText } from './fact-text.ts';
+import type { Fact, FactId, TrustItem } from './listing-display.ts';
 import { Icon } from '../../components/ui/icon.tsx';
-
-export function factText(t: Translate, value: FactValue): string {
-  return 'text' in value ? value.text : t(value.key, value.params);
-}
 
 const ICON_PATHS: Partial<Record<FactId, ReactNode>> = {
   bhk: (

@@ -1,7 +1,7 @@
 import { telHref } from '../../lib/contact-links.ts';
 import { Link } from 'react-router';
 import { LikeButton } from './like-button.tsx';
-import { VisitListButton } from './visit-list-button.tsx';
+import { ListButton } from './list-button.tsx';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import { textLang } from '../../i18n/text-lang.ts';
 import { listingAreaText } from './area.ts';
@@ -73,7 +73,8 @@ export function ListingCard({
           title={listing.title}
           className={row ? 'absolute right-2 top-2' : 'absolute right-3 top-3'}
         />
-        <VisitListButton
+        <ListButton
+          list="visit"
           propertyId={listing.id}
           title={listing.title}
           variant="card"
@@ -119,31 +120,34 @@ export function ListingCard({
         >
           {listing.description}
         </p>
-        <ul className="mt-auto flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-100 pt-3 text-sm text-slate-800">
-          {land ? (
-            <>
-              {listing.plotWidth != null && listing.plotDimensionUnit ? (
-                <li>
-                  {t('listing.width', {
-                    value: `${listing.plotWidth} ${listing.plotDimensionUnit}`,
-                  })}
-                </li>
-              ) : null}
-              {listing.plotLength != null && listing.plotDimensionUnit ? (
-                <li>
-                  {t('listing.length', {
-                    value: `${listing.plotLength} ${listing.plotDimensionUnit}`,
-                  })}
-                </li>
-              ) : null}
-            </>
-          ) : (
-            <>
-              {listing.bhk ? <li>{t(`bhk.${listing.bhk}`)}</li> : null}
-              {listing.bathrooms ? <li>{t(`bathrooms.${listing.bathrooms}`)}</li> : null}
-            </>
-          )}
-        </ul>
+        <div className="relative mt-auto flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-t border-slate-100 pt-3">
+          <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-800">
+            {land ? (
+              <>
+                {listing.plotWidth != null && listing.plotDimensionUnit ? (
+                  <li>
+                    {t('listing.width', {
+                      value: `${listing.plotWidth} ${listing.plotDimensionUnit}`,
+                    })}
+                  </li>
+                ) : null}
+                {listing.plotLength != null && listing.plotDimensionUnit ? (
+                  <li>
+                    {t('listing.length', {
+                      value: `${listing.plotLength} ${listing.plotDimensionUnit}`,
+                    })}
+                  </li>
+                ) : null}
+              </>
+            ) : (
+              <>
+                {listing.bhk ? <li>{t(`bhk.${listing.bhk}`)}</li> : null}
+                {listing.bathrooms ? <li>{t(`bathrooms.${listing.bathrooms}`)}</li> : null}
+              </>
+            )}
+          </ul>
+          <ListButton list="compare" propertyId={listing.id} title={listing.title} variant="card" />
+        </div>
         {phone ? (
           <a
             href={telHref(phone)}

@@ -1,12 +1,18 @@
 import type { ReactNode } from 'react';
-import { useFetcher, useLocation } from 'react-router';
+import { Link, useFetcher, useLocation } from 'react-router';
+import { useT } from '../../i18n/i18n-context.tsx';
+import type { MessageKey } from '../../i18n/translate.ts';
+
+/** What a list's POST answers a toggle's fetcher: the new list, or why the change was refused. */
+export type ListToggleReply = { ok: true; ids: number[] } | { ok: false; message: MessageKey };
 
 /**
- * A listing's on/off control posted to its list's action: the heart (/like) and the visit-list
- * button (/cart). With JavaScript a fetcher posts it and the control shows at once what the
- * post will make true; without, the form posts and `redirectTo` brings the visitor back here.
+ * A listing's on/off control posted to its list's action: the heart (/like), the visit-list
+ * button (/cart) and the comparison's (/compare). With JavaScript a fetcher posts it and the
+ * control shows at once what the post will make true; without, the form posts and
+ * `redirectTo` brings the visitor back here.
  */
-export function PropertyToggle<Reply>({
+export function PropertyToggle({
   action,
   propertyId,
   saved,
@@ -15,7 +21,8 @@ export function PropertyToggle<Reply>({
   buttonClassName,
   pressed = false,
   children,
-  after,
+  view,
+  refusalClassName,
 }: {
   action: string;
   propertyId: number;
@@ -29,14 +36,22 @@ export function PropertyToggle<Reply>({
   pressed?: boolean;
   /** The button's content. */
   children: (on: boolean) => ReactNode;
-  /** What follows the button in the form: a link, or the action's refusal once answered. */
-  after?: (state: { on: boolean; reply: Reply | undefined }) => ReactNode;
+  /** While on, a link to the list after the button ('View visit list'). */
+  view?: { to: string; label: string } | undefined;
+  /**
+   * The classes of the action's refusal, said after the button once answered; without, none
+   * is said. Only a refusal speaks (rare: the list is full, the listing just left the site): a
+   * standing live region per card would put a dozen empty status elements on a results page.
+   */
+  refusalClassName?: string | undefined;
 }) {
+  const t = useT();
   const location = useLocation();
-  const fetcher = useFetcher<Reply>();
+  const fetcher = useFetcher<ListToggleReply>();
   // While a change is on its way, show what it will make true.
   const pending = fetcher.formData?.get('intent');
   const on = pending ? pending === onIntent : saved;
+  const reply = fetcher.state === 'idle' ? fetcher.data : undefined;
   return (
     <fetcher.Form method="post" action={action} className={className}>
       <input type="hidden" name="propertyId" value={propertyId} />
@@ -50,7 +65,16 @@ export function PropertyToggle<Reply>({
       >
         {children(on)}
       </button>
-      {after?.({ on, reply: fetcher.state === 'idle' ? (fetcher.data as Reply) : undefined })}
+      {view && on ? (
+        <Link to={view.to} className="text-sm font-semibold text-brand-700 underline">
+          {view.label}
+        </Link>
+      ) : null}
+      {refusalClassName && reply && !reply.ok ? (
+        <span role="alert" className={refusalClassName}>
+          {t(reply.message)}
+        </span>
+      ) : null}
     </fetcher.Form>
   );
 }

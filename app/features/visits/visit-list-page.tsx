@@ -11,6 +11,7 @@ import { listingPath } from '../listing-details/listing-id.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { listingAreaText } from '../listings/area.ts';
 import { pricePerSqft, type VisitListProperty } from './compare.ts';
+import { COMPARE_MAX, comparePath } from '../compare/compare-list.ts';
 
 // /cart, the visit list: the properties side by side. A table with one column per property
 // from the md breakpoint; stacked cards on a phone. Every Remove is a form (works without
@@ -257,6 +258,23 @@ export function VisitListPage({ items }: { items: VisitListProperty[] }) {
             ) : null}
             <CompareTable items={items} />
             <CompareCards items={items} />
+            {bookable > 1 ? (
+              <p className="mt-6">
+                <Link
+                  to={comparePath(
+                    items
+                      .filter((item) => item.available)
+                      .slice(0, COMPARE_MAX)
+                      .map((item) => item.id),
+                  )}
+                  className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+                >
+                  {bookable > COMPARE_MAX
+                    ? t('compare.fromVisitListFirst')
+                    : t('compare.fromVisitList')}
+                </Link>
+              </p>
+            ) : null}
             <p className="mt-8">
               <Link to="/shop" className="font-semibold text-brand-700 underline">
                 {t('visits.browse')}

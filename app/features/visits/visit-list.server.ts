@@ -1,16 +1,12 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import { data, redirect } from 'react-router';
 import { getDb } from '../../db/db.server.ts';
 import { properties, visitListItems, type ListingStatus } from '../../db/schema/index.ts';
 import { clearCookie, readCookie, serializeCookie } from '../../lib/cookies.server.ts';
-import { flashCookie } from '../../lib/flash.server.ts';
-import { safeRedirectPath } from '../../lib/redirect.ts';
-import type { MessageKey } from '../../i18n/translate.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { getLocale } from '../../lib/locale.server.ts';
 import { joinPlaces, listingCardColumns, withCovers } from '../listings/listings.server.ts';
 import { isRowId } from '../listings/row-ids.ts';
-import type { VisitListReply } from '../listings/visit-list-button.tsx';
+import { answerListToggle, type ListChange } from '../listings/list-toggle.server.ts';
 import type { VisitListProperty } from './compare.ts';
 import {
   addToList,
@@ -99,8 +95,8 @@ async function isActive(propertyId: number): Promise<boolean> {
   return Boolean(row);
 }
 
-export type VisitListChange =
-  { ok: true; ids: number[] } | { ok: false; reason: 'full' | 'unavailable' };
+const FULL = { ok: false, message: 'visits.full', status: 409 } as const;
+const UNAVAILABLE = { ok: false, message: 'visits.unavailableToAdd', status: 404 } as const;
 
 /**
  * Adds (only an active listing) or removes a property. Answers the new list and the
@@ -111,14 +107,14 @@ export async function changeVisitList(
   user: Owner,
   intent: VisitListIntent,
   propertyId: number,
-): Promise<{ change: VisitListChange; cookies: string[] }> {
+): Promise<ListChange> {
   if (intent === 'add' && !(await isActive(propertyId))) {
-    return { change: { ok: false, reason: 'unavailable' }, cookies: [] };
+    return { change: UNAVAILABLE, cookies: [] };
   }
   if (!user) {
     const ids = cookieIds(request);
     const next = intent === 'add' ? addToList(ids, propertyId) : removeFromList(ids, propertyId);
-    if (!next) return { change: { ok: false, reason: 'full' }, cookies: [] };
+    if (!next) return { change: FULL, cookies: [] };
     return { change: { ok: true, ids: next }, cookies: [visitListCookie(next)] };
   }
   const cleared = await adoptCookieList(request, user.id);
@@ -134,7 +130,7 @@ export async function changeVisitList(
         .select({ total: count() })
         .from(visitListItems)
         .where(eq(visitListItems.userId, user.id));
-      if (total >= VISIT_LIST_MAX) return { change: { ok: false, reason: 'full' }, cookies };
+      if (total >= VISIT_LIST_MAX) return { change: FULL, cookies };
       await getDb()
         .insert(visitListItems)
         .values({ userId: user.id, propertyId })
@@ -209,55 +205,16 @@ export async function loadVisitList(
   return { items, cookies };
 }
 
-export function headersWithCookies(cookies: readonly string[]): Headers {
-  const headers = new Headers();
-  for (const cookie of cookies) headers.append('Set-Cookie', cookie);
-  return headers;
-}
-
-const REFUSALS: Record<'full' | 'unavailable', MessageKey> = {
-  full: 'visits.full',
-  unavailable: 'visits.unavailableToAdd',
-};
-
 /**
- * POST /cart: intent add|remove and propertyId. A fetcher gets the answer as data; a plain
- * form post (no JavaScript) goes back where it came from (303), with a flash when refused.
+ * POST /cart: intent add|remove and propertyId (answerListToggle: data for a fetcher, a 303
+ * back for a plain form post, with a flash when refused).
  */
 export async function handleVisitListPost(request: Request, user: Owner) {
-  const form = await request.formData();
-  const intent = form.get('intent');
-  const propertyId = Number(form.get('propertyId'));
-  const back = safeRedirectPath(form.get('redirectTo'), '/cart');
-  const wantsPage = request.headers.get('accept')?.includes('text/html') ?? false;
-  if (
-    !isRowId(propertyId) ||
-    typeof intent !== 'string' ||
-    !(VISIT_LIST_INTENTS as readonly string[]).includes(intent)
-  ) {
-    return data<VisitListReply>({ ok: false, message: 'visits.badRequest' }, { status: 400 });
-  }
-  const { change, cookies } = await changeVisitList(
-    request,
-    user,
-    intent as VisitListIntent,
-    propertyId,
-  );
-  const headers = headersWithCookies(cookies);
-  if (!change.ok) {
-    const message = REFUSALS[change.reason];
-    if (wantsPage) {
-      headers.append(
-        'Set-Cookie',
-        flashCookie({ tone: 'error', title: 'visits.refusedTitle', text: message }),
-      );
-      return redirect(back, { status: 303, headers });
-    }
-    return data<VisitListReply>(
-      { ok: false, message },
-      { status: change.reason === 'full' ? 409 : 404, headers },
-    );
-  }
-  if (wantsPage) return redirect(back, { status: 303, headers });
-  return data<VisitListReply>({ ok: true, ids: change.ids }, { headers });
+  return answerListToggle(request, {
+    intents: VISIT_LIST_INTENTS,
+    fallback: '/cart',
+    badRequest: 'visits.badRequest',
+    refusedTitle: 'visits.refusedTitle',
+    change: (intent, propertyId) => changeVisitList(request, user, intent, propertyId),
+  });
 }

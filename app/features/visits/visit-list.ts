@@ -1,10 +1,9 @@
 // The visit list's rules, safe on client and server: which properties a visitor wants to see
 // in person. Signed-out visitors keep it in a cookie of comma-separated property ids;
 // signed-in users in visit_list_items (see visit-list.server.ts). Its button sits with the
-// listing cards that show it (features/listings/visit-list-button.tsx).
+// listing cards that show it (ListButton, features/listings/list-button.tsx).
 
-/** properties.id is a PostgreSQL integer: larger ids cannot exist. */
-const MAX_PROPERTY_ID = 2_147_483_647;
+import { parseIdList } from '../listings/row-ids.ts';
 
 export const VISIT_LIST_COOKIE = 'visit_list';
 /** A visit list holds at most this many properties (cookie and table alike). */
@@ -16,19 +15,10 @@ export type VisitListIntent = (typeof VISIT_LIST_INTENTS)[number];
 
 /**
  * The property ids in a cookie value, each once, in the order they were added, at most
- * VISIT_LIST_MAX. Anything that is not a plain positive id (a hand-edited cookie) is dropped.
+ * VISIT_LIST_MAX (`parseIdList`).
  */
 export function parseVisitList(value: string | null | undefined): number[] {
-  if (!value) return [];
-  const ids: number[] = [];
-  for (const part of value.split(',')) {
-    const text = part.trim();
-    if (!/^[1-9]\d{0,9}$/.test(text)) continue;
-    const id = Number(text);
-    if (id <= MAX_PROPERTY_ID && !ids.includes(id)) ids.push(id);
-    if (ids.length === VISIT_LIST_MAX) break;
-  }
-  return ids;
+  return parseIdList(value, VISIT_LIST_MAX);
 }
 
 export function serialiseVisitList(ids: readonly number[]): string {

@@ -186,7 +186,10 @@ describeEachDatabase('site visits', () => {
       'add',
       pending.id,
     );
-    expect(refused).toEqual({ change: { ok: false, reason: 'unavailable' }, cookies: [] });
+    expect(refused).toEqual({
+      change: { ok: false, message: 'visits.unavailableToAdd', status: 404 },
+      cookies: [],
+    });
 
     const removed = await changeVisitList(
       withCookie(cookie.split(';')[0]!),
