@@ -27,6 +27,7 @@ const WHO_MAY_WRITE: Record<string, Who> = {
   'blog-details/:id/view': 'anyone',
   'team-details/:slug': 'anyone',
   cart: 'anyone',
+  compare: 'anyone',
   checkout: 'anyone',
   'order-tracking': 'anyone',
   // Answers 404 for whatever is posted to an unknown address.
