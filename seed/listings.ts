@@ -392,6 +392,34 @@ const APARTMENT_AMENITIES = [
   'rainwater harvesting',
 ];
 
+/**
+ * What the demo listers say about getting in (issue 28), from the building alone (no draw, so
+ * the rest of the demo data stays as it was): apartment blocks have a lift and a ramped lobby;
+ * villas a plinth of two steps with a bedroom below. Flats and houses do not say, as most
+ * listers would not.
+ */
+function access(type: PropertyType) {
+  if (type === 'apartment') {
+    return {
+      entranceSteps: 0,
+      hasLift: true,
+      doorWidthCm: 90,
+      entranceLevelBedroom: true,
+      entranceLevelBathroom: true,
+    };
+  }
+  if (type === 'villa') {
+    return {
+      entranceSteps: 2,
+      hasLift: false,
+      doorWidthCm: 85,
+      entranceLevelBedroom: true,
+      entranceLevelBathroom: true,
+    };
+  }
+  return {};
+}
+
 function builtListing(
   r: Rng,
   type: PropertyType,
@@ -630,6 +658,7 @@ function builtListing(
     carpetAreaUnit: 'sqft' as AreaUnit,
     ...parking,
     yearBuilt,
+    ...access(type),
     areaSqft: size.builtUp,
     facing,
     possessionStatus,

@@ -192,6 +192,11 @@ test('a Sell Independent House with two photos, the second made cover, is added 
   await expect(form.getByLabel('Width', { exact: true })).toBeHidden();
   await form.getByLabel('Floor', { exact: true }).fill('1');
   await form.getByLabel('Total Floors').fill('2');
+  // Getting in without steps (issue 28), optional.
+  await form.getByLabel('Steps to the entrance').fill('0');
+  await form.getByLabel('Lift', { exact: true }).selectOption('no');
+  await form.getByLabel('Narrowest door (cm)').fill('85');
+  await form.getByLabel('Bedroom on the entrance level').selectOption('yes');
 
   await form.getByLabel('Photos', { exact: true }).setInputFiles([photo.red, photo.blue]);
   const photos = form.getByRole('list', { name: 'Photos of this listing' }).getByRole('listitem');
@@ -226,14 +231,20 @@ test('a Sell Independent House with two photos, the second made cover, is added 
   const href = await page.getByRole('link', { name: 'View your listing' }).getAttribute('href');
   house = { id: Number(href?.match(/^\/product-details\/(\d+)$/)?.[1]), title };
   expect(house.id).toBeGreaterThan(0);
-  // The owner's preview shows the floor as given.
+  // The owner's preview shows the floor and the way in as given.
   await page.goto(href!);
-  await expect(
-    page
-      .getByRole('main')
-      .locator('dd', { hasText: /^1 of 2$/ })
-      .first(),
-  ).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.locator('dd', { hasText: /^1 of 2$/ }).first()).toBeVisible();
+  for (const [label, value] of [
+    ['Steps to the Entrance', 'None (level or ramp)'],
+    ['Lift', 'No'],
+    ['Narrowest Door', '85 cm'],
+    ['Bedroom on the Entrance Level', 'Yes'],
+  ] as const) {
+    await expect(
+      main.locator('[data-fact] dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd'),
+    ).toHaveText(value);
+  }
 });
 
 test('an Open Plot for sale shows the plot fields and is added with one photo; Rent offers only built types', async ({

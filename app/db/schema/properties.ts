@@ -29,6 +29,15 @@ import {
 import { areas, cities } from './places.ts';
 import { users } from './users.ts';
 
+/**
+ * A home one can get into without a step: a level or ramped entrance, on the ground floor or
+ * with a lift (a house's floor is not given: its entrance is the ground). The search's filter
+ * and the index of such listings use this same expression, so the index serves the search.
+ */
+export function stepFree(t: { entranceSteps: PgColumn; hasLift: PgColumn; floor: PgColumn }) {
+  return sql`(${t.entranceSteps} = 0 AND (${t.hasLift} OR coalesce(${t.floor}, 0) = 0))`;
+}
+
 const tsvector = customType<{ data: string }>({
   dataType() {
     return 'tsvector';
@@ -88,6 +97,14 @@ export const properties = pgTable(
     // A flat's floor (0 = ground) and the building's floors, when the lister gives them.
     floor: smallint('floor'),
     totalFloors: smallint('total_floors'),
+    // Getting in without steps (issue 28), when the lister says: steps up to the home's
+    // entrance (0: level or ramped), a lift, the narrowest door in centimetres, a bedroom and
+    // a bathroom on the entrance level. Null: not said. 'Step-free' is stepFree() above.
+    entranceSteps: smallint('entrance_steps'),
+    hasLift: boolean('has_lift'),
+    doorWidthCm: smallint('door_width_cm'),
+    entranceLevelBedroom: boolean('entrance_level_bedroom'),
+    entranceLevelBathroom: boolean('entrance_level_bathroom'),
 
     // Plots and land
     plotWidth: doublePrecision('plot_width'),
@@ -199,6 +216,11 @@ export const properties = pgTable(
     index('properties_active_confirmed_idx')
       .on(t.confirmedAt)
       .where(sql`${t.status} = 'active'`),
+    // 'Step-free' searches (issue 28): few listings say so, so a small index of only those
+    // finds them at once whatever else is asked; its predicate is the query's (stepFree).
+    index('properties_active_step_free_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'active' AND ${stepFree(t)}`),
     // The portfolio: sold and rented listings, most recently closed first.
     index('properties_closed_updated_idx')
       .on(t.updatedAt.desc(), t.id.desc())

@@ -43,6 +43,11 @@ export type ListingDetails = {
   yearBuilt: number | null;
   floor: number | null;
   totalFloors: number | null;
+  entranceSteps: number | null;
+  hasLift: boolean | null;
+  doorWidthCm: number | null;
+  entranceLevelBedroom: boolean | null;
+  entranceLevelBathroom: boolean | null;
   plotWidth: number | null;
   plotLength: number | null;
   plotDimensionUnit: AreaUnit | null;

@@ -259,6 +259,34 @@ test('the floor shows when given, with the building’s floors', () => {
   expect(floorOf(null, 12)).toBeUndefined();
 });
 
+test('getting in shows as the lister said it: no steps, a count, yes or no, the door in cm', () => {
+  const facts = shown(
+    detailFacts(
+      testListing({
+        propertyType: 'apartment',
+        entranceSteps: 0,
+        hasLift: true,
+        doorWidthCm: 90,
+        entranceLevelBedroom: true,
+        entranceLevelBathroom: false,
+      }),
+    ),
+  );
+  expect(facts).toMatchObject({
+    'Steps to the Entrance': 'None (level or ramp)',
+    Lift: 'Yes',
+    'Narrowest Door': '90 cm',
+    'Bedroom on the Entrance Level': 'Yes',
+    'Bathroom on the Entrance Level': 'No',
+  });
+  const steps = (entranceSteps: number) =>
+    shown(detailFacts(testListing({ entranceSteps })))['Steps to the Entrance'];
+  expect(steps(1)).toBe('1 step');
+  expect(steps(3)).toBe('3 steps');
+  // Not said: not shown.
+  expect(shown(detailFacts(testListing()))).not.toHaveProperty('Lift');
+});
+
 test('the loader’s display holds the facts, highlights, trust items, date and address tail', () => {
   const listing = testListing({
     address: '12-3 Main Road, Kothapet',

@@ -35,6 +35,11 @@ export type FactId =
   | 'coveredTwoWheelerParking'
   | 'openFourWheelerParking'
   | 'openTwoWheelerParking'
+  | 'entranceSteps'
+  | 'lift'
+  | 'doorWidth'
+  | 'entranceLevelBedroom'
+  | 'entranceLevelBathroom'
   | 'postedOn';
 
 export type Fact = { id: FactId; label: MessageKey; value: FactValue };
@@ -74,6 +79,12 @@ function floorValue(floor: number | null, total: number | null): FactValue | nul
       : { key: 'details.floor.ground' };
   }
   return total ? { key: 'details.floor.of', params: { floor, total } } : { text: String(floor) };
+}
+
+/** Yes or no as the lister said; not said (null) is left out. */
+function yesNo(value: boolean | null): FactValue | null {
+  if (value == null) return null;
+  return { key: value ? 'details.access.yes' : 'details.access.no' };
 }
 
 /** 'Not Available' only when the lister chose it (0); a blank (null) is left out. */
@@ -168,6 +179,24 @@ export function detailFacts(listing: FactsInput, locale: Locale = 'en'): Fact[] 
     add('coveredTwoWheelerParking', parkingValue(listing.coveredTwoWheelerParking));
     add('openFourWheelerParking', parkingValue(listing.openFourWheelerParking));
     add('openTwoWheelerParking', parkingValue(listing.openTwoWheelerParking));
+    // Getting in without steps (issue 28): each only when the lister said.
+    add(
+      'entranceSteps',
+      listing.entranceSteps == null
+        ? null
+        : listing.entranceSteps === 0
+          ? { key: 'details.access.noSteps' }
+          : { key: 'details.access.steps', params: { count: listing.entranceSteps } },
+    );
+    add('lift', yesNo(listing.hasLift));
+    add(
+      'doorWidth',
+      listing.doorWidthCm == null
+        ? null
+        : { key: 'details.access.doorWidth', params: { width: listing.doorWidthCm } },
+    );
+    add('entranceLevelBedroom', yesNo(listing.entranceLevelBedroom));
+    add('entranceLevelBathroom', yesNo(listing.entranceLevelBathroom));
   }
   add('postedOn', text(postedOn(listing, locale)));
   return facts;

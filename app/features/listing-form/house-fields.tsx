@@ -6,6 +6,7 @@ import {
   FURNISHING_CHOICES,
   PARKING_CHOICES,
   BUILDING_AREA_UNIT_CHOICES,
+  YES_NO_CHOICES,
 } from './listing-choices.ts';
 import { SubGroup } from './form-layout.tsx';
 
@@ -22,7 +23,7 @@ const PARKING_FIELDS = [
   'openFourWheelerParking',
 ] as const;
 
-/** Rooms, furnishing, parking and areas of a built property. */
+/** Rooms, furnishing, parking, areas and getting in without steps of a built property. */
 export function HouseFields({ hidden, bothShown }: { hidden: boolean; bothShown: boolean }) {
   const t = useT();
   return (
@@ -55,6 +56,19 @@ export function HouseFields({ hidden, bothShown }: { hidden: boolean; bothShown:
           {PARKING_FIELDS.map((name) => (
             <ChoiceSelect key={name} name={name} choices={PARKING_CHOICES} />
           ))}
+        </div>
+      </SubGroup>
+      <SubGroup
+        legend={t('listingForm.group.access')}
+        note={t('listingForm.group.accessNote')}
+        nested
+      >
+        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          <NumberInput name="entranceSteps" digits={2} hint={t('listingForm.hint.entranceSteps')} />
+          <ChoiceSelect name="lift" choices={YES_NO_CHOICES} />
+          <NumberInput name="doorWidth" digits={3} hint={t('listingForm.hint.doorWidth')} />
+          <ChoiceSelect name="bedroomOnEntranceLevel" choices={YES_NO_CHOICES} />
+          <ChoiceSelect name="bathroomOnEntranceLevel" choices={YES_NO_CHOICES} />
         </div>
       </SubGroup>
     </SubGroup>

@@ -23,6 +23,7 @@ import {
   type ListingFormMessageKey,
   MAINTENANCE_UNITS,
   PARKING_OPTIONS,
+  YES_NO_OPTIONS,
 } from './listing-fields.ts';
 
 // The choices of the listing form's selects and radios, each with its catalogue label. The
@@ -45,6 +46,7 @@ export const BATHROOM_CHOICES = choices(BATHROOM_OPTIONS, 'listingForm.bathrooms
 export const FURNISHING_CHOICES = choices(FURNISHING_OPTIONS, 'listingForm.furnishing');
 export const FACING_CHOICES = choices(FACING_OPTIONS, 'listingForm.facing');
 export const PARKING_CHOICES = choices(PARKING_OPTIONS, 'listingForm.parking');
+export const YES_NO_CHOICES = choices(YES_NO_OPTIONS, 'listingForm.yesNo');
 export const POSSESSION_CHOICES = {
   house: choices(HOUSE_POSSESSION, 'listingForm.possession'),
   plot: choices(PLOT_POSSESSION, 'listingForm.possession'),

@@ -23,6 +23,7 @@ import {
   FURNISHING_CHOICES,
   LISTING_TYPE_CHOICES,
   PARKING_CHOICES,
+  YES_NO_CHOICES,
   ANY_POSSESSION_CHOICES,
   PROPERTY_TYPE_CHOICES,
 } from './listing-choices.ts';
@@ -142,17 +143,27 @@ export const CommonSchema = z.object({
 
 const parking = optionalChoice(PARKING_CHOICES);
 
-/** Floors: whole numbers up to 200; the floor may be 0 (ground), a building has at least 1. */
-const floorNumber = (
+/** Steps up to a home's entrance: 0 (level or ramped) to a long stair. */
+const ENTRANCE_STEPS_MAX = 60;
+/** A door's clear width in centimetres: narrower or wider is a typing slip (a wheelchair needs about 80). */
+const DOOR_WIDTH_CM = { min: 50, max: 300 } as const;
+
+/** An optional whole number from `min` to `max`, up to three digits as typed. */
+const wholeNumber = (
   min: number,
-  message: 'listingForm.error.floor' | 'listingForm.error.totalFloors',
+  max: number,
+  message:
+    | 'listingForm.error.entranceSteps'
+    | 'listingForm.error.doorWidth'
+    | 'listingForm.error.floor'
+    | 'listingForm.error.totalFloors',
 ) =>
   optional(
     z
       .string()
       .regex(/^\d{1,3}$/, message)
       .transform(Number)
-      .pipe(z.number().min(min, message).max(200, message)),
+      .pipe(z.number().min(min, message).max(max, message)),
   );
 
 export const HouseSchema = z.object({
@@ -175,8 +186,14 @@ export const HouseSchema = z.object({
           .max(YEAR_BUILT_MAX, 'listingForm.error.yearBuilt'),
       ),
   ),
-  floor: floorNumber(0, 'listingForm.error.floor'),
-  totalFloors: floorNumber(1, 'listingForm.error.totalFloors'),
+  // Floors up to 200: the floor may be 0 (ground), a building has at least 1.
+  floor: wholeNumber(0, 200, 'listingForm.error.floor'),
+  totalFloors: wholeNumber(1, 200, 'listingForm.error.totalFloors'),
+  entranceSteps: wholeNumber(0, ENTRANCE_STEPS_MAX, 'listingForm.error.entranceSteps'),
+  lift: optionalChoice(YES_NO_CHOICES),
+  doorWidth: wholeNumber(DOOR_WIDTH_CM.min, DOOR_WIDTH_CM.max, 'listingForm.error.doorWidth'),
+  bedroomOnEntranceLevel: optionalChoice(YES_NO_CHOICES),
+  bathroomOnEntranceLevel: optionalChoice(YES_NO_CHOICES),
 });
 
 export const PlotSchema = z.object({

@@ -40,6 +40,10 @@ export const LONGITUDE_RANGE = [68, 98] as const;
 export const PARKING_OPTIONS = ['not-available', '1', '2', '3'] as const;
 export type ParkingChoice = (typeof PARKING_OPTIONS)[number];
 
+/** A fact the lister says yes or no to (a lift); blank: not said. */
+export const YES_NO_OPTIONS = ['yes', 'no'] as const;
+export type YesNo = (typeof YES_NO_OPTIONS)[number];
+
 /**
  * Maintenance is a monthly charge, usually a few thousand rupees: plain rupees (the default),
  * K or L. Crores make no sense for it. Stored as whole rupees per month.
@@ -57,6 +61,7 @@ export const LISTING_FORM_FIELDS = [
   'possessionStatus', 'facing', 'bhk', 'bathrooms', 'furnishing', 'coveredTwoWheelerParking',
   'coveredFourWheelerParking', 'openTwoWheelerParking', 'openFourWheelerParking', 'builtUpArea',
   'builtUpAreaUnit', 'carpetArea', 'carpetAreaUnit', 'yearBuilt', 'floor', 'totalFloors',
+  'entranceSteps', 'lift', 'doorWidth', 'bedroomOnEntranceLevel', 'bathroomOnEntranceLevel',
   'plotWidth', 'plotLength',
   'plotDimensionUnit', 'totalArea', 'totalAreaUnit', 'roadWidth', 'roadWidthUnit', 'reraNumber',
   'approvalAuthority', 'layoutPermitNumber', 'surveyNumber',
@@ -72,7 +77,8 @@ export type ListingErrorField = ListingFormField | 'images';
 const HOUSE_FIELDS = [
   'bhk', 'bathrooms', 'furnishing', 'coveredTwoWheelerParking', 'coveredFourWheelerParking',
   'openTwoWheelerParking', 'openFourWheelerParking', 'builtUpArea', 'builtUpAreaUnit', 'carpetArea',
-  'carpetAreaUnit', 'yearBuilt', 'floor', 'totalFloors',
+  'carpetAreaUnit', 'yearBuilt', 'floor', 'totalFloors', 'entranceSteps', 'lift', 'doorWidth',
+  'bedroomOnEntranceLevel', 'bathroomOnEntranceLevel',
 ] as const satisfies readonly ListingFormField[];
 
 // prettier-ignore
@@ -131,6 +137,11 @@ export const FIELD_LABELS: Readonly<Record<ListingErrorField, ListingFormMessage
   yearBuilt: 'listingForm.field.yearBuilt',
   floor: 'listingForm.field.floor',
   totalFloors: 'listingForm.field.totalFloors',
+  entranceSteps: 'listingForm.field.entranceSteps',
+  lift: 'listingForm.field.lift',
+  doorWidth: 'listingForm.field.doorWidth',
+  bedroomOnEntranceLevel: 'listingForm.field.bedroomOnEntranceLevel',
+  bathroomOnEntranceLevel: 'listingForm.field.bathroomOnEntranceLevel',
   plotWidth: 'listingForm.field.plotWidth',
   plotLength: 'listingForm.field.plotLength',
   plotDimensionUnit: 'listingForm.field.plotDimensionUnit',

@@ -201,6 +201,14 @@ const REFUSED: Record<string, Cases> = {
       one('totalFloors', '0', 'Enter the number of floors, 1 to 200'),
     ],
   },
+  'the steps, the door and the yes-or-no facts of getting in are checked': {
+    flat: [
+      one('entranceSteps', '61', 'Enter the number of steps, from 0 to 60'),
+      one('entranceSteps', 'two', 'Enter the number of steps, from 0 to 60'),
+      one('doorWidth', '40', 'Enter the door’s width in centimetres, from 50 to 300'),
+      one('lift', 'maybe', 'listingForm.error.chooseOption'),
+    ],
+  },
 };
 
 /** Plot fields kept as posted. */
@@ -358,6 +366,27 @@ const ACCEPTED: Record<string, Cases> = {
         { floor: 3, totalFloors: 12 },
       ],
       [{ floor: '0' }, { floor: 0, totalFloors: null }],
+    ],
+  },
+  'getting in without steps is optional: steps, a lift, the narrowest door, rooms below': {
+    flat: [
+      [
+        {
+          entranceSteps: '0',
+          lift: 'yes',
+          doorWidth: '90',
+          bedroomOnEntranceLevel: 'no',
+          bathroomOnEntranceLevel: 'yes',
+        },
+        {
+          entranceSteps: 0,
+          lift: 'yes',
+          doorWidth: 90,
+          bedroomOnEntranceLevel: 'no',
+          bathroomOnEntranceLevel: 'yes',
+        },
+      ],
+      [{}, { entranceSteps: null, lift: null, doorWidth: null, bedroomOnEntranceLevel: null }],
     ],
   },
 };

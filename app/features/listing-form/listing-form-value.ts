@@ -16,7 +16,7 @@ import {
 } from '../listings/property-groups.ts';
 import { type BuildingAreaUnit, type DimensionUnit, type PlotAreaUnit } from '../listings/units.ts';
 import { type PriceUnit } from '../listings/price.ts';
-import { type MaintenanceUnit, type ParkingChoice } from './listing-fields.ts';
+import { type MaintenanceUnit, type ParkingChoice, type YesNo } from './listing-fields.ts';
 
 // What a valid listing form parses into: typed values, whole rupees, measures with units.
 
@@ -68,6 +68,12 @@ type HouseListing = ListingCommon & {
   yearBuilt: number | null;
   floor: number | null;
   totalFloors: number | null;
+  /** Getting in without steps (issue 28); null: not said. */
+  entranceSteps: number | null;
+  lift: YesNo | null;
+  doorWidth: number | null;
+  bedroomOnEntranceLevel: YesNo | null;
+  bathroomOnEntranceLevel: YesNo | null;
 };
 
 type PlotListing = ListingCommon & {

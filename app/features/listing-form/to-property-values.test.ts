@@ -210,6 +210,10 @@ test('an untouched edit form saves the same values', () => {
       carpetArea: '900',
       carpetAreaUnit: 'sqft',
       yearBuilt: '2015',
+      entranceSteps: '0',
+      lift: 'no',
+      doorWidth: '85',
+      bathroomOnEntranceLevel: 'yes',
       pricePerUnitAmount: '3900',
       pricePerUnitArea: 'sqft',
       priceAmount: '1.2345678',
@@ -247,6 +251,28 @@ test('the edit form shows blank parking as blank, and Not Available only when it
   expect(propertyToFormValues(toPropertyValues(parsed(plotForSale))).coveredTwoWheelerParking).toBe(
     '',
   );
+});
+
+test('getting in: yes and no are stored as true and false, a blank as null (not said)', () => {
+  const saved = toPropertyValues(
+    parsed({ ...flatForSale, entranceSteps: '2', lift: 'no', bedroomOnEntranceLevel: 'yes' }),
+  );
+  expect(saved).toMatchObject({
+    entranceSteps: 2,
+    hasLift: false,
+    doorWidthCm: null,
+    entranceLevelBedroom: true,
+    entranceLevelBathroom: null,
+  });
+  expect(propertyToFormValues(saved)).toMatchObject({
+    entranceSteps: '2',
+    lift: 'no',
+    doorWidth: '',
+    bedroomOnEntranceLevel: 'yes',
+    bathroomOnEntranceLevel: '',
+  });
+  // Land says none of it, whatever is posted.
+  expect(toPropertyValues(parsed({ ...plotForSale, lift: 'yes' })).hasLift).toBeNull();
 });
 
 test('the Telugu title and description are saved as given, none as null, and shown again', () => {

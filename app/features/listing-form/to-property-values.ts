@@ -5,6 +5,7 @@ import { type ListingRow, type ListingValues } from '../listings/listing-values.
 import {
   type ParkingChoice,
   type ListingFormField,
+  type YesNo,
   LISTING_FORM_DEFAULTS,
 } from './listing-fields.ts';
 import { type ListingFormValue } from './listing-form-value.ts';
@@ -20,6 +21,10 @@ function parkingCount(choice: ParkingChoice | null): number | null {
   if (choice === null) return null;
   return choice === 'not-available' ? 0 : Number(choice);
 }
+
+/** 'yes' / 'no' as stored; blank (not said) is null. */
+const yesNo = (choice: YesNo | null | undefined): boolean | null =>
+  choice == null ? null : choice === 'yes';
 
 /**
  * The listing's size in square feet, for filters and price per sqft: the built-up area for
@@ -77,6 +82,11 @@ export function toPropertyValues(value: ListingFormValue): ListingValues {
     yearBuilt: house?.yearBuilt ?? null,
     floor: house?.floor ?? null,
     totalFloors: house?.totalFloors ?? null,
+    entranceSteps: house?.entranceSteps ?? null,
+    hasLift: yesNo(house?.lift),
+    doorWidthCm: house?.doorWidth ?? null,
+    entranceLevelBedroom: yesNo(house?.bedroomOnEntranceLevel),
+    entranceLevelBathroom: yesNo(house?.bathroomOnEntranceLevel),
 
     plotWidth: plot?.plotWidth ?? null,
     plotLength: plot?.plotLength ?? null,
@@ -122,6 +132,8 @@ export function propertyToFormValues(row: ListingRow): Record<ListingFormField, 
   const unitOr = (unit: string | null | undefined, field: ListingFormField) =>
     unit ?? LISTING_FORM_DEFAULTS[field];
   const built = isBuiltType(row.propertyType);
+  const said = (value: boolean | null | undefined) =>
+    !built || value == null ? '' : value ? 'yes' : 'no';
   const parking = (count: number | null | undefined) =>
     !built || count == null ? '' : count === 0 ? 'not-available' : String(count);
   const price = row.price == null ? null : rupeesToPriceInput(row.price);
@@ -156,6 +168,11 @@ export function propertyToFormValues(row: ListingRow): Record<ListingFormField, 
     yearBuilt: text(row.yearBuilt),
     floor: text(row.floor),
     totalFloors: text(row.totalFloors),
+    entranceSteps: text(row.entranceSteps),
+    lift: said(row.hasLift),
+    doorWidth: text(row.doorWidthCm),
+    bedroomOnEntranceLevel: said(row.entranceLevelBedroom),
+    bathroomOnEntranceLevel: said(row.entranceLevelBathroom),
     plotWidth: text(row.plotWidth),
     plotLength: text(row.plotLength),
     plotDimensionUnit: unitOr(row.plotDimensionUnit, 'plotDimensionUnit'),

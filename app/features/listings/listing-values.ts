@@ -15,7 +15,8 @@ export const LISTING_COLUMNS = [
   'pricePerUnit', 'pricePerUnitArea', 'bhk', 'bathrooms', 'furnishing', 'builtUpArea',
   'builtUpAreaUnit', 'carpetArea', 'carpetAreaUnit', 'coveredTwoWheelerParking',
   'coveredFourWheelerParking', 'openTwoWheelerParking', 'openFourWheelerParking', 'yearBuilt',
-  'floor', 'totalFloors', 'plotWidth', 'plotLength', 'plotDimensionUnit', 'totalArea', 'totalAreaUnit', 'roadWidth',
+  'floor', 'totalFloors', 'entranceSteps', 'hasLift', 'doorWidthCm', 'entranceLevelBedroom',
+  'entranceLevelBathroom', 'plotWidth', 'plotLength', 'plotDimensionUnit', 'totalArea', 'totalAreaUnit', 'roadWidth',
   'roadWidthUnit', 'areaSqft', 'facing', 'possessionStatus', 'reraNumber', 'approvalAuthority',
   'layoutPermitNumber', 'surveyNumber', 'cityId', 'areaId', 'state', 'address', 'landmark',
   'pincode', 'latitude', 'longitude', 'mapUrl',
@@ -29,6 +30,7 @@ export const HOUSE_COLUMNS = [
   'bhk', 'bathrooms', 'furnishing', 'builtUpArea', 'builtUpAreaUnit', 'carpetArea',
   'carpetAreaUnit', 'coveredTwoWheelerParking', 'coveredFourWheelerParking',
   'openTwoWheelerParking', 'openFourWheelerParking', 'yearBuilt', 'floor', 'totalFloors',
+  'entranceSteps', 'hasLift', 'doorWidthCm', 'entranceLevelBedroom', 'entranceLevelBathroom',
 ] as const satisfies readonly ListingColumn[];
 
 /** The columns only land (plot, farm land…) has; null on a built house. */

@@ -15,7 +15,12 @@ import { priceToken } from '../listings/price.ts';
 import { AreaOptions, CityOptions } from '../places/place-options.tsx';
 import type { CityWithAreas } from '../places/places.server.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { searchHref, toSearchParams, type SearchCriteria } from './search-params.ts';
+import {
+  ACCESS_OPTIONS,
+  searchHref,
+  toSearchParams,
+  type SearchCriteria,
+} from './search-params.ts';
 import { budgetChoices } from './search-schema.ts';
 import { formatResultCount, RESULTS_COUNT_ID } from './results-toolbar.tsx';
 import { RESULTS_ID } from './search-pagination.tsx';
@@ -38,7 +43,8 @@ function activeFilterCount(criteria: SearchCriteria): number {
     (criteria.maxPrice !== null ? 1 : 0) +
     criteria.bhk.length +
     criteria.furnishing.length +
-    criteria.possession.length
+    criteria.possession.length +
+    criteria.access.length
   );
 }
 
@@ -321,6 +327,12 @@ export function SearchFilters({
               label: t(`search.possession.${p}`),
             }))}
             selected={criteria.possession}
+          />
+          <ChoiceGroup
+            legend={t('search.filters.access')}
+            name="access"
+            options={ACCESS_OPTIONS.map((a) => ({ value: a, label: t(`search.access.${a}`) }))}
+            selected={criteria.access}
           />
           <div
             className={`flex flex-wrap items-center gap-4 ${sidebar ? '' : 'min-[576px]:col-span-2 min-[992px]:col-span-3 min-[1200px]:col-span-5'}`}

@@ -19,6 +19,10 @@ import { parsePriceText, priceToken } from '../listings/price.ts';
 export const SORTS = ['default', 'new_arrivals', 'price_high_to_low', 'price_low_to_high'] as const;
 export type Sort = (typeof SORTS)[number];
 
+/** What a home offers for getting in (issue 28): 'step-free' (no step to the entrance, or a lift). */
+export const ACCESS_OPTIONS = ['step-free'] as const;
+type Access = (typeof ACCESS_OPTIONS)[number];
+
 export const PER_PAGE_OPTIONS = [12, 20, 30, 50, 100] as const;
 export const VIEWS = ['grid', 'list'] as const;
 export type View = (typeof VIEWS)[number];
@@ -37,6 +41,7 @@ export type SearchCriteria = {
   bhk: Bhk[];
   furnishing: Furnishing[];
   possession: PossessionStatus[];
+  access: Access[];
   q: string | null;
   sort: Sort;
   page: number;
@@ -54,6 +59,7 @@ export const EMPTY_CRITERIA: SearchCriteria = {
   bhk: [],
   furnishing: [],
   possession: [],
+  access: [],
   q: null,
   sort: 'default',
   page: 1,
@@ -142,6 +148,7 @@ export function parseSearchParams(params: URLSearchParams): {
       bhk: manyOf(BHK_OPTIONS, params.getAll('bhk'), ignored, 'bhk'),
       furnishing: manyOf(FURNISHING_OPTIONS, params.getAll('furnishing'), ignored, 'furnishing'),
       possession: manyOf(POSSESSION_STATUSES, params.getAll('possession'), ignored, 'possession'),
+      access: manyOf(ACCESS_OPTIONS, params.getAll('access'), ignored, 'access'),
       q,
       sort,
       page,
@@ -165,6 +172,7 @@ export function toSearchParams(criteria: Partial<SearchCriteria>): URLSearchPara
   for (const bhk of c.bhk) params.append('bhk', bhk);
   for (const f of c.furnishing) params.append('furnishing', f);
   for (const p of c.possession) params.append('possession', p);
+  for (const a of c.access) params.append('access', a);
   if (c.q) params.set('q', c.q);
   if (c.sort !== 'default') params.set('sort', c.sort);
   if (c.perPage !== null) params.set('perPage', String(c.perPage));

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.server.ts';
 import { getDb } from '../../db/db.server.ts';
-import { areas, cities, properties } from '../../db/schema/index.ts';
+import { areas, cities, properties, stepFree } from '../../db/schema/index.ts';
 import type { PropertyType } from '../../db/schema/values.ts';
 import type { ListingCardData } from '../listings/listing-card-data.ts';
 import {
@@ -376,6 +376,8 @@ function whereClause(criteria: SearchCriteria, place: PlaceFilter, text: TextPla
     conditions.push(inArray(properties.furnishing, criteria.furnishing));
   if (criteria.possession.length)
     conditions.push(inArray(properties.possessionStatus, criteria.possession));
+  // The same expression as properties_active_step_free_idx's predicate, which it then uses.
+  if (criteria.access.includes('step-free')) conditions.push(stepFree(properties));
   if (text) conditions.push(textCondition(text));
   return and(...conditions)!;
 }

@@ -43,6 +43,8 @@ export const search = {
   'search.filters.perMonth': 'Rent per month',
   'search.filters.bhk': 'BHK',
   'search.filters.furnishing': 'Furnishing',
+  'search.filters.access': 'Access',
+  'search.access.step-free': 'Step-free entrance',
   'search.filters.possession': 'Possession',
   'search.filters.apply': 'Apply filters',
   'search.filters.showCount.one': 'Show {count} property',

@@ -46,6 +46,8 @@ export const search: Record<keyof typeof english, string> = {
   'search.filters.perMonth': 'हर महीने का किराया',
   'search.filters.bhk': 'BHK',
   'search.filters.furnishing': 'फ़र्निशिंग',
+  'search.filters.access': 'प्रवेश',
+  'search.access.step-free': 'बिना सीढ़ी का प्रवेश',
   'search.filters.possession': 'पज़ेशन',
   'search.filters.apply': 'फ़िल्टर लागू करें',
   'search.filters.showCount.one': '{count} प्रॉपर्टी दिखाएँ',

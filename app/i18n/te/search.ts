@@ -45,6 +45,8 @@ export const search: Record<keyof typeof english, string> = {
   'search.filters.perMonth': 'నెలవారీ అద్దె',
   'search.filters.bhk': 'BHK',
   'search.filters.furnishing': 'ఫర్నిషింగ్',
+  'search.filters.access': 'ప్రవేశం',
+  'search.access.step-free': 'మెట్లు లేని ప్రవేశం',
   'search.filters.possession': 'పొజెషన్',
   'search.filters.apply': 'ఫిల్టర్లు వర్తింపజేయండి',
   'search.filters.showCount.one': '{count} ప్రాపర్టీ చూపించండి',
