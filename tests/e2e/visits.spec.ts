@@ -49,6 +49,24 @@ async function fillBooking(page: Page, date: string, contact = { email: 'lakshmi
   await form.getByLabel('Notes (optional)').fill('Please call before coming.');
 }
 
+test('three cards ticked one after another without waiting are all in the visit list', async ({
+  page,
+}) => {
+  const listings = (await homeListings(page)).slice(0, 3);
+  expect(listings).toHaveLength(3);
+  await hydrated(page);
+  // The posts overlap: each answer must keep the others' listings (a cookie per listing).
+  for (const { title } of listings) {
+    await page
+      .getByRole('button', { name: `Add ${title} to visit list` })
+      .first()
+      .click();
+  }
+  await expect(page.getByRole('link', { name: 'Visit list (3)' })).toBeVisible();
+  await page.goto('/cart');
+  await expect(page.getByText('3 properties in your visit list')).toBeVisible();
+});
+
 test('two listings join the visit list from a card and a details page, side by side; one is removed', async ({
   page,
 }, info) => {

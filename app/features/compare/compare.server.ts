@@ -3,14 +3,13 @@ import { getDb } from '../../db/db.server.ts';
 import { properties } from '../../db/schema/index.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { translator } from '../../i18n/translate.ts';
-import { clearCookie, readCookiesStartingWith, serializeCookie } from '../../lib/cookies.server.ts';
 import {
   listingFactColumns,
   localisedFactColumns,
 } from '../listing-details/listing-details.server.ts';
 import { answerListToggle, type ListChange } from '../listings/list-toggle.server.ts';
 import { joinPlaces, withCovers } from '../listings/listings.server.ts';
-import { isRowId } from '../listings/row-ids.ts';
+import { cookieList } from '../listings/cookie-list.server.ts';
 import {
   COMPARE_COOKIE_PREFIX,
   COMPARE_INTENTS,
@@ -21,39 +20,18 @@ import {
 import { buildComparison, type Comparison } from './comparison.ts';
 
 // The visitor's comparison and the comparison page's listings. Only public listings are
-// compared: a cookie or a URL is anyone's to write.
-//
-// The comparison is kept one cookie per listing (compare-64, its value the time it was added),
-// not one cookie holding the list: a visitor ticks several cards quickly, and when the posts
-// overlap, each answer would set the whole list as its own request saw it, and the last to
-// arrive would undo the others. Each post now sets or clears its own cookie only.
+// compared: a cookie or a URL is anyone's to write. The comparison is kept a cookie per
+// listing (cookieList), so posts that overlap cannot undo each other.
 
-/** The ids in the comparison with their cookies, oldest first; beyond COMPARE_MAX is `extra`. */
-function readComparison(request: Request): { ids: number[]; extra: number[] } {
-  const added = readCookiesStartingWith(request, COMPARE_COOKIE_PREFIX)
-    .filter(([name, value]) => /^[1-9]\d{0,9}$/.test(name) && /^\d{1,15}$/.test(value))
-    .map(([name, value]) => ({ id: Number(name), at: Number(value) }))
-    .filter(({ id }) => isRowId(id))
-    .sort((a, b) => a.at - b.at || a.id - b.id)
-    .map(({ id }) => id);
-  const ids = [...new Set(added)];
-  return { ids: ids.slice(0, COMPARE_MAX), extra: ids.slice(COMPARE_MAX) };
-}
+const comparison = cookieList(COMPARE_COOKIE_PREFIX, {
+  max: COMPARE_MAX,
+  maxAgeSeconds: COMPARE_MAX_AGE_SECONDS,
+});
 
 /** The ids in the visitor's comparison, in the order they were added. */
 export function getCompareIds(request: Request): number[] {
-  return readComparison(request).ids;
+  return comparison.read(request).ids;
 }
-
-const compareCookieName = (id: number) => `${COMPARE_COOKIE_PREFIX}${id}`;
-
-function addedCookie(id: number): string {
-  return serializeCookie(compareCookieName(id), String(Date.now()), {
-    maxAgeSeconds: COMPARE_MAX_AGE_SECONDS,
-  });
-}
-
-const removedCookie = (id: number) => clearCookie(compareCookieName(id));
 
 /** The ids of `ids` that are public listings, in their order. */
 async function publicIds(ids: readonly number[]): Promise<number[]> {
@@ -75,17 +53,17 @@ async function changeCompareList(
   intent: CompareIntent,
   propertyId: number,
 ): Promise<ListChange> {
-  const { ids, extra } = readComparison(request);
-  const cookies = extra.map(removedCookie);
+  const { ids, extra } = comparison.read(request);
+  const cookies = extra.map(comparison.removed);
   if (intent === 'remove') {
     return {
       change: { ok: true, ids: ids.filter((id) => id !== propertyId) },
-      cookies: [...cookies, removedCookie(propertyId)],
+      cookies: [...cookies, comparison.removed(propertyId)],
     };
   }
   if (ids.includes(propertyId)) return { change: { ok: true, ids }, cookies };
   const kept = await publicIds([...ids, propertyId]);
-  for (const id of ids) if (!kept.includes(id)) cookies.push(removedCookie(id));
+  for (const id of ids) if (!kept.includes(id)) cookies.push(comparison.removed(id));
   if (!kept.includes(propertyId)) {
     return {
       change: { ok: false, message: 'compare.unavailableToAdd', status: 404 },
@@ -95,7 +73,7 @@ async function changeCompareList(
   if (kept.length > COMPARE_MAX) {
     return { change: { ok: false, message: 'compare.full', status: 409 }, cookies };
   }
-  return { change: { ok: true, ids: kept }, cookies: [...cookies, addedCookie(propertyId)] };
+  return { change: { ok: true, ids: kept }, cookies: [...cookies, comparison.added(propertyId)] };
 }
 
 /** POST /compare: intent add|remove and propertyId (answerListToggle). */

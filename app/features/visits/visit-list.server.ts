@@ -1,7 +1,8 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { getDb } from '../../db/db.server.ts';
 import { properties, visitListItems, type ListingStatus } from '../../db/schema/index.ts';
-import { clearCookie, readCookie, serializeCookie } from '../../lib/cookies.server.ts';
+import { clearCookie, readCookie } from '../../lib/cookies.server.ts';
+import { cookieList } from '../listings/cookie-list.server.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { getLocale } from '../../lib/locale.server.ts';
 import { joinPlaces, listingCardColumns, withCovers } from '../listings/listings.server.ts';
@@ -13,7 +14,7 @@ import {
   mergeLists,
   parseVisitList,
   removeFromList,
-  serialiseVisitList,
+  VISIT_COOKIE_PREFIX,
   VISIT_LIST_COOKIE,
   VISIT_LIST_INTENTS,
   VISIT_LIST_MAX,
@@ -21,24 +22,58 @@ import {
   type VisitListIntent,
 } from './visit-list.ts';
 
-// The visit list: a cookie for signed-out visitors, visit_list_items for signed-in users.
+// The visit list: cookies for signed-out visitors, visit_list_items for signed-in users.
 // When someone signs in with a cookie list, the root loader shows both lists together (it
-// cannot set cookies); the next visit-list page or change moves the cookie's ids into the
-// table and clears the cookie, so a removal can never be undone by a stale cookie.
+// cannot set cookies); the next visit-list page or change moves the cookies' ids into the
+// table and clears the cookies, so a removal can never be undone by a stale cookie.
+//
+// A visitor's list is a cookie per listing (cookieList: `visit-64`), so that ticking several
+// cards quickly keeps them all. Lists kept before in one cookie of ids (`visit_list`) are
+// still read, older than any other, and turn into a cookie per listing at the next change.
 
 type Owner = { id: number } | null;
 
-function cookieIds(request: Request): number[] {
-  return parseVisitList(readCookie(request, VISIT_LIST_COOKIE));
+const visitCookies = cookieList(VISIT_COOKIE_PREFIX, {
+  max: VISIT_LIST_MAX,
+  maxAgeSeconds: VISIT_LIST_MAX_AGE_SECONDS,
+});
+
+/**
+ * A visitor's list from the cookies, and the Set-Cookies that tidy them: the one-cookie list
+ * turned into a cookie per listing (in its order, before the others; not `dropping`), and any
+ * beyond the limit cleared.
+ */
+function readCookieList(
+  request: Request,
+  dropping: readonly number[] = [],
+): { ids: number[]; tidy: string[] } {
+  const legacyValue = readCookie(request, VISIT_LIST_COOKIE);
+  const legacy = parseVisitList(legacyValue);
+  const { ids: items, extra } = visitCookies.read(request);
+  const tidy = extra.map(visitCookies.removed);
+  if (legacyValue !== undefined) {
+    tidy.unshift(clearCookie(VISIT_LIST_COOKIE));
+    legacy.forEach((id, i) => {
+      if (!dropping.includes(id) && !items.includes(id)) {
+        tidy.push(visitCookies.added(id, i + 1));
+      }
+    });
+  }
+  return { ids: mergeLists(legacy, items), tidy };
 }
 
-/** The Set-Cookie that stores `ids` for a signed-out visitor (an empty list clears it). */
-function visitListCookie(ids: readonly number[]): string {
-  return ids.length === 0
-    ? clearCookie(VISIT_LIST_COOKIE)
-    : serializeCookie(VISIT_LIST_COOKIE, serialiseVisitList(ids), {
-        maxAgeSeconds: VISIT_LIST_MAX_AGE_SECONDS,
-      });
+function cookieIds(request: Request): number[] {
+  return readCookieList(request).ids;
+}
+
+/** The Set-Cookies that empty a visitor's cookie list (none when there is none). */
+function clearedCookies(request: Request): string[] {
+  const { ids, extra } = visitCookies.read(request);
+  const cleared = [...ids, ...extra].map(visitCookies.removed);
+  if (readCookie(request, VISIT_LIST_COOKIE) !== undefined) {
+    cleared.unshift(clearCookie(VISIT_LIST_COOKIE));
+  }
+  return cleared;
 }
 
 async function storedIds(userId: number): Promise<number[]> {
@@ -60,11 +95,12 @@ export async function getVisitListIds(request: Request, user: Owner): Promise<nu
 
 /**
  * Moves a signed-in user's cookie list into the table (as far as there is room, only
- * properties that still exist) and answers the Set-Cookie that clears the cookie, or null
- * when there was no cookie.
+ * properties that still exist) and answers the Set-Cookies that clear the cookies (none when
+ * there were none).
  */
-export async function adoptCookieList(request: Request, userId: number): Promise<string | null> {
-  if (readCookie(request, VISIT_LIST_COOKIE) === undefined) return null;
+export async function adoptCookieList(request: Request, userId: number): Promise<string[]> {
+  const cleared = clearedCookies(request);
+  if (cleared.length === 0) return [];
   const fromCookie = cookieIds(request);
   if (fromCookie.length > 0) {
     const stored = await storedIds(userId);
@@ -83,7 +119,7 @@ export async function adoptCookieList(request: Request, userId: number): Promise
       if (rows.length > 0) await getDb().insert(visitListItems).values(rows).onConflictDoNothing();
     }
   }
-  return clearCookie(VISIT_LIST_COOKIE);
+  return cleared;
 }
 
 async function isActive(propertyId: number): Promise<boolean> {
@@ -112,13 +148,19 @@ export async function changeVisitList(
     return { change: UNAVAILABLE, cookies: [] };
   }
   if (!user) {
-    const ids = cookieIds(request);
-    const next = intent === 'add' ? addToList(ids, propertyId) : removeFromList(ids, propertyId);
-    if (!next) return { change: FULL, cookies: [] };
-    return { change: { ok: true, ids: next }, cookies: [visitListCookie(next)] };
+    const { ids, tidy } = readCookieList(request, intent === 'remove' ? [propertyId] : []);
+    if (intent === 'remove') {
+      return {
+        change: { ok: true, ids: removeFromList(ids, propertyId) },
+        cookies: [...tidy, visitCookies.removed(propertyId)],
+      };
+    }
+    const next = addToList(ids, propertyId);
+    if (!next) return { change: FULL, cookies: tidy };
+    const added = ids.includes(propertyId) ? [] : [visitCookies.added(propertyId)];
+    return { change: { ok: true, ids: next }, cookies: [...tidy, ...added] };
   }
-  const cleared = await adoptCookieList(request, user.id);
-  const cookies = cleared ? [cleared] : [];
+  const cookies = await adoptCookieList(request, user.id);
   if (intent === 'remove') {
     await getDb()
       .delete(visitListItems)
@@ -140,10 +182,10 @@ export async function changeVisitList(
   return { change: { ok: true, ids: await storedIds(user.id) }, cookies };
 }
 
-/** Empties the visit list (after booking): the user's rows and the cookie. */
-export async function clearVisitList(user: Owner): Promise<string> {
+/** Empties the visit list (after booking): the user's rows and the cookies (their Set-Cookies). */
+export async function clearVisitList(request: Request, user: Owner): Promise<string[]> {
   if (user) await getDb().delete(visitListItems).where(eq(visitListItems.userId, user.id));
-  return clearCookie(VISIT_LIST_COOKIE);
+  return clearedCookies(request);
 }
 
 /**
@@ -191,17 +233,25 @@ export async function loadVisitList(
   request: Request,
   user: Owner,
 ): Promise<{ items: VisitListProperty[]; cookies: string[] }> {
-  const cookies: string[] = [];
   if (user) {
-    const cleared = await adoptCookieList(request, user.id);
-    if (cleared) cookies.push(cleared);
+    const cookies = await adoptCookieList(request, user.id);
+    const items = await getVisitListProperties(await storedIds(user.id), {
+      onlyPublic: false,
+      locale: getLocale(request),
+    });
+    return { items, cookies };
   }
-  const ids = user ? await storedIds(user.id) : cookieIds(request);
-  const items = await getVisitListProperties(ids, {
-    onlyPublic: !user,
-    locale: getLocale(request),
-  });
-  if (!user && items.length < ids.length) cookies.push(visitListCookie(items.map((i) => i.id)));
+  const { ids } = readCookieList(request);
+  const items = await getVisitListProperties(ids, { onlyPublic: true, locale: getLocale(request) });
+  // Ids of listings that are not public (now, or ever) leave the cookies.
+  const shown = new Set(items.map((item) => item.id));
+  const dropped = ids.filter((id) => !shown.has(id));
+  const { tidy } = readCookieList(request, dropped);
+  const present = visitCookies.read(request).ids;
+  const cookies = [
+    ...tidy,
+    ...dropped.filter((id) => present.includes(id)).map(visitCookies.removed),
+  ];
   return { items, cookies };
 }
 

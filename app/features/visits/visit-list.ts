@@ -1,10 +1,13 @@
 // The visit list's rules, safe on client and server: which properties a visitor wants to see
-// in person. Signed-out visitors keep it in a cookie of comma-separated property ids;
+// in person. Signed-out visitors keep it in cookies, one per listing;
 // signed-in users in visit_list_items (see visit-list.server.ts). Its button sits with the
 // listing cards that show it (ListButton, features/listings/list-button.tsx).
 
 import { parseIdList } from '../listings/row-ids.ts';
 
+/** A visitor's visit list: a cookie per listing, `visit-64`, its value when it was added. */
+export const VISIT_COOKIE_PREFIX = 'visit-';
+/** The list as it was kept before, one cookie of comma-separated ids: still read. */
 export const VISIT_LIST_COOKIE = 'visit_list';
 /** A visit list holds at most this many properties (cookie and table alike). */
 export const VISIT_LIST_MAX = 20;
@@ -19,10 +22,6 @@ export type VisitListIntent = (typeof VISIT_LIST_INTENTS)[number];
  */
 export function parseVisitList(value: string | null | undefined): number[] {
   return parseIdList(value, VISIT_LIST_MAX);
-}
-
-export function serialiseVisitList(ids: readonly number[]): string {
-  return parseVisitList(ids.join(',')).join(',');
 }
 
 /** The list with `id` added at the end; unchanged when already there; null when full. */

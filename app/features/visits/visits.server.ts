@@ -394,7 +394,7 @@ export async function handleCheckout(request: Request, user: Booker, info: Reque
   });
   if (!outcome.reference) return reply;
   const headers = new Headers();
-  headers.append('Set-Cookie', await clearVisitList(user));
+  for (const cookie of await clearVisitList(request, user)) headers.append('Set-Cookie', cookie);
   headers.append('Set-Cookie', bookedCookie(outcome.reference));
   return redirect(`/checkout?done=${encodeURIComponent(outcome.reference)}`, {
     status: 303,
