@@ -77,7 +77,16 @@ export function ListButton({
             ? `inline-flex size-10 items-center justify-center rounded-full bg-white/95 text-brand-800 shadow hover:bg-white ${className}`
             : `-my-2 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold ${on ? 'text-brand-800' : 'text-slate-700'}`
       }
-      view={card ? undefined : { to: action, label: t(view, { count: ids.length }) }}
+      // Shown while the listing is in the list, also while the post that adds it is on its
+      // way (the root data's ids do not have it yet).
+      view={
+        card
+          ? undefined
+          : {
+              to: action,
+              label: t(view, { count: ids.length + (ids.includes(propertyId) ? 0 : 1) }),
+            }
+      }
       refusalClassName={
         card
           ? `absolute inset-x-2 z-10 rounded bg-slate-900 px-2 py-1 text-xs font-medium text-white ${visit ? 'top-14' : 'bottom-full'}`
