@@ -18,13 +18,14 @@ const links =
   '<link rel="modulepreload" href="/assets/root-a.js" nonce="n"/>' +
   '<link rel="icon" href="/favicon.svg"/>';
 
-test('the scripts are asked for after the load event, in one go, and run in the same order', () => {
+test('the scripts are asked for after the load event and a painted frame, in one go, and run in the same order', () => {
   const html = deferHydration(page(links));
   expect(html).not.toMatch(/<link rel="modulepreload"/);
   expect(html).toContain('<link rel="icon" href="/favicon.svg"/>');
   expect(html).not.toMatch(/^import \* as/m);
   const script = html.slice(html.indexOf('type="module"'));
   const load = script.indexOf('addEventListener("load"');
+  const frame = script.indexOf('requestAnimationFrame(');
   const preloads = script.indexOf(
     '["/assets/en-d.js","/assets/entry.client-c.js","/assets/root-a.js"]',
   );
@@ -34,8 +35,8 @@ test('the scripts are asked for after the load event, in one go, and run in the 
   const table = script.indexOf('window.__reactRouterRouteModules = {"root":route0');
   const entry = script.indexOf('import("/assets/entry.client-c.js");</script>');
   expect(load).toBeGreaterThan(0);
-  expect([load, preloads, routes, table, entry]).toEqual(
-    [load, preloads, routes, table, entry].toSorted((a, b) => a - b),
+  expect([load, frame, preloads, routes, table, entry]).toEqual(
+    [load, frame, preloads, routes, table, entry].toSorted((a, b) => a - b),
   );
   expect(preloads).toBeGreaterThan(load);
   // The other inline script and the page's content are untouched.
