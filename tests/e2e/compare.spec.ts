@@ -51,7 +51,8 @@ test('three listings compared side by side, the differences marked, shared by ad
   const differing = await table.locator('tbody th', { hasText: 'Differs' }).count();
   expect(differing).toBeGreaterThan(0);
   await page.getByRole('link', { name: 'Show only what differs' }).click();
-  await expect(page).toHaveURL(/only=differences/);
+  // The visitor's own comparison stays theirs: no ids in the address.
+  await expect(page).toHaveURL(/\/compare\?only=differences$/);
   await expect(table.locator('tbody tr')).not.toHaveCount(allRows);
   expect(await axeViolations(page)).toEqual([]);
 

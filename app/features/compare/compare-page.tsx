@@ -109,7 +109,15 @@ export function ComparePage({ data }: { data: ComparePageProps }) {
               </div>
               {columns.length > 1 ? (
                 <Link
-                  to={comparePath(ids, { differencesOnly: !data.differencesOnly })}
+                  // The visitor's own comparison stays their own (/compare); a shared one its
+                  // address.
+                  to={
+                    data.shared
+                      ? comparePath(ids, { differencesOnly: !data.differencesOnly })
+                      : data.differencesOnly
+                        ? '/compare'
+                        : '/compare?only=differences'
+                  }
                   className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
                   replace
                 >
