@@ -1,7 +1,7 @@
 import { getLocale } from '../lib/locale.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { parseIdList } from '../features/listings/row-ids.ts';
-import { COMPARE_MAX, comparePath, parseCompareIds } from '../features/compare/compare-list.ts';
+import { COMPARE_MAX, comparePath } from '../features/compare/compare-list.ts';
 import {
   getCompareIds,
   getComparison,
@@ -18,14 +18,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   const locale = getLocale(request);
   const own = getCompareIds(request);
   const asked = url.searchParams.get('ids');
-  const ids = asked === null ? own : parseCompareIds(asked);
-  const page = await getComparison(ids, locale);
+  // One more than fit, to tell a shared address that asked for too many.
+  const askedIds = asked === null ? null : parseIdList(asked, COMPARE_MAX + 1);
+  const page = await getComparison(askedIds?.slice(0, COMPARE_MAX) ?? own, locale);
   return {
     ...page,
     differencesOnly: url.searchParams.get('only') === 'differences',
     shared: asked !== null,
     ownCount: own.length,
-    tooMany: asked !== null && parseIdList(asked, COMPARE_MAX + 1).length > COMPARE_MAX,
+    tooMany: (askedIds?.length ?? 0) > COMPARE_MAX,
     shareUrl: siteAddress(locale, comparePath(page.ids)),
   };
 }

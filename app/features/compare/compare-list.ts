@@ -1,5 +1,3 @@
-import { parseIdList } from '../listings/row-ids.ts';
-
 // The comparison's rules, safe on client and server (issue 28): up to four listings side by
 // side. The visitor's own comparison is kept in cookies, a cookie per listing, signed in or
 // not (a short-lived pick, not something kept; compare.server.ts); a comparison to share is
@@ -14,11 +12,6 @@ export const COMPARE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 export const COMPARE_INTENTS = ['add', 'remove'] as const;
 export type CompareIntent = (typeof COMPARE_INTENTS)[number];
-
-/** The ids of the `ids` parameter: each once, in order, at most COMPARE_MAX. */
-export function parseCompareIds(value: string | null | undefined): number[] {
-  return parseIdList(value, COMPARE_MAX);
-}
 
 /** The address that shows these listings side by side (shareable); /compare for none. */
 export function comparePath(ids: readonly number[], { differencesOnly = false } = {}): string {

@@ -39,27 +39,30 @@ const visitCookies = cookieList(VISIT_COOKIE_PREFIX, {
 });
 
 /**
- * A visitor's list from the cookies, and the Set-Cookies that tidy them: the one-cookie list
- * turned into a cookie per listing (in its order, before the others; not `dropping`), and any
- * beyond the limit cleared.
+ * A visitor's list from the cookies: its ids, those with a cookie of their own (`items`), and
+ * the Set-Cookies that tidy them, leaving out `dropping` (the one-cookie list turned into a
+ * cookie per listing, in its order, before the others; any beyond the limit cleared).
  */
-function readCookieList(
-  request: Request,
-  dropping: readonly number[] = [],
-): { ids: number[]; tidy: string[] } {
+function readCookieList(request: Request): {
+  ids: number[];
+  items: number[];
+  tidy: (dropping?: readonly number[]) => string[];
+} {
   const legacyValue = readCookie(request, VISIT_LIST_COOKIE);
   const legacy = parseVisitList(legacyValue);
   const { ids: items, extra } = visitCookies.read(request);
-  const tidy = extra.map(visitCookies.removed);
-  if (legacyValue !== undefined) {
-    tidy.unshift(clearCookie(VISIT_LIST_COOKIE));
+  const tidy = (dropping: readonly number[] = []) => {
+    const cookies = extra.map(visitCookies.removed);
+    if (legacyValue === undefined) return cookies;
+    cookies.unshift(clearCookie(VISIT_LIST_COOKIE));
     legacy.forEach((id, i) => {
       if (!dropping.includes(id) && !items.includes(id)) {
-        tidy.push(visitCookies.added(id, i + 1));
+        cookies.push(visitCookies.added(id, i + 1));
       }
     });
-  }
-  return { ids: mergeLists(legacy, items), tidy };
+    return cookies;
+  };
+  return { ids: mergeLists(legacy, items), items, tidy };
 }
 
 function cookieIds(request: Request): number[] {
@@ -148,17 +151,17 @@ export async function changeVisitList(
     return { change: UNAVAILABLE, cookies: [] };
   }
   if (!user) {
-    const { ids, tidy } = readCookieList(request, intent === 'remove' ? [propertyId] : []);
+    const { ids, tidy } = readCookieList(request);
     if (intent === 'remove') {
       return {
         change: { ok: true, ids: removeFromList(ids, propertyId) },
-        cookies: [...tidy, visitCookies.removed(propertyId)],
+        cookies: [...tidy([propertyId]), visitCookies.removed(propertyId)],
       };
     }
     const next = addToList(ids, propertyId);
-    if (!next) return { change: FULL, cookies: tidy };
+    if (!next) return { change: FULL, cookies: tidy() };
     const added = ids.includes(propertyId) ? [] : [visitCookies.added(propertyId)];
-    return { change: { ok: true, ids: next }, cookies: [...tidy, ...added] };
+    return { change: { ok: true, ids: next }, cookies: [...tidy(), ...added] };
   }
   const cookies = await adoptCookieList(request, user.id);
   if (intent === 'remove') {
@@ -241,16 +244,17 @@ export async function loadVisitList(
     });
     return { items, cookies };
   }
-  const { ids } = readCookieList(request);
-  const items = await getVisitListProperties(ids, { onlyPublic: true, locale: getLocale(request) });
+  const list = readCookieList(request);
+  const items = await getVisitListProperties(list.ids, {
+    onlyPublic: true,
+    locale: getLocale(request),
+  });
   // Ids of listings that are not public (now, or ever) leave the cookies.
   const shown = new Set(items.map((item) => item.id));
-  const dropped = ids.filter((id) => !shown.has(id));
-  const { tidy } = readCookieList(request, dropped);
-  const present = visitCookies.read(request).ids;
+  const dropped = list.ids.filter((id) => !shown.has(id));
   const cookies = [
-    ...tidy,
-    ...dropped.filter((id) => present.includes(id)).map(visitCookies.removed),
+    ...list.tidy(dropped),
+    ...dropped.filter((id) => list.items.includes(id)).map(visitCookies.removed),
   ];
   return { items, cookies };
 }
