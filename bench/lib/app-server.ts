@@ -4,7 +4,7 @@ import path from 'node:path';
 import { onInterrupt } from './scratch-db.ts';
 
 // The production build started as `npm start` starts it (package.json: NODE_ENV=production,
-// MALLOC_ARENA_MAX=2, node --max-semi-space-size=16 --max-old-space-size=1536 server/index.js;
+// MALLOC_ARENA_MAX=2, GLIBC_TUNABLES=glibc.malloc.mmap_threshold=65536, node --max-semi-space-size=16 --max-old-space-size=1536 server/index.js;
 // keep the two alike), on a loopback port, with its own data directory or database.
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -45,6 +45,7 @@ export async function startAppServer(options: {
         ...process.env,
         NODE_ENV: 'production',
         MALLOC_ARENA_MAX: '2',
+        GLIBC_TUNABLES: 'glibc.malloc.mmap_threshold=65536',
         HOST: '127.0.0.1',
         PORT: String(options.port),
         SITE_URL: base,

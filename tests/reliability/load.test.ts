@@ -217,6 +217,7 @@ loadTest(
           DATABASE_POOL_MAX: String(POOL_MAX),
           LISTING_PAGES_PER_MINUTE: '1000000',
           MALLOC_ARENA_MAX: '2',
+          GLIBC_TUNABLES: 'glibc.malloc.mmap_threshold=65536',
           LOG_LEVEL: 'warn',
           NODE_OPTIONS: `--heapsnapshot-signal=SIGUSR2 --report-on-signal --report-signal=SIGWINCH --report-directory=${reportDir} --diagnostic-dir=${reportDir}`,
         },
