@@ -77,6 +77,8 @@ export type SeedListing = Omit<
   /** Index into DEMO_OWNERS. */
   ownerIndex: number;
   images: SeedImage[];
+  /** Earlier asking prices, oldest first: the price history that led to `price`. */
+  priceChanges?: { fromPrice: number; toPrice: number; at: Date }[];
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -1034,7 +1036,33 @@ export function generateListings(options: GenerateOptions = {}): SeedListing[] {
     }
   }
   assignStatuses(listings, now, createRng(baseSeed));
+  assignPriceCuts(listings, now);
   return listings;
+}
+
+/**
+ * A few live sale listings came down in price since they went live (the details page's price
+ * history, issue 28): every seventh, its asking price 5–7 % higher at first, and one of them
+ * cut twice. No random draws, so the rest of the demo data stays as it was.
+ */
+function assignPriceCuts(listings: SeedListing[], now: Date): void {
+  const onSale = listings.filter(
+    (listing) => listing.status === 'active' && listing.listingType === 'sell',
+  );
+  onSale.forEach((listing, index) => {
+    if (index % 7 !== 3 || !listing.publishedAt) return;
+    const published = (listing.publishedAt as Date).getTime();
+    const at = (share: number) => new Date(published + (now.getTime() - published) * share);
+    const price = listing.price;
+    const before = roundPrice(price * (1.05 + (index % 3) / 100));
+    listing.priceChanges =
+      index % 2 === 1
+        ? [{ fromPrice: before, toPrice: price, at: at(0.6) }]
+        : [
+            { fromPrice: roundPrice(before * 1.04), toPrice: before, at: at(0.3) },
+            { fromPrice: before, toPrice: price, at: at(0.7) },
+          ];
+  });
 }
 
 function emptyFields() {

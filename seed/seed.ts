@@ -14,7 +14,14 @@ import {
 import { variantKey } from '../app/features/media/images.ts';
 import type { MediaStorage } from '../app/features/media/storage.server.ts';
 import type { Db } from '../app/db/client.server.ts';
-import { areas, cities, properties, propertyImages, users } from '../app/db/schema/index.ts';
+import {
+  areas,
+  cities,
+  listingPriceEvents,
+  properties,
+  propertyImages,
+  users,
+} from '../app/db/schema/index.ts';
 import { DEMO_OWNERS, generateListings, type SeedListing } from './listings.ts';
 import { REGION } from './region.ts';
 import type { Config } from '../app/config.server.ts';
@@ -347,6 +354,15 @@ async function seedListings(
           };
         }),
       );
+      const priceChanges = listings.flatMap((listing, li) =>
+        (listing.priceChanges ?? []).map((change) => ({
+          propertyId: propertyIds[li] as number,
+          fromPrice: change.fromPrice,
+          toPrice: change.toPrice,
+          createdAt: change.at,
+        })),
+      );
+      if (priceChanges.length > 0) await tx.insert(listingPriceEvents).values(priceChanges);
     });
   } catch (error) {
     await removeImages(storage, stored);
@@ -362,6 +378,7 @@ function propertyValues(listing: SeedListing) {
     areaSlug: _area,
     ownerIndex: _owner,
     images: _images,
+    priceChanges: _priceChanges,
     ...values
   } = listing;
   return values;

@@ -304,6 +304,48 @@ test('a related property opens at the top of its page', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+/** The href of a listing for sale whose price has changed since it went live (the demo has some). */
+async function listingWithPriceHistory(page: Page): Promise<string> {
+  for (let results = 1; results <= 4; results++) {
+    await page.goto(`/shop?listing=sell&page=${results}`);
+    const hrefs = await page
+      .getByRole('article')
+      .getByRole('heading')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) {
+      const html = await (await page.request.get(href)).text();
+      if (html.includes('id="details-price-history"')) return href;
+    }
+  }
+  throw new Error('no listing for sale with a price history in the first four result pages');
+}
+
+test('a listing whose price changed shows each change, newest first, in its language', async ({
+  page,
+}) => {
+  const href = await listingWithPriceHistory(page);
+  await page.goto(href);
+  const history = page.getByRole('region', { name: 'Price history' });
+  await expect(history).toBeVisible();
+  const dates = history.getByRole('term');
+  const changes = history.getByRole('definition');
+  expect(await dates.count()).toBeGreaterThan(0);
+  // Dates and amounts keep to one line with no-break spaces; \s matches those too.
+  await expect(dates.first()).toHaveText(/^[A-Z][a-z]{2}\s\d{2},\s\d{4}$/);
+  await expect(changes.first()).toHaveText(
+    /^₹\s[\d.]+\s(K|L|Cr) to ₹\s[\d.]+\s(K|L|Cr), down ₹\s[\d.]+\s(K|L|Cr) \([\d.]+%\)$/,
+  );
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(`/te${href}`);
+  const telugu = page.getByRole('region', { name: 'ధర చరిత్ర' });
+  await expect(telugu.getByRole('definition').first()).toContainText('తగ్గింది');
+  await expect(telugu.getByRole('definition').first()).toContainText('కొత్త ధర');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
 test('the details page has no accessibility violations', async ({ page }) => {
   await page.goto(await listingWithCarousel(page));
   // Bring the map in so Leaflet's controls are checked too.

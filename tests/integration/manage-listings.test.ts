@@ -31,6 +31,8 @@ import {
   saveDraftImages,
   type DraftImage,
 } from '../../app/features/listings/draft-images.server.ts';
+import { getPriceHistory } from '../../app/features/listings/price-history.server.ts';
+import { getListingPage } from '../../app/features/listing-details/listing-details.server.ts';
 import { variantKey } from '../../app/features/media/images.ts';
 import { createLocalStorage, type MediaStorage } from '../../app/features/media/storage.server.ts';
 import { UploadError } from '../../app/features/media/upload-error.ts';
@@ -467,6 +469,97 @@ describeEachDatabase('managing listings', () => {
       status: 'pending',
     });
     expect((await rowOf(listing.id))!.status).toBe('pending');
+  });
+
+  test('a price change after the listing went live joins its price history, shown on the details page', async () => {
+    const { owner, actor, place } = await setup();
+    const { storage } = await newStorage();
+    const listing = await createProperty({
+      ownerId: owner.id,
+      ...place,
+      status: 'active',
+      price: 4_500_000,
+    });
+    const order = [{ kind: 'saved' as const, id: (await createPropertyImage(listing.id)).id }];
+    const edit = (overrides: Record<string, unknown>, at: string) =>
+      updateListing(actor, listing.id, listingValues(place, overrides), order, storage, {
+        moderation: false,
+        now: new Date(at),
+      });
+
+    await edit({ priceAmount: '45', title: 'Same price, new title' }, '2026-11-02T10:00:00Z');
+    expect(await getPriceHistory(listing.id)).toEqual([]);
+    await edit({ priceAmount: '42' }, '2026-11-10T10:00:00Z');
+    await edit({ priceAmount: '43.5' }, '2026-11-20T10:00:00Z');
+    expect(await getPriceHistory(listing.id)).toEqual([
+      { fromPrice: 4_200_000, toPrice: 4_350_000, at: new Date('2026-11-20T10:00:00Z') },
+      { fromPrice: 4_500_000, toPrice: 4_200_000, at: new Date('2026-11-10T10:00:00Z') },
+    ]);
+
+    const page = await getListingPage(listing.id);
+    expect(page!.display.priceHistory).toEqual([
+      {
+        id: 'price-0',
+        label: { text: 'Nov\u00a020,\u00a02026' },
+        value: {
+          key: 'details.priceHistory.up',
+          params: {
+            from: '₹\u00a042\u00a0L',
+            to: '₹\u00a043.5\u00a0L',
+            amount: '₹\u00a01.5\u00a0L',
+            percent: '3.6',
+          },
+        },
+      },
+      {
+        id: 'price-1',
+        label: { text: 'Nov\u00a010,\u00a02026' },
+        value: {
+          key: 'details.priceHistory.down',
+          params: {
+            from: '₹\u00a045\u00a0L',
+            to: '₹\u00a042\u00a0L',
+            amount: '₹\u00a03\u00a0L',
+            percent: '6.7',
+          },
+        },
+      },
+    ]);
+  });
+
+  test('a price set before the listing first went live, or across a change from sale to rent, is no history', async () => {
+    const { owner, actor, place } = await setup();
+    const { storage } = await newStorage();
+    const draft = await createProperty({
+      ownerId: owner.id,
+      ...place,
+      status: 'pending',
+      publishedAt: null,
+    });
+    const order = async (id: number) => [
+      { kind: 'saved' as const, id: (await createPropertyImage(id)).id },
+    ];
+    await updateListing(
+      actor,
+      draft.id,
+      listingValues(place, { priceAmount: '40' }),
+      await order(draft.id),
+      storage,
+    );
+    expect(await getPriceHistory(draft.id)).toEqual([]);
+
+    const live = await createProperty({ ownerId: owner.id, ...place, status: 'active' });
+    await updateListing(
+      actor,
+      live.id,
+      listingValues(place, { listingType: 'rent', priceAmount: '18', priceUnit: 'K' }),
+      await order(live.id),
+      storage,
+      { moderation: false },
+    );
+    expect((await rowOf(live.id))!.price).toBe(18_000);
+    expect(await getPriceHistory(live.id)).toEqual([]);
+    expect((await getListingPage(live.id))!.display.priceHistory).toEqual([]);
   });
 
   test('an edit that turns a flat into a plot clears the flat’s fields', async () => {

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { listingStatusEnum } from './enums.ts';
 import { properties } from './properties.ts';
 import { users } from './users.ts';
@@ -21,6 +21,24 @@ export const listingStatusEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('listing_status_events_property_idx').on(t.propertyId, t.createdAt.desc())],
+);
+
+/**
+ * A listing's asking price, each time it changed after the listing first went public (issue
+ * 28): the details page shows them, and an alert says what changed ('₹68 L → ₹62 L').
+ */
+export const listingPriceEvents = pgTable(
+  'listing_price_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    fromPrice: bigint('from_price', { mode: 'number' }).notNull(),
+    toPrice: bigint('to_price', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('listing_price_events_property_idx').on(t.propertyId, t.createdAt.desc())],
 );
 
 /** Every admin action: who, what, on which record, the values before and after, and when. */

@@ -120,7 +120,7 @@ export function ListingDetailsPage({
   const { t, locale } = useI18n();
   const { listing, photos, related, preview } = page;
   const path = listingPath(listing.id);
-  const { facts, highlights, trust } = page.display;
+  const { facts, highlights, trust, priceHistory } = page.display;
   const place = t('details.place', { area: listing.areaName, city: listing.cityName });
   const rate = unitPriceText(listing);
   const rent = listing.listingType === 'rent';
@@ -301,6 +301,18 @@ export function ListingDetailsPage({
                 {listing.description}
               </p>
             </CardSection>
+
+            {priceHistory.length > 0 ? (
+              <CardSection
+                headingId="details-price-history"
+                heading={t('details.priceHistory.heading')}
+              >
+                {/* A date keeps its width beside a long change on a phone. */}
+                <div className="mt-2 [&_dt]:shrink-0">
+                  <FactsGrid facts={priceHistory} />
+                </div>
+              </CardSection>
+            ) : null}
 
             <TrustBlock items={trust} headingId="details-trust" />
 

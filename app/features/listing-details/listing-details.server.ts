@@ -15,6 +15,7 @@ import { canViewListing, isAgencyStaff, isPreview, type Viewer } from '../listin
 import { BUILT_TYPES, isBuiltType, isLandType, LAND_TYPES } from '../listings/property-groups.ts';
 import type { ListingDetails, ListingPhoto } from './listing-details-data.ts';
 import { listingMapView, type ListingMapView } from '../listings/map-source.ts';
+import { getPriceHistory } from '../listings/price-history.server.ts';
 import { listingDisplay, type ListingDisplay } from './listing-display.ts';
 
 const RELATED_LISTINGS = 2;
@@ -317,7 +318,7 @@ export async function getListingPage(
   const details = await getListingDetails(id, viewer, locale);
   if (!details) return null;
   const { listing, preview, cityId } = details;
-  const [photos, related] = await Promise.all([
+  const [photos, related, priceChanges] = await Promise.all([
     getListingPhotos(listing.id),
     getRelatedListings(
       {
@@ -330,6 +331,7 @@ export async function getListingPage(
       RELATED_LISTINGS,
       locale,
     ),
+    getPriceHistory(listing.id),
   ]);
   return {
     listing,
@@ -337,6 +339,6 @@ export async function getListingPage(
     related,
     preview,
     map: listingMapView(listing),
-    display: listingDisplay(listing, locale),
+    display: listingDisplay(listing, locale, priceChanges),
   };
 }

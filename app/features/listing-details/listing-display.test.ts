@@ -1,4 +1,5 @@
 import { pricePerUnitText } from '../listings/unit-price.ts';
+import { formatPrice } from '../listings/format.ts';
 import { expect, test } from 'vitest';
 import { en } from '../../i18n/en.ts';
 import type { Locale } from '../../i18n/locales.ts';
@@ -9,6 +10,7 @@ import {
   keyFacts,
   listingDisplay,
   postedOn,
+  priceHistoryRows,
   priceText,
   trustItems,
   type Fact,
@@ -195,6 +197,51 @@ test('the key facts bar shows what a seeker compares first', () => {
 test('prices read in K, L and Cr; rent per month', () => {
   expect(priceText(4_500_000, 'sell')).toBe('₹ 45 L');
   expect(priceText(18_000, 'rent')).toBe('₹ 18 K/month');
+});
+
+/** No-break spaces, as the price history keeps a date or an amount on one line. */
+const oneLine = (text: string) => text.replaceAll(' ', '\u00a0');
+const spaced = (text: string) => text.replaceAll('\u00a0', ' ');
+
+const inLocale =
+  (locale: Locale) =>
+  (key: Parameters<typeof translate>[1], params?: Parameters<typeof translate>[2]) =>
+    translate(locale, key, params);
+
+test('a price history row gives the date, both prices and the change with its share, in the page’s language', () => {
+  const changes = [{ fromPrice: 6_800_000, toPrice: 6_200_000, at: '2026-11-12T06:00:00Z' }];
+  const [row] = priceHistoryRows(changes, 'sell', 'en');
+  expect(row).toEqual({
+    id: 'price-0',
+    label: { text: oneLine('Nov 12, 2026') },
+    value: {
+      key: 'details.priceHistory.down',
+      params: {
+        from: oneLine('₹ 68 L'),
+        to: oneLine('₹ 62 L'),
+        amount: oneLine('₹ 6 L'),
+        percent: '8.8',
+      },
+    },
+  });
+  expect(spaced(factText(inLocale('en'), row!.value))).toBe('₹ 68 L to ₹ 62 L, down ₹ 6 L (8.8%)');
+
+  const [rent] = priceHistoryRows(
+    [{ fromPrice: 15_000, toPrice: 16_500, at: new Date('2026-11-12T06:00:00Z') }],
+    'rent',
+    'en',
+  );
+  expect(spaced(factText(inLocale('en'), rent!.value))).toBe(
+    '₹ 15 K/month to ₹ 16.5 K/month, up ₹ 1.5 K/month (10%)',
+  );
+
+  const [telugu] = priceHistoryRows(changes, 'sell', 'te');
+  expect(telugu!.label.text).toBe('12-11-2026');
+  const words = factText(inLocale('te'), telugu!.value);
+  expect(spaced(words)).toContain(formatPrice(6_200_000, 'te'));
+  expect(words).toContain('తగ్గింది');
+  expect(words).not.toContain('₹ 62 L');
+  expect(priceHistoryRows([], 'sell', 'en')).toEqual([]);
 });
 
 test('the trust block lists RERA and plot approval only when given', () => {

@@ -1,7 +1,7 @@
 // The details page's display rules (spec §5 and §9): which fields show for which property type
 // and how each value reads. Pure functions, safe on client and server, tested on their own.
 import type { PropertyType } from '../../db/schema/enums.ts';
-import { formatDate } from '../../i18n/format.ts';
+import { formatDate, formatNumber } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { translate, type MessageKey, type MessageParams } from '../../i18n/translate.ts';
 import { plotAreaText } from '../listings/area.ts';
@@ -301,6 +301,45 @@ export function addressLine(
   return `${parts.join(', ')}, ${state} ${listing.pincode}`.trim();
 }
 
+/**
+ * One change of the asking price, as the facts grid lists it: the date, then both prices and by
+ * how much ('Nov 05, 2026': '₹ 68 L to ₹ 62 L, down ₹ 6 L (8.8%)').
+ */
+export type PriceHistoryRow = { id: string; label: { text: string }; value: FactValue };
+
+/**
+ * The price history's rows, newest first, worded here (the loader sends them) with the
+ * headline price's words in the page's language ('₹ 62 లక్షలు'). An amount is kept on one line
+ * (no-break spaces: at 360 px '₹ 4.5' and 'L' were split). The date is 'Nov 23, 2026' in
+ * English and '23-11-2026' in Telugu and Hindi, whose month names took three lines at 360 px.
+ */
+export function priceHistoryRows(
+  changes: readonly { fromPrice: number; toPrice: number; at: Date | string }[],
+  listingType: 'sell' | 'rent',
+  locale: Locale,
+): PriceHistoryRow[] {
+  const perMonth = listingType === 'rent' ? translate(locale, 'listing.perMonth') : '';
+  const oneLine = (text: string) => text.replaceAll(' ', '\u00a0');
+  const price = (rupees: number) => oneLine(`${formatPrice(rupees, locale)}${perMonth}`);
+  return changes.map(({ fromPrice, toPrice, at }, index) => {
+    const difference = Math.abs(toPrice - fromPrice);
+    const percent = fromPrice > 0 ? Math.round((difference / fromPrice) * 1000) / 10 : 0;
+    return {
+      id: `price-${index}`,
+      label: { text: oneLine(formatDate(at, locale, locale === 'en' ? 'short' : 'numeric')) },
+      value: {
+        key: toPrice < fromPrice ? 'details.priceHistory.down' : 'details.priceHistory.up',
+        params: {
+          from: price(fromPrice),
+          to: price(toPrice),
+          amount: price(difference),
+          percent: formatNumber(percent, locale),
+        },
+      },
+    };
+  });
+}
+
 /** What the details page shows of these rules, made once on the server (the loader sends it). */
 export type ListingDisplay = {
   facts: Fact[];
@@ -309,6 +348,7 @@ export type ListingDisplay = {
   postedOn: string;
   /** The address line after the lister's own words: area, city, state and pincode. */
   addressTail: string;
+  priceHistory: PriceHistoryRow[];
 };
 
 export function listingDisplay(
@@ -317,6 +357,7 @@ export function listingDisplay(
     Parameters<typeof postedOn>[0] &
     Parameters<typeof addressLine>[0],
   locale: Locale,
+  priceChanges: Parameters<typeof priceHistoryRows>[0] = [],
 ): ListingDisplay {
   const facts = detailFacts(listing, locale);
   return {
@@ -325,5 +366,6 @@ export function listingDisplay(
     trust: trustItems(listing),
     postedOn: postedOn(listing, locale),
     addressTail: addressLine(listing, locale).slice(listing.address.trim().length),
+    priceHistory: priceHistoryRows(priceChanges, listing.listingType, locale),
   };
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { factText } from './fact-text.ts';
-import type { Fact, FactId, TrustItem } from './listing-display.ts';
+import type { Fact, FactId, PriceHistoryRow, TrustItem } from './listing-display.ts';
 import { Icon } from '../../components/ui/icon.tsx';
 
 const ICON_PATHS: Partial<Record<FactId, ReactNode>> = {
@@ -70,8 +70,11 @@ export function KeyFactsBar({ facts }: { facts: Fact[] }) {
   );
 }
 
-/** Every field that has a value, as a two- or three-column list of label and value. */
-export function FactsGrid({ facts }: { facts: Fact[] }) {
+/**
+ * Every field that has a value, as a two- or three-column list of label and value; also the
+ * price history, whose labels are dates (PriceHistoryRow).
+ */
+export function FactsGrid({ facts }: { facts: (Fact | PriceHistoryRow)[] }) {
   const t = useT();
   return (
     <dl className="grid gap-x-8 sm:grid-cols-2 xl:grid-cols-3">
@@ -81,7 +84,9 @@ export function FactsGrid({ facts }: { facts: Fact[] }) {
           data-fact={fact.id}
           className="flex items-baseline justify-between gap-4 border-b border-slate-100 py-3 sm:block"
         >
-          <dt className="min-w-0 text-sm text-slate-600">{t(fact.label)}</dt>
+          <dt className="min-w-0 text-sm text-slate-600">
+            {typeof fact.label === 'string' ? t(fact.label) : fact.label.text}
+          </dt>
           <dd className="min-w-0 break-words text-right font-semibold text-slate-900 first-letter:uppercase sm:mt-0.5 sm:text-left">
             {factText(t, fact.value)}
           </dd>

@@ -89,6 +89,7 @@ export async function lockManagedListing(tx: Tx, actor: Actor, propertyId: numbe
       ownerId: properties.ownerId,
       status: properties.status,
       listingType: properties.listingType,
+      price: properties.price,
       publishedAt: properties.publishedAt,
       confirmedAt: properties.confirmedAt,
     })

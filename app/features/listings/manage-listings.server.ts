@@ -34,6 +34,7 @@ import { isRowId, rowIds } from './row-ids.ts';
 import { LISTING_COLUMNS, type ListingRow, type ListingValues } from './listing-values.ts';
 import { mayManageListing, type Actor } from './permissions.ts';
 import { photoLimits } from './photo-limits.server.ts';
+import { recordPriceChange } from './price-history.server.ts';
 
 export type { StatusAction } from './listing-lifecycle.ts';
 export type { ListingResult } from './listing-checks.server.ts';
@@ -259,6 +260,7 @@ export async function updateListing(
           ...(byOwner ? { confirmedAt: now } : {}),
         })
         .where(eq(properties.id, listing.id));
+      await recordPriceChange(tx, listing, values, now);
       if (nextStatusValue !== listing.status) {
         await recordStatusChange(tx, {
           propertyId: listing.id,

@@ -89,6 +89,10 @@ export const details = {
   'details.possession.immediate': 'Immediate',
   'details.possession.in-future': 'In Future',
 
+  'details.priceHistory.heading': 'Price history',
+  'details.priceHistory.down': '{from} to {to}, down {amount} ({percent}%)',
+  'details.priceHistory.up': '{from} to {to}, up {amount} ({percent}%)',
+
   'details.trust.heading': 'Approvals and registration',
   'details.trust.rera': 'RERA Registration No.',
   'details.trust.authority': 'Plot Approval',

@@ -89,6 +89,10 @@ export const details: Record<keyof typeof english, string> = {
   'details.possession.immediate': 'तुरंत',
   'details.possession.in-future': 'भविष्य में',
 
+  'details.priceHistory.heading': 'कीमत का इतिहास',
+  'details.priceHistory.down': 'पुरानी कीमत {from}, नई कीमत {to}: {amount} कम ({percent}%)',
+  'details.priceHistory.up': 'पुरानी कीमत {from}, नई कीमत {to}: {amount} ज़्यादा ({percent}%)',
+
   'details.trust.heading': 'मंज़ूरी और रजिस्ट्रेशन',
   'details.trust.rera': 'RERA रजिस्ट्रेशन नंबर',
   'details.trust.authority': 'प्लॉट की मंज़ूरी',

@@ -91,6 +91,10 @@ export const details: Record<keyof typeof english, string> = {
   'details.possession.immediate': 'వెంటనే',
   'details.possession.in-future': 'భవిష్యత్తులో',
 
+  'details.priceHistory.heading': 'ధర చరిత్ర',
+  'details.priceHistory.down': 'పాత ధర {from}, కొత్త ధర {to}: {amount} తగ్గింది ({percent}%)',
+  'details.priceHistory.up': 'పాత ధర {from}, కొత్త ధర {to}: {amount} పెరిగింది ({percent}%)',
+
   'details.trust.heading': 'అనుమతులు, రిజిస్ట్రేషన్',
   'details.trust.rera': 'RERA రిజిస్ట్రేషన్ నం.',
   'details.trust.authority': 'ప్లాట్ అనుమతి',
