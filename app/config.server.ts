@@ -75,6 +75,8 @@ const ConfigSchema = z.object({
   ENQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
   ENQUIRY_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   LISTING_PAGES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  // How many searches one account may save (My Account, Saved searches).
+  SAVED_SEARCHES_MAX: z.coerce.number().int().min(1).max(1_000).default(20),
   // A blog post's view counts once per client address in this window (a day). At most a day:
   // housekeeping deletes attempt counts a day old (pruneRateLimits).
   BLOG_VIEW_WINDOW_SECONDS: z.coerce.number().int().min(60).max(86_400).default(86_400),

@@ -32,6 +32,7 @@ export default [
     route('add-property', 'routes/my-account/add-property.tsx'),
     route('messages', 'routes/my-account/messages.tsx'),
     route('visits', 'routes/my-account/visits.tsx'),
+    route('saved-searches', 'routes/my-account/saved-searches.tsx'),
   ]),
 
   // The agency's pages (content from the database, issue 11).

@@ -6,6 +6,7 @@ import { details } from './en/details.ts';
 import { emi } from './en/emi.ts';
 import { checks } from './en/checks.ts';
 import { compare } from './en/compare.ts';
+import { savedSearches } from './en/saved-searches.ts';
 import { home } from './en/home.ts';
 import { agencyPages } from './en/agency-pages.ts';
 import { blogPages } from './en/blog-pages.ts';
@@ -29,6 +30,7 @@ export const en = {
   ...emi,
   ...checks,
   ...compare,
+  ...savedSearches,
   ...accounts,
   ...reset,
   ...myAccount,

@@ -5,6 +5,7 @@ import { details } from './hi/details.ts';
 import { emi } from './hi/emi.ts';
 import { checks } from './hi/checks.ts';
 import { compare } from './hi/compare.ts';
+import { savedSearches } from './hi/saved-searches.ts';
 import { home } from './hi/home.ts';
 import { agencyPages } from './hi/agency-pages.ts';
 import { blogPages } from './hi/blog-pages.ts';
@@ -29,6 +30,7 @@ export const hi: Catalogue = {
   ...emi,
   ...checks,
   ...compare,
+  ...savedSearches,
   ...accounts,
   ...reset,
   ...myAccount,

@@ -5,6 +5,7 @@ import { details } from './te/details.ts';
 import { emi } from './te/emi.ts';
 import { checks } from './te/checks.ts';
 import { compare } from './te/compare.ts';
+import { savedSearches } from './te/saved-searches.ts';
 import { home } from './te/home.ts';
 import { agencyPages } from './te/agency-pages.ts';
 import { blogPages } from './te/blog-pages.ts';
@@ -29,6 +30,7 @@ export const te: Catalogue = {
   ...emi,
   ...checks,
   ...compare,
+  ...savedSearches,
   ...accounts,
   ...reset,
   ...myAccount,

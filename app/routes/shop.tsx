@@ -1,4 +1,7 @@
 import { getConfig } from '../config.server.ts';
+import { getUser } from '../features/accounts/auth.server.ts';
+import { isSearchSaved } from '../features/saved-searches/saved-searches.server.ts';
+import { SaveSearch } from '../features/saved-searches/save-search.tsx';
 import { canonicalPath, describeSearch, SearchPage } from '../features/search/search-page.tsx';
 import { parseSearchParams } from '../features/search/search-params.ts';
 import { formatResultCount } from '../features/search/results-toolbar.tsx';
@@ -17,7 +20,7 @@ import type { Route } from './+types/shop';
 
 // /shop, /shop-grid, /shop-left-sidebar and /shop-right-sidebar: one search, four layouts.
 // /shop keeps the spec's page size; the other three offer Per Page.
-export async function loader({ url, request }: Route.LoaderArgs) {
+export async function loader({ url, request, context }: Route.LoaderArgs) {
   const locale = getLocale(request);
   const layout = resultLayoutFor(stripLocale(url.pathname));
   const parsed = parseSearchParams(url.searchParams);
@@ -26,9 +29,11 @@ export async function loader({ url, request }: Route.LoaderArgs) {
   const pageSize = offersPerPage
     ? (criteria.perPage ?? DEFAULT_PER_PAGE)
     : getConfig().SEARCH_PAGE_SIZE;
-  const [result, cities] = await Promise.all([
+  const user = getUser(context);
+  const [result, cities, savedSearch] = await Promise.all([
     searchListings(criteria, { pageSize, locale }),
     getCitiesWithAreas(locale),
+    user ? isSearchSaved(user.id, criteria) : null,
   ]);
   return {
     layout,
@@ -36,6 +41,7 @@ export async function loader({ url, request }: Route.LoaderArgs) {
     criteria: { ...criteria, page: result.page },
     ignored: [...parsed.ignored, ...result.ignored],
     result,
+    savedSearch,
   };
 }
 
@@ -75,5 +81,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
-  return <SearchPage data={loaderData} />;
+  return (
+    <SearchPage data={loaderData} saveSearch={<SaveSearch saved={loaderData.savedSearch} />} />
+  );
 }

@@ -12,3 +12,4 @@ export * from './content.ts';
 export * from './visits.ts';
 export * from './mail.ts';
 export * from './admin.ts';
+export * from './saved-searches.ts';

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useT } from '../../i18n/i18n-context.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { AccountPagination } from './account-pagination.tsx';
 import { ConfirmDelete } from './confirm-delete.tsx';
@@ -24,7 +26,7 @@ export function AccountList({
   /** 'N properties', shown when there is at least one. */
   count: string | null;
   /** The delete confirmation, when `?delete={id}` names one of the user's rows. */
-  confirm: { id: number; text: string; subject: string } | null;
+  confirm: { id: number; text: string; subject: string; idField?: string } | null;
   /** Shown instead of the table when the list is empty. */
   empty: { text: string; to: string; linkText: string } | null;
   path: string;
@@ -49,6 +51,7 @@ export function AccountList({
           subject={confirm.subject}
           cancelTo={tabPageHref(path, page)}
           page={page}
+          {...(confirm.idField ? { idField: confirm.idField } : {})}
         />
       ) : null}
       {empty ? (
@@ -66,4 +69,18 @@ export function AccountList({
 /** The address that opens a row's delete confirmation, keeping the page. */
 export function deleteHrefFor(path: string, page: number) {
   return (id: number) => `${path}?${page > 1 ? `page=${page}&` : ''}delete=${id}`;
+}
+
+const DELETE_LINK =
+  'inline-flex min-h-10 items-center rounded-md border border-red-700 px-3 text-sm font-semibold text-red-800 hover:bg-red-50';
+
+/** A row's Delete: a link to its confirmation (`deleteHref`), named for the row it deletes. */
+export function RowDeleteLink({ to, subject }: { to: string; subject: string }) {
+  const t = useT();
+  return (
+    <Link to={to} preventScrollReset className={DELETE_LINK}>
+      {t('myAccount.favourites.delete')}
+      <span className="sr-only"> {subject}</span>
+    </Link>
+  );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Form, NavLink, useLocation } from 'react-router';
 import { useT } from '../../i18n/i18n-context.tsx';
 import type { MessageKey } from '../../i18n/translate.ts';
+import { SAVED_SEARCHES_PATH } from '../saved-searches/saved-search-fields.ts';
 import { MY_VISITS_PATH } from '../visits/visit-fields.ts';
 
 const ACCOUNT_TABS: { to: string; label: MessageKey; end?: boolean }[] = [
@@ -11,6 +12,7 @@ const ACCOUNT_TABS: { to: string; label: MessageKey; end?: boolean }[] = [
   { to: '/my-account/favourites', label: 'myAccount.nav.favourites' },
   { to: '/my-account/messages', label: 'myAccount.nav.messages' },
   { to: MY_VISITS_PATH, label: 'myAccount.nav.visits' },
+  { to: SAVED_SEARCHES_PATH, label: 'myAccount.nav.savedSearches' },
   { to: '/my-account/add-property', label: 'myAccount.nav.addProperty' },
 ];
 

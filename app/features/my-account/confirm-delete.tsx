@@ -14,8 +14,11 @@ export function ConfirmDelete({
   subject,
   cancelTo,
   page,
+  idField = 'propertyId',
 }: {
   propertyId: number;
+  /** The posted field that names the row (a saved search posts `savedSearchId`). */
+  idField?: string;
   text: string;
   subject?: string | undefined;
   cancelTo: string;
@@ -51,7 +54,7 @@ export function ConfirmDelete({
           action={cancelTo}
           className="mt-6 flex w-full flex-wrap justify-center gap-3"
         >
-          <input type="hidden" name="propertyId" value={propertyId} />
+          <input type="hidden" name={idField} value={propertyId} />
           <input type="hidden" name="page" value={page} />
           <CancelLink to={cancelTo}>{t('myAccount.confirm.cancel')}</CancelLink>
           <Button variant="danger" name="intent" value="delete" busy={busy} className="px-5">

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/i18n-context.tsx';
 import type { ListingCardData } from '../listings/listing-card-data.ts';
+import { RowDeleteLink } from './account-list.tsx';
 import { AccountTable } from './account-table.tsx';
 
 export type FavouriteRow = {
@@ -12,9 +13,6 @@ export type FavouriteRow = {
   likedAt: Date | string;
   cover: ListingCardData['cover'];
 };
-
-const deleteClass =
-  'inline-flex min-h-10 items-center rounded-md border border-red-700 px-3 text-sm font-semibold text-red-800 hover:bg-red-50';
 
 /**
  * The user's liked properties: a table on wide screens, cards on phones. The date is when the
@@ -41,10 +39,7 @@ export function FavouritesTable({
     </Link>
   );
   const remove = (row: FavouriteRow) => (
-    <Link to={deleteHref(row.id)} preventScrollReset className={deleteClass}>
-      {t('myAccount.favourites.delete')}
-      <span className="sr-only"> {row.title}</span>
-    </Link>
+    <RowDeleteLink to={deleteHref(row.id)} subject={row.title} />
   );
   return (
     <AccountTable

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useNavigation } from 'react-router';
 import { useRootData } from '../../lib/root-data.ts';
 import { PageHeader } from '../../components/layout/page-header.tsx';
@@ -65,7 +66,14 @@ export function canonicalPath(layout: ResultLayoutId, criteria: SearchCriteria):
   return searchHref({ ...rest, page: layout === 'shop' ? page : 1 }, '/shop');
 }
 
-export function SearchPage({ data }: { data: SearchPageData }) {
+export function SearchPage({
+  data,
+  saveSearch,
+}: {
+  data: SearchPageData;
+  /** 'Save this search', under the toolbar (the route brings it: saved searches are theirs). */
+  saveSearch?: ReactNode;
+}) {
   const { t, locale } = useI18n();
   const root = useRootData();
   const navigation = useNavigation();
@@ -105,6 +113,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
         offersPerPage={layout.perPage}
         busy={busy}
       />
+      {saveSearch ? <div className="mt-3 flex justify-end">{saveSearch}</div> : null}
       {result.mentioned.length > 0 ? (
         <p className="mt-3 text-sm text-slate-700">
           {t('search.mentioned', { places: result.mentioned.map((p) => p.name).join(', ') })}

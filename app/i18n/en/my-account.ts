@@ -12,6 +12,7 @@ export const myAccount = {
   'myAccount.nav.addProperty': 'Add Property',
   'myAccount.nav.messages': 'Messages',
   'myAccount.nav.visits': 'My visits',
+  'myAccount.nav.savedSearches': 'Saved searches',
   'myAccount.visits.metaTitle': 'My visits – My Account',
   'myAccount.visits.heading': 'My visits',
   'myAccount.visits.intro':

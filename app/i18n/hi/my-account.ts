@@ -14,6 +14,7 @@ export const myAccount: Record<keyof typeof english, string> = {
   'myAccount.nav.addProperty': 'प्रॉपर्टी जोड़ें',
   'myAccount.nav.messages': 'संदेश',
   'myAccount.nav.visits': 'मेरी विज़िट',
+  'myAccount.nav.savedSearches': 'सेव की गई खोजें',
   'myAccount.visits.metaTitle': 'मेरी विज़िट – मेरा खाता',
   'myAccount.visits.heading': 'मेरी विज़िट',
   'myAccount.visits.intro':

@@ -14,6 +14,7 @@ export const myAccount: Record<keyof typeof english, string> = {
   'myAccount.nav.addProperty': 'ప్రాపర్టీ జోడించండి',
   'myAccount.nav.messages': 'మెసేజ్‌లు',
   'myAccount.nav.visits': 'నా విజిట్‌లు',
+  'myAccount.nav.savedSearches': 'సేవ్ చేసిన శోధనలు',
   'myAccount.visits.metaTitle': 'నా విజిట్‌లు – నా ఖాతా',
   'myAccount.visits.heading': 'నా విజిట్‌లు',
   'myAccount.visits.intro':

@@ -1,0 +1,9 @@
+// Saved searches' addresses, which the results page and My Account both link to.
+
+/** My Account's list of saved searches. */
+export const SAVED_SEARCHES_PATH = '/my-account/saved-searches';
+
+/** The address that opens a saved search's delete confirmation. */
+export function savedSearchDeleteHref(id: number): string {
+  return `${SAVED_SEARCHES_PATH}?delete=${id}`;
+}
