@@ -41,6 +41,7 @@ const WHO_MAY_WRITE: Record<string, Who> = {
   'my-account/favourites': 'signed-in',
   'my-account/add-property': 'signed-in',
   'my-account/messages': 'signed-in',
+  'my-account/saved-searches': 'signed-in',
 };
 
 const WRITE_ROUTES = routeTable().filter((route) => route.hasAction);
