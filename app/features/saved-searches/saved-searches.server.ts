@@ -107,16 +107,6 @@ export async function deleteSavedSearch(userId: number, id: number): Promise<boo
   return deleted.length > 0;
 }
 
-/** One of the user's saved searches, for the delete confirmation. */
-export async function getSavedSearch(
-  userId: number,
-  id: number,
-  locale: Locale,
-): Promise<SavedSearchRow | null> {
-  const rows = await listSavedSearches(userId, locale);
-  return rows.find((row) => row.id === id) ?? null;
-}
-
 function filterWords(
   t: ReturnType<typeof translator>,
   criteria: SearchCriteria,

@@ -8,7 +8,6 @@ import {
 } from '../../features/saved-searches/saved-search-fields.ts';
 import {
   deleteSavedSearch,
-  getSavedSearch,
   listSavedSearches,
   saveSearch,
 } from '../../features/saved-searches/saved-searches.server.ts';
@@ -27,8 +26,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireUser(context, url);
   const locale = getLocale(request);
   const items = await listSavedSearches(user.id, locale);
+  // The confirmation names one of the user's own searches, from the list already read.
   const deleteId = parsePropertyId(url.searchParams.get('delete'));
-  const confirm = deleteId === null ? null : await getSavedSearch(user.id, deleteId, locale);
+  const confirm = items.find((item) => item.id === deleteId) ?? null;
   return { items, confirm };
 }
 
