@@ -77,6 +77,14 @@ const ConfigSchema = z.object({
   LISTING_PAGES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
   // How many searches one account may save (My Account, Saved searches).
   SAVED_SEARCHES_MAX: z.coerce.number().int().min(1).max(1_000).default(20),
+  // How often the saved-search alert job runs: an instant alert goes out within this and
+  // ALERT_SETTLE_SECONDS of a listing going public or changing.
+  ALERT_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
+  // The job looks at what happened up to this long ago, so a change still being saved when it
+  // runs is in the next alert rather than lost.
+  ALERT_SETTLE_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
+  // The hour (India time) daily alerts go out, and weekly ones on Mondays.
+  ALERT_SEND_HOUR: z.coerce.number().int().min(0).max(23).default(7),
   // A blog post's view counts once per client address in this window (a day). At most a day:
   // housekeeping deletes attempt counts a day old (pruneRateLimits).
   BLOG_VIEW_WINDOW_SECONDS: z.coerce.number().int().min(60).max(86_400).default(86_400),

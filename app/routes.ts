@@ -70,6 +70,9 @@ export default [
   route('cart', 'routes/cart.tsx'),
   // Up to four listings side by side (issue 28).
   route('compare', 'routes/compare.tsx'),
+  // A saved search's alert mail: stopping its alerts, confirming the address (issue 28).
+  route('alerts/unsubscribe', 'routes/alerts-unsubscribe.tsx'),
+  route('alerts/confirm-email', 'routes/alerts-confirm-email.tsx'),
   route('checkout', 'routes/checkout.tsx'),
   route('order-tracking', 'routes/order-tracking.tsx'),
   ...samePage('routes/portfolio.tsx', ['portfolio', 'portfolio-v2']),

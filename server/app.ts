@@ -18,6 +18,7 @@ import { unavailablePage } from './unavailable-page.ts';
 import { demoDataWanted, prepareDemoData } from '../seed/first-start.ts';
 import { startAccountHousekeeping } from '../app/features/accounts/housekeeping.server.ts';
 import { startListingExpiryTimer } from '../app/features/listings/expire-listings.server.ts';
+import { startAlertJob } from '../app/features/saved-searches/alert-job.server.ts';
 import { startListerDigests } from '../app/features/sms/lister-notices.server.ts';
 import { smsDeliveryWarning } from '../app/features/sms/sms.server.ts';
 import {
@@ -76,6 +77,7 @@ export async function startup(
     startListingExpiryTimer(logger),
     startAccountHousekeeping(logger),
     startListerDigests(logger),
+    startAlertJob(logger),
   ];
   return config;
 }

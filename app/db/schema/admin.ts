@@ -20,7 +20,11 @@ export const listingStatusEvents = pgTable(
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('listing_status_events_property_idx').on(t.propertyId, t.createdAt.desc())],
+  (t) => [
+    index('listing_status_events_property_idx').on(t.propertyId, t.createdAt.desc()),
+    // The saved-search alerts read what happened in a window of time, across listings.
+    index('listing_status_events_created_idx').on(t.createdAt),
+  ],
 );
 
 /**
@@ -38,7 +42,10 @@ export const listingPriceEvents = pgTable(
     toPrice: bigint('to_price', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('listing_price_events_property_idx').on(t.propertyId, t.createdAt.desc())],
+  (t) => [
+    index('listing_price_events_property_idx').on(t.propertyId, t.createdAt.desc()),
+    index('listing_price_events_created_idx').on(t.createdAt),
+  ],
 );
 
 /** Every admin action: who, what, on which record, the values before and after, and when. */

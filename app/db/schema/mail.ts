@@ -1,4 +1,4 @@
-import { index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { inquiries } from './inquiries.ts';
 
 // Every mail the site sends, whichever adapter carries it: the outbox (the embedded default,
@@ -18,6 +18,8 @@ export const mailMessages = pgTable(
     subject: text('subject').notNull(),
     /** Plain text: the message is never HTML built from what a visitor typed. */
     body: text('body').notNull(),
+    /** Headers beyond the usual ones (an alert's List-Unsubscribe), as sent. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: mailStatusEnum('status').notNull(),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

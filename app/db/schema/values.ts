@@ -76,3 +76,7 @@ export type InquiryKind = (typeof INQUIRY_KINDS)[number];
 /** A site-visit request's states; the flow between them is app/features/visits/visit-status.ts. */
 export const VISIT_STATUSES = ['requested', 'confirmed', 'completed', 'cancelled'] as const;
 export type VisitStatus = (typeof VISIT_STATUSES)[number];
+
+/** How often a saved search alerts its user (issue 28). */
+export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];

@@ -19,6 +19,8 @@ type OutgoingMail = {
   subject: string;
   text: string;
   inquiryId?: number | null;
+  /** Headers beyond the usual ones: an alert's List-Unsubscribe and List-Unsubscribe-Post. */
+  headers?: Record<string, string>;
 };
 
 type MailResult = { id: number; status: 'stored' | 'sent' | 'failed' };
@@ -53,6 +55,7 @@ async function record(
       replyTo: mail.replyTo ?? null,
       subject: oneLine(mail.subject),
       body: mail.text,
+      headers: mail.headers ?? null,
       status,
       error: error ?? null,
     })
@@ -94,6 +97,7 @@ function smtpSender(config: MailConfig & { SMTP_URL: string }, logger: Logger): 
           replyTo: mail.replyTo,
           subject: oneLine(mail.subject),
           text: mail.text,
+          headers: mail.headers,
         });
       } catch (error) {
         const reason = error instanceof Error ? error.message.slice(0, 500) : 'send failed';

@@ -1,13 +1,16 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import crypto from 'node:crypto';
+import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { getConfig } from '../../config.server.ts';
 import { getDb } from '../../db/db.server.ts';
-import { savedSearches, users } from '../../db/schema/index.ts';
+import type { AlertFrequency } from '../../db/schema/values.ts';
+import { savedSearchAlerts, savedSearches, users } from '../../db/schema/index.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { translator } from '../../i18n/translate.ts';
 import { formatPrice } from '../listings/format.ts';
 import { getCitiesWithAreas } from '../places/places.server.ts';
 import { describeSearch } from '../search/search-page.tsx';
 import { parseSearchParams, type SearchCriteria } from '../search/search-params.ts';
+import { nextAlertAt } from './alert-schedule.ts';
 import { savedSearchQuery } from './saved-search-query.ts';
 
 // Saved searches (issue 28): a signed-in user keeps a results page's search and finds it again
@@ -39,7 +42,14 @@ export async function saveSearch(
       .from(savedSearches)
       .where(eq(savedSearches.userId, userId));
     if ((held?.n ?? 0) >= limit) return { ok: false as const, reason: 'limit' as const };
-    await tx.insert(savedSearches).values({ userId, query: canonical });
+    // Its first alert covers what happens from now on.
+    const now = new Date();
+    await tx.insert(savedSearches).values({
+      userId,
+      query: canonical,
+      alertsFrom: now,
+      nextAlertAt: nextAlertAt('daily', now, getConfig().ALERT_SEND_HOUR),
+    });
     return { ok: true as const, query: canonical };
   });
 }
@@ -70,6 +80,8 @@ export type SavedSearchRow = {
   /** Its other filters and its order, in words ('₹ 40 L – ₹ 1 Cr · 2BHK, 3BHK'). */
   filters: string;
   createdAt: Date;
+  frequency: AlertFrequency;
+  paused: boolean;
 };
 
 /** The user's saved searches, newest first, worded in the page's language. */
@@ -94,6 +106,8 @@ export async function listSavedSearches(userId: number, locale: Locale): Promise
       summary: describeSearch(t, criteria, { city, area }) ?? t('search.summary.all'),
       filters: filterWords(t, criteria, locale),
       createdAt: row.createdAt,
+      frequency: row.frequency,
+      paused: row.pausedAt !== null,
     };
   });
 }
@@ -105,6 +119,126 @@ export async function deleteSavedSearch(userId: number, id: number): Promise<boo
     .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
     .returning({ id: savedSearches.id });
   return deleted.length > 0;
+}
+
+/**
+ * How often the user's search alerts them. The next alert still covers everything since the
+ * last one; it is only due sooner or later.
+ */
+export async function setAlertFrequency(
+  userId: number,
+  id: number,
+  frequency: AlertFrequency,
+): Promise<boolean> {
+  const now = new Date();
+  const changed = await getDb()
+    .update(savedSearches)
+    .set({ frequency, nextAlertAt: nextAlertAt(frequency, now, getConfig().ALERT_SEND_HOUR) })
+    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
+    .returning({ id: savedSearches.id });
+  return changed.length > 0;
+}
+
+/** Stops the search's alerts (the search stays in the list). */
+export async function pauseAlerts(userId: number, id: number): Promise<boolean> {
+  const changed = await getDb()
+    .update(savedSearches)
+    .set({ pausedAt: new Date() })
+    .where(
+      and(
+        eq(savedSearches.id, id),
+        eq(savedSearches.userId, userId),
+        isNull(savedSearches.pausedAt),
+      ),
+    )
+    .returning({ id: savedSearches.id });
+  return changed.length > 0;
+}
+
+/**
+ * Starts the search's alerts again, from now: what happened while they were stopped is not
+ * sent all at once (the search's results show it).
+ */
+export async function resumeAlerts(userId: number, id: number): Promise<boolean> {
+  const [row] = await getDb()
+    .select({ frequency: savedSearches.frequency })
+    .from(savedSearches)
+    .where(
+      and(
+        eq(savedSearches.id, id),
+        eq(savedSearches.userId, userId),
+        isNotNull(savedSearches.pausedAt),
+      ),
+    );
+  if (!row) return false;
+  const now = new Date();
+  await getDb()
+    .update(savedSearches)
+    .set({
+      pausedAt: null,
+      alertsFrom: now,
+      nextAlertAt: nextAlertAt(row.frequency, now, getConfig().ALERT_SEND_HOUR),
+    })
+    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)));
+  return true;
+}
+
+/** The search an unsubscribe link names, when its key is right. */
+export async function searchForUnsubscribe(
+  id: number,
+  key: string,
+): Promise<{ id: number; query: string; userLocale: string; paused: boolean } | null> {
+  const [row] = await getDb()
+    .select({
+      id: savedSearches.id,
+      query: savedSearches.query,
+      key: savedSearches.unsubscribeKey,
+      pausedAt: savedSearches.pausedAt,
+      userLocale: users.locale,
+    })
+    .from(savedSearches)
+    .innerJoin(users, eq(users.id, savedSearches.userId))
+    .where(eq(savedSearches.id, id));
+  if (!row || !sameKey(row.key, key)) return null;
+  return {
+    id: row.id,
+    query: row.query,
+    userLocale: row.userLocale,
+    paused: row.pausedAt !== null,
+  };
+}
+
+function sameKey(kept: string, given: string): boolean {
+  const a = Buffer.from(kept);
+  const b = Buffer.from(given);
+  return a.length === b.length && crypto.timingSafeEqual(a, b);
+}
+
+/** The unsubscribe link's answer: the search's alerts stop; true when the key was right. */
+export async function unsubscribe(id: number, key: string): Promise<boolean> {
+  const search = await searchForUnsubscribe(id, key);
+  if (!search) return false;
+  await getDb()
+    .update(savedSearches)
+    .set({ pausedAt: new Date() })
+    .where(and(eq(savedSearches.id, id), isNull(savedSearches.pausedAt)));
+  return true;
+}
+
+/** One alert sent for one of the user's searches (an SMS links to it), or null. */
+export async function getSentAlert(userId: number, alertId: number) {
+  const [row] = await getDb()
+    .select({
+      id: savedSearchAlerts.id,
+      items: savedSearchAlerts.items,
+      windowFrom: savedSearchAlerts.windowFrom,
+      windowTo: savedSearchAlerts.windowTo,
+      query: savedSearches.query,
+    })
+    .from(savedSearchAlerts)
+    .innerJoin(savedSearches, eq(savedSearches.id, savedSearchAlerts.savedSearchId))
+    .where(and(eq(savedSearchAlerts.id, alertId), eq(savedSearches.userId, userId)));
+  return row ?? null;
 }
 
 function filterWords(

@@ -362,9 +362,14 @@ function relevance(text: TextPlan): SQL | null {
   return parts.length ? sql.join(parts, sql` + `) : null;
 }
 
-function whereClause(criteria: SearchCriteria, place: PlaceFilter, text: TextPlan | null): SQL {
+function whereClause(
+  criteria: SearchCriteria,
+  place: PlaceFilter,
+  text: TextPlan | null,
   // A literal, not a parameter, so the planner matches the partial indexes' predicate.
-  const conditions: (SQL | undefined)[] = [sql`${properties.status} = 'active'`];
+  status: SQL = sql`${properties.status} = 'active'`,
+): SQL {
+  const conditions: (SQL | undefined)[] = [status];
   if (criteria.listing) conditions.push(eq(properties.listingType, criteria.listing));
   if (criteria.types.length) conditions.push(inArray(properties.propertyType, criteria.types));
   if (place.city) conditions.push(eq(properties.cityId, place.city.id));
@@ -407,6 +412,34 @@ type SearchOptions = {
  * Resolves the criteria's places and search text, then hands back the count and page queries
  * unexecuted, so the benchmark can EXPLAIN exactly what the app runs.
  */
+/**
+ * Which of `ids` the search's criteria match, whatever their status now (the alert job asks
+ * this of the few listings that changed in its window, so a sold listing is still 'in' the
+ * search it used to match). Returns each match's status.
+ */
+export async function matchingListings(
+  criteria: SearchCriteria,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const db = getDb();
+  const place = await resolvePlaceFilter(criteria, 'en');
+  // A search naming a city or area that no longer exists matches nothing, as its page does not.
+  if (place.ignored.length > 0) return new Map();
+  const local = criteria.q ? inEnglish(criteria.q, await getLocalPlaceNames()) : null;
+  const text = local
+    ? await resolveText(db, local.places.length > 0 ? '' : local.text, [
+        ...local.places,
+        local.text,
+      ])
+    : null;
+  const rows = await db
+    .select({ id: properties.id, status: properties.status })
+    .from(properties)
+    .where(whereClause(criteria, place, text, inArray(properties.id, [...ids])));
+  return new Map(rows.map((row) => [row.id, row.status]));
+}
+
 export async function planSearch(criteria: SearchCriteria, options: SearchOptions) {
   const locale = options.locale ?? 'en';
   const db = getDb();

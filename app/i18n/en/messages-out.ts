@@ -52,4 +52,31 @@ export const messagesOut = {
   'out.newsletter.what':
     'We will write when new properties, guides and price updates for Guntur, Amaravati and Vijayawada are worth your time. No more than a few messages a month.',
   'out.newsletter.stop': 'To stop them, reply to this mail or write to {email}.',
+
+  // A saved search's alert (issue 28), by mail and by SMS. {summary} is the search in words,
+  // {count} how many listings changed; each listing is a line, then its address.
+  'out.alert.subject': '{summary}: {count} updates',
+  'out.alert.subject.one': '{summary}: 1 update',
+  'out.alert.hello': 'Hello {name},',
+  'out.alert.intro': 'Your saved search “{summary}” has {count} updates since {since}.',
+  'out.alert.intro.one': 'Your saved search “{summary}” has 1 update since {since}.',
+  'out.alert.group.new': 'New ({count})',
+  'out.alert.group.price': 'Price changed ({count})',
+  'out.alert.group.reopened': 'Reopened ({count})',
+  'out.alert.group.back': 'Back on the market ({count})',
+  'out.alert.group.sold': 'Sold ({count})',
+  'out.alert.group.rented': 'Rented ({count})',
+  'out.alert.priceDown': '{from} → {to}, down {change}',
+  'out.alert.priceUp': '{from} → {to}, up {change}',
+  'out.alert.results': 'All the properties this search finds now: {url}',
+  'out.alert.settings': 'How often you get these alerts: {url}',
+  'out.alert.unsubscribe': 'Stop these alerts (no sign-in needed): {url}',
+  'out.alert.sms': '{agency}: {count} updates for your saved search “{summary}”: {url}',
+  'out.alert.sms.one': '{agency}: 1 update for your saved search “{summary}”: {url}',
+  'out.alert.sms.stop': 'Stop: {url}',
+  // The mail that confirms an address for alerts.
+  'out.alertEmail.subject': 'Confirm your email for {agency} alerts',
+  'out.alertEmail.body':
+    'Someone, we hope you, asked for {agency}’s saved-search alerts to be sent to this address. To confirm, open this link within 24 hours: {url}',
+  'out.alertEmail.ignore': 'If it was not you, ignore this mail: nothing will be sent.',
 } as const;

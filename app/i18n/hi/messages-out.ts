@@ -48,4 +48,28 @@ export const messagesOut: Record<keyof typeof english, string> = {
   'out.newsletter.what':
     'जब गुंटूर, अमरावती और विजयवाड़ा की नई प्रॉपर्टी, गाइड और कीमतों की जानकारी सच में आपके काम की होगी, तभी हम लिखेंगे। महीने में कुछ ही संदेश, इससे ज़्यादा नहीं।',
   'out.newsletter.stop': 'इन्हें बंद करने के लिए इस मेल का जवाब दें या {email} पर लिखें।',
+
+  'out.alert.subject': '{summary}: {count} अपडेट',
+  'out.alert.subject.one': '{summary}: 1 अपडेट',
+  'out.alert.hello': 'नमस्ते {name},',
+  'out.alert.intro': 'आपकी सेव की गई खोज “{summary}” में {since} से {count} अपडेट हैं।',
+  'out.alert.intro.one': 'आपकी सेव की गई खोज “{summary}” में {since} से 1 अपडेट है।',
+  'out.alert.group.new': 'नई ({count})',
+  'out.alert.group.price': 'कीमत बदली ({count})',
+  'out.alert.group.reopened': 'फिर से उपलब्ध ({count})',
+  'out.alert.group.back': 'फिर से बाज़ार में ({count})',
+  'out.alert.group.sold': 'बिक गई ({count})',
+  'out.alert.group.rented': 'किराए पर दी गई ({count})',
+  'out.alert.priceDown': '{from} → {to}, {change} कम',
+  'out.alert.priceUp': '{from} → {to}, {change} ज़्यादा',
+  'out.alert.results': 'इस खोज में अभी मिलने वाली सभी प्रॉपर्टी: {url}',
+  'out.alert.settings': 'ये अलर्ट कितनी बार आएँ: {url}',
+  'out.alert.unsubscribe': 'ये अलर्ट बंद करें (साइन इन की ज़रूरत नहीं): {url}',
+  'out.alert.sms': '{agency}: आपकी सेव की गई खोज “{summary}” के लिए {count} अपडेट: {url}',
+  'out.alert.sms.one': '{agency}: आपकी सेव की गई खोज “{summary}” के लिए 1 अपडेट: {url}',
+  'out.alert.sms.stop': 'बंद करें: {url}',
+  'out.alertEmail.subject': '{agency} अलर्ट के लिए अपना ईमेल पक्का करें',
+  'out.alertEmail.body':
+    'किसी ने (हमें उम्मीद है आपने) {agency} की सेव की गई खोजों के अलर्ट इस पते पर भेजने को कहा। पक्का करने के लिए 24 घंटे के अंदर यह लिंक खोलें: {url}',
+  'out.alertEmail.ignore': 'अगर यह आप नहीं थे, तो इस मेल को अनदेखा करें: कुछ नहीं भेजा जाएगा।',
 };

@@ -48,4 +48,28 @@ export const messagesOut: Record<keyof typeof english, string> = {
   'out.newsletter.what':
     'గుంటూరు, అమరావతి, విజయవాడలో కొత్త ప్రాపర్టీలు, గైడ్‌లు, ధరల సమాచారం మీకు నిజంగా ఉపయోగపడేటప్పుడే రాస్తాం. నెలకు కొన్ని మెసేజ్‌లకు మించి పంపం.',
   'out.newsletter.stop': 'ఇవి వద్దనుకుంటే ఈ మెయిల్‌కు జవాబు ఇవ్వండి లేదా {email} కి రాయండి.',
+
+  'out.alert.subject': '{summary}: {count} అప్‌డేట్‌లు',
+  'out.alert.subject.one': '{summary}: 1 అప్‌డేట్',
+  'out.alert.hello': 'నమస్తే {name},',
+  'out.alert.intro': 'మీరు సేవ్ చేసిన శోధన “{summary}”లో {since} నుండి {count} అప్‌డేట్‌లు ఉన్నాయి.',
+  'out.alert.intro.one': 'మీరు సేవ్ చేసిన శోధన “{summary}”లో {since} నుండి 1 అప్‌డేట్ ఉంది.',
+  'out.alert.group.new': 'కొత్తవి ({count})',
+  'out.alert.group.price': 'ధర మారినవి ({count})',
+  'out.alert.group.reopened': 'మళ్లీ అందుబాటులోకి వచ్చినవి ({count})',
+  'out.alert.group.back': 'మళ్లీ మార్కెట్‌లోకి వచ్చినవి ({count})',
+  'out.alert.group.sold': 'అమ్ముడైనవి ({count})',
+  'out.alert.group.rented': 'అద్దెకు ఇచ్చినవి ({count})',
+  'out.alert.priceDown': '{from} → {to}, {change} తగ్గింది',
+  'out.alert.priceUp': '{from} → {to}, {change} పెరిగింది',
+  'out.alert.results': 'ఈ శోధనకు ఇప్పుడు దొరికే అన్ని ప్రాపర్టీలు: {url}',
+  'out.alert.settings': 'ఈ అలర్ట్‌లు ఎంత తరచుగా రావాలి: {url}',
+  'out.alert.unsubscribe': 'ఈ అలర్ట్‌లు ఆపండి (సైన్ ఇన్ అవసరం లేదు): {url}',
+  'out.alert.sms': '{agency}: మీరు సేవ్ చేసిన శోధన “{summary}”కు {count} అప్‌డేట్‌లు: {url}',
+  'out.alert.sms.one': '{agency}: మీరు సేవ్ చేసిన శోధన “{summary}”కు 1 అప్‌డేట్: {url}',
+  'out.alert.sms.stop': 'ఆపడానికి: {url}',
+  'out.alertEmail.subject': '{agency} అలర్ట్‌ల కోసం మీ ఈమెయిల్‌ను నిర్ధారించండి',
+  'out.alertEmail.body':
+    'సేవ్ చేసిన శోధనల {agency} అలర్ట్‌లు ఈ అడ్రస్‌కు పంపమని ఎవరో (మీరే అని ఆశిస్తున్నాం) అడిగారు. నిర్ధారించడానికి 24 గంటల్లో ఈ లింక్ తెరవండి: {url}',
+  'out.alertEmail.ignore': 'అది మీరు కాకపోతే, ఈ మెయిల్‌ను పట్టించుకోకండి: ఏమీ పంపబడదు.',
 };
