@@ -136,6 +136,9 @@ export default defineConfig({
         LISTER_SMS_PER_HOUR: '10000',
         SMS_DAILY_BUDGET: '1000000',
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        // Saved-search alerts: the job every 2 s, so a journey meets its instant alert soon.
+        ALERT_INTERVAL_SECONDS: '2',
+        ALERT_SETTLE_SECONDS: '1',
       },
     },
   ],

@@ -69,6 +69,22 @@ export function formatDate(value: Date | string, locale: Locale, style: DateStyl
   return `${part('day')}-${part('month')}-${part('year')}`;
 }
 
+/** A moment's time of day in India, 24-hour: '07:05'. */
+export function formatTime(value: Date, locale: Locale): string {
+  const id = `${locale}:time`;
+  let format = dateFormats.get(id);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_TAG[locale], {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: INDIA_TIME_ZONE,
+    });
+    dateFormats.set(id, format);
+  }
+  return format.format(value);
+}
+
 const numberFormats = new Map<Locale, Intl.NumberFormat>();
 
 /** A count or amount with Indian grouping in the page's language: 12,34,567. */

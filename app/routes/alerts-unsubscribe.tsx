@@ -59,8 +59,9 @@ export default function AlertsUnsubscribe({ loaderData, actionData }: Route.Comp
         ) : state === 'stopped' ? (
           <>
             <p role="status" className="font-semibold">
-              {t('alerts.unsubscribe.done', { summary: summary ?? '' })}
+              {t('alerts.unsubscribe.done')}
             </p>
+            <p className="mt-2">{summary}</p>
             <p className="mt-3">
               {t('alerts.unsubscribe.again')}{' '}
               <Link to={SAVED_SEARCHES_PATH} className="font-semibold text-brand-700 underline">
@@ -70,7 +71,8 @@ export default function AlertsUnsubscribe({ loaderData, actionData }: Route.Comp
           </>
         ) : (
           <Form method="post" className="space-y-4">
-            <p>{t('alerts.unsubscribe.ask', { summary: summary ?? '' })}</p>
+            <p>{t('alerts.unsubscribe.ask')}</p>
+            <p className="font-semibold">{summary}</p>
             <Button>{t('alerts.unsubscribe.button')}</Button>
           </Form>
         )}

@@ -4,6 +4,7 @@ import { getDb } from '../../app/db/db.server.ts';
 import {
   alertEmails,
   listingPriceEvents,
+  listingStatusEvents,
   savedSearchAlerts,
   savedSearches,
   smsMessages,
@@ -173,6 +174,26 @@ describeEachDatabase('saved-search alerts', () => {
     expect((await alertsOf(search.id)).map((a) => a.items)).toEqual([
       [{ propertyId: reopened.id, kind: 'sold' }],
     ]);
+    // An edit that went back to review and was approved again is only its price change.
+    const edited = await createProperty({
+      ...place,
+      ownerId: owner.id,
+      publishedAt: old,
+      price: 5_000_000,
+    });
+    const editedAt = new Date(Date.now() + MINUTE);
+    await getDb()
+      .insert(listingStatusEvents)
+      .values([
+        { propertyId: edited.id, fromStatus: 'active', toStatus: 'pending', createdAt: editedAt },
+        { propertyId: edited.id, fromStatus: 'pending', toStatus: 'active', createdAt: editedAt },
+      ]);
+    await getDb().insert(listingPriceEvents).values({
+      propertyId: edited.id,
+      fromPrice: 5_200_000,
+      toPrice: 5_000_000,
+      createdAt: editedAt,
+    });
     // Both come back without review.
     const back = new Date(Date.now() + 2 * MINUTE);
     for (const id of [reopened.id, withdrawn.id]) {
@@ -185,6 +206,7 @@ describeEachDatabase('saved-search alerts', () => {
     await runAlertJob(new Date(back.getTime() + MINUTE));
     const alerts = await alertsOf(search.id);
     expect(alerts.map((a) => a.items).at(-1)).toEqual([
+      { propertyId: edited.id, kind: 'price', fromPrice: 5_200_000, toPrice: 5_000_000 },
       { propertyId: reopened.id, kind: 'reopened' },
       { propertyId: withdrawn.id, kind: 'back' },
     ]);
@@ -203,7 +225,7 @@ describeEachDatabase('saved-search alerts', () => {
       .where(eq(smsMessages.idempotencyKey, `saved-search-alert:${alert!.id}`));
     expect(sms!.phone).toBe(user.phone);
     expect(sms!.maskedBody).toMatch(
-      /: 1 update for your saved search “Properties for sale in Alert City \d+”: http.+\/my-account\/saved-searches\?alert=\d+ Stop: http.+\/alerts\/unsubscribe\?search=/,
+      /: 1 update for your saved search \(Properties for sale in Alert City \d+\): http.+\/my-account\/saved-searches\?alert=\d+ Stop: http.+\/alerts\/unsubscribe\?search=/,
     );
     // The SMS's link opens the alert, every item, for its owner only.
     const opened = await callRoute(loader, `/my-account/saved-searches?alert=${alert!.id}`, {

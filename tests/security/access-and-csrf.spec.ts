@@ -32,6 +32,9 @@ const WHO_MAY_WRITE: Record<string, Who> = {
   'order-tracking': 'anyone',
   // Answers 404 for whatever is posted to an unknown address.
   '*': 'anyone',
+  // An alert mail's unsubscribe link: its key is the proof, and a mail program's one-click
+  // POST (RFC 8058) carries no session. Without the key it changes nothing (404).
+  'alerts/unsubscribe': 'anyone',
   // A visitor posting here is sent to sign in.
   logout: 'anyone',
   like: 'signed-in',

@@ -8,7 +8,7 @@ import {
   users,
   type AlertItem,
 } from '../../db/schema/index.ts';
-import { formatDate } from '../../i18n/format.ts';
+import { formatDate, formatTime } from '../../i18n/format.ts';
 import { storedLocale, type Locale } from '../../i18n/locales.ts';
 import { translate, translator } from '../../i18n/translate.ts';
 import { getLogger } from '../../lib/logger.server.ts';
@@ -225,7 +225,7 @@ async function alertText(
     t(count === 1 ? 'out.alert.intro.one' : 'out.alert.intro', {
       summary,
       count,
-      since: formatDate(alert.windowFrom, locale, 'long'),
+      since: `${formatDate(alert.windowFrom, locale, 'long')}, ${formatTime(alert.windowFrom, locale)}`,
     }),
   ];
   for (const group of groups) {

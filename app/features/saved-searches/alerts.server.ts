@@ -42,8 +42,8 @@ type StatusEvent = {
   at: Date;
   /** Whether the listing had been public before this event (else it is new). */
   wasLive: boolean;
-  /** The last status it closed with before (sold, rented, expired, withdrawn…), if any. */
-  closedAs: string | null;
+  /** Its status before this event, a review between them skipped (null: none recorded). */
+  before: string | null;
 };
 
 type PriceEvent = { propertyId: number; fromPrice: number; toPrice: number; at: Date };
@@ -61,9 +61,9 @@ async function readEvents(from: Date, to: Date): Promise<Events> {
           WHERE b.property_id = e.property_id AND b.to_status = 'active'
             AND (b.created_at, b.id) < (e.created_at, e.id))) AS was_live,
         (SELECT b.to_status FROM listing_status_events b
-          WHERE b.property_id = e.property_id AND b.to_status NOT IN ('pending', 'active')
+          WHERE b.property_id = e.property_id AND b.to_status <> 'pending'
             AND (b.created_at, b.id) < (e.created_at, e.id)
-          ORDER BY b.created_at DESC, b.id DESC LIMIT 1) AS closed_as
+          ORDER BY b.created_at DESC, b.id DESC LIMIT 1) AS before_status
       FROM listing_status_events e
       JOIN properties p ON p.id = e.property_id
       WHERE e.created_at > ${from} AND e.created_at <= ${to}
@@ -83,13 +83,15 @@ async function readEvents(from: Date, to: Date): Promise<Events> {
   ]);
   const rows = (statusResult as unknown as { rows: Record<string, unknown>[] }).rows;
   return {
-    status: rows.map((row) => ({
+    status: rows.map((row): StatusEvent => ({
       propertyId: Number(row.property_id),
       toStatus: String(row.to_status),
       at: new Date(row.created_at as string | Date),
       wasLive: row.was_live === true || row.was_live === 't',
-      closedAs:
-        row.closed_as === null || row.closed_as === undefined ? null : String(row.closed_as),
+      before:
+        row.before_status === null || row.before_status === undefined
+          ? null
+          : String(row.before_status),
     })),
     price,
   };
@@ -103,11 +105,7 @@ const inWindow = (at: Date, from: Date) => at.getTime() > from.getTime();
  * now; one still public whose price moved is a price change from the first price to the last;
  * one sold or rented in the window is told as closed, unless it was also new in it.
  */
-function alertItems(
-  events: Events,
-  from: Date,
-  matches: ReadonlyMap<number, string>,
-): AlertItem[] {
+function alertItems(events: Events, from: Date, matches: ReadonlyMap<number, string>): AlertItem[] {
   const items: AlertItem[] = [];
   const byListing = new Map<number, { status: StatusEvent[]; price: PriceEvent[] }>();
   const entry = (id: number) => {
@@ -125,15 +123,22 @@ function alertItems(
   }
   for (const [propertyId, changes] of byListing) {
     const now = matches.get(propertyId);
-    const cameUp = changes.status.filter((event) => event.toStatus === 'active');
-    // New: public for the first time (never live, never closed, before this window's event).
-    const isNew = cameUp.some((event) => !event.wasLive && event.closedAs === null);
+    // What each return to the public site was: a first publication, a return after a sale or
+    // a rent, a return after it expired or was withdrawn, or only an edit approved again.
+    const cameUp = changes.status
+      .filter((event) => event.toStatus === 'active')
+      .map((event) => comeback(event));
+    const isNew = cameUp.includes('new');
     if (now === 'active') {
-      if (cameUp.length > 0) {
-        const reopened = cameUp.some(
-          (event) => event.closedAs === 'sold' || event.closedAs === 'rented',
-        );
-        items.push({ propertyId, kind: isNew ? 'new' : reopened ? 'reopened' : 'back' });
+      const kind = isNew
+        ? 'new'
+        : cameUp.includes('reopened')
+          ? 'reopened'
+          : cameUp.includes('back')
+            ? 'back'
+            : null;
+      if (kind) {
+        items.push({ propertyId, kind });
         continue;
       }
       const first = changes.price[0];
@@ -158,6 +163,13 @@ function alertItems(
   return items.sort(
     (a, b) => order.indexOf(a.kind) - order.indexOf(b.kind) || a.propertyId - b.propertyId,
   );
+}
+
+function comeback(event: StatusEvent): 'new' | 'reopened' | 'back' | 'edit' {
+  if (event.before === null) return event.wasLive ? 'edit' : 'new';
+  if (event.before === 'active') return 'edit';
+  if (event.before === 'sold' || event.before === 'rented') return 'reopened';
+  return 'back';
 }
 
 /** The ids of the listings with any change in the events. */

@@ -58,8 +58,8 @@ export const messagesOut = {
   'out.alert.subject': '{summary}: {count} updates',
   'out.alert.subject.one': '{summary}: 1 update',
   'out.alert.hello': 'Hello {name},',
-  'out.alert.intro': 'Your saved search “{summary}” has {count} updates since {since}.',
-  'out.alert.intro.one': 'Your saved search “{summary}” has 1 update since {since}.',
+  'out.alert.intro': '{count} updates since {since} for your saved search: {summary}.',
+  'out.alert.intro.one': '1 update since {since} for your saved search: {summary}.',
   'out.alert.group.new': 'New ({count})',
   'out.alert.group.price': 'Price changed ({count})',
   'out.alert.group.reopened': 'Reopened ({count})',
@@ -71,12 +71,12 @@ export const messagesOut = {
   'out.alert.results': 'All the properties this search finds now: {url}',
   'out.alert.settings': 'How often you get these alerts: {url}',
   'out.alert.unsubscribe': 'Stop these alerts (no sign-in needed): {url}',
-  'out.alert.sms': '{agency}: {count} updates for your saved search “{summary}”: {url}',
-  'out.alert.sms.one': '{agency}: 1 update for your saved search “{summary}”: {url}',
+  'out.alert.sms': '{agency}: {count} updates for your saved search ({summary}): {url}',
+  'out.alert.sms.one': '{agency}: 1 update for your saved search ({summary}): {url}',
   'out.alert.sms.stop': 'Stop: {url}',
   // The mail that confirms an address for alerts.
   'out.alertEmail.subject': 'Confirm your email for {agency} alerts',
   'out.alertEmail.body':
-    'Someone, we hope you, asked for {agency}’s saved-search alerts to be sent to this address. To confirm, open this link within 24 hours: {url}',
+    'Someone, we hope you, asked for {agency}’s saved-search alerts to be sent to this address; to confirm it, open this link within 24 hours: {url}',
   'out.alertEmail.ignore': 'If it was not you, ignore this mail: nothing will be sent.',
 } as const;

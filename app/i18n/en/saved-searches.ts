@@ -54,10 +54,11 @@ export const savedSearches = {
   // The pages an alert mail links to.
   'alerts.unsubscribe.metaTitle': 'Stop alerts',
   'alerts.unsubscribe.heading': 'Stop alerts',
-  'alerts.unsubscribe.ask': 'Stop the alerts for your saved search “{summary}”?',
+  'alerts.unsubscribe.ask': 'Stop the alerts for this saved search?',
   'alerts.unsubscribe.button': 'Unsubscribe',
-  'alerts.unsubscribe.done': 'You are unsubscribed: no more alerts will come for “{summary}”.',
-  'alerts.unsubscribe.again': 'The search stays saved. To start its alerts again, go to',
+  'alerts.unsubscribe.done':
+    'You are unsubscribed: no more alerts will come for this saved search.',
+  'alerts.unsubscribe.again': 'The search stays saved: to start its alerts again, go to',
   'alerts.unsubscribe.broken':
     'This link does not work. Stop alerts from My Account, Saved searches, or use the link in a newer alert.',
   'alerts.confirm.metaTitle': 'Confirm your email',

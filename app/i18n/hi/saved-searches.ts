@@ -54,9 +54,9 @@ export const savedSearches: Record<keyof typeof english, string> = {
   'savedSearches.alert.none': 'इस अलर्ट की प्रॉपर्टी अब लिस्ट में नहीं हैं।',
   'alerts.unsubscribe.metaTitle': 'अलर्ट बंद करें',
   'alerts.unsubscribe.heading': 'अलर्ट बंद करें',
-  'alerts.unsubscribe.ask': 'आपकी सेव की गई खोज “{summary}” के अलर्ट बंद करें?',
+  'alerts.unsubscribe.ask': 'सेव की गई इस खोज के अलर्ट बंद करें?',
   'alerts.unsubscribe.button': 'अनसब्सक्राइब',
-  'alerts.unsubscribe.done': 'आप अनसब्सक्राइब हो गए: “{summary}” के लिए अब कोई अलर्ट नहीं आएगा।',
+  'alerts.unsubscribe.done': 'आप अनसब्सक्राइब हो गए: सेव की गई इस खोज के लिए अब कोई अलर्ट नहीं आएगा।',
   'alerts.unsubscribe.again': 'खोज सेव रहती है। इसके अलर्ट फिर शुरू करने के लिए यहाँ जाएँ:',
   'alerts.unsubscribe.broken':
     'यह लिंक काम नहीं करता। मेरा खाता, सेव की गई खोजें में अलर्ट बंद करें, या किसी नए अलर्ट का लिंक इस्तेमाल करें।',

@@ -54,9 +54,9 @@ export const savedSearches: Record<keyof typeof english, string> = {
   'savedSearches.alert.none': 'ఈ అలర్ట్‌లోని ప్రాపర్టీలు ఇప్పుడు లిస్ట్‌లో లేవు.',
   'alerts.unsubscribe.metaTitle': 'అలర్ట్‌లు ఆపండి',
   'alerts.unsubscribe.heading': 'అలర్ట్‌లు ఆపండి',
-  'alerts.unsubscribe.ask': 'మీరు సేవ్ చేసిన శోధన “{summary}” అలర్ట్‌లు ఆపాలా?',
+  'alerts.unsubscribe.ask': 'సేవ్ చేసిన ఈ శోధన అలర్ట్‌లు ఆపాలా?',
   'alerts.unsubscribe.button': 'అన్‌సబ్‌స్క్రైబ్',
-  'alerts.unsubscribe.done': 'మీరు అన్‌సబ్‌స్క్రైబ్ అయ్యారు: “{summary}”కు ఇక అలర్ట్‌లు రావు.',
+  'alerts.unsubscribe.done': 'మీరు అన్‌సబ్‌స్క్రైబ్ అయ్యారు: సేవ్ చేసిన ఈ శోధనకు ఇక అలర్ట్‌లు రావు.',
   'alerts.unsubscribe.again': 'శోధన సేవ్ అయ్యే ఉంటుంది. దాని అలర్ట్‌లు మళ్లీ మొదలుపెట్టడానికి ఇక్కడికి వెళ్లండి:',
   'alerts.unsubscribe.broken':
     'ఈ లింక్ పనిచేయదు. నా ఖాతా, సేవ్ చేసిన శోధనలలో అలర్ట్‌లు ఆపండి, లేదా కొత్త అలర్ట్‌లోని లింక్ వాడండి.',
