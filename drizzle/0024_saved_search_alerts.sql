@@ -10,8 +10,8 @@ CREATE TABLE "alert_emails" (
 CREATE TABLE "saved_search_alerts" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "saved_search_alerts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"saved_search_id" integer NOT NULL,
-	"window_from" timestamp with time zone NOT NULL,
-	"window_to" timestamp with time zone NOT NULL,
+	"window_from" timestamp (3) with time zone NOT NULL,
+	"window_to" timestamp (3) with time zone NOT NULL,
 	"channel" text NOT NULL,
 	"items" jsonb NOT NULL,
 	"item_count" integer NOT NULL,
@@ -26,7 +26,7 @@ CREATE TABLE "saved_search_alerts" (
 ALTER TABLE "mail_messages" ADD COLUMN "headers" jsonb;--> statement-breakpoint
 ALTER TABLE "saved_searches" ADD COLUMN "frequency" text DEFAULT 'daily' NOT NULL;--> statement-breakpoint
 ALTER TABLE "saved_searches" ADD COLUMN "paused_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "saved_searches" ADD COLUMN "alerts_from" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "saved_searches" ADD COLUMN "alerts_from" timestamp (3) with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "saved_searches" ADD COLUMN "next_alert_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "saved_searches" ADD COLUMN "unsubscribe_key" text DEFAULT replace(gen_random_uuid()::text, '-', '') NOT NULL;--> statement-breakpoint
 ALTER TABLE "alert_emails" ADD CONSTRAINT "alert_emails_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -30,8 +30,14 @@ export const savedSearches = pgTable(
     frequency: text('frequency').$type<AlertFrequency>().notNull().default('daily'),
     /** Set while the user (or the mail's unsubscribe link) has stopped its alerts. */
     pausedAt: timestamp('paused_at', { withTimezone: true }),
-    /** The next alert covers what happened after this moment: the end of the last one's window. */
-    alertsFrom: timestamp('alerts_from', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The next alert covers what happened after this moment: the end of the last one's window.
+     * In milliseconds, as JavaScript reads it, so the job's claim (`alerts_from` still the
+     * value it read) compares equal values.
+     */
+    alertsFrom: timestamp('alerts_from', { withTimezone: true, precision: 3 })
+      .notNull()
+      .defaultNow(),
     /** When the alert job looks at it next (instant: at its next run). */
     nextAlertAt: timestamp('next_alert_at', { withTimezone: true }).notNull().defaultNow(),
     /** The random key of its unsubscribe link, so the link works without signing in. */
@@ -77,8 +83,8 @@ export const savedSearchAlerts = pgTable(
     savedSearchId: integer('saved_search_id')
       .notNull()
       .references(() => savedSearches.id, { onDelete: 'cascade' }),
-    windowFrom: timestamp('window_from', { withTimezone: true }).notNull(),
-    windowTo: timestamp('window_to', { withTimezone: true }).notNull(),
+    windowFrom: timestamp('window_from', { withTimezone: true, precision: 3 }).notNull(),
+    windowTo: timestamp('window_to', { withTimezone: true, precision: 3 }).notNull(),
     channel: text('channel').$type<AlertChannel>().notNull(),
     items: jsonb('items').$type<AlertItem[]>().notNull(),
     itemCount: integer('item_count').notNull(),
