@@ -58,6 +58,7 @@ const settings = {
   fixedRateSeconds: num('BENCH_STEADY_SECONDS', quick ? 10 : 60),
   lighthouseRuns: num('BENCH_LIGHTHOUSE_RUNS', quick ? 1 : 3),
   portBase: num('BENCH_PORT_BASE', 3310),
+  alertSearches: num('BENCH_ALERT_SEARCHES', quick ? 2_000 : 10_000),
 };
 
 // Interrupted: drop the scratch databases and directories, stop the app and nginx, then exit.
@@ -112,6 +113,11 @@ for (const part of steps) {
           databases: ['postgres', 'pglite'],
           // The results pages over HTTP need the production build (built once, below).
           pagesPort: built ? settings.portBase + 4 : undefined,
+          alerts: {
+            searches: settings.alertSearches,
+            newPerDay: quick ? 200 : 1_000,
+            pricePerDay: quick ? 100 : 500,
+          },
         },
         figures,
         log,

@@ -2,7 +2,8 @@ import { getConfig } from '../config.server.ts';
 import { getUser } from '../features/accounts/auth.server.ts';
 import { isSearchSaved } from '../features/saved-searches/saved-searches.server.ts';
 import { SaveSearch } from '../features/saved-searches/save-search.tsx';
-import { canonicalPath, describeSearch, SearchPage } from '../features/search/search-page.tsx';
+import { describeSearch } from '../features/search/describe-search.ts';
+import { canonicalPath, SearchPage } from '../features/search/search-page.tsx';
 import { parseSearchParams } from '../features/search/search-params.ts';
 import { formatResultCount } from '../features/search/results-toolbar.tsx';
 import {

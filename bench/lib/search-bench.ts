@@ -10,6 +10,7 @@ import {
 } from '../../app/features/search/search-params.ts';
 import { planSearch, searchListings } from '../../app/features/search/search.server.ts';
 import { forgetWordStatistics } from '../../app/features/search/word-bits.server.ts';
+import { measureAlerts, type AlertsBenchOptions } from './alerts-bench.ts';
 import { startAppServer } from './app-server.ts';
 import { generateListings } from './generate-listings.ts';
 import { referenceSearch } from './reference-search.ts';
@@ -40,6 +41,8 @@ export type SearchOptions = {
    * (the whole page over HTTP, issue 27); none to skip them (no build).
    */
   pagesPort?: number;
+  /** The saved-search alert job on the same listings (none to skip it). */
+  alerts?: AlertsBenchOptions;
 };
 
 // Shapes measured against the original approach too (each reference run loads every active
@@ -177,6 +180,8 @@ async function measureDatabase(
     if (kind === 'postgres' && options.pagesPort && !overTime()) {
       await measureResultsPages((scratch as { url: string }).url, options, figures, part, log);
     }
+    // Last: it adds accounts, searches and a day of changes to the listings.
+    if (options.alerts) await measureAlerts(handle, options.alerts, figures, part, log);
     return kind === 'postgres'
       ? String(
           (

@@ -10,7 +10,8 @@ import {
 } from '../../app/features/search/search-params.ts';
 import { queryWords, searchListings } from '../../app/features/search/search.server.ts';
 import { formatSeconds } from '../../app/features/search/results-toolbar.tsx';
-import { canonicalPath, describeSearch } from '../../app/features/search/search-page.tsx';
+import { describeSearch } from '../../app/features/search/describe-search.ts';
+import { canonicalPath } from '../../app/features/search/search-page.tsx';
 import { pageItems } from '../../app/lib/pagination.ts';
 import { budgetChoices, resultLayoutFor } from '../../app/features/search/search-schema.ts';
 import { translator } from '../../app/i18n/translate.ts';

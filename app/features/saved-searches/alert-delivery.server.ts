@@ -16,7 +16,7 @@ import { formatPrice } from '../listings/format.ts';
 import { joinPlaces, listingTextColumn, placeColumns } from '../listings/listings.server.ts';
 import { getMailSender } from '../mail/mail.server.ts';
 import { getCitiesWithAreas } from '../places/places.server.ts';
-import { describeSearch } from '../search/search-page.tsx';
+import { savedSearchInWords } from '../search/describe-search.ts';
 import { parseSearchParams } from '../search/search-params.ts';
 import { getSiteSettings, siteAddress } from '../settings/site-settings.server.ts';
 import { getSmsSender } from '../sms/sms.server.ts';
@@ -194,12 +194,8 @@ export async function alertGroups(items: AlertItem[], locale: Locale): Promise<A
 
 /** A saved search in words, as the results page's heading says it. */
 export async function searchSummary(query: string, locale: Locale): Promise<string> {
-  const t = translator(locale);
   const { criteria } = parseSearchParams(new URLSearchParams(query));
-  const cities = await getCitiesWithAreas(locale);
-  const city = cities.find((c) => c.slug === criteria.city) ?? null;
-  const area = city?.areas.find((a) => a.slug === criteria.area) ?? null;
-  return describeSearch(t, criteria, { city, area }) ?? t('search.summary.all');
+  return savedSearchInWords(translator(locale), criteria, await getCitiesWithAreas(locale));
 }
 
 type AlertText = { subject: string; text: string; sms: string; unsubscribeUrl: string };

@@ -8,7 +8,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { translator } from '../../i18n/translate.ts';
 import { formatPrice } from '../listings/format.ts';
 import { getCitiesWithAreas } from '../places/places.server.ts';
-import { describeSearch } from '../search/search-page.tsx';
+import { savedSearchInWords } from '../search/describe-search.ts';
 import { parseSearchParams, type SearchCriteria } from '../search/search-params.ts';
 import { nextAlertAt } from './alert-schedule.ts';
 import { savedSearchQuery } from './saved-search-query.ts';
@@ -98,12 +98,10 @@ export async function listSavedSearches(userId: number, locale: Locale): Promise
   const t = translator(locale);
   return rows.map((row) => {
     const { criteria } = parseSearchParams(new URLSearchParams(row.query));
-    const city = cities.find((c) => c.slug === criteria.city) ?? null;
-    const area = city?.areas.find((a) => a.slug === criteria.area) ?? null;
     return {
       id: row.id,
       href: row.query ? `/shop?${row.query}` : '/shop',
-      summary: describeSearch(t, criteria, { city, area }) ?? t('search.summary.all'),
+      summary: savedSearchInWords(t, criteria, cities),
       filters: filterWords(t, criteria, locale),
       createdAt: row.createdAt,
       frequency: row.frequency,

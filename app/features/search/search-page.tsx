@@ -3,9 +3,9 @@ import { Link, useNavigation } from 'react-router';
 import { useRootData } from '../../lib/root-data.ts';
 import { PageHeader } from '../../components/layout/page-header.tsx';
 import { useI18n } from '../../i18n/i18n-context.tsx';
-import type { Translate } from '../../i18n/translate.ts';
 import type { CardListing } from '../listings/listing-card-data.ts';
 import type { CityWithAreas } from '../places/places.server.ts';
+import { describeSearch, type NamedPlace } from './describe-search.ts';
 import { formatResultCount, ResultsToolbar } from './results-toolbar.tsx';
 import { SearchFilters } from './search-filters.tsx';
 import { RESULTS_ID, SearchPagination } from './search-pagination.tsx';
@@ -13,8 +13,6 @@ import { searchHref, type SearchCriteria } from './search-params.ts';
 import { EmptyResults, SearchResultList } from './search-results.tsx';
 import type { SearchResult } from './search.server.ts';
 import { RESULT_LAYOUTS, type ResultLayoutId } from './search-schema.ts';
-
-type NamedPlace = { name: string } | null;
 
 export type SearchPageData = {
   layout: ResultLayoutId;
@@ -30,32 +28,6 @@ export type SearchPageData = {
     mentioned: { name: string }[];
   };
 };
-
-/**
- * The search in words, for the header and the page title: 'Villa, Plot for sale in Brodipet,
- * Guntur matching “pool”'. Null when there are no criteria.
- */
-export function describeSearch(
-  t: Translate,
-  criteria: Pick<SearchCriteria, 'listing' | 'types' | 'q'>,
-  places: { city: NamedPlace; area: NamedPlace },
-): string | null {
-  const { listing, types, q } = criteria;
-  if (!listing && types.length === 0 && !q && !places.city && !places.area) return null;
-  const typeNames = types.length
-    ? types.map((type) => t(`propertyType.${type}`)).join(', ')
-    : t('search.summary.properties');
-  let what =
-    listing === 'sell'
-      ? t('search.summary.forSale', { types: typeNames })
-      : listing === 'rent'
-        ? t('search.summary.forRent', { types: typeNames })
-        : typeNames;
-  const place = [places.area?.name, places.city?.name].filter(Boolean).join(', ');
-  if (place) what = t('search.summary.inPlace', { what, place });
-  if (q) what = t('search.summary.matching', { what, q });
-  return what;
-}
 
 /**
  * The canonical address of a results page: /shop with the criteria. The layouts' own page
