@@ -8,6 +8,7 @@ import {
   users,
   type AlertItem,
 } from '../../db/schema/index.ts';
+import '../../i18n/catalogues.server.ts';
 import { formatDate, formatTime } from '../../i18n/format.ts';
 import { storedLocale, type Locale } from '../../i18n/locales.ts';
 import { translate, translator } from '../../i18n/translate.ts';
