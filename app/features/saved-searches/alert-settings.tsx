@@ -72,7 +72,7 @@ export function AlertChannel({
   return (
     <section
       aria-labelledby="alert-channel-title"
-      className="mb-6 rounded-lg border border-slate-200 bg-white p-4"
+      className="mt-6 rounded-lg border border-slate-200 bg-white p-4"
     >
       <h2 id="alert-channel-title" className="text-lg font-bold text-slate-900">
         {t('savedSearches.channel.heading')}
