@@ -199,7 +199,14 @@ export async function searchSummary(query: string, locale: Locale): Promise<stri
   return savedSearchInWords(translator(locale), criteria, await getCitiesWithAreas(locale));
 }
 
-type AlertText = { subject: string; text: string; sms: string; unsubscribeUrl: string };
+type AlertText = {
+  subject: string;
+  text: string;
+  sms: string;
+  unsubscribeUrl: string;
+  /** How many listings it names (those deleted since are left out). */
+  count: number;
+};
 
 /** The alert's mail (every item, grouped by what changed) and its SMS, in the user's language. */
 async function alertText(
@@ -258,6 +265,7 @@ async function alertText(
     text: lines.join('\n'),
     sms,
     unsubscribeUrl,
+    count,
   };
 }
 
@@ -278,6 +286,11 @@ async function deliver(alert: ClaimedAlert): Promise<boolean> {
     return false;
   }
   const words = await alertText(recipient, alert);
+  // Every listing it named was deleted since it was written: there is nothing left to tell.
+  if (words.count === 0) {
+    await mark(alert.id, 'sent');
+    return false;
+  }
   if (alert.channel === 'email' && recipient.email) {
     const sent = await getMailSender().send({
       to: [recipient.email],

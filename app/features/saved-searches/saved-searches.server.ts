@@ -185,25 +185,18 @@ export async function resumeAlerts(userId: number, id: number): Promise<boolean>
 export async function searchForUnsubscribe(
   id: number,
   key: string,
-): Promise<{ id: number; query: string; userLocale: string; paused: boolean } | null> {
+): Promise<{ id: number; query: string; paused: boolean } | null> {
   const [row] = await getDb()
     .select({
       id: savedSearches.id,
       query: savedSearches.query,
       key: savedSearches.unsubscribeKey,
       pausedAt: savedSearches.pausedAt,
-      userLocale: users.locale,
     })
     .from(savedSearches)
-    .innerJoin(users, eq(users.id, savedSearches.userId))
     .where(eq(savedSearches.id, id));
   if (!row || !sameKey(row.key, key)) return null;
-  return {
-    id: row.id,
-    query: row.query,
-    userLocale: row.userLocale,
-    paused: row.pausedAt !== null,
-  };
+  return { id: row.id, query: row.query, paused: row.pausedAt !== null };
 }
 
 function sameKey(kept: string, given: string): boolean {
