@@ -20,12 +20,15 @@ export type AlertsBenchOptions = { searches: number; newPerDay: number; pricePer
 
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
-/** A seeded pseudo-random sequence, so every run saves the same searches. */
+/** A seeded pseudo-random sequence (mulberry32), so every run saves the same searches. */
 function sequence(seed: number) {
-  let state = seed;
+  let state = seed >>> 0;
   return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
   };
 }
 

@@ -266,6 +266,10 @@ export async function composeAlerts(
   const to = new Date(now.getTime() - config.ALERT_SETTLE_SECONDS * 1000);
   let searches = 0;
   let alerts = 0;
+  // What each saved query matches among the changes after a given start, kept for the run:
+  // searches saved the same way and due together (every daily one at the hour) are matched
+  // once, not once per round.
+  const matched = new Map<string, Map<number, string>>();
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     const due = await dueSearches(to);
     if (due.length === 0) break;
@@ -278,10 +282,15 @@ export async function composeAlerts(
     const outcomes: Outcome[] = [];
     for (const [query, group] of byQuery) {
       const from = new Date(Math.min(...group.map((s) => s.alertsFrom.getTime())));
-      const ids = changedIds(events, from);
-      const matches = ids.length
-        ? await matchingListings(parseSearchParams(new URLSearchParams(query)).criteria, ids)
-        : new Map<number, string>();
+      const key = `${from.getTime()} ${query}`;
+      let matches = matched.get(key);
+      if (!matches) {
+        const ids = changedIds(events, from);
+        matches = ids.length
+          ? await matchingListings(parseSearchParams(new URLSearchParams(query)).criteria, ids)
+          : new Map<number, string>();
+        matched.set(key, matches);
+      }
       for (const search of group) {
         outcomes.push({
           id: search.id,
