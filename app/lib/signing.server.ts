@@ -29,7 +29,15 @@ export function hasValidSignature(
   signature: string,
   config: SigningConfig = getConfig(),
 ): boolean {
-  const expected = Buffer.from(signText(purpose, text, config));
-  const given = Buffer.from(signature);
-  return expected.length === given.length && crypto.timingSafeEqual(expected, given);
+  return sameSecret(signText(purpose, text, config), signature);
+}
+
+/**
+ * Whether a secret someone gave (a link's key, a token's hash) is the one kept, compared in
+ * constant time so the answer's timing says nothing about how much of it was right.
+ */
+export function sameSecret(kept: string, given: string): boolean {
+  const a = Buffer.from(kept);
+  const b = Buffer.from(given);
+  return a.length === b.length && crypto.timingSafeEqual(a, b);
 }

@@ -34,9 +34,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const link = linkOf(request);
-  const search = link ? await searchForUnsubscribe(link.id, link.key) : null;
-  if (!link || !search) return data({ state: 'broken' as const, summary: null }, { status: 404 });
-  await unsubscribe(link.id, link.key);
+  const search = link ? await unsubscribe(link.id, link.key) : null;
+  if (!search) return data({ state: 'broken' as const, summary: null }, { status: 404 });
   const summary = await searchSummary(search.query, getLocale(request));
   return { state: 'stopped' as const, summary };
 }

@@ -6,6 +6,7 @@ import { alertEmails } from '../../db/schema/index.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { translate } from '../../i18n/translate.ts';
 import { fail, ok, type Result } from '../../lib/result.ts';
+import { sameSecret } from '../../lib/signing.server.ts';
 import { getMailSender } from '../mail/mail.server.ts';
 import { hitRateLimit } from '../rate-limit/rate-limit.server.ts';
 import { getSiteSettings, siteAddress } from '../settings/site-settings.server.ts';
@@ -93,9 +94,7 @@ export async function confirmAlertEmail(token: string, now: Date = new Date()): 
   const userId = Number(match[1]);
   const [row] = await getDb().select().from(alertEmails).where(eq(alertEmails.userId, userId));
   if (!row?.tokenHash || !row.tokenExpiresAt || row.tokenExpiresAt < now) return false;
-  const given = Buffer.from(hashOf(match[2]!));
-  const kept = Buffer.from(row.tokenHash);
-  if (given.length !== kept.length || !crypto.timingSafeEqual(given, kept)) return false;
+  if (!sameSecret(row.tokenHash, hashOf(match[2]!))) return false;
   await getDb()
     .update(alertEmails)
     .set({ confirmedAt: now, tokenHash: null, tokenExpiresAt: null })

@@ -1,7 +1,7 @@
-import crypto from 'node:crypto';
 import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { getConfig } from '../../config.server.ts';
 import { getDb } from '../../db/db.server.ts';
+import { sameSecret } from '../../lib/signing.server.ts';
 import type { AlertFrequency } from '../../db/schema/values.ts';
 import { savedSearchAlerts, savedSearches, users } from '../../db/schema/index.ts';
 import type { Locale } from '../../i18n/locales.ts';
@@ -195,25 +195,22 @@ export async function searchForUnsubscribe(
     })
     .from(savedSearches)
     .where(eq(savedSearches.id, id));
-  if (!row || !sameKey(row.key, key)) return null;
+  if (!row || !sameSecret(row.key, key)) return null;
   return { id: row.id, query: row.query, paused: row.pausedAt !== null };
 }
 
-function sameKey(kept: string, given: string): boolean {
-  const a = Buffer.from(kept);
-  const b = Buffer.from(given);
-  return a.length === b.length && crypto.timingSafeEqual(a, b);
-}
-
-/** The unsubscribe link's answer: the search's alerts stop; true when the key was right. */
-export async function unsubscribe(id: number, key: string): Promise<boolean> {
+/**
+ * The unsubscribe link's answer: the search's alerts stop. Returns the search (its query, to
+ * say which), or null when the key is wrong and nothing changed.
+ */
+export async function unsubscribe(id: number, key: string): Promise<{ query: string } | null> {
   const search = await searchForUnsubscribe(id, key);
-  if (!search) return false;
+  if (!search) return null;
   await getDb()
     .update(savedSearches)
     .set({ pausedAt: new Date() })
     .where(and(eq(savedSearches.id, id), isNull(savedSearches.pausedAt)));
-  return true;
+  return { query: search.query };
 }
 
 /** One alert sent for one of the user's searches (an SMS links to it), or null. */
