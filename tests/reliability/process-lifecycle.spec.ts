@@ -110,6 +110,28 @@ test('slow clients are cut off and a 10 MB form is refused, while normal pages s
   // Warm up (the first requests of a process compile the page code).
   for (let n = 0; n < 20; n++) await (await fetch(`${base}/shop?q=house`)).arrayBuffer();
 
+  /** The p95 of 100 requests for a results page, 5 at a time. */
+  const pageP95 = async () => {
+    const times: number[] = [];
+    for (let batch = 0; batch < 20; batch++) {
+      await Promise.all(
+        Array.from({ length: 5 }, async () => {
+          const started = performance.now();
+          const response = await fetch(`${base}/shop?q=house`);
+          expect(response.status).toBe(200);
+          await response.arrayBuffer();
+          times.push(performance.now() - started);
+        }),
+      );
+    }
+    times.sort((a, b) => a - b);
+    return times[Math.floor(times.length * 0.95) - 1]!;
+  };
+  // The same requests on a quiet server first: the machine's own speed, which varies by two
+  // to three times between evenings (decision 016), is what the stalled case is held to.
+  const quiet = await pageP95();
+  figure('p95 of /shop?q=house, quiet', `${quiet.toFixed(1)} ms`);
+
   // 500 connections that send half a request line and then nothing.
   const idle: net.Socket[] = [];
   let closedByServer = 0;
@@ -123,23 +145,11 @@ test('slow clients are cut off and a 10 MB form is refused, while normal pages s
     idle.push(socket);
   }
 
-  // Meanwhile, 100 normal requests, 5 at a time.
-  const times: number[] = [];
-  for (let batch = 0; batch < 20; batch++) {
-    await Promise.all(
-      Array.from({ length: 5 }, async () => {
-        const started = performance.now();
-        const response = await fetch(`${base}/shop?q=house`);
-        expect(response.status).toBe(200);
-        await response.arrayBuffer();
-        times.push(performance.now() - started);
-      }),
-    );
-  }
-  times.sort((a, b) => a - b);
-  const p95 = times[Math.floor(times.length * 0.95) - 1]!;
-  figure('p95 of /shop?q=house with 500 stalled connections', `${p95.toFixed(1)} ms`);
-  expect(p95).toBeLessThanOrEqual(200);
+  // Meanwhile, the same 100 requests: the stalled connections may not make them much slower
+  // (at most twice the quiet p95, or 200 ms when that is more).
+  const stalled = await pageP95();
+  figure('p95 of /shop?q=house with 500 stalled connections', `${stalled.toFixed(1)} ms`);
+  expect(stalled).toBeLessThanOrEqual(Math.max(2 * quiet, 200));
 
   // A 10 MB form to a page that takes small forms: refused before it is read.
   const big = 'message=' + 'a'.repeat(10 * 1024 * 1024);
