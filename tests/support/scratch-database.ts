@@ -38,15 +38,20 @@ export async function postgresAnswers(adminUrl: string): Promise<boolean> {
 }
 
 /**
- * A new, empty database named `<prefix>_<12 hex digits>` on the server of `adminUrl` (a URL
- * that may run CREATE DATABASE).
+ * A new database named `<prefix>_<12 hex digits>` on the server of `adminUrl` (a URL that may
+ * run CREATE DATABASE): empty, or a copy of the database `template` (which nothing may be
+ * connected to).
  */
 export async function createScratchDatabase(
   adminUrl: string,
   prefix: string,
+  template?: string,
 ): Promise<ScratchDatabase> {
   const name = `${prefix}_${crypto.randomBytes(6).toString('hex')}`;
-  await onServer(adminUrl, `CREATE DATABASE "${name}"`);
+  await onServer(
+    adminUrl,
+    `CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template.replace(/"/g, '')}"` : ''}`,
+  );
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {

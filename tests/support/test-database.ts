@@ -29,8 +29,14 @@ export async function createTestDatabase(target: DatabaseTarget): Promise<{
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const scratch = await createScratchDatabase(adminUrl, 'nivasa_test');
+  // A copy of the global setup's migrated database when there is one (global-setup.ts).
+  const scratch = await createScratchDatabase(
+    adminUrl,
+    'nivasa_test',
+    process.env.TEST_POSTGRES_TEMPLATE,
+  );
   const handle = await openDatabase({ databaseUrl: scratch.url, poolMax: 4 });
+  // Already migrated when copied from the template: then this only checks that it is.
   await runMigrations(handle);
   return {
     handle,
