@@ -72,6 +72,9 @@ const ConfigSchema = z.object({
   // database's statistics expect at most this many; more, it walks the sort's index
   // (features/search/word-bits.server.ts). Each match read costs ~4 µs at a million listings.
   SEARCH_RARE_MATCHES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
+  // The results map shows at most this many listings, the first in the page's order; with
+  // more, it says so and asks to zoom in or draw an area (docs/decisions/024-map-search.md).
+  MAP_POINTS_LIMIT: z.coerce.number().int().min(1).max(10_000).default(1000),
   ENQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
   ENQUIRY_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   LISTING_PAGES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),

@@ -11,6 +11,8 @@ export default [
   route('search', 'routes/search.ts'),
   // Search results: /shop (spec page size) and the three layouts with a Per Page choice.
   ...samePage('routes/shop.tsx', ['shop', 'shop-grid', 'shop-left-sidebar', 'shop-right-sidebar']),
+  // The results map's listings, as JSON for its script (issue 28).
+  route('shop/map-points', 'routes/shop-map-points.ts'),
 
   route('product-details', 'routes/product-details-index.ts'),
   route('product-details/:id', 'routes/product-details.tsx'),

@@ -8,9 +8,9 @@ import { logSecurityEvent } from '../app/lib/security-log.server.ts';
 // memory (a page view must not cost a database write): with several processes behind a proxy
 // each counts its own share, and nginx's cache answers repeat views without reaching us.
 
-// In any language: /shop, /te/shop, /hi/product-details/7.
+// In any language: /shop, /te/shop, /hi/product-details/7, and the results map's points.
 const LISTING_PAGE =
-  /^(\/(te|hi))?\/(product-details\/[^/]+|shop(-grid|-left-sidebar|-right-sidebar)?)(\.data)?$/;
+  /^(\/(te|hi))?\/(product-details\/[^/]+|shop(-grid|-left-sidebar|-right-sidebar|\/map-points)?)(\.data)?$/;
 const WINDOW_MS = 60_000;
 /** A bound on the addresses kept: past it the window starts again early (a flood of addresses). */
 const MAX_CLIENTS = 100_000;

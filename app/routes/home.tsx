@@ -62,12 +62,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {t('home.latestListings')}
             </SectionHeading>
           </div>
-          <Link
-            to="/shop"
-            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-          >
-            {t('home.viewAll')}
-          </Link>
+          <div className="flex flex-wrap gap-x-6 gap-y-2">
+            <Link
+              to="/shop?view=map"
+              className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
+              {t('home.mapSearch')}
+            </Link>
+            <Link
+              to="/shop"
+              className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
+              {t('home.viewAll')}
+            </Link>
+          </div>
         </div>
         {loaderData.listings.length === 0 ? (
           <p>{t('home.noListings')}</p>

@@ -121,15 +121,18 @@ export async function generateListings(handle: DatabaseHandle, count: number): P
              array_agg(a.city_id ORDER BY a.id) AS city_ids,
              array_agg(a.name ORDER BY a.id) AS area_names,
              array_agg(a.pincode ORDER BY a.id) AS pincodes,
+             array_agg(coalesce(a.latitude, c.latitude) ORDER BY a.id) AS lats,
+             array_agg(coalesce(a.longitude, c.longitude) ORDER BY a.id) AS lngs,
              count(*)::int AS n
-      FROM areas a
+      FROM areas a JOIN cities c ON c.id = a.city_id
     ),
     owner AS (SELECT min(id) AS first, count(*)::int AS n FROM users),
     raw AS (
       SELECT g, random() AS r_type, random() AS r_listing, random() AS r_status, random() AS r_price,
              random() AS r_bhk, random() AS r_furnish, random() AS r_possession, random() AS r_word,
              random() AS r_extra, random() AS r_extra2, random() AS r_near, random() AS r_detail,
-             random() AS r_closing, random() AS r_rare, 1 + floor(random() * (SELECT n FROM place))::int AS k,
+             random() AS r_closing, random() AS r_rare,
+             random() AS r_geo, random() AS r_lat, random() AS r_lng, 1 + floor(random() * (SELECT n FROM place))::int AS k,
              now() - random() * interval '365 days' AS created
       FROM generate_series(1, ${count}) AS g
     ),
@@ -148,7 +151,8 @@ export async function generateListings(handle: DatabaseHandle, count: number): P
     INSERT INTO properties (
       owner_id, title, description, property_type, listing_type, status, price, bhk, bathrooms,
       furnishing, possession_status, built_up_area, built_up_area_unit, area_sqft, facing,
-      city_id, area_id, address, landmark, pincode, created_at, updated_at, confirmed_at
+      city_id, area_id, address, landmark, pincode, created_at, updated_at, confirmed_at,
+      latitude, longitude
     )
     SELECT
       (SELECT first FROM owner) + (g % (SELECT n FROM owner)),
@@ -194,7 +198,13 @@ export async function generateListings(handle: DatabaseHandle, count: number): P
       created, created,
       -- Confirmed by their owners within the last week (never before they were listed), as
       -- live listings are: the availability sweep at an app's start expires none of them.
-      greatest(created, now() - r_extra * interval '7 days')
+      greatest(created, now() - r_extra * interval '7 days'),
+      -- Within about a kilometre of the area's centre; one in 30 on no map (its lister left the
+      -- pin out), as on the live site.
+      CASE WHEN r_geo * 30 < 1 THEN NULL
+           ELSE round((place.lats[k] + (r_lat - 0.5) * 0.02)::numeric, 6)::float8 END,
+      CASE WHEN r_geo * 30 < 1 THEN NULL
+           ELSE round((place.lngs[k] + (r_lng - 0.5) * 0.02)::numeric, 6)::float8 END
     FROM kinded, place
   `);
 }

@@ -16,7 +16,8 @@ import { generateListings } from './generate-listings.ts';
 import { referenceSearch } from './reference-search.ts';
 import { figure, formatNumber, type Budget, type Figure } from './report.ts';
 import { createScratchDatabase, createScratchDir } from './scratch-db.ts';
-import { SHAPES } from './search-shapes.ts';
+import { REGION_BOUNDS, SHAPES } from './search-shapes.ts';
+import Supercluster from 'supercluster';
 import { percentiles, seconds, timeRuns, type Percentiles } from './stats.ts';
 
 // Part 2 of `npm run bench` (with part 1, the data): the results pages' searches on N
@@ -53,9 +54,69 @@ const REFERENCE_SHAPES = new Set([
   'full-text q "rooftop garden", relevance',
 ]);
 
+/** The map's points, as MAP_POINTS_LIMIT's default. */
+const MAP_POINTS = 1000;
+
 const ms = (limit: number): Budget => ({ op: '<=', limit, text: `p95 ≤ ${limit} ms` });
 const detail = (p: Percentiles) =>
   `p50 ${formatNumber(p.p50, '')} / p95 ${formatNumber(p.p95, '')} / p99 ${formatNumber(p.p99, '')} ms, ${p.runs} runs`;
+
+/** The map's points for a map shape (MAP_POINTS_LIMIT's 1,000), and clustering them. */
+async function measureMapPoints(
+  criteria: SearchCriteria,
+  plan: Awaited<ReturnType<typeof planSearch>>,
+  where: {
+    kind: 'postgres' | 'pglite';
+    part: string;
+    name: string;
+    timing: { runs: number; maxMs: number; warmup: number };
+  },
+  figures: Figure[],
+  log: (line: string) => void,
+) {
+  const { kind, part, name, timing } = where;
+  let shown = 0;
+  const points = percentiles(
+    await timeRuns(async () => {
+      shown = (await plan.pointsQuery(MAP_POINTS + 1)).length;
+    }, timing),
+  );
+  const rows = await plan.pointsQuery(MAP_POINTS);
+  // What the browser does with them (results-map.tsx): index them, then the clusters of the
+  // region's view at zoom 10.
+  const clustered = percentiles(
+    await timeRuns(async () => {
+      const index = new Supercluster({ radius: 56, maxZoom: 16 });
+      index.load(
+        rows.map((row) => ({
+          type: 'Feature' as const,
+          geometry: { type: 'Point' as const, coordinates: [row.longitude, row.latitude] },
+          properties: { id: row.id },
+        })),
+      );
+      const [south, west, north, east] = REGION_BOUNDS;
+      index.getClusters([west, south, east, north], 10);
+    }, timing),
+  );
+  log(
+    `    map points: ${Math.min(shown, MAP_POINTS)}${shown > MAP_POINTS ? ' (capped)' : ''}, query ${formatNumber(points.p95, 'ms')} p95; clustering ${formatNumber(clustered.p95, 'ms')} p95`,
+  );
+  figure(figures, {
+    part,
+    name: `${name}: map points query p95`,
+    value: points.p95,
+    unit: 'ms',
+    detail: `${detail(points)}; ${Math.min(shown, MAP_POINTS)} points${shown > MAP_POINTS ? ', capped' : ''}`,
+    ...(kind === 'postgres' ? { budget: ms(60) } : {}),
+  });
+  figure(figures, {
+    part,
+    name: `${name}: clustering the points (supercluster, Node) p95`,
+    value: clustered.p95,
+    unit: 'ms',
+    detail: detail(clustered),
+  });
+}
 
 async function measureDatabase(
   kind: 'postgres' | 'pglite',
@@ -140,7 +201,7 @@ async function measureDatabase(
         );
       }
       log(
-        `  ${shape.name}: ${total.toLocaleString('en-US')} matches (${plan.strategy}); searchListings ${detail(whole)}; page ${formatNumber(page.p95, 'ms')} p95; count ${formatNumber(counted.p95, 'ms')} p95${reference ? `; original approach p50 ${formatNumber(reference.p50, 'ms')}` : ''}`,
+        `  ${shape.name}: ${total.toLocaleString('en-US')} matches (${plan.strategy}${criteria.bounds || criteria.polygon ? `, shape by ${plan.shapeForm}` : ''}); searchListings ${detail(whole)}; page ${formatNumber(page.p95, 'ms')} p95; count ${formatNumber(counted.p95, 'ms')} p95${reference ? `; original approach p50 ${formatNumber(reference.p50, 'ms')}` : ''}`,
       );
       const name = `${shape.name} (${total.toLocaleString('en-US')} matches)`;
       figure(figures, {
@@ -165,7 +226,7 @@ async function measureDatabase(
         name: `${name}: page query p95`,
         value: page.p95,
         unit: 'ms',
-        detail: `${detail(page)}${plan.strategy === 'planner' ? '' : `; ${plan.strategy}`}`,
+        detail: `${detail(page)}${plan.strategy === 'planner' ? '' : `; ${plan.strategy}`}${criteria.bounds || criteria.polygon ? `; shape by ${plan.shapeForm}` : ''}`,
         ...(onServer ? { budget: ms(shape.fullText ? 50 : 5) } : {}),
       });
       figure(figures, {
@@ -176,6 +237,9 @@ async function measureDatabase(
         detail: detail(counted),
         ...(onServer ? { budget: ms(20) } : {}),
       });
+      if (shape.name.startsWith('map:')) {
+        await measureMapPoints(criteria, plan, { kind, part, name, timing }, figures, log);
+      }
     }
     if (kind === 'postgres' && options.pagesPort && !overTime()) {
       await measureResultsPages((scratch as { url: string }).url, options, figures, part, log);

@@ -1,4 +1,4 @@
-import type { SearchCriteria } from '../../app/features/search/search-params.ts';
+import type { Bounds, LatLng, SearchCriteria } from '../../app/features/search/search-params.ts';
 
 /** A search the results pages issue; pageSize is the home and grid page's 12 unless told. */
 export type Shape = {
@@ -8,6 +8,17 @@ export type Shape = {
   /** Full-text shapes have their own budget (p95 ≤ 50 ms instead of 5 ms on PostgreSQL). */
   fullText?: boolean;
 };
+
+/** The map's boxes and drawn area (south, west, north, east; corners as latitude, longitude). */
+const GUNTUR_BOUNDS: Bounds = [16.26, 80.39, 16.36, 80.5];
+export const REGION_BOUNDS: Bounds = [16.1, 80.2, 16.8, 80.9];
+const VIJAYAWADA_POLYGON: LatLng[] = [
+  [16.535, 80.615],
+  [16.53, 80.675],
+  [16.495, 80.69],
+  [16.48, 80.65],
+  [16.5, 80.61],
+];
 
 export const SHAPES: Shape[] = [
   { name: 'no criteria, default (newest) sort, page 1', criteria: {} },
@@ -144,5 +155,34 @@ export const SHAPES: Shape[] = [
     name: 'rare word q "courtyard", newest, page 3',
     criteria: { q: 'courtyard', sort: 'new_arrivals', page: 3 },
     fullText: true,
+  },
+  // The results map (issue 28): a city's box (a third of the listings), a box round one area
+  // (a few hundred: the GiST index), a drawn area in Vijayawada, a zoomed-out box over the
+  // whole region with a price sort, and a city's box with filters that leave few.
+  {
+    name: 'map: Guntur city bounds, newest',
+    criteria: { bounds: GUNTUR_BOUNDS },
+  },
+  {
+    name: 'map: small box round Brodipet, price low to high',
+    criteria: { bounds: [16.298, 80.438, 16.306, 80.448], sort: 'price_low_to_high' },
+  },
+  {
+    name: 'map: drawn area in Vijayawada, newest',
+    criteria: { polygon: VIJAYAWADA_POLYGON },
+  },
+  {
+    name: 'map: zoomed-out region bounds, price low to high',
+    criteria: { bounds: REGION_BOUNDS, sort: 'price_low_to_high' },
+  },
+  {
+    name: 'map: Guntur bounds + Buy + villa + 3 BHK, price high to low',
+    criteria: {
+      bounds: GUNTUR_BOUNDS,
+      listing: 'sell',
+      types: ['villa'],
+      bhk: ['3bhk'],
+      sort: 'price_high_to_low',
+    },
   },
 ];

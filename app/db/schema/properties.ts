@@ -234,6 +234,12 @@ export const properties = pgTable(
       .on(t.createdAt.desc())
       .where(sql`${t.status} = 'active' AND ${t.featured}`),
     index('properties_search_idx').using('gin', t.searchVector),
+    // The map (issue 28): the active listings' points, for a small box or drawn area
+    // (`point <@ box`, `<@ polygon`); a large one walks a sort index instead, which carries
+    // latitude and longitude (search.server.ts, docs/decisions/024-map-search.md).
+    index('properties_active_point_idx')
+      .using('gist', listingPoint(t))
+      .where(sql`${t.status} = 'active'`),
   ],
 );
 
@@ -247,12 +253,36 @@ export function wordBitsOf(t: Record<WordBitName, PgColumn>): PgColumn[] {
   return WORD_BIT_NAMES.map((name) => t[name]);
 }
 
-/** The columns the results page filters on, besides listing type and price (see above). */
+/**
+ * The columns the results page filters on, besides listing type and price (see above): the
+ * point too, so a map's box or drawn area is tested along a sort index (search.server.ts).
+ */
 type SearchFilterColumn =
-  'propertyType' | 'cityId' | 'areaId' | 'bhk' | 'furnishing' | 'possessionStatus';
+  | 'propertyType'
+  | 'cityId'
+  | 'areaId'
+  | 'bhk'
+  | 'furnishing'
+  | 'possessionStatus'
+  | 'latitude'
+  | 'longitude';
 
 function searchFilterColumns(t: Record<SearchFilterColumn, PgColumn>) {
-  return [t.propertyType, t.cityId, t.areaId, t.bhk, t.furnishing, t.possessionStatus] as const;
+  return [
+    t.propertyType,
+    t.cityId,
+    t.areaId,
+    t.bhk,
+    t.furnishing,
+    t.possessionStatus,
+    t.latitude,
+    t.longitude,
+  ] as const;
+}
+
+/** A listing's place as a PostgreSQL point (x longitude, y latitude): the map index's key. */
+export function listingPoint(t: { latitude: PgColumn; longitude: PgColumn }) {
+  return sql`point(${t.longitude}, ${t.latitude})`;
 }
 
 export const propertyImages = pgTable(

@@ -32,6 +32,8 @@ export type ListingCardData = {
   reraNumber: string | null;
   approvalAuthority: ApprovalAuthority | null;
   createdAt: Date;
+  /** Whether it has a latitude and longitude (the results map says when it has not). */
+  mapped?: boolean;
   cityName: string;
   areaName: string;
   cover: {

@@ -54,6 +54,8 @@ const cardColumns = {
   reraNumber: properties.reraNumber,
   approvalAuthority: properties.approvalAuthority,
   createdAt: properties.createdAt,
+  // Whether the listing has a place on the map (the results map says when it has not).
+  mapped: sql<boolean>`(${properties.latitude} IS NOT NULL AND ${properties.longitude} IS NOT NULL)`,
 };
 
 /** The columns a listing card shows; join cities and areas to use them (`joinPlaces`). */

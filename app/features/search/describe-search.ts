@@ -13,11 +13,15 @@ export type NamedPlace = { name: string } | null;
  */
 export function describeSearch(
   t: Translate,
-  criteria: Pick<SearchCriteria, 'listing' | 'types' | 'q'>,
+  criteria: Pick<SearchCriteria, 'listing' | 'types' | 'q'> &
+    Partial<Pick<SearchCriteria, 'bounds' | 'polygon'>>,
   places: { city: NamedPlace; area: NamedPlace },
 ): string | null {
-  const { listing, types, q } = criteria;
-  if (!listing && types.length === 0 && !q && !places.city && !places.area) return null;
+  const { listing, types, q, bounds, polygon } = criteria;
+  const onMap = Boolean(bounds || polygon);
+  if (!listing && types.length === 0 && !q && !places.city && !places.area && !onMap) {
+    return null;
+  }
   const typeNames = types.length
     ? types.map((type) => t(`propertyType.${type}`)).join(', ')
     : t('search.summary.properties');
@@ -29,6 +33,8 @@ export function describeSearch(
         : typeNames;
   const place = [places.area?.name, places.city?.name].filter(Boolean).join(', ');
   if (place) what = t('search.summary.inPlace', { what, place });
+  if (polygon) what = t('search.summary.inDrawnArea', { what });
+  else if (bounds) what = t('search.summary.inMapArea', { what });
   if (q) what = t('search.summary.matching', { what, q });
   return what;
 }

@@ -144,6 +144,7 @@ export function ResultsToolbar({
 const VIEW_ICONS: Record<View, string> = {
   grid: 'M3 3h6v6H3V3Zm8 0h6v6h-6V3ZM3 11h6v6H3v-6Zm8 0h6v6h-6v-6Z',
   list: 'M3 4h4v4H3V4Zm6 1h8v2H9V5ZM3 12h4v4H3v-4Zm6 1h8v2H9v-2Z',
+  map: 'M7 2 2 4v14l5-2 6 2 5-2V2l-5 2-6-2Zm1 2.2 4 1.3v10.3l-4-1.3V4.2Z',
 };
 
 function ViewSwitch({ criteria, path }: { criteria: SearchCriteria; path: string }) {

@@ -11,6 +11,7 @@ import { SearchFilters } from './search-filters.tsx';
 import { RESULTS_ID, SearchPagination } from './search-pagination.tsx';
 import { searchHref, type SearchCriteria } from './search-params.ts';
 import { EmptyResults, SearchResultList } from './search-results.tsx';
+import { ResultsMap } from './results-map.tsx';
 import type { SearchResult } from './search.server.ts';
 import { RESULT_LAYOUTS, type ResultLayoutId } from './search-schema.ts';
 
@@ -110,12 +111,36 @@ export function SearchPage({
           </Link>
         </p>
       ) : null}
+      {criteria.polygon || criteria.bounds ? (
+        // Plain links: a shared drawn search can be widened again without scripts.
+        <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          {criteria.polygon ? (
+            <Link
+              to={searchHref({ ...criteria, polygon: null, page: 1 }, layout.path)}
+              preventScrollReset
+              className="font-semibold text-brand-700 underline"
+            >
+              {t('search.map.clearArea')}
+            </Link>
+          ) : null}
+          {criteria.bounds ? (
+            <Link
+              to={searchHref({ ...criteria, bounds: null, page: 1 }, layout.path)}
+              preventScrollReset
+              className="font-semibold text-brand-700 underline"
+            >
+              {t('search.map.clearBounds')}
+            </Link>
+          ) : null}
+        </p>
+      ) : null}
       {data.ignored.length > 0 ? (
         <p className="mt-3 rounded-md border border-accent-400 bg-accent-400/10 px-3 py-2 text-sm text-slate-800">
           {t('search.ignored')}
         </p>
       ) : null}
       <div className={`mt-6 transition-opacity ${busy ? 'opacity-60' : ''}`}>
+        {criteria.view === 'map' ? <ResultsMap criteria={criteria} path={layout.path} /> : null}
         {result.items.length === 0 ? (
           <EmptyResults seeAllHref={seeAllHref} />
         ) : (

@@ -67,3 +67,39 @@ test('control characters in the search words are spaces (a NUL once reached Post
   expect(criteria.q).toBe('roof top garden');
   expect(parseSearchParams(new URLSearchParams('q=%00%00')).criteria.q).toBeNull();
 });
+
+test('a map box and a drawn area read back from the URL, and write the same URL', () => {
+  const query = 'view=map&bounds=16.28_80.4_16.34_80.47&polygon=16.3_80.43_16.31_80.45_16.29_80.46';
+  const { criteria, ignored } = parse(query);
+  expect(ignored).toEqual([]);
+  expect(criteria.view).toBe('map');
+  expect(criteria.bounds).toEqual([16.28, 80.4, 16.34, 80.47]);
+  expect(criteria.polygon).toEqual([
+    [16.3, 80.43],
+    [16.31, 80.45],
+    [16.29, 80.46],
+  ]);
+  expect(toSearchParams(criteria).toString()).toBe(
+    'bounds=16.28_80.4_16.34_80.47&polygon=16.3_80.43_16.31_80.45_16.29_80.46&view=map',
+  );
+});
+
+test('coordinates are kept to five decimals; a malformed box or area is ignored', () => {
+  expect(parse('bounds=16.2812345_80.4_16.34_80.47').criteria.bounds).toEqual([
+    16.28123, 80.4, 16.34, 80.47,
+  ]);
+  for (const bad of [
+    'bounds=16.34_80.4_16.28_80.47', // south above north
+    'bounds=16.28_80.4_16.34', // three numbers
+    'bounds=95_80.4_96_80.47', // no such latitude
+    'bounds=16.28_80.4_16.34_1e3',
+  ]) {
+    expect(parse(bad)).toMatchObject({ criteria: { bounds: null }, ignored: ['bounds'] });
+  }
+  const corners = (n: number) =>
+    Array.from({ length: n }, (_, i) => `16.${i + 10}_80.${i + 10}`).join('_');
+  expect(parse(`polygon=${corners(2)}`).ignored).toEqual(['polygon']);
+  expect(parse(`polygon=${corners(41)}`).ignored).toEqual(['polygon']);
+  expect(parse(`polygon=${corners(40)}`).criteria.polygon).toHaveLength(40);
+  expect(parse('polygon=16.3_80.43_16.31_80.45_16.29').ignored).toEqual(['polygon']);
+});

@@ -24,8 +24,20 @@ export const ACCESS_OPTIONS = ['step-free'] as const;
 type Access = (typeof ACCESS_OPTIONS)[number];
 
 export const PER_PAGE_OPTIONS = [12, 20, 30, 50, 100] as const;
-export const VIEWS = ['grid', 'list'] as const;
+export const VIEWS = ['grid', 'list', 'map'] as const;
 export type View = (typeof VIEWS)[number];
+
+/** A point as latitude and longitude, in degrees. */
+export type LatLng = [lat: number, lng: number];
+/** The map's box: south, west, north and east edges, in degrees. */
+export type Bounds = [south: number, west: number, north: number, east: number];
+
+/** A drawn area has 3 to this many corners (a finger draws a dozen at most). */
+export const MAX_POLYGON_POINTS = 40;
+// Five decimals are about a metre: enough for a map, and short in a URL.
+const COORDINATE_DECIMALS = 5;
+// Numbers in `bounds` and `polygon` are joined by '_', which a URL carries unescaped.
+const COORDINATE_SEPARATOR = '_';
 
 const MAX_QUERY_LENGTH = 200;
 const MAX_PAGE = 10_000;
@@ -43,6 +55,10 @@ export type SearchCriteria = {
   possession: PossessionStatus[];
   access: Access[];
   q: string | null;
+  /** Only listings inside the map's box (`bounds=S_W_N_E`), from "Search this area". */
+  bounds: Bounds | null;
+  /** Only listings inside a drawn area (`polygon=lat_lng_lat_lng_…`, its corners in order). */
+  polygon: LatLng[] | null;
   sort: Sort;
   page: number;
   perPage: number | null;
@@ -61,6 +77,8 @@ export const EMPTY_CRITERIA: SearchCriteria = {
   possession: [],
   access: [],
   q: null,
+  bounds: null,
+  polygon: null,
   sort: 'default',
   page: 1,
   perPage: null,
@@ -98,6 +116,63 @@ function price(value: string | null, ignored: string[], name: string): number | 
   const rupees = parsePriceText(value);
   if (rupees === null) ignored.push(name);
   return rupees;
+}
+
+const roundCoordinate = (value: number) => Number(value.toFixed(COORDINATE_DECIMALS));
+
+/** The numbers of a `bounds` or `polygon` value; null when one is not a plain decimal. */
+function coordinates(value: string): number[] | null {
+  const parts = value.split(COORDINATE_SEPARATOR);
+  if (!parts.every((part) => /^-?\d{1,3}(?:\.\d{1,12})?$/.test(part))) return null;
+  return parts.map((part) => roundCoordinate(Number(part)));
+}
+
+const isLatitude = (value: number) => value >= -90 && value <= 90;
+const isLongitude = (value: number) => value >= -180 && value <= 180;
+
+function parseBounds(value: string | null, ignored: string[]): Bounds | null {
+  if (value === null || value === '') return null;
+  const numbers = coordinates(value);
+  if (numbers?.length === 4) {
+    const [south, west, north, east] = numbers as Bounds;
+    if (isLatitude(south) && isLatitude(north) && isLongitude(west) && isLongitude(east)) {
+      if (south < north && west < east) return [south, west, north, east];
+    }
+  }
+  ignored.push('bounds');
+  return null;
+}
+
+function parsePolygon(value: string | null, ignored: string[]): LatLng[] | null {
+  if (value === null || value === '') return null;
+  const numbers = coordinates(value);
+  if (numbers && numbers.length % 2 === 0) {
+    const points: LatLng[] = [];
+    for (let n = 0; n < numbers.length; n += 2) points.push([numbers[n]!, numbers[n + 1]!]);
+    const inRange = points.every(([lat, lng]) => isLatitude(lat) && isLongitude(lng));
+    if (inRange && points.length >= 3 && points.length <= MAX_POLYGON_POINTS) return points;
+  }
+  ignored.push('polygon');
+  return null;
+}
+
+/** The box around `points` (a drawn area's, for the map to show it). */
+export function boundsOf(points: readonly LatLng[]): Bounds {
+  const lats = points.map(([lat]) => lat);
+  const lngs = points.map(([, lng]) => lng);
+  return [Math.min(...lats), Math.min(...lngs), Math.max(...lats), Math.max(...lngs)];
+}
+
+/** A box as its URL value (rounded as the URL keeps it). */
+function boundsParam(bounds: Bounds): string {
+  return bounds.map(roundCoordinate).join(COORDINATE_SEPARATOR);
+}
+
+/** A drawn area as its URL value. */
+function polygonParam(points: readonly LatLng[]): string {
+  return points
+    .flatMap(([lat, lng]) => [roundCoordinate(lat), roundCoordinate(lng)])
+    .join(COORDINATE_SEPARATOR);
 }
 
 // eslint-disable-next-line no-control-regex -- these are exactly what is removed
@@ -150,6 +225,8 @@ export function parseSearchParams(params: URLSearchParams): {
       possession: manyOf(POSSESSION_STATUSES, params.getAll('possession'), ignored, 'possession'),
       access: manyOf(ACCESS_OPTIONS, params.getAll('access'), ignored, 'access'),
       q,
+      bounds: parseBounds(get('bounds'), ignored),
+      polygon: parsePolygon(get('polygon'), ignored),
       sort,
       page,
       perPage,
@@ -174,6 +251,8 @@ export function toSearchParams(criteria: Partial<SearchCriteria>): URLSearchPara
   for (const p of c.possession) params.append('possession', p);
   for (const a of c.access) params.append('access', a);
   if (c.q) params.set('q', c.q);
+  if (c.bounds) params.set('bounds', boundsParam(c.bounds));
+  if (c.polygon) params.set('polygon', polygonParam(c.polygon));
   if (c.sort !== 'default') params.set('sort', c.sort);
   if (c.perPage !== null) params.set('perPage', String(c.perPage));
   if (c.view !== 'grid') params.set('view', c.view);

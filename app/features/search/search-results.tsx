@@ -18,6 +18,7 @@ export function SearchResultList({
   view: View;
   phone: string | undefined;
 }) {
+  const t = useT();
   return (
     <div className="@container">
       <ul
@@ -29,6 +30,11 @@ export function SearchResultList({
       >
         {items.map((listing, index) => (
           <li key={listing.id}>
+            {view === 'map' && listing.mapped === false ? (
+              <p className="mb-2 text-sm font-semibold text-slate-700">
+                {t('search.map.notOnMap')}
+              </p>
+            ) : null}
             <ListingCard
               listing={listing}
               phone={phone}

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.server.ts';
 import { getDb } from '../../db/db.server.ts';
-import { areas, cities, properties, stepFree } from '../../db/schema/index.ts';
+import { areas, cities, listingPoint, properties, stepFree } from '../../db/schema/index.ts';
 import type { PropertyType } from '../../db/schema/values.ts';
 import type { ListingCardData } from '../listings/listing-card-data.ts';
 import {
@@ -11,7 +11,13 @@ import {
   listingCardColumns,
   withCoverFrom,
 } from '../listings/listings.server.ts';
-import type { SearchCriteria, Sort } from './search-params.ts';
+import {
+  boundsOf,
+  type Bounds,
+  type LatLng,
+  type SearchCriteria,
+  type Sort,
+} from './search-params.ts';
 import { pageBounds } from '../../lib/pagination.ts';
 import { getCitiesWithAreas, getLocalPlaceNames } from '../places/places.server.ts';
 import { wordsOf } from '../places/place-words.ts';
@@ -362,12 +368,73 @@ function relevance(text: TextPlan): SQL | null {
   return parts.length ? sql.join(parts, sql` + `) : null;
 }
 
+/**
+ * How a map's box or drawn area is tested (docs/decisions/024-map-search.md). 'index': as
+ * `point <@ box` and `point <@ polygon`, which the GiST index properties_active_point_idx
+ * serves, for a shape that holds few listings: the index finds them and they are sorted.
+ * 'walk': as ranges of latitude and longitude, which PostgreSQL estimates from its statistics
+ * (it guesses 0.1 % for any `<@`) and the sort indexes carry, for a shape that holds many: a
+ * sort index is walked, index-only, until the page is full.
+ */
+type ShapeForm = 'index' | 'walk';
+
+/** A drawn area as a PostgreSQL polygon: ((x,y),…), x the longitude. */
+function polygonValue(points: readonly LatLng[]): SQL {
+  return sql`${`(${points.map(([lat, lng]) => `(${lng},${lat})`).join(',')})`}::polygon`;
+}
+
+function inRanges([south, west, north, east]: Bounds): SQL {
+  return sql`${properties.latitude} BETWEEN ${south}::float8 AND ${north}::float8 AND ${properties.longitude} BETWEEN ${west}::float8 AND ${east}::float8`;
+}
+
+function shapeCondition(criteria: SearchCriteria, form: ShapeForm): SQL | undefined {
+  const { bounds, polygon } = criteria;
+  const point = listingPoint(properties);
+  const conditions: SQL[] = [];
+  if (form === 'index') {
+    if (bounds) {
+      const [south, west, north, east] = bounds;
+      conditions.push(
+        sql`${point} <@ box(point(${west}::float8, ${south}::float8), point(${east}::float8, ${north}::float8))`,
+      );
+    }
+    if (polygon) conditions.push(sql`${point} <@ ${polygonValue(polygon)}`);
+  } else {
+    if (bounds) conditions.push(inRanges(bounds));
+    if (polygon) {
+      // The area's box first (ranges, as above); then the exact test, written as a CASE so
+      // that no index is tried for it and it is estimated at one half, not 0.1 %.
+      conditions.push(inRanges(boundsOf(polygon)));
+      conditions.push(sql`CASE WHEN ${point} <@ ${polygonValue(polygon)} THEN true ELSE false END`);
+    }
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/**
+ * The form a shape is tested in: the GiST index counts the active listings inside it, up to
+ * one past `cap` (index-only, so at most `cap` + 1 entries are read); a shape that holds more
+ * is walked.
+ */
+async function shapeFormOf(db: Db, criteria: SearchCriteria, cap: number): Promise<ShapeForm> {
+  if (!criteria.bounds && !criteria.polygon) return 'index';
+  const inShape = db
+    .select({ one: sql<number>`1`.as('one') })
+    .from(properties)
+    .where(and(sql`${properties.status} = 'active'`, shapeCondition(criteria, 'index')))
+    .limit(cap + 1)
+    .as('in_shape');
+  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(inShape);
+  return Number(row?.total ?? 0) > cap ? 'walk' : 'index';
+}
+
 function whereClause(
   criteria: SearchCriteria,
   place: PlaceFilter,
   text: TextPlan | null,
   // A literal, not a parameter, so the planner matches the partial indexes' predicate.
   status: SQL = sql`${properties.status} = 'active'`,
+  shapeForm: ShapeForm = 'index',
 ): SQL {
   const conditions: (SQL | undefined)[] = [status];
   if (criteria.listing) conditions.push(eq(properties.listingType, criteria.listing));
@@ -383,6 +450,7 @@ function whereClause(
     conditions.push(inArray(properties.possessionStatus, criteria.possession));
   // The same expression as properties_active_step_free_idx's predicate, which it then uses.
   if (criteria.access.includes('step-free')) conditions.push(stepFree(properties));
+  conditions.push(shapeCondition(criteria, shapeForm));
   if (text) conditions.push(textCondition(text));
   return and(...conditions)!;
 }
@@ -456,7 +524,10 @@ export async function planSearch(criteria: SearchCriteria, options: SearchOption
     return db.select({ total: sql<number>`count(*)::int` }).from(matches);
   };
   const pageSize = clampPageSize(options.pageSize);
-  const place = await resolvePlaceFilter(criteria, locale);
+  const [place, shapeForm] = await Promise.all([
+    resolvePlaceFilter(criteria, locale),
+    shapeFormOf(db, criteria, countCap),
+  ]);
   // A place typed in Telugu or Hindi is that place, so the text is looked for in its listings
   // only, never on its own; a word in them searches as the English word.
   const local = criteria.q ? inEnglish(criteria.q, await getLocalPlaceNames()) : null;
@@ -466,7 +537,7 @@ export async function planSearch(criteria: SearchCriteria, options: SearchOption
         local.text,
       ])
     : null;
-  const base = whereClause(criteria, place, null);
+  const base = whereClause(criteria, place, null, undefined, shapeForm);
   const where = text ? and(base, textCondition(text))! : base;
   const rank = criteria.sort === 'default' && text ? relevance(text) : null;
   const rareMatches = options.rareMatches ?? getConfig().SEARCH_RARE_MATCHES;
@@ -514,14 +585,14 @@ export async function planSearch(criteria: SearchCriteria, options: SearchOption
     if (counted <= countCap) strategy = 'matches';
   }
 
-  /** The ids of one page, in order, without relevance. */
-  const pageIds = (offset: number, limit: number) => {
+  /** The ids of one page, in order, without relevance; `only` narrows the matches. */
+  const pageIds = (offset: number, limit: number, only?: SQL) => {
     if (strategy === 'matches') {
       // The few matches first (the text index), then their order.
       const matches = db
         .select({ id: properties.id, price: properties.price, createdAt: properties.createdAt })
         .from(properties)
-        .where(where)
+        .where(and(where, only))
         .offset(PLANNED_ALONE)
         .as('matches');
       return db
@@ -535,7 +606,7 @@ export async function planSearch(criteria: SearchCriteria, options: SearchOption
     return db
       .select({ id: properties.id })
       .from(properties)
-      .where(strategy === 'walk' ? walkWhere(base) : where)
+      .where(strategy === 'walk' ? walkWhere(and(base, only)!) : and(where, only))
       .orderBy(...orderByClause(criteria))
       .limit(limit)
       .offset(offset)
@@ -626,8 +697,61 @@ export async function planSearch(criteria: SearchCriteria, options: SearchOption
     countQuery: () => countOf(base),
     /** The count for other property types, with the places and text already resolved. */
     countQueryForTypes: (types: PropertyType[]) =>
-      countOf(whereClause({ ...criteria, types }, place, null)),
+      countOf(whereClause({ ...criteria, types }, place, null, undefined, shapeForm)),
     pageQuery,
+    /** How the map's box or drawn area is tested (the benches print it). */
+    shapeForm,
+    /**
+     * The map's points: the first `limit` matches that have one, in the page's order (newest
+     * first when the page is by relevance), each with what its marker says.
+     */
+    pointsQuery: (limit: number) => {
+      const ids = pageIds(
+        0,
+        limit,
+        sql`${properties.latitude} IS NOT NULL AND ${properties.longitude} IS NOT NULL`,
+      );
+      return db
+        .select({
+          id: properties.id,
+          latitude: sql<number>`${properties.latitude}`,
+          longitude: sql<number>`${properties.longitude}`,
+          price: properties.price,
+          listingType: properties.listingType,
+          title: listingCardColumns(locale).title,
+        })
+        .from(ids)
+        .innerJoin(properties, eq(properties.id, ids.id))
+        .orderBy(...orderByClause(criteria));
+    },
+  };
+}
+
+/** A listing on the results map: where it is and what its marker says. */
+export type MapPoint = {
+  id: number;
+  latitude: number;
+  longitude: number;
+  price: number;
+  listingType: string;
+  title: string;
+};
+
+/**
+ * The map's points for `criteria`: at most `limit` (MAP_POINTS_LIMIT), the first in the page's
+ * order; `capped` when more match, so the map can say it shows only these.
+ */
+export async function searchMapPoints(
+  criteria: SearchCriteria,
+  options: { limit: number; locale?: Locale },
+): Promise<{ points: MapPoint[]; capped: boolean; tookMs: number }> {
+  const started = performance.now();
+  const plan = await planSearch(criteria, { pageSize: 1, locale: options.locale });
+  const rows = await plan.pointsQuery(options.limit + 1);
+  return {
+    points: rows.slice(0, options.limit),
+    capped: rows.length > options.limit,
+    tookMs: performance.now() - started,
   };
 }
 

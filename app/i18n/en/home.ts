@@ -53,4 +53,5 @@ export const home = {
   'video.play': 'Play the video',
   'video.cta': 'Browse properties',
   'video.call': 'Call us: {phone}',
+  'home.mapSearch': 'Search on the map',
 } as const;

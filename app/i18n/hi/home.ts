@@ -53,4 +53,5 @@ export const home: Record<keyof typeof english, string> = {
   'video.play': 'वीडियो चलाएँ',
   'video.cta': 'प्रॉपर्टी देखें',
   'video.call': 'हमें कॉल करें: {phone}',
+  'home.mapSearch': 'मैप पर खोजें',
 };

@@ -53,4 +53,5 @@ export const home: Record<keyof typeof english, string> = {
   'video.play': 'వీడియో ప్లే చేయండి',
   'video.cta': 'ప్రాపర్టీలను చూడండి',
   'video.call': 'మాకు కాల్ చేయండి: {phone}',
+  'home.mapSearch': 'మ్యాప్‌లో వెతకండి',
 };
