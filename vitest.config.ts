@@ -37,7 +37,7 @@ export default defineConfig({
           ...shared,
           name: 'integration',
           include: [
-            'tests/integration/**/*.test.ts',
+            'tests/integration/**/*.test.{ts,tsx}',
             'tests/security/**/*.test.ts',
             'tests/reliability/**/*.test.ts',
           ],

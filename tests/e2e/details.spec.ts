@@ -323,29 +323,33 @@ async function listingWithPriceHistory(page: Page): Promise<string> {
   throw new Error('no listing for sale with a price history in the first four result pages');
 }
 
-test('a listing whose price changed shows each change, newest first, in its language', async ({
-  page,
-}) => {
-  const href = await listingWithPriceHistory(page);
-  await page.goto(href);
-  const history = page.getByRole('region', { name: 'Price history' });
-  await expect(history).toBeVisible();
-  const dates = history.getByRole('term');
-  const changes = history.getByRole('definition');
-  expect(await dates.count()).toBeGreaterThan(0);
-  // Dates and amounts keep to one line with no-break spaces; \s matches those too.
-  await expect(dates.first()).toHaveText(/^[A-Z][a-z]{2}\s\d{2},\s\d{4}$/);
-  await expect(changes.first()).toHaveText(
-    /^₹\s[\d.]+\s(K|L|Cr) to ₹\s[\d.]+\s(K|L|Cr), down ₹\s[\d.]+\s(K|L|Cr) \([\d.]+%\)$/,
-  );
+test(
+  'a listing whose price changed shows each change, newest first, in its language',
+  ONCE,
+  async ({ page }) => {
+    const href = await listingWithPriceHistory(page);
+    await page.goto(href);
+    const history = page.getByRole('region', { name: 'Price history' });
+    await expect(history).toBeVisible();
+    const dates = history.getByRole('term');
+    const changes = history.getByRole('definition');
+    expect(await dates.count()).toBeGreaterThan(0);
+    // Dates and amounts keep to one line with no-break spaces; \s matches those too.
+    await expect(dates.first()).toHaveText(/^[A-Z][a-z]{2}\s\d{2},\s\d{4}$/);
+    await expect(changes.first()).toHaveText(
+      /^₹\s[\d.]+\s(K|L|Cr) to ₹\s[\d.]+\s(K|L|Cr), down ₹\s[\d.]+\s(K|L|Cr) \([\d.]+%\)$/,
+    );
 
-  await page.setViewportSize({ width: 360, height: 800 });
-  await page.goto(`/te${href}`);
-  const telugu = page.getByRole('region', { name: 'ధర చరిత్ర' });
-  await expect(telugu.getByRole('definition').first()).toContainText('తగ్గింది');
-  await expect(telugu.getByRole('definition').first()).toContainText('కొత్త ధర');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-});
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(`/te${href}`);
+    const telugu = page.getByRole('region', { name: 'ధర చరిత్ర' });
+    await expect(telugu.getByRole('definition').first()).toContainText('తగ్గింది');
+    await expect(telugu.getByRole('definition').first()).toContainText('కొత్త ధర');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+  },
+);
 
 test('the details page has no accessibility violations', async ({ page }) => {
   await page.goto(await listingWithCarousel(page));

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe.ts';
 import { hydrated } from './support/hydration.ts';
+import { ONCE } from './support/once.ts';
 
 // Issue 28: a sale listing's EMI and what buying it costs, reached from its details page. The
 // figures must match a reference calculation to the rupee, with scripts on and off, and the
@@ -115,7 +116,7 @@ test('a sale listing’s EMI matches the reference to the rupee, and the URL sha
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test('a rate rise that the EMI no longer covers is said plainly', async ({ page }) => {
+test('a rate rise that the EMI no longer covers is said plainly', ONCE, async ({ page }) => {
   await openEmiPage(page);
   await page.getByLabel('Down payment').fill('20 L');
   await page.getByLabel('Rise (percentage points)').fill('8');

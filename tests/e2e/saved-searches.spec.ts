@@ -1,6 +1,7 @@
 import { registerAccount, type Account } from './support/accounts.ts';
 import { axeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
+import { ONCE } from './support/once.ts';
 
 // Saved searches (issue 28): save a results page's search, find it in My Account in words,
 // open it again, delete it; signed out, the same button leads to sign in and back.
@@ -67,8 +68,12 @@ test('in Telugu at 360 px the list and the button speak Telugu and fit the scree
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
-test('signed out, Save this search leads to sign in and back to the results', async ({ page }) => {
-  await page.goto(SEARCH);
-  await page.getByRole('link', { name: 'Save this search' }).click();
-  await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(SEARCH)}`);
-});
+test(
+  'signed out, Save this search leads to sign in and back to the results',
+  ONCE,
+  async ({ page }) => {
+    await page.goto(SEARCH);
+    await page.getByRole('link', { name: 'Save this search' }).click();
+    await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(SEARCH)}`);
+  },
+);

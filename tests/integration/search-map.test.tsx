@@ -9,7 +9,9 @@ import {
   searchListings,
   searchMapPoints,
 } from '../../app/features/search/search.server.ts';
+import { SearchResultList } from '../../app/features/search/search-results.tsx';
 import { createCity, createProperty, createUser } from '../factories/index.ts';
+import { renderIn, textOf } from '../support/render-in-language.tsx';
 import { describeEachDatabase } from '../support/test-database.ts';
 
 // The results map (issue 28): a box from "Search this area" and a drawn area keep the listings
@@ -100,6 +102,13 @@ describeEachDatabase('map search', () => {
     const unplaced = everything.items.find((item) => item.id === made.unplaced);
     expect(unplaced?.mapped).toBe(false);
     expect(everything.items.filter((item) => item.mapped).length).toBe(5);
+
+    // On the map view its card says so, in the page's language; on the others it need not.
+    const cards = (locale: 'en' | 'te', view: 'map' | 'grid') =>
+      textOf(renderIn(locale, <SearchResultList items={everything.items} view={view} phone="" />));
+    expect(cards('en', 'map').split('Not on the map: no location given')).toHaveLength(2);
+    expect(cards('te', 'map').split('మ్యాప్‌లో లేదు: స్థానం ఇవ్వలేదు')).toHaveLength(2);
+    expect(cards('en', 'grid')).not.toContain('Not on the map');
 
     const map = await searchMapPoints(criteriaOf(''), { limit: 100 });
     expect(map.capped).toBe(false);
