@@ -30,6 +30,8 @@ const VERBOSE = process.env.BENCH_VERBOSE !== '0';
 // the scratch database afterwards to look at it with psql.
 const EXTRA_SQL = process.env.BENCH_EXTRA_SQL ?? '';
 const KEEP = process.env.BENCH_KEEP === '1';
+/** Only the shapes whose name holds this text (all when unset). */
+const ONLY = process.env.BENCH_ONLY ?? '';
 
 const log = (...args: unknown[]) => console.log(...args);
 
@@ -101,7 +103,7 @@ async function main() {
     );
 
     const summary: string[][] = [];
-    for (const shape of SHAPES) {
+    for (const shape of SHAPES.filter((each) => each.name.includes(ONLY))) {
       const criteria: SearchCriteria = { ...EMPTY_CRITERIA, ...shape.criteria };
       const pageSize = shape.pageSize ?? 12;
       // Warm up, then time the whole search as the page does (places, count, page, covers).

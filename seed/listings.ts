@@ -3,6 +3,7 @@
 // the same `now`. Prices are whole rupees at 2026 levels for Guntur, Amaravati and Vijayawada.
 // Long because most of it is copy (titles, descriptions, owners per kind of property): data.
 
+import { AMENITIES, type Amenity } from '../app/db/schema/values.ts';
 import type {
   AreaUnit,
   ApprovalAuthority,
@@ -1024,6 +1025,8 @@ export function generateListings(options: GenerateOptions = {}): SeedListing[] {
         areaSlug,
         ownerIndex,
         pincode: area.pincode,
+        // From a stream of its own, so the other demo values stay as they were.
+        amenities: amenitiesFor(createRng(baseSeed * 31 + n), type),
         latitude: Math.round((area.latitude + r.range(-0.005, 0.005)) * 1e6) / 1e6,
         longitude: Math.round((area.longitude + r.range(-0.005, 0.005)) * 1e6) / 1e6,
         status: 'active' as ListingStatus,
@@ -1063,6 +1066,19 @@ function assignPriceCuts(listings: SeedListing[], now: Date): void {
             { fromPrice: before, toPrice: price, at: at(0.7) },
           ];
   });
+}
+
+/** What a demo listing offers: a built home several things, a layout plot a few, farm land a well. */
+function amenitiesFor(r: Rng, type: PropertyType): Amenity[] {
+  const offered: readonly Amenity[] =
+    type === 'agricultural-land'
+      ? ['borewell']
+      : type === 'plot'
+        ? ['gated-community', 'park', 'water-supply', 'security', 'borewell']
+        : AMENITIES;
+  const count = type === 'agricultural-land' ? r.int(0, 1) : r.int(1, Math.min(7, offered.length));
+  const chosen = shuffle(r, offered).slice(0, count);
+  return AMENITIES.filter((amenity) => chosen.includes(amenity));
 }
 
 function emptyFields() {

@@ -201,7 +201,7 @@ async function measureDatabase(
         );
       }
       log(
-        `  ${shape.name}: ${total.toLocaleString('en-US')} matches (${plan.strategy}${criteria.bounds || criteria.polygon ? `, shape by ${plan.shapeForm}` : ''}); searchListings ${detail(whole)}; page ${formatNumber(page.p95, 'ms')} p95; count ${formatNumber(counted.p95, 'ms')} p95${reference ? `; original approach p50 ${formatNumber(reference.p50, 'ms')}` : ''}`,
+        `  ${shape.name}: ${total.toLocaleString('en-US')} matches (${plan.strategy}); searchListings ${detail(whole)}; page ${formatNumber(page.p95, 'ms')} p95; count ${formatNumber(counted.p95, 'ms')} p95${reference ? `; original approach p50 ${formatNumber(reference.p50, 'ms')}` : ''}`,
       );
       const name = `${shape.name} (${total.toLocaleString('en-US')} matches)`;
       figure(figures, {
@@ -226,7 +226,7 @@ async function measureDatabase(
         name: `${name}: page query p95`,
         value: page.p95,
         unit: 'ms',
-        detail: `${detail(page)}${plan.strategy === 'planner' ? '' : `; ${plan.strategy}`}${criteria.bounds || criteria.polygon ? `; shape by ${plan.shapeForm}` : ''}`,
+        detail: `${detail(page)}${plan.strategy === 'planner' ? '' : `; ${plan.strategy}`}`,
         ...(onServer ? { budget: ms(shape.fullText ? 50 : 5) } : {}),
       });
       figure(figures, {

@@ -45,6 +45,15 @@ test('three listings compared side by side, the differences marked, shared by ad
     .filter({ has: page.getByRole('rowheader', { name: /^Price( Differs)?$/ }) });
   await expect(price.getByRole('cell')).toHaveCount(3);
   for (const cell of await price.getByRole('cell').allTextContents()) expect(cell).toMatch(/^₹ /);
+  // What each offers, in words, as its lister ticked them.
+  const amenities = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: /^Amenities( Differs)?$/ }) });
+  await expect(amenities.getByRole('cell')).toHaveCount(3);
+  const offered = await amenities.getByRole('cell').allTextContents();
+  const names =
+    /Power backup|security|CCTV|Gated community|water supply|Borewell|Gym|Swimming pool|Clubhouse|Park or garden|play area|Rainwater|Intercom|Visitor parking/;
+  expect(offered.some((cell) => names.test(cell))).toBe(true);
 
   // Three different listings differ in something; only those rows are left on request.
   const allRows = await table.locator('tbody tr').count();

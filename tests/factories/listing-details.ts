@@ -26,6 +26,7 @@ export function testListing(overrides: Partial<ListingDetails> = {}): ListingDet
     openTwoWheelerParking: 0,
     openFourWheelerParking: null,
     yearBuilt: 2019,
+    amenities: [],
     floor: null,
     totalFloors: null,
     entranceSteps: null,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   customType,
   doublePrecision,
   index,
@@ -28,6 +29,7 @@ import {
 } from './enums.ts';
 import { areas, cities } from './places.ts';
 import { users } from './users.ts';
+import { AMENITIES, type Amenity } from './values.ts';
 
 /**
  * A home one can get into without a step: a level or ramped entrance, on the ground floor or
@@ -105,6 +107,12 @@ export const properties = pgTable(
     doorWidthCm: smallint('door_width_cm'),
     entranceLevelBedroom: boolean('entrance_level_bedroom'),
     entranceLevelBathroom: boolean('entrance_level_bathroom'),
+    // What the property offers (AMENITIES), as the lister ticked them; empty: none said.
+    amenities: text('amenities')
+      .array()
+      .$type<Amenity[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
 
     // Plots and land
     plotWidth: doublePrecision('plot_width'),
@@ -166,6 +174,11 @@ export const properties = pgTable(
     wordBits7: bigint('word_bits_7', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
+    // Only the known amenities: the form and the details page word each one.
+    check(
+      'properties_amenities_check',
+      sql`${t.amenities} <@ ARRAY[${sql.raw(AMENITIES.map((a) => `'${a}'`).join(', '))}]::text[]`,
+    ),
     // Public search always filters status = 'active'; partial indexes keep them small.
     // The search indexes end with every column a results-page filter reads (after the
     // columns that order them, so the order is unchanged): PostgreSQL then filters, counts
@@ -234,11 +247,24 @@ export const properties = pgTable(
       .on(t.createdAt.desc())
       .where(sql`${t.status} = 'active' AND ${t.featured}`),
     index('properties_search_idx').using('gin', t.searchVector),
-    // The map (issue 28): the active listings' points, for a small box or drawn area
-    // (`point <@ box`, `<@ polygon`); a large one walks a sort index instead, which carries
-    // latitude and longitude (search.server.ts, docs/decisions/024-map-search.md).
+    // The map (issue 28): a box or drawn area that holds few listings is read from here, by
+    // latitude range, then longitude, with the filters' columns after them (index-only); one
+    // that holds many walks a sort index instead (search.server.ts, decision 024).
     index('properties_active_point_idx')
-      .using('gist', listingPoint(t))
+      .on(
+        t.latitude,
+        t.longitude,
+        t.listingType,
+        t.propertyType,
+        t.price,
+        t.createdAt,
+        t.id,
+        t.cityId,
+        t.areaId,
+        t.bhk,
+        t.furnishing,
+        t.possessionStatus,
+      )
       .where(sql`${t.status} = 'active'`),
   ],
 );
@@ -280,7 +306,7 @@ function searchFilterColumns(t: Record<SearchFilterColumn, PgColumn>) {
   ] as const;
 }
 
-/** A listing's place as a PostgreSQL point (x longitude, y latitude): the map index's key. */
+/** A listing's place as a PostgreSQL point (x longitude, y latitude), for a drawn area's test. */
 export function listingPoint(t: { latitude: PgColumn; longitude: PgColumn }) {
   return sql`point(${t.longitude}, ${t.latitude})`;
 }

@@ -78,5 +78,17 @@ export const VISIT_STATUSES = ['requested', 'confirmed', 'completed', 'cancelled
 export type VisitStatus = (typeof VISIT_STATUSES)[number];
 
 /** How often a saved search alerts its user (issue 28). */
+/**
+ * What a listing offers besides its rooms (issue 28's comparison): the lister ticks them; a
+ * lift is its own field (getting in without steps), parking its own counts.
+ */
+// prettier-ignore
+export const AMENITIES = [
+  'power-backup', 'security', 'cctv', 'gated-community', 'water-supply', 'borewell',
+  'gym', 'swimming-pool', 'clubhouse', 'park', 'play-area', 'rainwater-harvesting',
+  'intercom', 'visitor-parking',
+] as const;
+export type Amenity = (typeof AMENITIES)[number];
+
 export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];

@@ -46,3 +46,32 @@ test('listings closer than a kilometre are metres apart; one off the map has no 
   expect(distances).toEqual([{ from: 0, to: 1, text: '500 m apart' }]);
   expect(unplaced).toEqual([2]);
 });
+
+test('amenities are one row in words, the same list in any order reads the same', () => {
+  const { rows } = buildComparison(
+    [
+      listing({ id: 1, amenities: ['gym', 'power-backup'] }),
+      listing({ id: 2, amenities: ['power-backup', 'gym'] }),
+      listing({ id: 3, amenities: [] }),
+    ],
+    t,
+    'en',
+  );
+  expect(rows.find((row) => row.id === 'amenities')).toEqual({
+    id: 'amenities',
+    label: 'Amenities',
+    cells: ['Power backup, Gym', 'Power backup, Gym', null],
+    differs: true,
+  });
+  const same = buildComparison(
+    [listing({ id: 1, amenities: ['park'] }), listing({ id: 2, amenities: ['park'] })],
+    t,
+    'te',
+  );
+  expect(same.rows.find((row) => row.id === 'amenities')?.differs).toBe(false);
+  expect(
+    buildComparison([listing({ amenities: ['park'] })], translator('te'), 'te').rows.find(
+      (row) => row.id === 'amenities',
+    )?.cells,
+  ).toEqual(['పార్క్ లేదా తోట']);
+});

@@ -83,6 +83,7 @@ const ROW_ORDER = [
   'doorWidth',
   'entranceLevelBedroom',
   'entranceLevelBathroom',
+  'amenities',
   'rera',
   'authority',
   'layoutPermit',

@@ -6,5 +6,7 @@ import type { FactValue } from './listing-display.ts';
 
 /** A fact's value in the page's language. */
 export function factText(t: Translate, value: FactValue): string {
-  return 'text' in value ? value.text : t(value.key, value.params);
+  if ('text' in value) return value.text;
+  if ('keys' in value) return value.keys.map((key) => t(key)).join(', ');
+  return t(value.key, value.params);
 }

@@ -1,4 +1,5 @@
 import type {
+  Amenity,
   ApprovalAuthority,
   AreaUnit,
   Bathrooms,
@@ -48,6 +49,8 @@ export type ListingDetails = {
   doorWidthCm: number | null;
   entranceLevelBedroom: boolean | null;
   entranceLevelBathroom: boolean | null;
+  /** What it offers, in AMENITIES' order (empty: none said). */
+  amenities: Amenity[];
   plotWidth: number | null;
   plotLength: number | null;
   plotDimensionUnit: AreaUnit | null;

@@ -52,6 +52,7 @@ export const listingFactColumns = {
   doorWidthCm: properties.doorWidthCm,
   entranceLevelBedroom: properties.entranceLevelBedroom,
   entranceLevelBathroom: properties.entranceLevelBathroom,
+  amenities: properties.amenities,
   plotWidth: properties.plotWidth,
   plotLength: properties.plotLength,
   plotDimensionUnit: properties.plotDimensionUnit,

@@ -1,6 +1,7 @@
 // The details page's display rules (spec §5 and §9): which fields show for which property type
 // and how each value reads. Pure functions, safe on client and server, tested on their own.
 import type { PropertyType } from '../../db/schema/enums.ts';
+import { AMENITIES } from '../../db/schema/values.ts';
 import { formatDate, formatNumber } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { translate, type MessageKey, type MessageParams } from '../../i18n/translate.ts';
@@ -11,7 +12,11 @@ import { unitPriceText } from '../listings/unit-price.ts';
 import type { ListingDetails } from './listing-details-data.ts';
 
 /** A value to show: literal text (numbers, areas, codes) or a catalogue key to translate. */
-export type FactValue = { text: string } | { key: MessageKey; params?: MessageParams };
+export type FactValue =
+  | { text: string }
+  | { key: MessageKey; params?: MessageParams }
+  /** A list of things, each a catalogue text (the amenities). */
+  | { keys: MessageKey[] };
 
 export type FactId =
   | 'propertyType'
@@ -40,6 +45,7 @@ export type FactId =
   | 'doorWidth'
   | 'entranceLevelBedroom'
   | 'entranceLevelBathroom'
+  | 'amenities'
   | 'postedOn';
 
 export type Fact = { id: FactId; label: MessageKey; value: FactValue };
@@ -198,6 +204,12 @@ export function detailFacts(listing: FactsInput, locale: Locale = 'en'): Fact[] 
     add('entranceLevelBedroom', yesNo(listing.entranceLevelBedroom));
     add('entranceLevelBathroom', yesNo(listing.entranceLevelBathroom));
   }
+  // In one order whatever order they were ticked in, so two lists compare as equal.
+  const amenities = AMENITIES.filter((amenity) => listing.amenities.includes(amenity));
+  add(
+    'amenities',
+    amenities.length ? { keys: amenities.map((amenity) => `amenity.${amenity}` as const) } : null,
+  );
   add('postedOn', text(postedOn(listing, locale)));
   return facts;
 }

@@ -22,6 +22,7 @@ import {
   TextAreaField,
 } from '../../components/ui/field-controls.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
+import type { MessageKey } from '../../i18n/translate.ts';
 import { type Choice } from './listing-choices.ts';
 import {
   FIELD_LABELS,
@@ -326,6 +327,56 @@ export function RadioGroup<V extends string>({
               {...(value !== undefined
                 ? { checked: value === choice.value, onChange: () => onChange?.(choice.value) }
                 : { defaultChecked: values[name] === choice.value })}
+            />
+            {t(choice.label)}
+          </label>
+        ))}
+      </div>
+      <FieldError id={id} error={error} look={BOLD} />
+    </fieldset>
+  );
+}
+
+/**
+ * Any number of choices as checkboxes under one name (Amenities): each ticked value is posted,
+ * and the form reads them joined by commas (postedFieldText).
+ */
+export function CheckboxGroup({
+  name,
+  choices,
+  hint,
+}: {
+  name: ListingFormField;
+  choices: readonly { value: string; label: MessageKey }[];
+  hint?: ReactNode;
+}) {
+  const t = useT();
+  const { values, error: errorOf } = useFormState();
+  const id = fieldId(name);
+  const error = errorOf(name);
+  const ticked = new Set(values[name].split(','));
+  return (
+    <fieldset id={id} aria-labelledby={`${id}-legend`} {...describedControl(id, error, hint)}>
+      <legend id={`${id}-legend`} className="mb-1.5 block text-sm font-semibold text-slate-800">
+        {t(FIELD_LABELS[name])}
+      </legend>
+      {hint ? (
+        <FieldHint id={id} look={BOLD}>
+          {hint}
+        </FieldHint>
+      ) : null}
+      <div className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+        {choices.map((choice) => (
+          <label
+            key={choice.value}
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-800 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-500 hover:border-brand-600"
+          >
+            <input
+              type="checkbox"
+              name={name}
+              value={choice.value}
+              defaultChecked={ticked.has(choice.value)}
+              className="size-4 shrink-0 accent-brand-700 focus-visible:outline-none"
             />
             {t(choice.label)}
           </label>

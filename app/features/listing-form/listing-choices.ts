@@ -1,4 +1,5 @@
 import {
+  AMENITIES,
   APPROVAL_AUTHORITIES,
   BATHROOM_OPTIONS,
   BHK_OPTIONS,
@@ -30,6 +31,12 @@ import {
 // form's schema accepts exactly these (listing-field-schemas.ts).
 
 export type Choice<V extends string = string> = { value: V; label: ListingFormMessageKey };
+
+/** What a listing offers (checkboxes), named as the details page and the comparison name them. */
+export const AMENITY_CHOICES = AMENITIES.map((value) => ({
+  value,
+  label: `amenity.${value}` as const,
+}));
 
 function choices<const V extends string>(
   values: readonly V[],

@@ -1,5 +1,6 @@
 import '../../lib/zod-jitless.ts';
 import { z } from 'zod';
+import { AMENITIES } from '../../db/schema/values.ts';
 import { allowedMapEmbedUrl } from '../listings/map-source.ts';
 import {
   ADDRESS_MAX,
@@ -80,6 +81,12 @@ const reference = optional(
 /** AP RERA: 'P' (project) or 'A' (agent) and 11 digits, e.g. P06060125678. */
 const RERA_PATTERN = /^[PA]\d{11}$/;
 
+/** The ticked amenities, posted joined by commas: each a known one, each once. */
+const amenityList = z
+  .string()
+  .transform((text) => [...new Set(text.split(',').filter((value) => value !== ''))])
+  .pipe(z.array(z.enum(AMENITIES, { error: 'listingForm.error.amenities' })));
+
 export const CommonSchema = z.object({
   category: choice(CATEGORY_CHOICES, 'listingForm.error.categoryRequired'),
   listingType: choice(LISTING_TYPE_CHOICES, 'listingForm.error.listingTypeRequired'),
@@ -100,6 +107,7 @@ export const CommonSchema = z.object({
     z.string().max(DESCRIPTION_MAX, 'listingForm.error.descriptionTeTooLong'),
   ),
   possessionStatus: choice(ANY_POSSESSION_CHOICES, 'listingForm.error.possessionRequired'),
+  amenities: amenityList,
   facing: choice(FACING_CHOICES, 'listingForm.error.facingRequired'),
   reraNumber: z
     .string()

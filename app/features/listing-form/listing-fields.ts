@@ -51,6 +51,21 @@ export type YesNo = (typeof YES_NO_OPTIONS)[number];
 export const MAINTENANCE_UNITS = ['rupees', 'K', 'L'] as const;
 export type MaintenanceUnit = (typeof MAINTENANCE_UNITS)[number];
 
+/**
+ * A field's posted text: its value, or for a group of checkboxes posted under one name
+ * (`amenities`) every ticked value joined by commas, so each field is one string throughout.
+ */
+export function postedFieldText(form: FormData, field: ListingFormField): string {
+  if (field === 'amenities') {
+    return form
+      .getAll(field)
+      .filter((value): value is string => typeof value === 'string')
+      .join(',');
+  }
+  const value = form.get(field);
+  return typeof value === 'string' ? value : '';
+}
+
 /** Every field the form posts, in the order the form shows them. Nothing else is read. */
 // prettier-ignore
 export const LISTING_FORM_FIELDS = [
@@ -64,7 +79,7 @@ export const LISTING_FORM_FIELDS = [
   'entranceSteps', 'lift', 'doorWidth', 'bedroomOnEntranceLevel', 'bathroomOnEntranceLevel',
   'plotWidth', 'plotLength',
   'plotDimensionUnit', 'totalArea', 'totalAreaUnit', 'roadWidth', 'roadWidthUnit', 'reraNumber',
-  'approvalAuthority', 'layoutPermitNumber', 'surveyNumber',
+  'approvalAuthority', 'layoutPermitNumber', 'surveyNumber', 'amenities',
   // 3 Location
   'address', 'landmark', 'cityId', 'areaId', 'location', 'pincode', 'latitude', 'longitude',
   'mapUrl',
@@ -153,6 +168,7 @@ export const FIELD_LABELS: Readonly<Record<ListingErrorField, ListingFormMessage
   approvalAuthority: 'listingForm.field.approvalAuthority',
   layoutPermitNumber: 'listingForm.field.layoutPermitNumber',
   surveyNumber: 'listingForm.field.surveyNumber',
+  amenities: 'listingForm.field.amenities',
   images: 'listingForm.field.images',
   address: 'listingForm.field.address',
   landmark: 'listingForm.field.landmark',

@@ -52,7 +52,7 @@ test('each field group has its own fields; villas are built, plots are not', () 
 
 test('the form texts and every choice label are in the catalogue; Plot shows as Open Plot', () => {
   // Every list of choices the form has (the possession choices come in groups).
-  const lists = Object.values(choices).flatMap((each): (readonly choices.Choice[])[] =>
+  const lists = Object.values(choices).flatMap((each): (readonly { label: keyof typeof en }[])[] =>
     typeof each === 'function' ? [] : Array.isArray(each) ? [each] : Object.values(each),
   );
   expect(lists.length).toBeGreaterThanOrEqual(17);

@@ -1,4 +1,5 @@
 import {
+  type Amenity,
   type ApprovalAuthority,
   type Bathrooms,
   type Bhk,
@@ -49,6 +50,8 @@ type ListingCommon = {
   longitude: number | null;
   /** An allowed map embed URL, upgraded to https. */
   mapUrl: string | null;
+  /** What it offers, as ticked (none: an empty list). */
+  amenities: Amenity[];
 };
 
 type HouseListing = ListingCommon & {

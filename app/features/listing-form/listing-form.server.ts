@@ -48,6 +48,7 @@ import type { ListingStatus } from '../../db/schema/index.ts';
 import {
   type ListingFormMessageKey,
   LISTING_FORM_FIELDS,
+  postedFieldText,
   type ListingErrorField,
   LISTING_FORM_DEFAULTS,
 } from './listing-fields.ts';
@@ -156,8 +157,7 @@ function uploadMessage(error: UploadError): ListingFormMessageKey {
 function postedValues(fields: FormData): ListingFormValues {
   const values = { ...LISTING_FORM_DEFAULTS };
   for (const field of LISTING_FORM_FIELDS) {
-    const value = fields.get(field);
-    values[field] = typeof value === 'string' ? value.slice(0, 6000) : '';
+    values[field] = postedFieldText(fields, field).slice(0, 6000);
   }
   return values;
 }

@@ -19,11 +19,12 @@ import { HouseFields } from './house-fields.tsx';
 import { PlotFields } from './plot-fields.tsx';
 import { PriceFields } from './price-fields.tsx';
 import { TrustFields } from './trust-fields.tsx';
+import { AMENITY_CHOICES } from './listing-choices.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { ErrorSummary } from './error-summary.tsx';
 import { useListingErrors } from './use-listing-errors.ts';
 import { DescriptionFields } from './description-fields.tsx';
-import { ListingFieldsScope } from './form-controls.tsx';
+import { CheckboxGroup, ListingFieldsScope } from './form-controls.tsx';
 import { useListingKind } from './use-listing-kind.ts';
 
 // The add and edit listing form (spec §2 Add Property, §4, §5, §8): 1 Description, 2 Media,
@@ -274,6 +275,11 @@ function ListingFormFields({
           <HouseFields hidden={!kind.showHouse} bothShown={kind.bothShown} />
           <PlotFields hidden={!kind.showPlot} bothShown={kind.bothShown} />
           <TrustFields showPlot={kind.showPlot} />
+          <CheckboxGroup
+            name="amenities"
+            choices={AMENITY_CHOICES}
+            hint={t('listingForm.hint.amenities')}
+          />
         </Section>
 
         <Section level={headingLevel} id="media" title={t('listingForm.section.media')}>

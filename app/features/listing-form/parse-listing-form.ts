@@ -2,6 +2,7 @@ import { cleanText, parseForm } from '../../lib/forms.ts';
 import {
   IMAGE_REQUIRED_MESSAGE,
   LISTING_FORM_FIELDS,
+  postedFieldText,
   type ListingErrorField,
   type ListingFormField,
   type ListingFormMessageKey,
@@ -16,10 +17,7 @@ import { ListingFormSchema } from './listing-form-schema.ts';
 /** The form's own fields from a FormData, as text. Files and unknown names are not read. */
 function listingFormInput(form: FormData): Record<ListingFormField, string> {
   const input = {} as Record<ListingFormField, string>;
-  for (const field of LISTING_FORM_FIELDS) {
-    const value = form.get(field);
-    input[field] = typeof value === 'string' ? cleanText(value) : '';
-  }
+  for (const field of LISTING_FORM_FIELDS) input[field] = cleanText(postedFieldText(form, field));
   return input;
 }
 

@@ -292,3 +292,23 @@ test('the Telugu title and description are saved as given, none as null, and sho
     descriptionTe: 'లిఫ్ట్ ఉంది.',
   });
 });
+
+test('amenities: the ticked ones are kept, each once, shown ticked again; an unknown one is refused', () => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(flatForSale)) form.set(name, String(value));
+  for (const amenity of ['gym', 'power-backup', 'gym']) form.append('amenities', amenity);
+  const result = parseListingForm(form);
+  expect(result.ok).toBe(true);
+  const saved = toPropertyValues((result as { value: ListingFormValue }).value);
+  expect(saved.amenities).toEqual(['gym', 'power-backup']);
+  expect(propertyToFormValues(saved).amenities).toBe('gym,power-backup');
+  // None ticked: an empty list, for land as for homes.
+  expect(toPropertyValues(parsed(plotForSale)).amenities).toEqual([]);
+
+  form.append('amenities', 'helipad');
+  const refused = parseListingForm(form);
+  expect(refused).toMatchObject({
+    ok: false,
+    errors: { amenities: 'listingForm.error.amenities' },
+  });
+});

@@ -18,7 +18,7 @@ export const LISTING_COLUMNS = [
   'floor', 'totalFloors', 'entranceSteps', 'hasLift', 'doorWidthCm', 'entranceLevelBedroom',
   'entranceLevelBathroom', 'plotWidth', 'plotLength', 'plotDimensionUnit', 'totalArea', 'totalAreaUnit', 'roadWidth',
   'roadWidthUnit', 'areaSqft', 'facing', 'possessionStatus', 'reraNumber', 'approvalAuthority',
-  'layoutPermitNumber', 'surveyNumber', 'cityId', 'areaId', 'state', 'address', 'landmark',
+  'layoutPermitNumber', 'surveyNumber', 'amenities', 'cityId', 'areaId', 'state', 'address', 'landmark',
   'pincode', 'latitude', 'longitude', 'mapUrl',
 ] as const satisfies readonly (keyof NewProperty)[];
 

@@ -369,14 +369,25 @@ function relevance(text: TextPlan): SQL | null {
 }
 
 /**
- * How a map's box or drawn area is tested (docs/decisions/024-map-search.md). 'index': as
- * `point <@ box` and `point <@ polygon`, which the GiST index properties_active_point_idx
- * serves, for a shape that holds few listings: the index finds them and they are sorted.
- * 'walk': as ranges of latitude and longitude, which PostgreSQL estimates from its statistics
- * (it guesses 0.1 % for any `<@`) and the sort indexes carry, for a shape that holds many: a
- * sort index is walked, index-only, until the page is full.
+ * A map's box or drawn area (docs/decisions/024-map-search.md), as ranges of latitude and
+ * longitude: PostgreSQL estimates those from its statistics (for `point <@ box` it assumes
+ * 0.1 % of the rows, whatever the box), so it takes the point index (properties_active_point_idx)
+ * for a box that holds few listings and walks the chosen order's index, which carries latitude
+ * and longitude too, for one that holds many. A drawn area is its box, then the exact test,
+ * written as a CASE so that it is estimated at one half rather than 0.1 %.
  */
-type ShapeForm = 'index' | 'walk';
+function shapeCondition(criteria: SearchCriteria): SQL | undefined {
+  const { bounds, polygon } = criteria;
+  const conditions: SQL[] = [];
+  if (bounds) conditions.push(inRanges(bounds));
+  if (polygon) {
+    conditions.push(inRanges(boundsOf(polygon)));
+    conditions.push(
+      sql`CASE WHEN ${listingPoint(properties)} <@ ${polygonValue(polygon)} THEN true ELSE false END`,
+    );
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
 
 /** A drawn area as a PostgreSQL polygon: ((x,y),…), x the longitude. */
 function polygonValue(points: readonly LatLng[]): SQL {
@@ -387,54 +398,12 @@ function inRanges([south, west, north, east]: Bounds): SQL {
   return sql`${properties.latitude} BETWEEN ${south}::float8 AND ${north}::float8 AND ${properties.longitude} BETWEEN ${west}::float8 AND ${east}::float8`;
 }
 
-function shapeCondition(criteria: SearchCriteria, form: ShapeForm): SQL | undefined {
-  const { bounds, polygon } = criteria;
-  const point = listingPoint(properties);
-  const conditions: SQL[] = [];
-  if (form === 'index') {
-    if (bounds) {
-      const [south, west, north, east] = bounds;
-      conditions.push(
-        sql`${point} <@ box(point(${west}::float8, ${south}::float8), point(${east}::float8, ${north}::float8))`,
-      );
-    }
-    if (polygon) conditions.push(sql`${point} <@ ${polygonValue(polygon)}`);
-  } else {
-    if (bounds) conditions.push(inRanges(bounds));
-    if (polygon) {
-      // The area's box first (ranges, as above); then the exact test, written as a CASE so
-      // that no index is tried for it and it is estimated at one half, not 0.1 %.
-      conditions.push(inRanges(boundsOf(polygon)));
-      conditions.push(sql`CASE WHEN ${point} <@ ${polygonValue(polygon)} THEN true ELSE false END`);
-    }
-  }
-  return conditions.length ? and(...conditions) : undefined;
-}
-
-/**
- * The form a shape is tested in: the GiST index counts the active listings inside it, up to
- * one past `cap` (index-only, so at most `cap` + 1 entries are read); a shape that holds more
- * is walked.
- */
-async function shapeFormOf(db: Db, criteria: SearchCriteria, cap: number): Promise<ShapeForm> {
-  if (!criteria.bounds && !criteria.polygon) return 'index';
-  const inShape = db
-    .select({ one: sql<number>`1`.as('one') })
-    .from(properties)
-    .where(and(sql`${properties.status} = 'active'`, shapeCondition(criteria, 'index')))
-    .limit(cap + 1)
-    .as('in_shape');
-  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(inShape);
-  return Number(row?.total ?? 0) > cap ? 'walk' : 'index';
-}
-
 function whereClause(
   criteria: SearchCriteria,
   place: PlaceFilter,
   text: TextPlan | null,
   // A literal, not a parameter, so the planner matches the partial indexes' predicate.
   status: SQL = sql`${properties.status} = 'active'`,
-  shapeForm: ShapeForm = 'index',
 ): SQL {
   const conditions: (SQL | undefined)[] = [status];
   if (criteria.listing) conditions.push(eq(properties.listingType, criteria.listing));
@@ -450,7 +419,7 @@ function whereClause(
     conditions.push(inArray(properties.possessionStatus, criteria.possession));
   // The same expression as properties_active_step_free_idx's predicate, which it then uses.
   if (criteria.access.includes('step-free')) conditions.push(stepFree(properties));
-  conditions.push(shapeCondition(criteria, shapeForm));
+  conditions.push(shapeCondition(criteria));
   if (text) conditions.push(textCondition(text));
   return and(...conditions)!;
 }
@@ -524,10 +493,7 @@ export async function planSearch(criteria: SearchCriteria, options: SearchOption
     return db.select({ total: sql<number>`count(*)::int` }).from(matches);
   };
   const pageSize = clampPageSize(options.pageSize);
-  const [place, shapeForm] = await Promise.all([
-    resolvePlaceFilter(criteria, locale),
-    shapeFormOf(db, criteria, countCap),
-  ]);
+  const place = await resolvePlaceFilter(criteria, locale);
   // A place typed in Telugu or Hindi is that place, so the text is looked for in its listings
   // only, never on its own; a word in them searches as the English word.
   const local = criteria.q ? inEnglish(criteria.q, await getLocalPlaceNames()) : null;
@@ -537,7 +503,7 @@ export async function planSearch(criteria: SearchCriteria, options: SearchOption
         local.text,
       ])
     : null;
-  const base = whereClause(criteria, place, null, undefined, shapeForm);
+  const base = whereClause(criteria, place, null);
   const where = text ? and(base, textCondition(text))! : base;
   const rank = criteria.sort === 'default' && text ? relevance(text) : null;
   const rareMatches = options.rareMatches ?? getConfig().SEARCH_RARE_MATCHES;
@@ -697,10 +663,8 @@ export async function planSearch(criteria: SearchCriteria, options: SearchOption
     countQuery: () => countOf(base),
     /** The count for other property types, with the places and text already resolved. */
     countQueryForTypes: (types: PropertyType[]) =>
-      countOf(whereClause({ ...criteria, types }, place, null, undefined, shapeForm)),
+      countOf(whereClause({ ...criteria, types }, place, null)),
     pageQuery,
-    /** How the map's box or drawn area is tested (the benches print it). */
-    shapeForm,
     /**
      * The map's points: the first `limit` matches that have one, in the page's order (newest
      * first when the page is by relevance), each with what its marker says.

@@ -173,4 +173,5 @@ export const details = {
   'inquiry.service.homeSelling': 'Home Selling',
   'inquiry.service.escrowServices': 'Escrow Services',
   'inquiry.resend': 'This page was open for a while. Please check your details and send it again.',
+  'details.field.amenities': 'Amenities',
 } as const;

@@ -311,4 +311,7 @@ export const listingForm = {
     'You can add at most {count} photos a day. Try again tomorrow: what you entered is still here.',
   'listingForm.error.choosePhotosAgain':
     'Choose your new photos again: photos are kept only once the listing is saved',
+  'listingForm.field.amenities': 'Amenities',
+  'listingForm.hint.amenities': 'Tick what the property or its community has.',
+  'listingForm.error.amenities': 'Choose amenities from the list',
 } as const;

@@ -171,4 +171,5 @@ export const details: Record<keyof typeof english, string> = {
   'inquiry.service.homeSelling': 'घर बेचना',
   'inquiry.service.escrowServices': 'एस्क्रो सेवाएँ',
   'inquiry.resend': 'यह पेज काफ़ी देर से खुला था। कृपया अपनी जानकारी जाँचें और फिर से भेजें।',
+  'details.field.amenities': 'सुविधाएँ',
 };

@@ -299,4 +299,7 @@ export const listingForm: Record<keyof typeof english, string> = {
     'आप एक दिन में ज़्यादा से ज़्यादा {count} फ़ोटो जोड़ सकते हैं। कल फिर से कोशिश करें: आपने जो भरा था, वह अभी भी यहीं है।',
   'listingForm.error.choosePhotosAgain':
     'अपनी नई फ़ोटो फिर से चुनें: फ़ोटो तभी सेव होती हैं जब लिस्टिंग सेव हो जाती है',
+  'listingForm.field.amenities': 'सुविधाएँ',
+  'listingForm.hint.amenities': 'प्रॉपर्टी या उसकी कम्युनिटी में जो है, उस पर टिक करें।',
+  'listingForm.error.amenities': 'सूची में दी गई सुविधाएँ ही चुनें',
 };

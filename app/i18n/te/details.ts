@@ -172,4 +172,5 @@ export const details: Record<keyof typeof english, string> = {
   'inquiry.service.homeSelling': 'ఇల్లు అమ్మడం',
   'inquiry.service.escrowServices': 'ఎస్క్రో సేవలు',
   'inquiry.resend': 'ఈ పేజీ చాలాసేపు తెరిచి ఉంది. దయచేసి మీ వివరాలు సరిచూసి మళ్ళీ పంపండి.',
+  'details.field.amenities': 'సౌకర్యాలు',
 };

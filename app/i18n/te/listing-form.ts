@@ -306,4 +306,7 @@ export const listingForm: Record<keyof typeof english, string> = {
     'రోజుకు గరిష్ఠంగా {count} ఫోటోలు జోడించవచ్చు. రేపు మళ్ళీ ప్రయత్నించండి: మీరు నమోదు చేసినవి అలాగే ఉన్నాయి.',
   'listingForm.error.choosePhotosAgain':
     'మీ కొత్త ఫోటోలను మళ్ళీ ఎంచుకోండి: ప్రకటన సేవ్ అయిన తర్వాతే ఫోటోలు భద్రపరచబడతాయి',
+  'listingForm.field.amenities': 'సౌకర్యాలు',
+  'listingForm.hint.amenities': 'ప్రాపర్టీకి లేదా దాని కమ్యూనిటీకి ఉన్నవాటిని టిక్ చేయండి.',
+  'listingForm.error.amenities': 'జాబితాలోని సౌకర్యాలనే ఎంచుకోండి',
 };

@@ -1,7 +1,0 @@
-DROP INDEX "properties_active_created_idx";--> statement-breakpoint
-DROP INDEX "properties_active_price_idx";--> statement-breakpoint
-DROP INDEX "properties_active_listing_price_idx";--> statement-breakpoint
-CREATE INDEX "properties_active_point_idx" ON "properties" USING gist (point("longitude", "latitude")) WHERE "properties"."status" = 'active';--> statement-breakpoint
-CREATE INDEX "properties_active_created_idx" ON "properties" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"word_bits_0","word_bits_1","word_bits_2","word_bits_3","word_bits_4","word_bits_5","word_bits_6","word_bits_7","listing_type","price","property_type","city_id","area_id","bhk","furnishing","possession_status","latitude","longitude") WHERE "properties"."status" = 'active';--> statement-breakpoint
-CREATE INDEX "properties_active_price_idx" ON "properties" USING btree ("price","id","word_bits_0","word_bits_1","word_bits_2","word_bits_3","word_bits_4","word_bits_5","word_bits_6","word_bits_7","listing_type","property_type","city_id","area_id","bhk","furnishing","possession_status","latitude","longitude") WHERE "properties"."status" = 'active';--> statement-breakpoint
-CREATE INDEX "properties_active_listing_price_idx" ON "properties" USING btree ("listing_type","price","id","word_bits_0","word_bits_1","word_bits_2","word_bits_3","word_bits_4","word_bits_5","word_bits_6","word_bits_7","property_type","city_id","area_id","bhk","furnishing","possession_status","latitude","longitude") WHERE "properties"."status" = 'active';
