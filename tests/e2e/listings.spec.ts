@@ -197,6 +197,10 @@ test('a Sell Independent House with two photos, the second made cover, is added 
   await form.getByLabel('Lift', { exact: true }).selectOption('no');
   await form.getByLabel('Narrowest door (cm)').fill('85');
   await form.getByLabel('Bedroom on the entrance level').selectOption('yes');
+  // What it offers: any number ticked.
+  const amenities = form.getByRole('group', { name: 'Amenities' });
+  await amenities.getByLabel('Gym').check();
+  await amenities.getByLabel('Power backup').check();
 
   await form.getByLabel('Photos', { exact: true }).setInputFiles([photo.red, photo.blue]);
   const photos = form.getByRole('list', { name: 'Photos of this listing' }).getByRole('listitem');
@@ -240,6 +244,7 @@ test('a Sell Independent House with two photos, the second made cover, is added 
     ['Lift', 'No'],
     ['Narrowest Door', '85 cm'],
     ['Bedroom on the Entrance Level', 'Yes'],
+    ['Amenities', 'Power backup, Gym'],
   ] as const) {
     await expect(
       main.locator('[data-fact] dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd'),
