@@ -17,6 +17,10 @@ const PARTS = {
   unit: { command: 'npm run test:unit' },
   build: { command: 'npm run build' },
   e2e: { command: 'playwright test' },
+  // Issue 14's faults (a process killed, the database gone, a full disk, stalled clients, two
+  // processes sending alerts) and the timing attack, each on production builds of its own and
+  // one at a time: `npm run test:hardening`, not CI (docs/decisions/016-ci-budget.md).
+  faults: { command: 'playwright test', env: { HARDENING: '1' } },
   // sqlmap and wapiti against the production build (tests/security/README.md): in CI at
   // sqlmap's level 1 and with wapiti's crawl and each module bounded tighter; in the soak as
   // deep as the tests' own defaults (level 3, risk 2, 8 minutes; crawl 120 s, modules 45 s).

@@ -127,7 +127,7 @@ for (const { code, name, texts, crore } of LANGUAGES) {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test(`${code}: registration explains a mistake in the language`, async ({ page }) => {
+  test(`${code}: registration explains a mistake in the language`, ONCE, async ({ page }) => {
     await page.goto(`/${code}/register`);
     await hydrated(page);
     await expect(

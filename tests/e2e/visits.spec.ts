@@ -172,44 +172,48 @@ test('booking site visits gives a reference; tracking shows it as Requested; a w
   await expect(page.getByText(listing!.title)).toHaveCount(0);
 });
 
-test('a signed-in buyer books with the details prefilled and no email, gets a text and finds the visit under My visits', async ({
-  browser,
-}) => {
-  const account = await registerAccount(browser, 'Sravani');
-  const page = await pageAs(browser, account);
-  const [listing] = await homeListings(page);
-  await addFromDetails(page, listing!.href);
-  await page.goto('/checkout');
-  const form = page.locator('main form');
-  await expect(form.getByLabel('Name')).toHaveValue('Sravani Teja');
-  await expect(form.getByLabel('Phone')).toHaveValue(account.phone);
-  await expect(form.getByLabel('Email (optional)')).toHaveValue('');
-  await hydrated(page);
-  await form.getByLabel('Preferred date').fill(todayInIndia());
-  await form.getByLabel('Time slot').selectOption({ label: 'Morning (9 am – 12 pm)' });
-  await page.getByRole('button', { name: 'Book site visits' }).click();
-  await expect(page.getByRole('heading', { name: 'Your site visits are requested' })).toBeVisible();
-  const reference = (await page.getByText(REFERENCE).textContent())!.trim();
+test(
+  'a signed-in buyer books with the details prefilled and no email, gets a text and finds the visit under My visits',
+  ONCE,
+  async ({ browser }) => {
+    const account = await registerAccount(browser, 'Sravani');
+    const page = await pageAs(browser, account);
+    const [listing] = await homeListings(page);
+    await addFromDetails(page, listing!.href);
+    await page.goto('/checkout');
+    const form = page.locator('main form');
+    await expect(form.getByLabel('Name')).toHaveValue('Sravani Teja');
+    await expect(form.getByLabel('Phone')).toHaveValue(account.phone);
+    await expect(form.getByLabel('Email (optional)')).toHaveValue('');
+    await hydrated(page);
+    await form.getByLabel('Preferred date').fill(todayInIndia());
+    await form.getByLabel('Time slot').selectOption({ label: 'Morning (9 am – 12 pm)' });
+    await page.getByRole('button', { name: 'Book site visits' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Your site visits are requested' }),
+    ).toBeVisible();
+    const reference = (await page.getByText(REFERENCE).textContent())!.trim();
 
-  // The buyer is told by SMS, with the tracking link.
-  await expect
-    .poll(() => outboxTexts(account.phone).find((text) => text.includes(reference)))
-    .toContain(`/order-tracking?reference=${reference}`);
+    // The buyer is told by SMS, with the tracking link.
+    await expect
+      .poll(() => outboxTexts(account.phone).find((text) => text.includes(reference)))
+      .toContain(`/order-tracking?reference=${reference}`);
 
-  await page.getByRole('link', { name: 'See my visits' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'My visits' })).toBeVisible();
-  const visit = page.getByRole('article', { name: reference });
-  await expect(visit.getByText('Requested', { exact: true })).toBeVisible();
-  await expect(visit.getByRole('link', { name: listing!.title })).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'See my visits' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'My visits' })).toBeVisible();
+    const visit = page.getByRole('article', { name: reference });
+    await expect(visit.getByText('Requested', { exact: true })).toBeVisible();
+    await expect(visit.getByRole('link', { name: listing!.title })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
 
-  await visit.getByRole('link', { name: 'Track this visit' }).click();
-  await expect(page.getByLabel('Booking reference')).toHaveValue(reference);
-  await page.getByLabel('Email or phone').fill(account.phone);
-  await page.getByRole('button', { name: 'Track visit' }).click();
-  await expect(page.getByRole('heading', { name: `Visit request ${reference}` })).toBeVisible();
-  await page.context().close();
-});
+    await visit.getByRole('link', { name: 'Track this visit' }).click();
+    await expect(page.getByLabel('Booking reference')).toHaveValue(reference);
+    await page.getByLabel('Email or phone').fill(account.phone);
+    await page.getByRole('button', { name: 'Track visit' }).click();
+    await expect(page.getByRole('heading', { name: `Visit request ${reference}` })).toBeVisible();
+    await page.context().close();
+  },
+);
 
 test('the details page shares on WhatsApp and copies its link', ONCE, async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);

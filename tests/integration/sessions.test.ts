@@ -33,10 +33,10 @@ describeEachDatabase('sessions', () => {
     expect(signedIn).not.toHaveProperty('passwordHash');
   });
 
-  test('10,000 session ids are all different, each of 256 random bits', async () => {
+  test('2,000 session ids are all different, each of 256 random bits', async () => {
     const user = await createUser();
     const tokens = new Set<string>();
-    for (let batch = 0; batch < 200; batch++) {
+    for (let batch = 0; batch < 40; batch++) {
       const cookies = await Promise.all(
         Array.from({ length: 50 }, () => createSession(requestWith(), user.id)),
       );
@@ -46,7 +46,7 @@ describeEachDatabase('sessions', () => {
         tokens.add(token);
       }
     }
-    expect(tokens.size).toBe(10_000);
+    expect(tokens.size).toBe(2_000);
     await destroyUserSessions(user.id);
   });
 
