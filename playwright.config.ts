@@ -108,46 +108,49 @@ export default defineConfig({
         : project.name !== 'reliability' && project.name !== 'timing',
   ),
   // The faults start production builds of their own (tests/support/child-server.ts).
-  webServer: process.env.HARDENING === '1' ? [] : [
-    {
-      // A real SMTP server: the site's mail arrives here and the tests read it.
-      command: 'node tests/e2e/support/smtp-sink.ts',
-      url: `${SMTP_HTTP_URL}/healthz`,
-      reuseExistingServer: false,
-      env: { E2E_SMTP_PORT: String(SMTP_PORT), E2E_SMTP_HTTP_PORT: String(SMTP_HTTP_PORT) },
-    },
-    {
-      command: 'node server/index.js',
-      url: `${BASE_URL}/readyz`,
-      timeout: 240_000,
-      reuseExistingServer: false,
-      stdout: 'pipe',
-      stderr: 'pipe',
-      env: {
-        NODE_ENV: 'production',
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        DATA_DIR,
-        DATABASE_URL: '',
-        LOG_LEVEL: 'warn',
-        SEED_ADMIN_PASSWORD: 'e2e-Admin-Passw0rd',
-        SITE_URL: BASE_URL,
-        // Every e2e request comes from 127.0.0.1: per-IP limits are raised so journeys do not
-        // trip over each other. Per-phone limits keep their defaults and are tested.
-        ENQUIRY_RATE_LIMIT: '100',
-        LOGIN_RATE_LIMIT_PER_IP: '1000',
-        REGISTER_RATE_LIMIT_PER_IP: '1000',
-        OTP_RATE_LIMIT_PER_IP: '1000',
-        OTP_RATE_LIMIT_GLOBAL: '100000',
-        LISTING_PAGES_PER_MINUTE: '100000',
-        // Journeys text the same demo owners many times a run: their SMS caps are raised too.
-        LISTER_SMS_PER_HOUR: '10000',
-        SMS_DAILY_BUDGET: '1000000',
-        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-        // Saved-search alerts: the job every 2 s, so a journey meets its instant alert soon.
-        ALERT_INTERVAL_SECONDS: '2',
-        ALERT_SETTLE_SECONDS: '1',
-      },
-    },
-  ],
+  webServer:
+    process.env.HARDENING === '1'
+      ? []
+      : [
+          {
+            // A real SMTP server: the site's mail arrives here and the tests read it.
+            command: 'node tests/e2e/support/smtp-sink.ts',
+            url: `${SMTP_HTTP_URL}/healthz`,
+            reuseExistingServer: false,
+            env: { E2E_SMTP_PORT: String(SMTP_PORT), E2E_SMTP_HTTP_PORT: String(SMTP_HTTP_PORT) },
+          },
+          {
+            command: 'node server/index.js',
+            url: `${BASE_URL}/readyz`,
+            timeout: 240_000,
+            reuseExistingServer: false,
+            stdout: 'pipe',
+            stderr: 'pipe',
+            env: {
+              NODE_ENV: 'production',
+              PORT: String(PORT),
+              HOST: '127.0.0.1',
+              DATA_DIR,
+              DATABASE_URL: '',
+              LOG_LEVEL: 'warn',
+              SEED_ADMIN_PASSWORD: 'e2e-Admin-Passw0rd',
+              SITE_URL: BASE_URL,
+              // Every e2e request comes from 127.0.0.1: per-IP limits are raised so journeys do not
+              // trip over each other. Per-phone limits keep their defaults and are tested.
+              ENQUIRY_RATE_LIMIT: '100',
+              LOGIN_RATE_LIMIT_PER_IP: '1000',
+              REGISTER_RATE_LIMIT_PER_IP: '1000',
+              OTP_RATE_LIMIT_PER_IP: '1000',
+              OTP_RATE_LIMIT_GLOBAL: '100000',
+              LISTING_PAGES_PER_MINUTE: '100000',
+              // Journeys text the same demo owners many times a run: their SMS caps are raised too.
+              LISTER_SMS_PER_HOUR: '10000',
+              SMS_DAILY_BUDGET: '1000000',
+              SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+              // Saved-search alerts: the job every 2 s, so a journey meets its instant alert soon.
+              ALERT_INTERVAL_SECONDS: '2',
+              ALERT_SETTLE_SECONDS: '1',
+            },
+          },
+        ],
 });

@@ -122,6 +122,8 @@ test('draw an area on the map and get only the listings inside it, then save it'
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(hrefs.length).toBeGreaterThan(0);
   for (const href of hrefs) expect(expected).toContain(Number(href!.split('/').pop()));
+  // The map view, with its markers, outline and buttons, passes axe.
+  expect(await axeViolations(page)).toEqual([]);
 
   // Saved like any search, and named in words.
   await page.getByRole('button', { name: 'Save this search' }).click();
