@@ -70,8 +70,8 @@ export function ResultsMap({ criteria, path }: { criteria: SearchCriteria; path:
   const [corners, setCorners] = useState<LatLng[]>([]);
 
   // What the map's handlers read: the latest values, not those of the render that made them.
-  const live = useRef({ criteria, path, answer, drawing, t, locale, prefix });
-  live.current = { criteria, path, answer, drawing, t, locale, prefix };
+  const live = useRef({ criteria, drawing, t, locale, prefix });
+  live.current = { criteria, drawing, t, locale, prefix };
   const layers = useRef<{
     L: Leaflet;
     map: LeafletMap;
