@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useNavigation } from 'react-router';
 import { useRootData } from '../../lib/root-data.ts';
 import { PageHeader } from '../../components/layout/page-header.tsx';
@@ -11,9 +11,13 @@ import { SearchFilters } from './search-filters.tsx';
 import { RESULTS_ID, SearchPagination } from './search-pagination.tsx';
 import { searchHref, type SearchCriteria } from './search-params.ts';
 import { EmptyResults, SearchResultList } from './search-results.tsx';
-import { ResultsMap } from './results-map.tsx';
 import type { SearchResult } from './search.server.ts';
 import { RESULT_LAYOUTS, type ResultLayoutId } from './search-schema.ts';
+
+// The map's code (and Leaflet's, and supercluster's, which it loads) only for the map view.
+const ResultsMap = lazy(() =>
+  import('./results-map.tsx').then((module) => ({ default: module.ResultsMap })),
+);
 
 export type SearchPageData = {
   layout: ResultLayoutId;
@@ -140,7 +144,11 @@ export function SearchPage({
         </p>
       ) : null}
       <div className={`mt-6 transition-opacity ${busy ? 'opacity-60' : ''}`}>
-        {criteria.view === 'map' ? <ResultsMap criteria={criteria} path={layout.path} /> : null}
+        {criteria.view === 'map' ? (
+          <Suspense fallback={null}>
+            <ResultsMap criteria={criteria} path={layout.path} />
+          </Suspense>
+        ) : null}
         {result.items.length === 0 ? (
           <EmptyResults seeAllHref={seeAllHref} />
         ) : (
