@@ -19,6 +19,12 @@ const ResultsMap = lazy(() =>
   import('./results-map.tsx').then((module) => ({ default: module.ResultsMap })),
 );
 
+/** The map's shapes a search can hold, each with the link that takes it away. */
+const SHAPE_LINKS = [
+  { shape: 'polygon', label: 'search.map.clearArea' },
+  { shape: 'bounds', label: 'search.map.clearBounds' },
+] as const;
+
 export type SearchPageData = {
   layout: ResultLayoutId;
   /** For the filters' city and area choices. */
@@ -118,24 +124,16 @@ export function SearchPage({
       {criteria.polygon || criteria.bounds ? (
         // Plain links: a shared drawn search can be widened again without scripts.
         <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          {criteria.polygon ? (
+          {SHAPE_LINKS.filter(({ shape }) => criteria[shape]).map(({ shape, label }) => (
             <Link
-              to={searchHref({ ...criteria, polygon: null, page: 1 }, layout.path)}
+              key={shape}
+              to={searchHref({ ...criteria, [shape]: null, page: 1 }, layout.path)}
               preventScrollReset
               className="font-semibold text-brand-700 underline"
             >
-              {t('search.map.clearArea')}
+              {t(label)}
             </Link>
-          ) : null}
-          {criteria.bounds ? (
-            <Link
-              to={searchHref({ ...criteria, bounds: null, page: 1 }, layout.path)}
-              preventScrollReset
-              className="font-semibold text-brand-700 underline"
-            >
-              {t('search.map.clearBounds')}
-            </Link>
-          ) : null}
+          ))}
         </p>
       ) : null}
       {data.ignored.length > 0 ? (
