@@ -12,12 +12,12 @@ import {
   S3StorageError,
   createS3Storage,
   s3ObjectUrl,
-  signS3Request,
 } from './s3-storage.server.ts';
 
-// No S3 server runs on these machines (see shared SETUP-NOTES): the adapter is tested against
-// a small fake S3 on node:http that checks SigV4 signatures the way S3 does, recomputed here
-// independently of the adapter's signer, and keeps objects in memory.
+// The adapter against a small fake S3 on node:http that checks SigV4 signatures the way S3
+// does, recomputed here independently of the signer (aws4fetch), and keeps objects in memory.
+// s3rver, the S3 peer of the integration tests (tests/integration/s3-storage.test.ts), does
+// not check SigV4 signatures: only this fake proves a wrong secret is refused.
 
 const ACCESS_KEY = 'AKIDNIVASATEST';
 const SECRET = 'nivasa/test+secret/key';
@@ -98,6 +98,8 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
   const path = decodeURIComponent((req.url ?? '/').split('?')[0]!);
   if (!path.startsWith(`/${BUCKET}/`)) return s3Error(res, 404, 'NoSuchBucket');
   const key = path.slice(BUCKET.length + 2);
+  if (key.startsWith('hang/')) return; // never answers
+  if (key.startsWith('boom/')) return s3Error(res, 500, 'InternalError');
   if (req.method === 'PUT') {
     if (!signedHeaders.includes('content-type')) return s3Error(res, 403, 'AccessDenied');
     objects.set(key, {
@@ -114,6 +116,14 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
       'content-length': object.body.length,
     });
     res.end(object.body);
+  } else if (req.method === 'HEAD') {
+    const object = objects.get(key);
+    if (!object) return res.writeHead(404).end();
+    res.writeHead(200, {
+      'content-type': object.contentType,
+      'content-length': object.body.length,
+    });
+    res.end();
   } else if (req.method === 'DELETE') {
     objects.delete(key);
     res.writeHead(204).end();
@@ -133,6 +143,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  server.closeAllConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
@@ -141,7 +152,7 @@ beforeEach(() => {
   seen.length = 0;
 });
 
-function s3(overrides: { secretAccessKey?: string } = {}) {
+function s3(overrides: { secretAccessKey?: string; timeoutMs?: number } = {}) {
   return createS3Storage({
     endpoint,
     region: REGION,
@@ -149,28 +160,9 @@ function s3(overrides: { secretAccessKey?: string } = {}) {
     accessKeyId: ACCESS_KEY,
     secretAccessKey: overrides.secretAccessKey ?? SECRET,
     forcePathStyle: true,
+    timeoutMs: overrides.timeoutMs,
   });
 }
-
-test('signing matches the AWS Signature Version 4 example for an S3 GET Object', () => {
-  // The worked example of AWS's "Signature Version 4 for S3: GET Object" documentation.
-  const headers = signS3Request({
-    method: 'GET',
-    url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'),
-    headers: { Range: 'bytes=0-9' },
-    payloadHash: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
-    region: 'us-east-1',
-    accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
-    secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
-    date: new Date('2013-05-24T00:00:00Z'),
-  });
-  expect(headers.authorization).toBe(
-    'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, ' +
-      'SignedHeaders=host;range;x-amz-content-sha256;x-amz-date, ' +
-      'Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41',
-  );
-  expect(headers['x-amz-date']).toBe('20130524T000000Z');
-});
 
 test('the S3 adapter puts signed objects with their type and a one-year immutable cache, and reads them back', async () => {
   const storage = s3();
@@ -201,6 +193,36 @@ test('the S3 adapter puts signed objects with their type and a one-year immutabl
 
 test('a missing object reads as null', async () => {
   expect(await s3().get('listings/zz/missing-800.webp')).toBeNull();
+  expect(await s3().head('listings/zz/missing-800.webp')).toBeNull();
+});
+
+test("head tells a stored object's size and type without its bytes", async () => {
+  const storage = s3();
+  await storage.put('listings/ab/abc123-800.webp', Buffer.alloc(1234, 7), 'image/webp');
+  expect(await storage.head('listings/ab/abc123-800.webp')).toEqual({
+    size: 1234,
+    contentType: 'image/webp',
+  });
+  expect(seen.map((r) => r.method)).toEqual(['PUT', 'HEAD']);
+  expect(seen[1]!.contentSha256).toBe(crypto.createHash('sha256').digest('hex'));
+});
+
+test('a failing store is asked once, not again and again, and its answer is an S3StorageError', async () => {
+  const error = await s3()
+    .get('boom/ab/abc-400.webp')
+    .catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(S3StorageError);
+  expect(error).toMatchObject({ status: 500, code: 'InternalError' });
+  expect(seen).toHaveLength(1);
+});
+
+test('a store that does not answer is given up on after the timeout', async () => {
+  const started = Date.now();
+  const error = await s3({ timeoutMs: 300 })
+    .get('hang/ab/abc-400.webp')
+    .catch((e: unknown) => e);
+  expect(error).toMatchObject({ name: 'TimeoutError' });
+  expect(Date.now() - started).toBeLessThan(5_000);
 });
 
 test('delete removes an object, and deleting it again is not an error', async () => {

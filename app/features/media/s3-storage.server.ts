@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
+import { AwsClient } from 'aws4fetch';
 import { assertSafeKey, type MediaStorage } from './storage.server.ts';
 
 // MediaStorage on S3-compatible object storage (AWS S3, Cloudflare R2, Backblaze B2, MinIO,
-// Ceph, …) with plain fetch and AWS Signature Version 4 signed by hand: three calls (PUT,
-// GET, DELETE of one object) do not justify the AWS SDK's size.
+// Ceph, …) with plain fetch, requests signed (AWS Signature Version 4) by aws4fetch: four
+// calls (PUT, GET, HEAD, DELETE of one object) do not justify the AWS SDK's size.
 
 export type S3StorageOptions = {
   /** e.g. `https://s3.ap-south-1.amazonaws.com` or `http://127.0.0.1:9000`; default: AWS for the region. */
@@ -18,6 +19,15 @@ export type S3StorageOptions = {
   forcePathStyle?: boolean;
   /** Per request; default 30 s. */
   timeoutMs?: number;
+};
+
+/** What HEAD says of a stored object (size: its Content-Length, when the store sent one). */
+export type S3ObjectInfo = { size: number | undefined; contentType: string | undefined };
+
+/** The S3 adapter: a MediaStorage that can also say whether (and how big) an object is. */
+export type S3Storage = MediaStorage & {
+  /** The object's size and type, or null when there is none. */
+  head(key: string): Promise<S3ObjectInfo | null>;
 };
 
 /** Media keys never change their bytes, so browsers and CDNs may keep them for a year. */
@@ -36,90 +46,12 @@ export class S3StorageError extends Error {
 
 const EMPTY_SHA256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
 
-function sha256Hex(data: string | Uint8Array): string {
-  return crypto.createHash('sha256').update(data).digest('hex');
-}
-
-function hmac(key: crypto.BinaryLike, data: string): Buffer {
-  return crypto.createHmac('sha256', key).update(data).digest();
-}
-
-/** RFC 3986 percent-encoding, as SigV4 wants it (encodeURIComponent leaves !'()* alone). */
+/** RFC 3986 percent-encoding for the URL's path (encodeURIComponent leaves !'()* alone). */
 function encodeRfc3986(value: string): string {
   return encodeURIComponent(value).replace(
     /[!'()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
-}
-
-function amzDateOf(date: Date): string {
-  return date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-}
-
-export type SignS3RequestInput = {
-  method: string;
-  url: URL;
-  /** Headers to sign besides host, x-amz-date and x-amz-content-sha256. */
-  headers?: Record<string, string>;
-  /** Hex SHA-256 of the body. */
-  payloadHash: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  sessionToken?: string;
-  date?: Date;
-};
-
-/**
- * Signs a request with AWS Signature Version 4 for the `s3` service and returns the headers
- * to send (the given ones plus x-amz-date, x-amz-content-sha256, x-amz-security-token when
- * there is one, and authorization; `host` is left to fetch, which sends `url.host`).
- */
-export function signS3Request(input: SignS3RequestInput): Record<string, string> {
-  const amzDate = amzDateOf(input.date ?? new Date());
-  const day = amzDate.slice(0, 8);
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(input.headers ?? {}))
-    headers[name.toLowerCase()] = value;
-  headers['x-amz-date'] = amzDate;
-  headers['x-amz-content-sha256'] = input.payloadHash;
-  if (input.sessionToken) headers['x-amz-security-token'] = input.sessionToken;
-
-  const toSign: Record<string, string> = { ...headers, host: input.url.host };
-  const names = Object.keys(toSign).sort();
-  const canonicalHeaders = names
-    .map((n) => `${n}:${toSign[n]!.trim().replace(/\s+/g, ' ')}\n`)
-    .join('');
-  const signedHeaders = names.join(';');
-  const canonicalQuery = [...input.url.searchParams]
-    .map(([k, v]) => [encodeRfc3986(k), encodeRfc3986(v)] as const)
-    .sort(([ak, av], [bk, bv]) => (ak === bk ? (av < bv ? -1 : 1) : ak < bk ? -1 : 1))
-    .map(([k, v]) => `${k}=${v}`)
-    .join('&');
-  // The path goes out as the URL holds it; object keys are encoded when the URL is built.
-  const canonicalRequest = [
-    input.method.toUpperCase(),
-    input.url.pathname,
-    canonicalQuery,
-    canonicalHeaders,
-    signedHeaders,
-    input.payloadHash,
-  ].join('\n');
-
-  const scope = `${day}/${input.region}/s3/aws4_request`;
-  const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256Hex(canonicalRequest)].join('\n');
-  const signingKey = hmac(
-    hmac(hmac(hmac(`AWS4${input.secretAccessKey}`, day), input.region), 's3'),
-    'aws4_request',
-  );
-  const signature = crypto.createHmac('sha256', signingKey).update(stringToSign).digest('hex');
-  headers.authorization =
-    `AWS4-HMAC-SHA256 Credential=${input.accessKeyId}/${scope}, ` +
-    `SignedHeaders=${signedHeaders}, Signature=${signature}`;
-  return headers;
 }
 
 /** The URL of an object: path style (`endpoint/bucket/key`) or virtual-hosted (`bucket.endpoint/key`). */
@@ -150,36 +82,47 @@ async function failure(response: Response, what: string): Promise<S3StorageError
   );
 }
 
-export function createS3Storage(options: S3StorageOptions): MediaStorage {
+export function createS3Storage(options: S3StorageOptions): S3Storage {
   if (!options.bucket) throw new Error('S3 storage needs a bucket');
   if (!options.accessKeyId || !options.secretAccessKey)
     throw new Error('S3 storage needs credentials');
   const timeoutMs = options.timeoutMs ?? 30_000;
+  const client = new AwsClient({
+    accessKeyId: options.accessKeyId,
+    secretAccessKey: options.secretAccessKey,
+    sessionToken: options.sessionToken,
+    service: 's3',
+    region: options.region,
+    // aws4fetch tries a 5xx or 429 answer again, up to 10 times, by default. Here one request
+    // is one attempt, as before: an upload or a /media/ read fails within its timeout instead.
+    retries: 0,
+  });
 
   const send = async (
-    method: 'PUT' | 'GET' | 'DELETE',
+    method: 'PUT' | 'GET' | 'HEAD' | 'DELETE',
     key: string,
     body?: { bytes: Buffer; contentType: string },
   ): Promise<Response> => {
     assertSafeKey(key);
-    const url = s3ObjectUrl(options, key);
-    const headers = signS3Request({
-      method,
-      url,
-      headers: body
-        ? { 'content-type': body.contentType, 'cache-control': MEDIA_CACHE_CONTROL }
-        : undefined,
-      payloadHash: body ? sha256Hex(body.bytes) : EMPTY_SHA256,
-      region: options.region,
-      accessKeyId: options.accessKeyId,
-      secretAccessKey: options.secretAccessKey,
-      sessionToken: options.sessionToken,
-    });
-    return fetch(url, {
+    const headers: Record<string, string> = {
+      // The body's hash, signed: the store refuses bytes that changed on the way
+      // (aws4fetch would otherwise send UNSIGNED-PAYLOAD for S3).
+      'x-amz-content-sha256': body
+        ? crypto.createHash('sha256').update(body.bytes).digest('hex')
+        : EMPTY_SHA256,
+    };
+    if (body) {
+      headers['content-type'] = body.contentType;
+      headers['cache-control'] = MEDIA_CACHE_CONTROL;
+    }
+    return client.fetch(s3ObjectUrl(options, key), {
       method,
       headers,
       body: body ? new Uint8Array(body.bytes) : undefined,
       signal: AbortSignal.timeout(timeoutMs),
+      // Sign every header given here, content-type too (aws4fetch leaves it out by default),
+      // so the type the object is stored with is the one that was signed.
+      aws: { allHeaders: true },
     });
   };
 
@@ -197,6 +140,23 @@ export function createS3Storage(options: S3StorageOptions): MediaStorage {
       }
       if (!response.ok) throw await failure(response, `GET ${key}`);
       return Buffer.from(await response.arrayBuffer());
+    },
+    async head(key) {
+      const response = await send('HEAD', key);
+      await response.body?.cancel();
+      if (response.status === 404) return null;
+      // A HEAD answer has no body, so no error code to read.
+      if (!response.ok)
+        throw new S3StorageError(
+          `S3 HEAD ${key} failed: ${response.status}`,
+          response.status,
+          undefined,
+        );
+      const length = response.headers.get('content-length');
+      return {
+        size: length !== null && /^\d+$/.test(length) ? Number(length) : undefined,
+        contentType: response.headers.get('content-type') ?? undefined,
+      };
     },
     async delete(key) {
       const response = await send('DELETE', key);
