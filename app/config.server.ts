@@ -26,6 +26,33 @@ const ConfigSchema = z.object({
       .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')
       .optional(),
   ),
+  // Read replicas of DATABASE_URL (PostgreSQL streaming replicas), comma-separated: search,
+  // listing pages and content read from them; writes, and a user's reads for
+  // READ_YOUR_WRITES_SECONDS after a write, go to DATABASE_URL (docs/decisions/025-scale-out.md).
+  DATABASE_READ_URL: optionalText.pipe(
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((url) => url.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'must be postgres:// or postgresql:// URLs'),
+        ),
+      )
+      .optional(),
+  ),
+  // A replica further behind than this is skipped until it catches up.
+  DATABASE_READ_MAX_LAG_SECONDS: z.coerce.number().min(0.1).max(3_600).default(5),
+  // After a write (any request but GET and HEAD), the writer's reads go to the primary this
+  // long: longer than DATABASE_READ_MAX_LAG_SECONDS (checked below).
+  READ_YOUR_WRITES_SECONDS: z.coerce.number().int().min(1).max(3_600).default(10),
+  // Rate limits and the listing-page counter in Redis instead of PostgreSQL (the embedded
+  // database keeps the listing-page counter in the process's memory): redis://host:port/db.
+  REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
@@ -107,7 +134,10 @@ const ConfigSchema = z.object({
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(300_000),
   // On SIGTERM: /readyz fails and connections are still taken this long, then the server closes.
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
-  /** Signs the forms' start time; unset, a random key per process (set it for several). */
+  /**
+   * Signs the forms' start time and the booking cookie. Unset: a random key made once and kept
+   * in the database, which every process sharing the database reads (lib/signing.server.ts).
+   */
   FORM_SECRET: optionalText.pipe(z.string().min(16).optional()),
 
   // Mail: SMTP when SMTP_URL is set, else the outbox (stored, listed for admins).
@@ -223,6 +253,16 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   ) {
     throw new ConfigError(
       'Invalid configuration: FORM_TOKEN_MAX_AGE_HOURS: must be longer than PAGE_CACHE_SECONDS + PAGE_CACHE_STALE_SECONDS (a cached page would carry an expired form)',
+    );
+  }
+  if (values.DATABASE_READ_URL?.length && !values.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration: DATABASE_READ_URL: replicas need DATABASE_URL, their primary',
+    );
+  }
+  if (values.READ_YOUR_WRITES_SECONDS <= values.DATABASE_READ_MAX_LAG_SECONDS) {
+    throw new ConfigError(
+      'Invalid configuration: READ_YOUR_WRITES_SECONDS: must be longer than DATABASE_READ_MAX_LAG_SECONDS (a writer could read a replica that has not caught up)',
     );
   }
   if (values.SMS_PROVIDER === 'http' && !values.SMS_HTTP_URL) {

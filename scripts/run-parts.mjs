@@ -17,6 +17,10 @@ const PARTS = {
   unit: { command: 'npm run test:unit' },
   build: { command: 'npm run build' },
   e2e: { command: 'playwright test' },
+  // Issue 29: three app processes, a PostgreSQL primary and replica, an S3 peer and nginx on
+  // loopback (tests/cluster/), and the Dockerfile's steps replayed without Docker.
+  cluster: { command: 'playwright test -c tests/cluster/playwright.config.ts' },
+  dockerfile: { command: 'node scripts/check-dockerfile.mjs' },
   // Issue 14's faults (a process killed, the database gone, a full disk, stalled clients, two
   // processes sending alerts) and the timing attack, each on production builds of its own and
   // one at a time: `npm run test:hardening`, not CI (docs/decisions/016-ci-budget.md).

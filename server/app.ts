@@ -12,8 +12,14 @@ import {
   stopWatchingDatabase,
   watchDatabase,
 } from '../app/lib/database-availability.server.ts';
-import { getDatabaseHandle, startDatabase, stopDatabase } from '../app/db/db.server.ts';
-import { limitListingPages } from './listing-rate-limit.ts';
+import {
+  getDatabaseHandle,
+  replicaStatus,
+  startDatabase,
+  stopDatabase,
+} from '../app/db/db.server.ts';
+import { readYourWrites } from './read-your-writes.ts';
+import { countInMemory, countShared, limitListingPages } from './listing-rate-limit.ts';
 import { unavailablePage } from './unavailable-page.ts';
 import { demoDataWanted, prepareDemoData } from '../seed/first-start.ts';
 import { startAccountHousekeeping } from '../app/features/accounts/housekeeping.server.ts';
@@ -26,6 +32,8 @@ import {
   startSiteSettingsRefresh,
 } from '../app/features/settings/site-settings.server.ts';
 import { getLogger } from '../app/lib/logger.server.ts';
+import { loadSharedSigningKey } from '../app/lib/signing.server.ts';
+import { closeRedis } from '../app/features/rate-limit/redis-counters.server.ts';
 import { requestInfoContext } from '../app/lib/request-context.ts';
 import { getMediaStorage, mediaStorageKind } from '../app/features/media/media-storage.server.ts';
 import { mediaResponse } from '../app/features/media/serve-media.server.ts';
@@ -51,7 +59,7 @@ export async function startup(
   requireSiteUrl(config);
   const logger = getLogger();
   const started = Date.now();
-  await startDatabase(config);
+  await startDatabase(config, logger);
   logger.info(
     { database: config.databaseKind, ms: Date.now() - started },
     'database ready and migrated',
@@ -62,7 +70,7 @@ export async function startup(
     // process at a time, so this one lets go of it meanwhile.
     await stopDatabase();
     await options.seedInChildProcess();
-    await startDatabase(config);
+    await startDatabase(config, logger);
   } else {
     await prepareDemoData(config, logger);
   }
@@ -70,6 +78,8 @@ export async function startup(
   watchDatabase(() => getDatabaseHandle().ping());
   // Settings an admin saved, read before the first request (features/settings/site-settings.server.ts).
   await reloadSiteSettings();
+  // Without FORM_SECRET, forms are signed with the key every process reads from the database.
+  if (!config.FORM_SECRET) await loadSharedSigningKey(getDatabaseHandle().db);
   const smsWarning = smsDeliveryWarning(config);
   if (smsWarning) logger.warn(smsWarning);
   stopTimers = [
@@ -106,6 +116,7 @@ export async function shutdown(): Promise<void> {
   stopWatchingDatabase();
   for (const stop of stopTimers) stop();
   stopTimers = [];
+  await closeRedis();
   await stopDatabase();
 }
 
@@ -179,7 +190,13 @@ export function createApp(
     }
     try {
       await getDatabaseHandle().ping();
-      res.json({ status: 'ok', database: config.databaseKind });
+      // Replicas are reported, never required: reads go to the primary while none is well.
+      const replicas = replicaStatus().map(({ healthy, lagSeconds }) => ({ healthy, lagSeconds }));
+      res.json({
+        status: 'ok',
+        database: config.databaseKind,
+        ...(replicas.length ? { replicas } : {}),
+      });
     } catch (error) {
       logger.warn({ err: error }, 'readiness check failed');
       if (databaseFailureOf(error) === 'unavailable') markDatabaseDown(error);
@@ -237,12 +254,27 @@ export function createApp(
       .send(unavailablePage(String(res.locals.cspNonce ?? '')));
   });
 
-  // Scrapers: listing pages beyond LISTING_PAGES_PER_MINUTE per client get 429.
-  app.use(limitListingPages({ perMinute: config.LISTING_PAGES_PER_MINUTE }));
+  // Scrapers: listing pages beyond LISTING_PAGES_PER_MINUTE per client get 429, counted by
+  // every process together on a PostgreSQL server (several may serve the site), in memory on
+  // the embedded database (one process).
+  const perMinute = config.LISTING_PAGES_PER_MINUTE;
+  app.use(
+    limitListingPages({
+      perMinute,
+      counter:
+        config.databaseKind === 'postgres' || config.REDIS_URL
+          ? countShared(perMinute)
+          : countInMemory(),
+    }),
+  );
 
   // Pages, data requests and resource routes: shared-cacheable for visitors without a
   // session, never stored otherwise (server/page-caching.ts, decision 012).
   app.use(pageCaching(config));
+  // With replicas: a GET reads from one unless its browser wrote in the last few seconds.
+  if (config.DATABASE_READ_URL?.length) {
+    app.use(readYourWrites({ windowSeconds: config.READ_YOUR_WRITES_SECONDS }));
+  }
   // One React Router handler per language, the same routes under each one's basename: a
   // Telugu page is /te/…, its links and forms stay under /te, and a redirect a page answers
   // with ('/login') is sent as the same page in its language ('/te/login').

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import express from 'express';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { limitListingPages } from './listing-rate-limit.ts';
+import { countInMemory, limitListingPages } from './listing-rate-limit.ts';
 
 let server: Server;
 let base: string;
@@ -9,7 +9,7 @@ let clock = 1_000_000;
 
 beforeAll(async () => {
   const app = express();
-  app.use(limitListingPages({ perMinute: 20, now: () => clock }));
+  app.use(limitListingPages({ perMinute: 20, counter: countInMemory(() => clock) }));
   app.get('*path', (_req, res) => res.send('page'));
   server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));

@@ -1,12 +1,15 @@
 import type { NextFunction, Request, Response } from 'express';
 import { clientAddressSubject } from '../app/features/rate-limit/client-address.server.ts';
+import { hitRateLimit } from '../app/features/rate-limit/rate-limit.server.ts';
 import { logSecurityEvent } from '../app/lib/security-log.server.ts';
 
 // Scraping: one client reading listing pages (details and results, and their data requests)
 // faster than LISTING_PAGES_PER_MINUTE gets 429 with Retry-After until the minute is over. A
-// person reads a few pages a minute; a scraper reads thousands. Counted in this process's
-// memory (a page view must not cost a database write): with several processes behind a proxy
-// each counts its own share, and nginx's cache answers repeat views without reaching us.
+// person reads a few pages a minute; a scraper reads thousands. With the embedded database
+// (one process) counted in this process's memory; with a PostgreSQL server, where several
+// processes may serve the site, counted where every process counts: Redis when REDIS_URL is
+// set, else PostgreSQL's unlogged rate_limits table (rate-limit.server.ts). nginx's cache
+// answers repeat views without reaching us.
 
 // In any language: /shop, /te/shop, /hi/product-details/7, and the results map's points.
 const LISTING_PAGE =
@@ -15,28 +18,64 @@ const WINDOW_MS = 60_000;
 /** A bound on the addresses kept: past it the window starts again early (a flood of addresses). */
 const MAX_CLIENTS = 100_000;
 
-export function limitListingPages({
-  perMinute,
-  now = Date.now,
-}: {
-  perMinute: number;
-  now?: () => number;
-}) {
+/** Counts one listing page for `client`: the count in its minute and the seconds left of it. */
+export type PageCounter = (
+  client: string,
+) =>
+  | { count: number; retryAfterSeconds: number }
+  | Promise<{ count: number; retryAfterSeconds: number }>;
+
+/** The count in this process's memory (one process: the embedded database). */
+export function countInMemory(now: () => number = Date.now): PageCounter {
   let windowStart = now();
   let counts = new Map<string, number>();
-  return (req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !LISTING_PAGE.test(req.path)) {
-      return next();
-    }
+  return (client) => {
     const at = now();
     if (at - windowStart >= WINDOW_MS || counts.size >= MAX_CLIENTS) {
       windowStart = at;
       counts = new Map();
     }
-    // One IPv6 /64 is one client, as for every per-IP limit (rate-limit/client-address.server.ts).
-    const client = clientAddressSubject(req.ip ?? req.socket.remoteAddress ?? 'unknown');
     const count = (counts.get(client) ?? 0) + 1;
     counts.set(client, count);
+    return { count, retryAfterSeconds: Math.ceil((windowStart + WINDOW_MS - at) / 1000) };
+  };
+}
+
+/** The count every process shares (Redis or PostgreSQL, as every rate limit). */
+export function countShared(perMinute: number): PageCounter {
+  const rule = {
+    name: 'listing-pages:ip',
+    limit: perMinute,
+    windowSeconds: WINDOW_MS / 1000,
+    quiet: true,
+  };
+  return async (client) => {
+    const { count, retryAfterSeconds } = await hitRateLimit(rule, client);
+    return { count, retryAfterSeconds };
+  };
+}
+
+export function limitListingPages({
+  perMinute,
+  counter = countInMemory(),
+}: {
+  perMinute: number;
+  counter?: PageCounter;
+}) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !LISTING_PAGE.test(req.path)) {
+      return next();
+    }
+    // One IPv6 /64 is one client, as for every per-IP limit (rate-limit/client-address.server.ts).
+    const client = clientAddressSubject(req.ip ?? req.socket.remoteAddress ?? 'unknown');
+    let counted: { count: number; retryAfterSeconds: number };
+    try {
+      counted = await counter(client);
+    } catch {
+      // The count's store failed: the page is the database's to answer or fail, not the limit's.
+      return next();
+    }
+    const { count } = counted;
     if (count <= perMinute) return next();
     // Once a window per client: a scraper's thousands of refusals are one line.
     if (count === perMinute + 1) {
@@ -47,7 +86,7 @@ export function limitListingPages({
         limit: perMinute,
       });
     }
-    const wait = Math.max(1, Math.ceil((windowStart + WINDOW_MS - at) / 1000));
+    const wait = Math.max(1, counted.retryAfterSeconds);
     res.setHeader('Retry-After', String(wait));
     res.setHeader('Cache-Control', 'no-store');
     res

@@ -17,9 +17,19 @@ export type DatabaseHandle = {
   withAdvisoryLock<T>(key: number, fn: (db: Db) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL server: the pool itself (read routing sends a failed replica read here). */
+  pool?: pg.Pool;
+  /**
+   * Calls `onMessage` for every NOTIFY on `channel` (from any process) and `onConnect` each time
+   * the listening connection is made (again), when messages may have been missed. PostgreSQL
+   * server only: PGlite is one process, which needs no message from itself.
+   */
+  listen?(channel: string, handlers: ListenHandlers): () => Promise<void>;
   /** PGlite only, for tests: the whole data folder as a tarball (`loadDataDir` takes it back). */
   dumpDataDir?(): Promise<Blob>;
 };
+
+export type ListenHandlers = { onMessage(payload: string): void; onConnect?(): void };
 
 export class DatabaseStartError extends Error {
   override name = 'DatabaseStartError';
@@ -107,6 +117,56 @@ async function openPostgres(
     async close() {
       await pool.end();
     },
+    pool,
+    listen: (channel, handlers) => listenOn(databaseUrl, connectTimeoutMs, channel, handlers),
+  };
+}
+
+/**
+ * A connection of its own that LISTENs on `channel`, made again a second after it breaks (a
+ * restarted server, a network cut) until the returned function stops it.
+ */
+function listenOn(
+  databaseUrl: string,
+  connectTimeoutMs: number,
+  channel: string,
+  handlers: ListenHandlers,
+): () => Promise<void> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    if (stopped) return;
+    const next = new pg.Client({
+      connectionString: databaseUrl,
+      connectionTimeoutMillis: connectTimeoutMs,
+    });
+    client = next;
+    const again = () => {
+      if (stopped || client !== next) return;
+      client = undefined;
+      next.end().catch(() => {});
+      retry = setTimeout(() => void connect(), 1000);
+      retry.unref();
+    };
+    next.on('error', again);
+    next.on('end', again);
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.onMessage(message.payload ?? '');
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      handlers.onConnect?.();
+    } catch {
+      again();
+    }
+  };
+  void connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }
 

@@ -1,14 +1,39 @@
 import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { getConfig, type Config } from '../config.server.ts';
+import type { Db } from '../db/client.server.ts';
+import { appSecrets } from '../db/schema/index.ts';
 
 // One way to sign a short text the server hands to a browser and takes back (a form's start
-// time, the booking confirmation's cookie): HMAC-SHA256 with FORM_SECRET, or with a random key
-// of this process when it is unset (set it when several processes serve the site). Each use
-// names its purpose, so a signature made for one can never pass for another.
+// time, the booking confirmation's cookie): HMAC-SHA256 with FORM_SECRET or, when it is unset,
+// with a random key made once and kept in the database (app_secrets), which every process
+// sharing the database loads at start: a form shown by one process posts to any other, and
+// survives a restart. Each use names its purpose, so a signature made for one can never pass
+// for another.
 
 export type SigningConfig = Pick<Config, 'FORM_SECRET'>;
 
-const processKey = crypto.randomBytes(32);
+/** Until loadSharedSigningKey has run (unit tests, scripts): a key of this process alone. */
+let sharedKey: Buffer = crypto.randomBytes(32);
+
+const SIGNING_KEY_NAME = 'form-signing-key';
+
+/**
+ * Loads the database's signing key, making it first if no process has: the insert that loses
+ * a race to another process's changes nothing, and both then read the winner's key.
+ */
+export async function loadSharedSigningKey(db: Db): Promise<void> {
+  await db
+    .insert(appSecrets)
+    .values({ name: SIGNING_KEY_NAME, value: crypto.randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ value: appSecrets.value })
+    .from(appSecrets)
+    .where(eq(appSecrets.name, SIGNING_KEY_NAME));
+  if (!row) throw new Error('The form-signing key could not be read from the database');
+  sharedKey = Buffer.from(row.value, 'base64url');
+}
 
 /** The signature of `text` for `purpose`: base64url, 43 characters. */
 export function signText(
@@ -17,7 +42,7 @@ export function signText(
   config: SigningConfig = getConfig(),
 ): string {
   return crypto
-    .createHmac('sha256', config.FORM_SECRET ?? processKey)
+    .createHmac('sha256', config.FORM_SECRET ?? sharedKey)
     .update(`${purpose}:${text}`)
     .digest('base64url');
 }

@@ -101,14 +101,31 @@ http {
 
 /**
  * deploy/nginx.conf with its ports and paths rewritten into `prefix`: the shipped config, in
- * front of the app on `appPort`. Each rewrite must apply, so an edit to the file that breaks
- * one fails the bench instead of silently measuring something else.
+ * front of the app processes on `appPorts` (deploy/nginx-upstream.conf's line, once per port).
+ * Each rewrite must apply, so an edit to the file that breaks one fails the bench instead of
+ * silently measuring something else.
  */
 export async function startDeployNginx(
   prefix: string,
   port: number,
-  appPort: number,
+  appPorts: number | number[],
 ): Promise<Nginx> {
+  await fs.mkdir(prefix, { recursive: true });
+  const upstreamLine = (
+    await fs.readFile(path.join(REPO_ROOT, 'deploy/nginx-upstream.conf'), 'utf8')
+  )
+    .split('\n')
+    .find((line) => /^server 127\.0\.0\.1:3000 /.test(line));
+  if (!upstreamLine)
+    throw new Error('deploy/nginx-upstream.conf: no "server 127.0.0.1:3000 …" line');
+  const upstreamFile = path.join(prefix, 'nivasa-upstream.conf');
+  await fs.writeFile(
+    upstreamFile,
+    [appPorts]
+      .flat()
+      .map((appPort) => upstreamLine.replace(':3000 ', `:${appPort} `))
+      .join('\n') + '\n',
+  );
   let config = await fs.readFile(path.join(REPO_ROOT, 'deploy/nginx.conf'), 'utf8');
   const rewrites: [RegExp, string][] = [
     [/^user .*;$/m, 'daemon off;'],
@@ -116,7 +133,7 @@ export async function startDeployNginx(
     [/^error_log \S+/m, `error_log ${prefix}/error.log`],
     [/access_log \S+/, `access_log ${prefix}/access.log`],
     [/proxy_cache_path \S+/, `proxy_cache_path ${prefix}/cache`],
-    [/server 127\.0\.0\.1:3000;/, `server 127.0.0.1:${appPort};`],
+    [/include \/etc\/nginx\/nivasa-upstream\.conf;/, `include ${upstreamFile};`],
     [/listen 80;/, `listen 127.0.0.1:${port};`],
   ];
   for (const [pattern, replacement] of rewrites) {

@@ -13,3 +13,4 @@ export * from './visits.ts';
 export * from './mail.ts';
 export * from './admin.ts';
 export * from './saved-searches.ts';
+export * from './cluster.ts';

@@ -1,5 +1,5 @@
 import { asc, eq, min, sql } from 'drizzle-orm';
-import { getDb } from '../../db/db.server.ts';
+import { getReadDb } from '../../db/db.server.ts';
 import {
   agents,
   cities,
@@ -26,7 +26,7 @@ import type { AgencyCounters } from './counters.ts';
 
 /** The About block in `locale` (English, marked, without a whole translation), or null when it is missing or malformed. */
 export async function getAboutBlock(locale: Locale = 'en'): Promise<AboutBlock | null> {
-  const [row] = await getDb()
+  const [row] = await getReadDb()
     .select({
       value: contentBlocks.value,
       translated:
@@ -45,7 +45,7 @@ export async function getAboutBlock(locale: Locale = 'en'): Promise<AboutBlock |
 const TESTIMONIAL_WORDS = ['designation', 'text'] as const;
 
 export async function getPublishedTestimonials(locale: Locale = 'en'): Promise<TestimonialSlide[]> {
-  const rows = await getDb()
+  const rows = await getReadDb()
     .select({
       id: testimonials.id,
       name: testimonials.name,
@@ -65,7 +65,7 @@ export async function getPublishedTestimonials(locale: Locale = 'en'): Promise<T
 const SERVICE_WORDS = ['name', 'summary', 'details'] as const;
 
 export async function getServices(locale: Locale = 'en'): Promise<ServiceItem[]> {
-  const rows = await getDb()
+  const rows = await getReadDb()
     .select({
       slug: services.slug,
       name: services.name,
@@ -81,7 +81,7 @@ export async function getServices(locale: Locale = 'en'): Promise<ServiceItem[]>
 const FAQ_WORDS = ['question', 'answer'] as const;
 
 export async function getFaqs(locale: Locale = 'en'): Promise<FaqItem[]> {
-  const rows = await getDb()
+  const rows = await getReadDb()
     .select({
       id: faqs.id,
       question: faqs.question,
@@ -97,7 +97,7 @@ const HISTORY_WORDS = ['title', 'text'] as const;
 
 /** The timeline, oldest first. */
 export async function getHistoryEvents(locale: Locale = 'en'): Promise<HistoryEvent[]> {
-  const rows = await getDb()
+  const rows = await getReadDb()
     .select({
       id: historyEvents.id,
       year: historyEvents.year,
@@ -119,7 +119,7 @@ export async function getAgencyCounters(
   fixed: CounterOverrides = getCounterOverrides(),
   now: Date = new Date(),
 ): Promise<AgencyCounters> {
-  const db = getDb();
+  const db = getReadDb();
   const count = sql<number>`count(*)::int`;
   const counted = async (value: number | null, query: () => Promise<{ n: number }[]>) =>
     value ?? (await query())[0]?.n ?? 0;

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
-import { getDb } from '../../db/db.server.ts';
+import { getDb, getReadDb } from '../../db/db.server.ts';
 import { agents, blogs } from '../../db/schema/index.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { pageBounds } from '../../lib/pagination.ts';
@@ -51,7 +51,7 @@ export async function listPublishedBlogs(
   pageSize = BLOG_PAGE_SIZE,
   locale: Locale = 'en',
 ): Promise<BlogListPage> {
-  const db = getDb();
+  const db = getReadDb();
   const [totalRow] = await db.select({ n: count() }).from(blogs).where(eq(blogs.published, true));
   const total = totalRow?.n ?? 0;
   const bounds = pageBounds(total, page, pageSize);
@@ -78,7 +78,7 @@ export async function getPublishedBlog(
   id: number,
   locale: Locale = 'en',
 ): Promise<BlogPost | null> {
-  const [found] = await getDb()
+  const [found] = await getReadDb()
     .select({
       ...cardColumns,
       shortDescription: blogs.shortDescription,
@@ -105,7 +105,7 @@ export async function getPublishedBlogForMessage(id: number): Promise<{
   title: string;
   agent: { id: number; userId: number | null; email: string } | null;
 } | null> {
-  const [row] = await getDb()
+  const [row] = await getReadDb()
     .select({
       title: blogs.title,
       agentId: agents.id,
@@ -132,7 +132,7 @@ export async function getRelatedBlogs(
   limit = RELATED_BLOGS,
   locale: Locale = 'en',
 ): Promise<BlogCardData[]> {
-  const rows = await getDb()
+  const rows = await getReadDb()
     .select(cardsIn(locale))
     .from(blogs)
     .where(and(eq(blogs.published, true), ne(blogs.id, id)))
@@ -143,7 +143,7 @@ export async function getRelatedBlogs(
 
 /** Whether post `id` is public. */
 export async function isPublishedBlog(id: number): Promise<boolean> {
-  const [row] = await getDb()
+  const [row] = await getReadDb()
     .select({ id: blogs.id })
     .from(blogs)
     .where(and(eq(blogs.id, id), eq(blogs.published, true)))

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { getDb } from '../../db/db.server.ts';
+import { getReadDb } from '../../db/db.server.ts';
 import { areas, cities, cityPages, properties, services } from '../../db/schema/index.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { inLanguage } from '../content/in-language.ts';
@@ -16,7 +16,7 @@ async function latestCityListings(
   limit: number,
   locale: Locale,
 ): Promise<ListingCardData[]> {
-  const rows = await getDb()
+  const rows = await getReadDb()
     .select(listingCardColumns(locale))
     .from(properties)
     .innerJoin(cities, eq(cities.id, properties.cityId))
@@ -35,7 +35,7 @@ async function latestCityListings(
  */
 async function linkLocalities(names: string[], cityId: number): Promise<CityPageLocality[]> {
   if (names.length === 0) return [];
-  const rows = await getDb()
+  const rows = await getReadDb()
     .select({
       name: areas.name,
       slug: areas.slug,
@@ -78,7 +78,7 @@ export type CityPageLookup =
  * another case answers `moved` (to its one canonical address) rather than a duplicate.
  */
 export async function getCityPage(slug: string, locale: Locale = 'en'): Promise<CityPageLookup> {
-  const db = getDb();
+  const db = getReadDb();
   // city_pages holds a handful of rows: comparing lower() needs no index.
   const [row] = await db
     .select({

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { getDb } from '../../db/db.server.ts';
+import { getReadDb } from '../../db/db.server.ts';
 import { properties } from '../../db/schema/index.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { translator } from '../../i18n/translate.ts';
@@ -36,7 +36,7 @@ export function getCompareIds(request: Request): number[] {
 /** The ids of `ids` that are public listings, in their order. */
 async function publicIds(ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  const rows = await getDb()
+  const rows = await getReadDb()
     .select({ id: properties.id })
     .from(properties)
     .where(and(inArray(properties.id, [...ids]), eq(properties.status, 'active')));
@@ -100,7 +100,7 @@ export async function getComparison(ids: readonly number[], locale: Locale): Pro
     ids.length === 0
       ? []
       : await joinPlaces(
-          getDb()
+          getReadDb()
             .select({ ...listingFactColumns, ...localisedFactColumns(locale) })
             .from(properties)
             .$dynamic(),

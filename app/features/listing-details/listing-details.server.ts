@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { getDb } from '../../db/db.server.ts';
+import { getReadDb } from '../../db/db.server.ts';
 import { areas, cities, properties, propertyImages, users } from '../../db/schema/index.ts';
 import type { ListingType, PropertyType } from '../../db/schema/enums.ts';
 import type { ListingCardData } from '../listings/listing-card-data.ts';
@@ -112,7 +112,7 @@ export async function getListingDetails(
   viewer: Viewer = null,
   locale: Locale = 'en',
 ): Promise<ListingDetailsResult | null> {
-  const [row] = await getDb()
+  const [row] = await getReadDb()
     .select({ ...detailColumns, ...localisedFactColumns(locale) })
     .from(properties)
     .innerJoin(cities, eq(cities.id, properties.cityId))
@@ -137,7 +137,7 @@ export async function getListingDetails(
 
 /** A listing's photos in display order. */
 export async function getListingPhotos(propertyId: number): Promise<ListingPhoto[]> {
-  return getDb()
+  return getReadDb()
     .select({
       id: propertyImages.id,
       ...PHOTO_FILE_COLUMNS,
@@ -150,7 +150,7 @@ export async function getListingPhotos(propertyId: number): Promise<ListingPhoto
 
 /** Active listing cards matching `where`, in random order. */
 async function activeCards(where: SQL | undefined, limit: number, locale: Locale) {
-  return getDb()
+  return getReadDb()
     .select(listingCardColumns(locale))
     .from(properties)
     .innerJoin(cities, eq(cities.id, properties.cityId))
@@ -180,7 +180,7 @@ const QUALIFIED = {
  * caller sorts them all at random).
  */
 async function idsNearRandomMoment(matches: Match, limit: number): Promise<number[]> {
-  const db = getDb();
+  const db = getReadDb();
   const [range] = await db
     .select({ oldest: sql<string | null>`min(${properties.createdAt})` })
     .from(properties)
@@ -258,7 +258,7 @@ async function idsNearestInPrice(
         ORDER BY price DESC, id DESC LIMIT ${limit})`,
     ];
   });
-  const rows = await getDb().execute<{ id: number }>(sql`
+  const rows = await getReadDb().execute<{ id: number }>(sql`
     SELECT id FROM (${sql.join(arms, sql` UNION ALL `)}) near
     ORDER BY abs(price - ${listing.price}), id
     LIMIT ${limit}`);

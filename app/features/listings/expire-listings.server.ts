@@ -69,20 +69,31 @@ export async function expireStaleListings(
 }
 
 /**
- * Expires stale listings and prunes stale draft photos and the temporary upload folders a
- * killed process left, once now and then hourly.
+ * Expires stale listings and prunes stale draft photos, once now and then hourly, in one of
+ * the processes sharing the database; and the temporary upload folders a killed process left
+ * in this process's data folder, in every process.
  */
 export function startListingExpiryTimer(logger: Pick<Logger, 'info' | 'warn'>): () => void {
   // A folder this old belongs to no live request (the request timeout has ended it).
   const staleUploadMs = getConfig().HTTP_REQUEST_TIMEOUT_MS + 15 * 60 * 1000;
-  return startPeriodicTask(
+  const stopShared = startPeriodicTask(
     logger,
     'expired stale listings and pruned draft photos',
     async () => ({
       expired: await expireStaleListings(),
       drafts: await pruneDraftImages(),
-      uploadFolders: await pruneStaleUploadFolders(staleUploadMs),
     }),
     EXPIRY_INTERVAL_MS,
+    { shared: 'listing-expiry' },
   );
+  const stopLocal = startPeriodicTask(
+    logger,
+    'pruned stale upload folders',
+    async () => ({ uploadFolders: await pruneStaleUploadFolders(staleUploadMs) }),
+    EXPIRY_INTERVAL_MS,
+  );
+  return () => {
+    stopShared();
+    stopLocal();
+  };
 }

@@ -1,5 +1,5 @@
 import { getConfig } from '../../config.server.ts';
-import { createS3Storage } from './s3-storage.server.ts';
+import { createS3Storage, type S3Storage } from './s3-storage.server.ts';
 import { createLocalStorage, type MediaStorage } from './storage.server.ts';
 
 /**
@@ -23,13 +23,19 @@ export function mediaStorageKind(settings: MediaStorageSettings): 'local' | 's3'
 
 export function createMediaStorage(settings: MediaStorageSettings): MediaStorage {
   if (mediaStorageKind(settings) === 'local') return createLocalStorage(settings.mediaDir);
+  return createBucketStorage(settings);
+}
+
+/** The S3 adapter for S3_BUCKET (the app's media, and `npm run media:migrate`'s target). */
+export function createBucketStorage(settings: MediaStorageSettings): S3Storage {
+  if (!settings.S3_BUCKET) throw new Error('S3_BUCKET is not set');
   if (!settings.S3_ACCESS_KEY_ID || !settings.S3_SECRET_ACCESS_KEY) {
     throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when S3_BUCKET is set');
   }
   return createS3Storage({
     endpoint: settings.S3_ENDPOINT,
     region: settings.S3_REGION ?? 'us-east-1',
-    bucket: settings.S3_BUCKET!,
+    bucket: settings.S3_BUCKET,
     accessKeyId: settings.S3_ACCESS_KEY_ID,
     secretAccessKey: settings.S3_SECRET_ACCESS_KEY,
     forcePathStyle: settings.S3_FORCE_PATH_STYLE ?? true,

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { MediaStorageSettings } from './media-storage.server.ts';
-import { createS3Storage, S3StorageError, type S3Storage } from './s3-storage.server.ts';
+import { createBucketStorage, type MediaStorageSettings } from './media-storage.server.ts';
+import { S3StorageError, type S3Storage } from './s3-storage.server.ts';
 import { assertSafeKey } from './storage.server.ts';
 
 // `npm run media:migrate` (scripts/media-migrate.ts): copies the media of the local folder
@@ -52,15 +52,7 @@ export function configuredBucketStorage(settings: MediaStorageSettings): S3Stora
       'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when S3_BUCKET is set',
     );
   }
-  // The same options as the app's own adapter (createMediaStorage).
-  return createS3Storage({
-    endpoint: settings.S3_ENDPOINT,
-    region: settings.S3_REGION ?? 'us-east-1',
-    bucket: settings.S3_BUCKET,
-    accessKeyId: settings.S3_ACCESS_KEY_ID,
-    secretAccessKey: settings.S3_SECRET_ACCESS_KEY,
-    forcePathStyle: settings.S3_FORCE_PATH_STYLE ?? true,
-  });
+  return createBucketStorage(settings);
 }
 
 /** Every regular file under `root`, as `/`-separated paths relative to it, sorted. */

@@ -4,6 +4,12 @@ import { getDb } from '../../db/db.server.ts';
 import { rateLimits } from '../../db/schema/index.ts';
 import { logSecurityEvent, subjectForLog } from '../../lib/security-log.server.ts';
 import { clientAddressSubject } from './client-address.server.ts';
+import {
+  getRedis,
+  hitRedisCounter,
+  peekRedisCounter,
+  resetRedisCounter,
+} from './redis-counters.server.ts';
 
 export type RateLimitRule = {
   /**
@@ -33,7 +39,7 @@ function isPerIpRule(rule: Pick<RateLimitRule, 'name'>): boolean {
 /**
  * Subjects (IP addresses, phone numbers) are stored hashed, not in clear. A per-IP rule's
  * subject is the client as `clientAddressSubject` counts it: the one place every per-IP
- * limit (these rules, and the in-memory listing-page limit) takes it from.
+ * limit (these rules, and the listing-page limit) takes it from.
  */
 function keyFor(rule: RateLimitRule, subject: string): string {
   const counted = isPerIpRule(rule) ? clientAddressSubject(subject) : subject;
@@ -43,8 +49,9 @@ function keyFor(rule: RateLimitRule, subject: string): string {
 
 /**
  * Counts one attempt (or `cost` of them, e.g. photos) against `rule` for `subject` and says
- * whether it is allowed. The count lives in PostgreSQL, so the limit holds across app
- * processes; one statement, so concurrent attempts cannot both slip through.
+ * whether it is allowed. The count lives in Redis when REDIS_URL is set (PostgreSQL while Redis
+ * does not answer) or in PostgreSQL's unlogged `rate_limits` table, so the limit holds across
+ * app processes; one statement, so concurrent attempts cannot both slip through.
  */
 export async function hitRateLimit(
   rule: RateLimitRule,
@@ -52,22 +59,7 @@ export async function hitRateLimit(
   cost = 1,
 ): Promise<RateLimitResult> {
   const key = keyFor(rule, subject);
-  const window = sql`make_interval(secs => ${rule.windowSeconds})`;
-  const [row] = await getDb()
-    .insert(rateLimits)
-    .values({ key, count: cost })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`CASE WHEN ${rateLimits.windowStart} <= now() - ${window} THEN ${cost}::int ELSE ${rateLimits.count} + ${cost}::int END`,
-        windowStart: sql`CASE WHEN ${rateLimits.windowStart} <= now() - ${window} THEN now() ELSE ${rateLimits.windowStart} END`,
-      },
-    })
-    .returning({
-      count: rateLimits.count,
-      retryAfter: sql<number>`greatest(0, ceil(extract(epoch FROM (${rateLimits.windowStart} + ${window} - now()))))::int`,
-    });
-  const count = row?.count ?? cost;
+  const { count, retryAfterSeconds } = await countAttempts(key, cost, rule.windowSeconds);
   const allowed = count <= rule.limit;
   if (!allowed && !rule.quiet) {
     logSecurityEvent('rate_limited', {
@@ -81,9 +73,53 @@ export async function hitRateLimit(
   return {
     allowed,
     remaining: Math.max(0, rule.limit - count),
-    retryAfterSeconds: row?.retryAfter ?? rule.windowSeconds,
+    retryAfterSeconds,
     count,
   };
+}
+
+/** Runs `inRedis` when REDIS_URL is set and Redis answers, else `inPostgres`. */
+async function inStore<T>(
+  inRedis: (redis: NonNullable<ReturnType<typeof getRedis>>) => Promise<T>,
+  inPostgres: () => Promise<T>,
+): Promise<T> {
+  const redis = getRedis();
+  if (redis?.status === 'ready') {
+    try {
+      return await inRedis(redis);
+    } catch {
+      // Unreachable or too slow: counted in PostgreSQL meanwhile (redis-counters.server.ts warns).
+    }
+  }
+  return inPostgres();
+}
+
+async function countAttempts(
+  key: string,
+  cost: number,
+  windowSeconds: number,
+): Promise<{ count: number; retryAfterSeconds: number }> {
+  return inStore(
+    (redis) => hitRedisCounter(redis, key, cost, windowSeconds),
+    async () => {
+      const window = sql`make_interval(secs => ${windowSeconds})`;
+      const [row] = await getDb()
+        .insert(rateLimits)
+        .values({ key, count: cost })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            count: sql`CASE WHEN ${rateLimits.windowStart} <= now() - ${window} THEN ${cost}::int ELSE ${rateLimits.count} + ${cost}::int END`,
+            windowStart: sql`CASE WHEN ${rateLimits.windowStart} <= now() - ${window} THEN now() ELSE ${rateLimits.windowStart} END`,
+          },
+        })
+        .returning({
+          count: rateLimits.count,
+          retryAfter: sql<number>`greatest(0, ceil(extract(epoch FROM (${rateLimits.windowStart} + ${window} - now()))))::int`,
+        });
+      return { count: row?.count ?? cost, retryAfterSeconds: row?.retryAfter ?? windowSeconds };
+    },
+  );
 }
 
 /**
@@ -94,19 +130,23 @@ export async function peekRateLimit(
   rule: RateLimitRule,
   subject: string,
 ): Promise<{ count: number; retryAfterSeconds: number }> {
-  const window = sql`make_interval(secs => ${rule.windowSeconds})`;
-  const [row] = await getDb()
-    .select({
-      count: rateLimits.count,
-      retryAfter: sql<number>`greatest(0, ceil(extract(epoch FROM (${rateLimits.windowStart} + ${window} - now()))))::int`,
-    })
-    .from(rateLimits)
-    .where(
-      sql`${rateLimits.key} = ${keyFor(rule, subject)} AND ${rateLimits.windowStart} > now() - ${window}`,
-    );
-  return row
-    ? { count: row.count, retryAfterSeconds: row.retryAfter }
-    : { count: 0, retryAfterSeconds: 0 };
+  const key = keyFor(rule, subject);
+  return inStore(
+    (redis) => peekRedisCounter(redis, key),
+    async () => {
+      const window = sql`make_interval(secs => ${rule.windowSeconds})`;
+      const [row] = await getDb()
+        .select({
+          count: rateLimits.count,
+          retryAfter: sql<number>`greatest(0, ceil(extract(epoch FROM (${rateLimits.windowStart} + ${window} - now()))))::int`,
+        })
+        .from(rateLimits)
+        .where(sql`${rateLimits.key} = ${key} AND ${rateLimits.windowStart} > now() - ${window}`);
+      return row
+        ? { count: row.count, retryAfterSeconds: row.retryAfter }
+        : { count: 0, retryAfterSeconds: 0 };
+    },
+  );
 }
 
 /** Whole minutes to wait, at least one, for a refusal that lasts `waitSeconds`. */
@@ -116,9 +156,13 @@ export function retryMinutes(waitSeconds: number): number {
 
 /** Forgets the attempts for `subject` (e.g. after a successful sign-in). */
 export async function resetRateLimit(rule: RateLimitRule, subject: string): Promise<void> {
+  const key = keyFor(rule, subject);
+  // Both stores: an attempt counted in PostgreSQL during a Redis outage is forgotten too.
+  const redis = getRedis();
+  if (redis?.status === 'ready') await resetRedisCounter(redis, key).catch(() => {});
   await getDb()
     .delete(rateLimits)
-    .where(sql`${rateLimits.key} = ${keyFor(rule, subject)}`);
+    .where(sql`${rateLimits.key} = ${key}`);
 }
 
 /** Removes windows that ended long ago; called now and then, not on the hot path. */

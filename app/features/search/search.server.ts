@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.server.ts';
-import { getDb } from '../../db/db.server.ts';
+import { getDb, getReadDb } from '../../db/db.server.ts';
 import { areas, cities, listingPoint, properties, stepFree } from '../../db/schema/index.ts';
 import type { PropertyType } from '../../db/schema/values.ts';
 import type { ListingCardData } from '../listings/listing-card-data.ts';
@@ -479,7 +479,7 @@ export async function matchingListings(
 
 export async function planSearch(criteria: SearchCriteria, options: SearchOptions) {
   const locale = options.locale ?? 'en';
-  const db = getDb();
+  const db = getReadDb();
   const countCap = options.countCap ?? getConfig().SEARCH_COUNT_CAP;
   // Counts stop at one past the cap: 'more than the cap' needs no more rows than that, and
   // the scan stops early along an index instead of visiting every match.

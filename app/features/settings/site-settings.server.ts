@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { MiddlewareFunction } from 'react-router';
 import { z } from 'zod';
@@ -23,12 +23,15 @@ import { BUYING_COST_DEFAULTS, SETTING_LIMITS } from './settings-limits.ts';
 //
 // NOTE: getSiteSettings() and getListingRules() are synchronous and called from many places,
 // so they read an in-memory snapshot of the table, never the database. The snapshot is loaded
-// at start (server/app.ts, before the server takes requests), reloaded by the process that
-// saves, and refreshed once older than SNAPSHOT_TTL_MS by the root middleware (before any
-// loader reads it) and by a timer (for the background sweeps): with several app processes,
-// the others see a change within that time. A snapshot taken from
-// another database (tests switch databases) is ignored until refreshed.
+// at start (server/app.ts, before the server takes requests) and reloaded by the process that
+// saves. A save also sends a NOTIFY on SETTINGS_CHANNEL that every other process on the same
+// PostgreSQL server LISTENs to, so they reload within a round trip of the save (the cluster
+// test holds them to a second). As a fallback, for a NOTIFY lost while a process was
+// reconnecting, a snapshot older than SNAPSHOT_TTL_MS is refreshed by the root middleware
+// (before any loader reads it) and by a timer (for the background sweeps). A snapshot taken
+// from another database (tests switch databases) is ignored until refreshed.
 
+const SETTINGS_CHANNEL = 'nivasa_settings';
 const SNAPSHOT_TTL_MS = 30_000;
 
 // ---------------------------------------------------------------------------------------
@@ -248,9 +251,22 @@ export async function refreshSiteSettings(): Promise<void> {
   await loading;
 }
 
-/** Refreshes the snapshot every TTL too, for work done outside requests (the expiry sweep). */
+/**
+ * Reloads the snapshot whenever another process saves (LISTEN, PostgreSQL server only) and
+ * refreshes it every TTL too, for work done outside requests (the expiry sweep).
+ */
 export function startSiteSettingsRefresh(logger: Pick<Logger, 'info' | 'warn'>): () => void {
-  return startPeriodicTask(
+  const reload = () => {
+    reloadSiteSettings().catch((error: unknown) => {
+      logger.warn({ err: error }, 'site settings reload failed; keeping the last ones');
+    });
+  };
+  const unlisten = getDatabaseHandle().listen?.(SETTINGS_CHANNEL, {
+    onMessage: reload,
+    // Saves made while the connection was down sent their NOTIFY to nobody.
+    onConnect: reload,
+  });
+  const stopTimer = startPeriodicTask(
     logger,
     'refreshed site settings',
     async () => {
@@ -259,6 +275,10 @@ export function startSiteSettingsRefresh(logger: Pick<Logger, 'info' | 'warn'>):
     },
     SNAPSHOT_TTL_MS,
   );
+  return () => {
+    stopTimer();
+    void unlisten?.();
+  };
 }
 
 /** The root middleware's step: settings no older than the TTL before any loader reads them. */
@@ -296,6 +316,8 @@ export async function writeSettings(
       .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedBy, updatedAt: now } });
   }
   if (removed.length > 0) await db.delete(siteSettings).where(inArray(siteSettings.key, removed));
+  // Delivered when the write commits (at once, outside a transaction): every process reloads.
+  await db.execute(sql`SELECT pg_notify(${SETTINGS_CHANNEL}, '')`);
 }
 
 // ---------------------------------------------------------------------------------------

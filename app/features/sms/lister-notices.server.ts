@@ -123,5 +123,6 @@ export function startListerDigests(logger: Pick<Logger, 'info' | 'warn'>): () =>
     'sent lister SMS digests',
     () => sendListerDigests(),
     DIGEST_SWEEP_MS,
+    { shared: 'lister-digests' },
   );
 }

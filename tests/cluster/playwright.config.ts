@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test';
+
+// `npm run test:cluster`: Nivasa as several processes behind nginx, with a PostgreSQL replica
+// and an S3 peer, all on loopback (tests/cluster/cluster.ts starts them once for the file).
+// One worker: the journeys kill processes and stop the replica, in order.
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 120_000,
+  expect: { timeout: 10_000 },
+  globalSetup: './global-setup.ts',
+  use: {
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    viewport: { width: 1280, height: 900 },
+    launchOptions: {
+      executablePath: process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+});
