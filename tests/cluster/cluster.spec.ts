@@ -1,13 +1,16 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import sharp from 'sharp';
 import { fillRegistration, randomPhone, signIn } from '../e2e/support/accounts.ts';
 import { hydrated } from '../e2e/support/hydration.ts';
 import { fillGunturLocation, fillHouseForSale } from '../e2e/support/listing-form.ts';
-import { stopPostgres } from './cluster.ts';
+import { startChildServer, stopChildServer } from '../support/child-server.ts';
+import { PG_BIN, stopPostgres } from './cluster.ts';
 import { ADMIN, type ClusterState } from './global-setup.ts';
 
 // Nivasa beyond one machine (issue 29), proven on loopback: three app processes started at
@@ -16,6 +19,8 @@ import { ADMIN, type ClusterState } from './global-setup.ts';
 // last ones kill a process and stop the replica.
 
 test.describe.configure({ mode: 'serial' });
+
+const run = promisify(execFile);
 
 const state = JSON.parse(fs.readFileSync(process.env.CLUSTER_STATE!, 'utf8')) as ClusterState;
 const [first, second, third] = state.apps as [
@@ -26,6 +31,8 @@ const [first, second, third] = state.apps as [
 
 let primary: pg.Pool;
 let replica: pg.Pool;
+/** The listing the photo journey adds, looked for again in the restored backup. */
+const listing = { word: '', title: '' };
 
 test.beforeAll(() => {
   primary = new pg.Pool({ connectionString: state.primaryUrl, max: 2 });
@@ -118,6 +125,7 @@ test('a photo uploaded through one process is served by the others from the buck
   try {
     const word = `cluster${suffix()}`;
     const title = `3BHK house near Brodipet ${word}`;
+    Object.assign(listing, { word, title });
     await page.goto('/add-listing');
     const form = page.getByRole('form', { name: 'Add Property' });
     await hydrated(page);
@@ -278,6 +286,63 @@ test('a periodic job runs once per interval across the three processes', async (
   const intervals = alerts.seconds / state.alertIntervalSeconds;
   expect(alerts.runs).toBeGreaterThanOrEqual(Math.floor(intervals * 0.5));
   expect(alerts.runs).toBeLessThanOrEqual(Math.ceil(intervals) + 1);
+});
+
+test('the restore drill: last night’s pg_dump restores into a new database that a process serves', async () => {
+  const dumpFile = path.join(os.tmpdir(), `nivasa-cluster-${process.pid}.dump`);
+  const restored = new URL(state.primaryUrl);
+  restored.pathname = '/nivasa_restored';
+  try {
+    // What deploy/README.md's backup job runs, and its restore.
+    await run(path.join(PG_BIN, 'pg_dump'), [
+      '--format=custom',
+      `--file=${dumpFile}`,
+      state.primaryUrl,
+    ]);
+    await primary.query('CREATE DATABASE nivasa_restored');
+    await run(path.join(PG_BIN, 'pg_restore'), [
+      '--no-owner',
+      '--exit-on-error',
+      `--dbname=${restored}`,
+      dumpFile,
+    ]);
+    const counts = async (url: string) => {
+      const pool = new pg.Pool({ connectionString: url, max: 1 });
+      try {
+        const { rows } = await pool.query<Record<string, number>>(
+          `SELECT (SELECT count(*) FROM users)::int AS users,
+                  (SELECT count(*) FROM properties)::int AS properties,
+                  (SELECT count(*) FROM property_images)::int AS images,
+                  (SELECT count(*) FROM site_settings)::int AS settings,
+                  (SELECT count(*) FROM inquiries)::int AS inquiries,
+                  (SELECT count(*) FROM drizzle.__drizzle_migrations)::int AS migrations`,
+        );
+        return rows[0]!;
+      } finally {
+        await pool.end();
+      }
+    };
+    const before = await counts(state.primaryUrl);
+    expect(before.properties).toBeGreaterThan(0);
+    expect(before.inquiries).toBe(5);
+    expect(await counts(restored.toString())).toEqual(before);
+    // A process started on the restored database migrates nothing and serves what was there.
+    const server = await startChildServer({
+      DATABASE_URL: restored.toString(),
+      LISTING_MODERATION: 'false',
+    });
+    try {
+      const search = await html(`${server.base}/shop?q=${listing.word}`);
+      expect(search.status).toBe(200);
+      expect(search.body).toContain(listing.title);
+    } finally {
+      await stopChildServer(server);
+    }
+    expect((await counts(restored.toString())).migrations).toBe(before.migrations);
+  } finally {
+    fs.rmSync(dumpFile, { force: true });
+    await primary.query('DROP DATABASE IF EXISTS nivasa_restored WITH (FORCE)');
+  }
 });
 
 test('killing one process under 50 requests a second loses only the requests in flight on it', async () => {

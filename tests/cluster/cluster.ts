@@ -16,7 +16,7 @@ import { startS3Peer, type S3Peer } from '../support/s3-peer.ts';
 const run = promisify(execFile);
 
 /** Debian's PostgreSQL server binaries (PG_BIN to use others). */
-const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+export const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** PostgreSQL refuses to run as root: as root, its commands run as the postgres user. */
