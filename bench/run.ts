@@ -4,7 +4,7 @@
 //
 //   npm run bench                        # full run (1,000,000 listings on PostgreSQL)
 //   npm run bench -- --quick             # under 3 minutes
-//   npm run bench -- --only search,pages # some parts: search, pages, proxy, phone
+//   npm run bench -- --only search,pages # some parts: search, pages, proxy, phone, cluster
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,11 +14,12 @@ import { markdownTable, writeResults, type Figure } from './lib/report.ts';
 import { LOCAL_POSTGRES_URL } from '../tests/support/scratch-database.ts';
 import { cleanUpAll } from './lib/scratch-db.ts';
 import { REPO_ROOT } from './lib/app-server.ts';
+import { runClusterBench } from './lib/cluster-bench.ts';
 import { runServerParts } from './lib/pages-bench.ts';
 import { runSearchBench } from './lib/search-bench.ts';
 import { seconds } from './lib/stats.ts';
 
-const PARTS = ['search', 'pages', 'proxy', 'phone'] as const;
+const PARTS = ['search', 'pages', 'proxy', 'phone', 'cluster'] as const;
 type Part = (typeof PARTS)[number];
 
 const { values } = parseArgs({
@@ -59,6 +60,8 @@ const settings = {
   lighthouseRuns: num('BENCH_LIGHTHOUSE_RUNS', quick ? 1 : 3),
   portBase: num('BENCH_PORT_BASE', 3310),
   alertSearches: num('BENCH_ALERT_SEARCHES', quick ? 2_000 : 10_000),
+  // The cluster part's listings, generated on its own primary (issue 29).
+  clusterListings: num('BENCH_CLUSTER_LISTINGS', quick ? 20_000 : 100_000),
 };
 
 // Interrupted: drop the scratch databases and directories, stop the app and nginx, then exit.
@@ -80,9 +83,10 @@ let postgresVersion: string | undefined;
 // Pages, proxy and phone share one running app (the production build on PGlite).
 const serverParts = parts.filter((p) => p === 'pages' || p === 'proxy' || p === 'phone');
 
-const steps: ('search' | 'server')[] = [
+const steps: ('search' | 'server' | 'cluster')[] = [
   ...(parts.includes('search') ? (['search'] as const) : []),
   ...(serverParts.length ? (['server'] as const) : []),
+  ...(parts.includes('cluster') ? (['cluster'] as const) : []),
 ];
 
 // The production build: for the results pages on the million listings (search) and for the
@@ -97,7 +101,7 @@ if (!values['no-build'] && steps.length > 0) {
 
 for (const part of steps) {
   const partStarted = performance.now();
-  const title = part === 'search' ? 'search' : serverParts.join(', ');
+  const title = part === 'server' ? serverParts.join(', ') : part;
   log(`\n## ${title}`);
   try {
     if (part === 'search') {
@@ -118,6 +122,17 @@ for (const part of steps) {
             newPerDay: quick ? 200 : 1_000,
             pricePerDay: quick ? 100 : 500,
           },
+        },
+        figures,
+        log,
+      );
+    } else if (part === 'cluster') {
+      await runClusterBench(
+        {
+          listings: settings.clusterListings,
+          loadSeconds: settings.loadSeconds,
+          pacedSeconds: quick ? 5 : 20,
+          rate: 20,
         },
         figures,
         log,

@@ -80,6 +80,7 @@ export async function runPaced(options: {
   seconds: number;
   rate: number;
   connections?: number;
+  headers?: Record<string, string>;
 }): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections ?? 10 });
   const url = new URL(options.url);
@@ -91,18 +92,22 @@ export async function runPaced(options: {
   let errors = 0;
   const one = (due: number) =>
     new Promise<void>((resolve) => {
-      const request = http.get(url, { agent, timeout: 10_000 }, (response) => {
-        response.resume();
-        response.on('end', () => {
-          latencies.push(performance.now() - due);
-          const status = response.statusCode ?? 0;
-          if (status < 200 || status > 299) {
-            non2xx++;
-            otherStatuses[status] = (otherStatuses[status] ?? 0) + 1;
-          }
-          resolve();
-        });
-      });
+      const request = http.get(
+        url,
+        { agent, timeout: 10_000, ...(options.headers ? { headers: options.headers } : {}) },
+        (response) => {
+          response.resume();
+          response.on('end', () => {
+            latencies.push(performance.now() - due);
+            const status = response.statusCode ?? 0;
+            if (status < 200 || status > 299) {
+              non2xx++;
+              otherStatuses[status] = (otherStatuses[status] ?? 0) + 1;
+            }
+            resolve();
+          });
+        },
+      );
       request.on('timeout', () => request.destroy(new Error('timeout')));
       request.on('error', () => {
         errors++;
