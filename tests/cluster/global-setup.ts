@@ -35,6 +35,8 @@ export default async function globalSetup() {
     env: {
       // New listings go live at once: a user's own new listing is looked for in search.
       LISTING_MODERATION: 'false',
+      // The journeys fill forms as fast as a script does.
+      FORM_MIN_FILL_MS: '0',
       // The load of the kill journey is one client through nginx.
       LISTING_PAGES_PER_MINUTE: '1000000',
       // The shared job the journeys count: every 2 s, run by one process each time.
