@@ -10,7 +10,7 @@ import { cookieName, serializeCookie } from '../app/lib/cookies.server.ts';
 // out of shared caches (server/page-caching.ts, deploy/nginx.conf): a shared copy could be
 // older than the write.
 
-export const FRESH_COOKIE = 'nivasa_fresh';
+const FRESH_COOKIE = 'nivasa_fresh';
 
 function hasCookie(header: string | undefined, name: string): boolean {
   if (!header) return false;

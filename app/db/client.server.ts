@@ -29,7 +29,7 @@ export type DatabaseHandle = {
   dumpDataDir?(): Promise<Blob>;
 };
 
-export type ListenHandlers = { onMessage(payload: string): void; onConnect?(): void };
+type ListenHandlers = { onMessage(payload: string): void; onConnect?(): void };
 
 export class DatabaseStartError extends Error {
   override name = 'DatabaseStartError';

@@ -22,7 +22,7 @@ export function runWithReadRouting<T>(replicaAllowed: boolean, fn: () => T): T {
 }
 
 /** Whether a read made now may go to a replica (inside a request that allows it). */
-export function replicaAllowedNow(): boolean {
+function replicaAllowedNow(): boolean {
   return requestReads.getStore()?.replicaAllowed === true;
 }
 

@@ -22,7 +22,7 @@ export type S3StorageOptions = {
 };
 
 /** What HEAD says of a stored object (size: its Content-Length, when the store sent one). */
-export type S3ObjectInfo = { size: number | undefined; contentType: string | undefined };
+type S3ObjectInfo = { size: number | undefined; contentType: string | undefined };
 
 /** The S3 adapter: a MediaStorage that can also say whether (and how big) an object is. */
 export type S3Storage = MediaStorage & {
