@@ -277,7 +277,7 @@ test(
   },
 );
 
-test('the agency pages are accessible', async ({ page }) => {
+test('the agency pages are accessible', ONCE, async ({ page }) => {
   const problems: string[] = [];
   for (const path of [
     '/about',

@@ -229,7 +229,7 @@ test('a phone registers only once', ONCE, async ({ page }, info) => {
   ).toBeVisible();
 });
 
-test('sign-in and register pages are accessible', async ({ page }) => {
+test('sign-in and register pages are accessible', ONCE, async ({ page }) => {
   for (const url of ['/login', '/register']) {
     await page.goto(url);
     expect(await axeViolations(page, url)).toEqual([]);

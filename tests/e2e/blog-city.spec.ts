@@ -266,21 +266,25 @@ test('every city page answers, in its canonical case', ONCE, async ({ page }) =>
   await expect(page).toHaveURL(/\/real-estate-properties-in-Guntur$/);
 });
 
-test('the blog, a post and a city page have no accessibility violations', async ({ page }) => {
-  await page.goto('/blog');
-  expect(await axeViolations(page, '/blog')).toEqual([]);
-  await openFirstPost(page);
-  expect(await axeViolations(page, 'post')).toEqual([]);
-  await page.goto('/vijayawada-real-estate');
-  // An open answer is checked too (opened without moving the pointer over the page).
-  await faqs(page)
-    .locator('details')
-    .first()
-    .evaluate((details) => {
-      (details as HTMLDetailsElement).open = true;
-    });
-  expect(await axeViolations(page, 'city page')).toEqual([]);
-});
+test(
+  'the blog, a post and a city page have no accessibility violations',
+  ONCE,
+  async ({ page }) => {
+    await page.goto('/blog');
+    expect(await axeViolations(page, '/blog')).toEqual([]);
+    await openFirstPost(page);
+    expect(await axeViolations(page, 'post')).toEqual([]);
+    await page.goto('/vijayawada-real-estate');
+    // An open answer is checked too (opened without moving the pointer over the page).
+    await faqs(page)
+      .locator('details')
+      .first()
+      .evaluate((details) => {
+        (details as HTMLDetailsElement).open = true;
+      });
+    expect(await axeViolations(page, 'city page')).toEqual([]);
+  },
+);
 
 test.describe('without JavaScript', ONCE, () => {
   test.use({ javaScriptEnabled: false });

@@ -22,58 +22,59 @@ async function compareFromCards(page: Page, titles: readonly string[]) {
   }
 }
 
-test('three listings compared side by side, the differences marked, shared by address', async ({
-  page,
-  browser,
-}) => {
-  await page.goto('/shop?listing=sell');
-  await hydrated(page);
-  const titles = await cardTitles(page, 3);
-  expect(new Set(titles).size).toBe(3);
-  await compareFromCards(page, titles);
+test(
+  'three listings compared side by side, the differences marked, shared by address',
+  ONCE,
+  async ({ page, browser }) => {
+    await page.goto('/shop?listing=sell');
+    await hydrated(page);
+    const titles = await cardTitles(page, 3);
+    expect(new Set(titles).size).toBe(3);
+    await compareFromCards(page, titles);
 
-  await page.getByRole('link', { name: 'Compare (3)' }).click();
-  await expect(page).toHaveURL(/\/compare$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Compare properties' })).toBeVisible();
-  const table = page.getByRole('table', { name: '3 properties side by side (scrolls sideways)' });
-  const columns = table.getByRole('columnheader');
-  await expect(columns).toHaveCount(3);
-  for (const title of titles) {
-    await expect(table.getByRole('link', { name: title, exact: true })).toBeVisible();
-  }
-  const price = table
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: /^Price( Differs)?$/ }) });
-  await expect(price.getByRole('cell')).toHaveCount(3);
-  for (const cell of await price.getByRole('cell').allTextContents()) expect(cell).toMatch(/^₹ /);
-  // Three different listings differ in something; only those rows are left on request.
-  const allRows = await table.locator('tbody tr').count();
-  const differing = await table.locator('tbody th', { hasText: 'Differs' }).count();
-  expect(differing).toBeGreaterThan(0);
-  await page.getByRole('link', { name: 'Show only what differs' }).click();
-  // The visitor's own comparison stays theirs: no ids in the address.
-  await expect(page).toHaveURL(/\/compare\?only=differences$/);
-  await expect(table.locator('tbody tr')).not.toHaveCount(allRows);
-  expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Compare (3)' }).click();
+    await expect(page).toHaveURL(/\/compare$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Compare properties' })).toBeVisible();
+    const table = page.getByRole('table', { name: '3 properties side by side (scrolls sideways)' });
+    const columns = table.getByRole('columnheader');
+    await expect(columns).toHaveCount(3);
+    for (const title of titles) {
+      await expect(table.getByRole('link', { name: title, exact: true })).toBeVisible();
+    }
+    const price = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: /^Price( Differs)?$/ }) });
+    await expect(price.getByRole('cell')).toHaveCount(3);
+    for (const cell of await price.getByRole('cell').allTextContents()) expect(cell).toMatch(/^₹ /);
+    // Three different listings differ in something; only those rows are left on request.
+    const allRows = await table.locator('tbody tr').count();
+    const differing = await table.locator('tbody th', { hasText: 'Differs' }).count();
+    expect(differing).toBeGreaterThan(0);
+    await page.getByRole('link', { name: 'Show only what differs' }).click();
+    // The visitor's own comparison stays theirs: no ids in the address.
+    await expect(page).toHaveURL(/\/compare\?only=differences$/);
+    await expect(table.locator('tbody tr')).not.toHaveCount(allRows);
+    expect(await axeViolations(page)).toEqual([]);
 
-  // The address shows the same three to someone else, whose own comparison is untouched.
-  const link = await page.getByLabel('Link to this comparison').inputValue();
-  expect(link).toMatch(/\/compare\?ids=\d+,\d+,\d+$/);
-  const other = await browser.newContext();
-  const elsewhere = await other.newPage();
-  await elsewhere.goto(new URL(link).pathname + new URL(link).search);
-  for (const title of titles) {
-    await expect(elsewhere.getByRole('columnheader', { name: title })).toBeVisible();
-  }
-  await expect(elsewhere.getByRole('link', { name: /^Compare \(/ })).toHaveCount(0);
-  await other.close();
+    // The address shows the same three to someone else, whose own comparison is untouched.
+    const link = await page.getByLabel('Link to this comparison').inputValue();
+    expect(link).toMatch(/\/compare\?ids=\d+,\d+,\d+$/);
+    const other = await browser.newContext();
+    const elsewhere = await other.newPage();
+    await elsewhere.goto(new URL(link).pathname + new URL(link).search);
+    for (const title of titles) {
+      await expect(elsewhere.getByRole('columnheader', { name: title })).toBeVisible();
+    }
+    await expect(elsewhere.getByRole('link', { name: /^Compare \(/ })).toHaveCount(0);
+    await other.close();
 
-  // Removing one leaves two.
-  await page.goto('/compare');
-  await page.getByRole('button', { name: `Remove ${titles[1]} from the comparison` }).click();
-  await expect(page.getByRole('columnheader')).toHaveCount(2);
-  await expect(page.getByRole('link', { name: 'Compare (2)' })).toBeVisible();
-});
+    // Removing one leaves two.
+    await page.goto('/compare');
+    await page.getByRole('button', { name: `Remove ${titles[1]} from the comparison` }).click();
+    await expect(page.getByRole('columnheader')).toHaveCount(2);
+    await expect(page.getByRole('link', { name: 'Compare (2)' })).toBeVisible();
+  },
+);
 
 test('what each listing offers is a row of its own, in words', ONCE, async ({ page }) => {
   // The demo villas for sale: each has some amenities ticked (seed/listings.ts).

@@ -386,23 +386,25 @@ test("another user's listing cannot be opened for editing", ONCE, async ({ signI
   expect((await page.goto('/add-listing?edit=abc'))?.status()).toBe(404);
 });
 
-test('the form passes axe (WCAG 2.2 AA) empty, with errors and with a group and photos', async ({
-  signInAs,
-}) => {
-  const page = await signInAs(other);
-  const form = await openAddForm(page);
-  expect(await axeViolations(page)).toEqual([]);
-  await form.getByRole('button', { name: 'Submit Property' }).click();
-  await expect(
-    form.getByRole('alert').filter({ hasText: 'Please correct the following:' }),
-  ).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
-  await form.getByLabel('Sell', { exact: true }).check();
-  await form.getByLabel('Property Type').selectOption({ label: 'Villa' });
-  await form.getByLabel('Photos', { exact: true }).setInputFiles([photo.red, photo.blue]);
-  await expect(form.getByText('2 of 20 photos')).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
-});
+test(
+  'the form passes axe (WCAG 2.2 AA) empty, with errors and with a group and photos',
+  ONCE,
+  async ({ signInAs }) => {
+    const page = await signInAs(other);
+    const form = await openAddForm(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await form.getByRole('button', { name: 'Submit Property' }).click();
+    await expect(
+      form.getByRole('alert').filter({ hasText: 'Please correct the following:' }),
+    ).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await form.getByLabel('Sell', { exact: true }).check();
+    await form.getByLabel('Property Type').selectOption({ label: 'Villa' });
+    await form.getByLabel('Photos', { exact: true }).setInputFiles([photo.red, photo.blue]);
+    await expect(form.getByText('2 of 20 photos')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  },
+);
 
 test(
   'photos are refused with a clear reason: over 10 MB before sending, not an image by the server',

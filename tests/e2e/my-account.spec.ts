@@ -205,7 +205,7 @@ test('a liked property shows in Favourite Properties and can be removed', async 
   await expect(confirm).toBeHidden();
 });
 
-test('My Account and the profile have no accessibility violations', async ({ signInAs }) => {
+test('My Account and the profile have no accessibility violations', ONCE, async ({ signInAs }) => {
   const page = await signInAs(account);
   for (const url of [
     '/my-account',

@@ -159,7 +159,7 @@ test('an unknown phone is answered as a registered one: step 2, then the failure
   await expect(failure).toContainText('the code is wrong; 4 tries left');
 });
 
-test('the reset page has no accessibility violations', async ({ page }) => {
+test('the reset page has no accessibility violations', ONCE, async ({ page }) => {
   const response = await page.goto('/forgot-password');
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle(/Reset your password/);

@@ -16,43 +16,45 @@ test.beforeAll(async ({ browser }) => {
 
 const SEARCH = '/shop?listing=sell&city=guntur&bhk=3bhk';
 
-test('a saved search is listed in My Account in words, opens its results and can be deleted', async ({
-  signInAs,
-}) => {
-  const page = await signInAs(account);
-  await page.goto(SEARCH);
-  await page.getByRole('button', { name: 'Save this search' }).click();
-  await expect(page).toHaveURL(SEARCH);
-  await expect(
-    page.getByText('You will find it in My Account, under Saved searches.'),
-  ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Save this search' })).toHaveCount(0);
-  // The same search from another page and layout is the same saved search.
-  await page.goto('/shop-grid?bhk=3bhk&city=guntur&listing=sell&page=2');
-  await expect(page.getByText(/^Search saved · See saved searches$/)).toBeVisible();
-  await page.getByRole('link', { name: 'See saved searches' }).click();
+test(
+  'a saved search is listed in My Account in words, opens its results and can be deleted',
+  ONCE,
+  async ({ signInAs }) => {
+    const page = await signInAs(account);
+    await page.goto(SEARCH);
+    await page.getByRole('button', { name: 'Save this search' }).click();
+    await expect(page).toHaveURL(SEARCH);
+    await expect(
+      page.getByText('You will find it in My Account, under Saved searches.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save this search' })).toHaveCount(0);
+    // The same search from another page and layout is the same saved search.
+    await page.goto('/shop-grid?bhk=3bhk&city=guntur&listing=sell&page=2');
+    await expect(page.getByText(/^Search saved · See saved searches$/)).toBeVisible();
+    await page.getByRole('link', { name: 'See saved searches' }).click();
 
-  await expect(page).toHaveURL('/my-account/saved-searches');
-  const list = page.getByRole('region', { name: 'Saved searches' });
-  await expect(list.getByText('1 saved search', { exact: true })).toBeVisible();
-  const open = list.getByRole('link', { name: 'Properties for sale in Guntur', exact: true });
-  await expect(open).toBeVisible();
-  await expect(list.getByText('3BHK', { exact: true })).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+    await expect(page).toHaveURL('/my-account/saved-searches');
+    const list = page.getByRole('region', { name: 'Saved searches' });
+    await expect(list.getByText('1 saved search', { exact: true })).toBeVisible();
+    const open = list.getByRole('link', { name: 'Properties for sale in Guntur', exact: true });
+    await expect(open).toBeVisible();
+    await expect(list.getByText('3BHK', { exact: true })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
 
-  await open.click();
-  await expect(page).toHaveURL(SEARCH);
-  await expect(page.getByText(/^Search saved · See saved searches$/)).toBeVisible();
+    await open.click();
+    await expect(page).toHaveURL(SEARCH);
+    await expect(page.getByText(/^Search saved · See saved searches$/)).toBeVisible();
 
-  await page.goto('/my-account/saved-searches');
-  await list.getByRole('link', { name: /^Delete/ }).click();
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText('This saved search will be deleted:');
-  await expect(dialog).toContainText('Properties for sale in Guntur');
-  await dialog.getByRole('button', { name: 'Yes, delete it!' }).click();
-  await expect(page.getByText('The saved search has been deleted.')).toBeVisible();
-  await expect(list.getByText(/^No saved searches yet\./)).toBeVisible();
-});
+    await page.goto('/my-account/saved-searches');
+    await list.getByRole('link', { name: /^Delete/ }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('This saved search will be deleted:');
+    await expect(dialog).toContainText('Properties for sale in Guntur');
+    await dialog.getByRole('button', { name: 'Yes, delete it!' }).click();
+    await expect(page.getByText('The saved search has been deleted.')).toBeVisible();
+    await expect(list.getByText(/^No saved searches yet\./)).toBeVisible();
+  },
+);
 
 test('in Telugu at 360 px the list and the button speak Telugu and fit the screen', async ({
   signInAs,

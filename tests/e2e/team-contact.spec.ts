@@ -197,23 +197,25 @@ test('choosing a city on /location filters the offices and the map', async ({ pa
   );
 });
 
-test('the team, agent, contact and location pages have no accessibility violations', async ({
-  page,
-}) => {
-  await page.goto('/team');
-  expect(await axeViolations(page, '/team')).toEqual([]);
-  await page.getByRole('link', { name: 'View profile' }).first().click();
-  await expect(page).toHaveURL(/\/team-details\//);
-  expect(await axeViolations(page, 'agent')).toEqual([]);
-  for (const path of ['/contact', '/location']) {
-    await page.goto(path);
-    await hydrated(page);
-    // Bring the map in so Leaflet's controls and markers are checked too.
-    await page.getByRole('region', { name: 'Map of our offices' }).scrollIntoViewIfNeeded();
-    await expect(page.locator('.leaflet-container')).toBeVisible();
-    expect(await axeViolations(page, path)).toEqual([]);
-  }
-});
+test(
+  'the team, agent, contact and location pages have no accessibility violations',
+  ONCE,
+  async ({ page }) => {
+    await page.goto('/team');
+    expect(await axeViolations(page, '/team')).toEqual([]);
+    await page.getByRole('link', { name: 'View profile' }).first().click();
+    await expect(page).toHaveURL(/\/team-details\//);
+    expect(await axeViolations(page, 'agent')).toEqual([]);
+    for (const path of ['/contact', '/location']) {
+      await page.goto(path);
+      await hydrated(page);
+      // Bring the map in so Leaflet's controls and markers are checked too.
+      await page.getByRole('region', { name: 'Map of our offices' }).scrollIntoViewIfNeeded();
+      await expect(page.locator('.leaflet-container')).toBeVisible();
+      expect(await axeViolations(page, path)).toEqual([]);
+    }
+  },
+);
 
 test.describe('without JavaScript', ONCE, () => {
   test.use({ javaScriptEnabled: false });
