@@ -1,6 +1,8 @@
 // The browser tests drive Debian's Chromium headless shell (Playwright never downloads a
 // browser here), and the security suite reads stored photos with exiftool, runs sqlmap and
-// wapiti (the part `scanners` of npm test) and starts deploy/nginx.conf with Debian's nginx. Installs what is missing with apt (the part `tools`, first).
+// wapiti (the part `scanners` of npm test) and starts deploy/nginx.conf with Debian's nginx;
+// the cluster test (tests/cluster/) runs its own PostgreSQL primary and replica with Debian's
+// server binaries (PG_BIN). Installs what is missing with apt (the part `tools`, first).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -13,6 +15,11 @@ const TOOLS = [
   { path: '/usr/bin/sqlmap', pkg: 'sqlmap' },
   { path: '/usr/bin/wapiti', pkg: 'wapiti' },
   { path: '/usr/sbin/nginx', pkg: 'nginx-light' },
+  { path: `${process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin'}/pg_ctl`, pkg: 'postgresql-15' },
+  {
+    path: `${process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin'}/pg_basebackup`,
+    pkg: 'postgresql-client-15',
+  },
 ];
 
 const missing = TOOLS.filter((tool) => !fs.existsSync(tool.path));
