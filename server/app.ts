@@ -32,6 +32,7 @@ import {
   startSiteSettingsRefresh,
 } from '../app/features/settings/site-settings.server.ts';
 import { getLogger } from '../app/lib/logger.server.ts';
+import { listenForPlaceChanges } from '../app/features/places/places.server.ts';
 import { loadSharedSigningKey } from '../app/lib/signing.server.ts';
 import { closeRedis } from '../app/features/rate-limit/redis-counters.server.ts';
 import { requestInfoContext } from '../app/lib/request-context.ts';
@@ -84,6 +85,7 @@ export async function startup(
   if (smsWarning) logger.warn(smsWarning);
   stopTimers = [
     startSiteSettingsRefresh(logger),
+    listenForPlaceChanges(),
     startListingExpiryTimer(logger),
     startAccountHousekeeping(logger),
     startListerDigests(logger),

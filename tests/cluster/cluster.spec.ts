@@ -202,7 +202,7 @@ test('a photo uploaded through one process is served by the others from the buck
   }
 });
 
-test('a settings change saved through one process is seen by the other two within a second', async ({
+test('a settings change and a new city saved through one process are seen by the other two within a second', async ({
   browser,
 }) => {
   const page = await newPage(browser, first.base);
@@ -227,6 +227,24 @@ test('a settings change saved through one process is seen by the other two withi
   }
   console.log(`settings seen by the other processes after ${seenAfter.join(' and ')} ms`);
   expect(Math.max(...seenAfter)).toBeLessThan(1000);
+
+  // A city added in the back office is offered by the others as soon (the places, cached in
+  // every process, are announced the same way).
+  const city = `Tenali ${suffix()}`;
+  await page.goto('/admin/places');
+  await page.getByLabel('City name').fill(city);
+  await page.getByRole('button', { name: 'Add city' }).click();
+  await expect(page.getByRole('main').getByText(city).first()).toBeVisible();
+  const added = Date.now();
+  for (const app of [second, third]) {
+    await expect
+      .poll(async () => (await html(`${app.base}/`)).body.includes(`>${city}</option>`), {
+        timeout: 5_000,
+        intervals: [50],
+      })
+      .toBe(true);
+  }
+  expect(Date.now() - added).toBeLessThan(1000);
   await page.context().close();
 });
 

@@ -187,3 +187,30 @@ describe('read routing', () => {
     }
   });
 });
+
+describe('announcements between processes', () => {
+  test('a NOTIFY from one process reaches another’s LISTEN within a second', async (context) => {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) context.skip();
+    const listener = await openDatabase({ databaseUrl: url, poolMax: 1 });
+    const sender = await openDatabase({ databaseUrl: url, poolMax: 1 });
+    const received: number[] = [];
+    let connected!: () => void;
+    const ready = new Promise<void>((resolve) => (connected = resolve));
+    const unlisten = listener.listen!('nivasa_test_channel', {
+      onMessage: () => received.push(Date.now()),
+      onConnect: () => connected(),
+    });
+    try {
+      await ready;
+      const sent = Date.now();
+      await sender.db.execute(sql`SELECT pg_notify('nivasa_test_channel', '')`);
+      await expect.poll(() => received.length, { timeout: 1000, interval: 10 }).toBe(1);
+      expect(received[0]! - sent).toBeLessThan(1000);
+    } finally {
+      await unlisten();
+      await listener.close();
+      await sender.close();
+    }
+  });
+});

@@ -14,8 +14,8 @@ export type CityWithAreas = {
 
 // Cities and areas change only in the back office, yet the home page, the listing form and
 // every search by place read them, so they are kept in memory: reloaded after a change made
-// by this process (forgetPlaces) and once older than PLACES_TTL_MS, so that with several app
-// processes the others see a change within that time. Kept per database (tests switch).
+// by any process (placesChanged, announced to the others by NOTIFY) and once older than
+// PLACES_TTL_MS, the fallback for an announcement lost while a process reconnected. Kept per database (tests switch).
 const PLACES_TTL_MS = 30_000;
 
 /** A place's names in the two other languages ('' where none is given). */
@@ -107,9 +107,30 @@ function localNamesOf(places: StoredCity[]): ReadonlyMap<string, string> {
   return names;
 }
 
-/** After a city or area is added, renamed or merged: the next read loads them again. */
+/** The next read loads the places again (this process only; tests, and the listener below). */
 export function forgetPlaces(): void {
   snapshot = null;
+}
+
+// Every process listens on this channel (PostgreSQL server only; PGlite is one process), so
+// a place an admin adds, renames or merges is offered by every process at once, not only by
+// the one that saved it (decision 025).
+const PLACES_CHANNEL = 'nivasa_places';
+
+/** After a city or area is added, renamed or merged (and committed): every process reloads. */
+export async function placesChanged(): Promise<void> {
+  forgetPlaces();
+  await getDatabaseHandle().db.execute(sql`SELECT pg_notify(${PLACES_CHANNEL}, '')`);
+}
+
+/** Forgets the places whenever another process announces a change (server/app.ts). */
+export function listenForPlaceChanges(): () => void {
+  const unlisten = getDatabaseHandle().listen?.(PLACES_CHANNEL, {
+    onMessage: forgetPlaces,
+    // Changes announced while the connection was down reached nobody.
+    onConnect: forgetPlaces,
+  });
+  return () => void unlisten?.();
 }
 
 async function loadCitiesWithAreas(db: Db): Promise<StoredCity[]> {

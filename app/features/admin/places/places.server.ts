@@ -5,7 +5,7 @@ import { fail, ok, type Ok, type Result } from '../../../lib/result.ts';
 import { assertAdmin, type StaffUser } from '../access.server.ts';
 import { recordAudit } from '../../audit/record-audit.server.ts';
 import { uniqueSlug } from '../content/content-slug.server.ts';
-import { forgetPlaces } from '../../places/places.server.ts';
+import { placesChanged } from '../../places/places.server.ts';
 import type { LocalNames, PlacesAdminCity } from './places-schema.ts';
 
 // Cities and areas in the back office. A slug is made once, when the place is added, and never
@@ -137,7 +137,7 @@ export async function addCity(
     });
     return city!;
   });
-  forgetPlaces();
+  await placesChanged();
   return ok(created);
 }
 
@@ -184,7 +184,7 @@ export async function addArea(
     });
     return area!;
   });
-  forgetPlaces();
+  await placesChanged();
   return ok(created);
 }
 
@@ -221,7 +221,7 @@ async function writeNames(
       after,
     });
   });
-  forgetPlaces();
+  await placesChanged();
   return ok(result);
 }
 
@@ -335,6 +335,6 @@ export async function mergeArea(
     });
     return ok({ moved: movedCount, from: from.name, into: into.name });
   });
-  forgetPlaces();
+  await placesChanged();
   return merged;
 }
