@@ -15,286 +15,38 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { isBuiltin } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import {
+  assert,
+  CheckError,
+  contextFiles,
+  envPairs,
+  globToRegExp,
+  jsonOrNull,
+  parseCopy,
+  parseDockerfile,
+  parseHealthcheck,
+  readDockerignore,
+  shellWords,
+} from './dockerfile-reading.mjs';
+import {
+  cleanUp,
+  cleanups,
+  freePort,
+  hostEnvWithoutNpm,
+  run,
+  seconds,
+  started,
+  step,
+  tail,
+} from './dockerfile-steps.mjs';
+import { checkDockerfileRules } from './dockerfile-rules.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DOCKERFILE = path.join(ROOT, 'deploy/Dockerfile');
 const DOCKERIGNORE = path.join(ROOT, '.dockerignore');
 const NOBODY = 65534;
-
-const started = Date.now();
-const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
-const cleanups = [];
-
-class CheckError extends Error {}
-function assert(condition, message) {
-  if (!condition) throw new CheckError(message);
-}
-
-async function step(name, run) {
-  const t = Date.now();
-  console.log(`▸ ${name}`);
-  try {
-    const note = await run();
-    console.log(`  ok, ${seconds(t)}${note ? `: ${note}` : ''}`);
-  } catch (error) {
-    console.log(`  FAILED after ${seconds(t)}: ${error instanceof Error ? error.message : error}`);
-    if (!(error instanceof CheckError) && error instanceof Error) console.log(error.stack);
-    await cleanUp();
-    console.log(`check-dockerfile: FAILED (${seconds(started)})`);
-    process.exit(1);
-  }
-}
-
-async function cleanUp() {
-  while (cleanups.length) {
-    try {
-      await cleanups.pop()();
-    } catch (error) {
-      console.log(`  (clean-up: ${error instanceof Error ? error.message : error})`);
-    }
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// The Dockerfile, read as Docker reads it.
-
-/** Words as a shell splits them: quotes and backslashes, no expansion. */
-function shellWords(text) {
-  const words = [];
-  let word = '';
-  let inWord = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c === '"' || c === "'") {
-      const end = text.indexOf(c, i + 1);
-      assert(end > i, `unclosed quote in: ${text}`);
-      word += text.slice(i + 1, end).replace(c === '"' ? /\\(["\\$`])/g : /$^/, '$1');
-      i = end;
-      inWord = true;
-    } else if (c === '\\' && i + 1 < text.length) {
-      word += text[++i];
-      inWord = true;
-    } else if (/\s/.test(c)) {
-      if (inWord) words.push(word);
-      word = '';
-      inWord = false;
-    } else {
-      word += c;
-      inWord = true;
-    }
-  }
-  if (inWord) words.push(word);
-  return words;
-}
-
-/** `--name=value` flags first, then the rest. */
-function takeFlags(text) {
-  const flags = {};
-  let rest = text.trim();
-  for (let match; (match = /^--([a-z-]+)(?:=(\S*))?\s*/.exec(rest));) {
-    flags[match[1]] = match[2] ?? true;
-    rest = rest.slice(match[0].length);
-  }
-  return { flags, rest };
-}
-
-const jsonOrNull = (text) => {
-  if (!text.trim().startsWith('[')) return null;
-  const value = JSON.parse(text);
-  assert(
-    Array.isArray(value) && value.every((v) => typeof v === 'string'),
-    `not a JSON array of strings: ${text}`,
-  );
-  return value;
-};
-
-function parseDockerfile(text) {
-  const lines = text.split('\n');
-  const instructions = [];
-  let current = '';
-  let startLine = 0;
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i];
-    // Comments (and parser directives) are whole lines, also inside a continued instruction.
-    if (/^\s*#/.test(line)) continue;
-    if (!current && !line.trim()) continue;
-    if (!current) startLine = i + 1;
-    if (/\\\s*$/.test(line)) {
-      current += line.replace(/\\\s*$/, '') + ' ';
-      continue;
-    }
-    current += line;
-    const match = /^\s*([A-Za-z]+)\s*(.*)$/s.exec(current);
-    assert(match, `line ${startLine}: not an instruction: ${current}`);
-    instructions.push({ keyword: match[1].toUpperCase(), args: match[2].trim(), line: startLine });
-    current = '';
-  }
-  assert(!current, 'the Dockerfile ends inside a continued line');
-
-  const stages = [];
-  const args = [];
-  for (const instruction of instructions) {
-    const { keyword, args: rest } = instruction;
-    if (keyword === 'FROM') {
-      const words = shellWords(takeFlags(rest).rest);
-      assert(
-        words.length === 1 || (words.length === 3 && words[1].toUpperCase() === 'AS'),
-        `line ${instruction.line}: FROM image [AS name]`,
-      );
-      stages.push({ image: words[0], name: words[2], steps: [], line: instruction.line });
-      continue;
-    }
-    if (keyword === 'ARG') {
-      args.push({ ...instruction, stage: stages.at(-1)?.name });
-      if (!stages.length) continue;
-    }
-    assert(stages.length, `line ${instruction.line}: ${keyword} before FROM`);
-    stages.at(-1).steps.push(instruction);
-  }
-  return { instructions, stages, args };
-}
-
-/** ENV's key=value pairs (or the old `ENV key value`). */
-function envPairs(rest) {
-  const words = shellWords(rest);
-  if (words.length >= 1 && !words[0].includes('=')) {
-    return [[words[0], rest.trim().slice(words[0].length).trim()]];
-  }
-  return words.map((word) => {
-    const at = word.indexOf('=');
-    assert(at > 0, `ENV: not key=value: ${word}`);
-    return [word.slice(0, at), word.slice(at + 1)];
-  });
-}
-
-function parseCopy(rest) {
-  const { flags, rest: paths } = takeFlags(rest);
-  const words = jsonOrNull(paths) ?? shellWords(paths);
-  assert(words.length >= 2, `COPY needs sources and a destination: ${rest}`);
-  return { flags, sources: words.slice(0, -1), dest: words.at(-1) };
-}
-
-function parseHealthcheck(rest) {
-  const { flags, rest: command } = takeFlags(rest);
-  if (command.trim().toUpperCase() === 'NONE') return { none: true, flags };
-  const match = /^CMD\s+(.*)$/is.exec(command.trim());
-  assert(match, `HEALTHCHECK: expected CMD: ${rest}`);
-  return { flags, exec: jsonOrNull(match[1]), shell: jsonOrNull(match[1]) ? null : match[1] };
-}
-
-// ---------------------------------------------------------------------------------------------
-// .dockerignore, as Docker matches it: Go's filepath.Match plus `**`, a pattern excluding a
-// folder excludes what is in it, `!` re-includes, the last match wins.
-
-function globToRegExp(pattern) {
-  let source = '';
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i];
-    if (c === '*' && pattern[i + 1] === '*') {
-      i++;
-      if (pattern[i + 1] === '/') {
-        i++;
-        source += '(?:.*/)?';
-      } else source += '.*';
-    } else if (c === '*') source += '[^/]*';
-    else if (c === '?') source += '[^/]';
-    else if (c === '[') {
-      const end = pattern.indexOf(']', i);
-      if (end < 0) source += '\\[';
-      else {
-        source += pattern.slice(i, end + 1).replace(/^\[!/, '[^');
-        i = end;
-      }
-    } else if (c === '\\' && i + 1 < pattern.length) source += `\\${pattern[++i]}`;
-    else source += c.replace(/[.+^${}()|/]/g, '\\$&');
-  }
-  return new RegExp(`^${source}$`);
-}
-
-function readDockerignore() {
-  if (!fs.existsSync(DOCKERIGNORE)) return [];
-  return fs
-    .readFileSync(DOCKERIGNORE, 'utf8')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('#'))
-    .map((line) => {
-      const negated = line.startsWith('!');
-      const cleaned = path.posix.normalize(
-        (negated ? line.slice(1) : line).trim().replace(/^\/+/, ''),
-      );
-      return { negated, regexp: globToRegExp(cleaned.replace(/\/+$/, '')) };
-    });
-}
-
-function isIgnored(rules, relative) {
-  const parts = relative.split('/');
-  let ignored = false;
-  for (const rule of rules) {
-    for (let n = 1; n <= parts.length; n++) {
-      if (rule.regexp.test(parts.slice(0, n).join('/'))) {
-        ignored = !rule.negated;
-        break;
-      }
-    }
-  }
-  return ignored;
-}
-
-/** The build context: every file under the root that .dockerignore lets through. */
-function contextFiles(rules) {
-  const files = [];
-  const canSkipFolders = !rules.some((rule) => rule.negated);
-  const walk = (relative) => {
-    for (const entry of fs.readdirSync(path.join(ROOT, relative), { withFileTypes: true })) {
-      const child = relative ? `${relative}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) {
-        if (canSkipFolders && isIgnored(rules, child)) continue;
-        walk(child);
-      } else if (!isIgnored(rules, child)) files.push(child);
-    }
-  };
-  walk('');
-  return files;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Processes.
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Runs a command to its end; rejects with the output's tail when it fails. */
-function run(command, args, options) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('error', reject);
-    child.on('exit', (code, signal) => resolve({ code, signal, output }));
-  });
-}
-
-const tail = (text, lines = 30) => text.trimEnd().split('\n').slice(-lines).join('\n');
-
-/** npm's own settings from an `npm run` around this script must not leak into the replay. */
-function hostEnvWithoutNpm() {
-  return Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key) && key !== 'NODE_ENV'),
-  );
-}
 
 // ---------------------------------------------------------------------------------------------
 
@@ -320,129 +72,12 @@ await step('read deploy/Dockerfile', () => {
     .join(', ')}`;
 });
 
-const runtimeEnv = {};
-const startScript = {};
+let runtimeEnv = {};
 
 await step('static checks', () => {
-  const nodeVersion = pkg.devDependencies?.node;
-  for (const stage of dockerfile.stages) {
-    assert(
-      /^node:24\.\d+\.\d+-bookworm-slim$/.test(stage.image),
-      `line ${stage.line}: base ${stage.image}: expected node:24.x.y-bookworm-slim (a pinned Node 24)`,
-    );
-    assert(
-      stage.image === `node:${nodeVersion}-bookworm-slim`,
-      `line ${stage.line}: base ${stage.image}: the node devDependency is ${nodeVersion}; keep the two the same`,
-    );
-  }
-  assert(runtime.image === build.image, 'the runtime stage is not on the build stage’s base');
-
-  // Production dependencies only in the final stage: npm ci --omit=dev, no node_modules copied.
-  const runs = runtime.steps.filter((s) => s.keyword === 'RUN').map((s) => s.args);
-  const installs = runs.flatMap((command) =>
-    command.split(/&&|;|\|\|/).filter((part) => /\bnpm\s+(ci|install|i|add)\b/.test(part)),
-  );
-  assert(installs.length, 'the runtime stage installs no dependencies');
-  for (const install of installs) {
-    assert(/\bnpm\s+ci\b/.test(install), `runtime stage: use npm ci, not: ${install.trim()}`);
-    assert(/--omit=dev\b/.test(install), `runtime stage: without --omit=dev: ${install.trim()}`);
-  }
-  for (const copy of runtime.steps.filter((s) => s.keyword === 'COPY')) {
-    const { sources } = parseCopy(copy.args);
-    assert(
-      !sources.some((source) => /(^|\/)node_modules(\/|$)/.test(source)),
-      `line ${copy.line}: copies node_modules (dev dependencies) into the runtime stage`,
-    );
-  }
-
-  // ENV and USER of the final stage; no secrets in ENV or ARG anywhere.
-  let user;
-  for (const instruction of runtime.steps) {
-    if (instruction.keyword === 'ENV') {
-      for (const [key, value] of envPairs(instruction.args)) runtimeEnv[key] = value;
-    }
-    if (instruction.keyword === 'USER') user = instruction.args.trim();
-  }
-  const secretName =
-    /SECRET|PASSWORD|PASSWD|TOKEN|CREDENTIAL|PRIVATE|API_?KEY|ACCESS_KEY|^(DATABASE(_READ)?|REDIS|SMTP)_URL$/i;
-  for (const instruction of dockerfile.instructions) {
-    if (instruction.keyword !== 'ENV' && instruction.keyword !== 'ARG') continue;
-    const pairs =
-      instruction.keyword === 'ENV'
-        ? envPairs(instruction.args)
-        : shellWords(instruction.args).map((word) => word.split('='));
-    for (const [key, value = ''] of pairs) {
-      assert(
-        !secretName.test(key),
-        `line ${instruction.line}: ${instruction.keyword} ${key}: a secret or a URL with credentials belongs in the deployment, not the image`,
-      );
-      assert(
-        !/:\/\/[^/\s:@]+:[^/\s@]+@/.test(value),
-        `line ${instruction.line}: ${key} holds a URL with a password`,
-      );
-    }
-  }
-  assert(user, 'the runtime stage has no USER: it would run as root');
-  assert(
-    !/^(root|0)(:|$)/.test(user),
-    `the runtime stage runs as ${user}: use a non-root user (node)`,
-  );
-  assert(runtimeEnv.NODE_ENV === 'production', 'the runtime stage lacks ENV NODE_ENV=production');
-  assert(runtimeEnv.DATA_DIR === '/data', 'the runtime stage lacks ENV DATA_DIR=/data');
-  const volumes = runtime.steps
-    .filter((s) => s.keyword === 'VOLUME')
-    .flatMap((s) => jsonOrNull(s.args) ?? shellWords(s.args));
-  assert(volumes.includes('/data'), 'the runtime stage lacks VOLUME /data');
-  const exposed = runtime.steps
-    .filter((s) => s.keyword === 'EXPOSE')
-    .flatMap((s) => shellWords(s.args));
-  assert(
-    exposed.some((port) => port.replace(/\/tcp$/, '') === (runtimeEnv.PORT ?? '3000')),
-    'the runtime stage does not EXPOSE the app’s port',
-  );
-
-  // HEALTHCHECK: exec form, node's fetch of /healthz (the slim image has no curl).
-  const healthchecks = runtime.steps.filter((s) => s.keyword === 'HEALTHCHECK');
-  assert(healthchecks.length === 1, 'the runtime stage needs one HEALTHCHECK');
-  const healthcheck = parseHealthcheck(healthchecks[0].args);
-  assert(!healthcheck.none && healthcheck.exec, 'HEALTHCHECK: expected CMD ["node", "-e", …]');
-  assert(healthcheck.exec[0] === 'node', 'HEALTHCHECK: run with node (no curl in slim)');
-  assert(healthcheck.exec.join(' ').includes('/healthz'), 'HEALTHCHECK: does not call /healthz');
-
-  // CMD: npm start's node command without npm; its environment in ENV.
-  const startCommand = pkg.scripts.start.split('&&').at(-1);
-  const words = shellWords(startCommand);
-  const nodeAt = words.indexOf('node');
-  assert(nodeAt >= 0, `package.json start: no node command in ${pkg.scripts.start}`);
-  for (const assignment of words.slice(0, nodeAt)) {
-    const [key, ...value] = assignment.split('=');
-    startScript[key] = value.join('=');
-    assert(
-      runtimeEnv[key] === startScript[key],
-      `npm start sets ${assignment}; the runtime stage's ENV has ${key}=${runtimeEnv[key]}`,
-    );
-  }
-  const cmds = runtime.steps.filter((s) => s.keyword === 'CMD');
-  assert(cmds.length === 1, 'the runtime stage needs one CMD');
-  assert(
-    !runtime.steps.some((s) => s.keyword === 'ENTRYPOINT'),
-    'an ENTRYPOINT would wrap the CMD',
-  );
-  const cmd = jsonOrNull(cmds[0].args);
-  assert(cmd, 'CMD: use the exec form (JSON), so node is PID 1 and gets SIGTERM');
-  assert(!cmd.includes('npm'), 'CMD: without npm (npm does not pass SIGTERM on)');
-  const expected = words.slice(nodeAt);
-  assert(
-    JSON.stringify(cmd) === JSON.stringify(expected),
-    `CMD ${JSON.stringify(cmd)} differs from npm start's ${JSON.stringify(expected)}`,
-  );
-
-  // .dockerignore keeps local state and secrets out of the context.
-  const rules = readDockerignore();
-  for (const local of ['.git', 'node_modules', 'build', 'data', '.env', '.env.production']) {
-    assert(isIgnored(rules, local), `.dockerignore does not exclude ${local}`);
-  }
-  return `base ${runtime.image}, USER ${user}, CMD ${cmd.join(' ')}`;
+  const checked = checkDockerfileRules({ dockerfile, pkg, dockerignore: DOCKERIGNORE });
+  runtimeEnv = checked.runtimeEnv;
+  return checked.note;
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -474,8 +109,8 @@ let workdir = '/';
 const copied = { files: 0, sources: [] };
 
 await step('replay the runtime stage: COPY, RUN', async () => {
-  const rules = readDockerignore();
-  const context = contextFiles(rules);
+  const rules = readDockerignore(DOCKERIGNORE);
+  const context = contextFiles(ROOT, rules);
   const contextDirs = new Set(
     context.flatMap((file) => {
       const parts = file.split('/');
