@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromium } from './tests/support/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -11,25 +12,6 @@ const SMTP_HTTP_URL = `http://127.0.0.1:${SMTP_HTTP_PORT}`;
 // A fresh embedded database per run, so the run starts exactly as a newcomer's first start.
 const DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `nivasa-e2e-${process.pid}`);
 process.env.E2E_DATA_DIR = DATA_DIR;
-
-// Debian's headless shell (package chromium-headless-shell): the same engine as Chromium without
-// the browser around it, which Playwright's own downloads use for headless runs too. On these
-// 2-core machines it ran the journeys about a quarter faster than the full browser
-// (docs/decisions/016-ci-budget.md).
-const chromium = {
-  executablePath: process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-    '--disable-dev-shm-usage',
-  ],
-};
 
 // Chrome at 1280 px: the journeys' desktop width, and the security suite's.
 const desktop = {

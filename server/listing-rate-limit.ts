@@ -49,10 +49,7 @@ export function countShared(perMinute: number): PageCounter {
     windowSeconds: WINDOW_MS / 1000,
     quiet: true,
   };
-  return async (client) => {
-    const { count, retryAfterSeconds } = await hitRateLimit(rule, client);
-    return { count, retryAfterSeconds };
-  };
+  return (client) => hitRateLimit(rule, client);
 }
 
 export function limitListingPages({

@@ -9,6 +9,20 @@ import { onInterrupt } from './scratch-db.ts';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
+/** `npm start`'s node arguments, run from REPO_ROOT (package.json's start script). */
+export const START_ARGS = [
+  '--max-semi-space-size=16',
+  '--max-old-space-size=1536',
+  'server/index.js',
+];
+
+/** `npm start`'s environment (package.json's start script). */
+export const START_ENV = {
+  NODE_ENV: 'production',
+  MALLOC_ARENA_MAX: '2',
+  GLIBC_TUNABLES: 'glibc.malloc.mmap_threshold=65536',
+};
+
 type Memory = { rssMb: number; peakMb: number };
 
 export type AppServer = {
@@ -36,29 +50,23 @@ export async function startAppServer(options: {
   const base = `http://127.0.0.1:${options.port}`;
   const logFile = path.join(options.dataDir, `app-${options.port}.log`);
   const logFd = fs.openSync(logFile, 'w');
-  const child = spawn(
-    process.execPath,
-    ['--max-semi-space-size=16', '--max-old-space-size=1536', 'server/index.js'],
-    {
-      cwd: REPO_ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        MALLOC_ARENA_MAX: '2',
-        GLIBC_TUNABLES: 'glibc.malloc.mmap_threshold=65536',
-        HOST: '127.0.0.1',
-        PORT: String(options.port),
-        SITE_URL: base,
-        // The load generator is one client reading thousands of listing pages a minute: the
-        // scraping limit would answer it 429 (server/listing-rate-limit.ts).
-        LISTING_PAGES_PER_MINUTE: '1000000',
-        DATA_DIR: options.dataDir,
-        ...options.env,
-      },
-      // The app's log (one line a request, as in production) goes to a file, read on failure.
-      stdio: ['ignore', logFd, 'pipe'],
+  const child = spawn(process.execPath, START_ARGS, {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      ...START_ENV,
+      HOST: '127.0.0.1',
+      PORT: String(options.port),
+      SITE_URL: base,
+      // The load generator is one client reading thousands of listing pages a minute: the
+      // scraping limit would answer it 429 (server/listing-rate-limit.ts).
+      LISTING_PAGES_PER_MINUTE: '1000000',
+      DATA_DIR: options.dataDir,
+      ...options.env,
     },
-  );
+    // The app's log (one line a request, as in production) goes to a file, read on failure.
+    stdio: ['ignore', logFd, 'pipe'],
+  });
   fs.closeSync(logFd);
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));

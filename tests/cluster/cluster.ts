@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { REPO_ROOT, START_ARGS, START_ENV } from '../../bench/lib/app-server.ts';
 import { startDeployNginx, type Nginx } from '../../bench/lib/nginx.ts';
 import { freePort, waitUntilReady } from '../support/child-server.ts';
 import { startS3Peer, type S3Peer } from '../support/s3-peer.ts';
@@ -17,7 +18,6 @@ const run = promisify(execFile);
 
 /** Debian's PostgreSQL server binaries (PG_BIN to use others). */
 export const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
-const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** PostgreSQL refuses to run as root: as root, its commands run as the postgres user. */
 const asPostgres = (command: string, args: string[]): [string, string[]] =>
@@ -128,31 +128,26 @@ export type AppProcess = {
   exited: Promise<number | string>;
 };
 
-/** One production app process (server/index.js) with `env`, not waited for. */
+/** One production app process, started as `npm start` starts it, with `env`; not waited for. */
 function spawnApp(port: number, dataDir: string, env: Record<string, string>): AppProcess {
   const base = `http://127.0.0.1:${port}`;
   fs.mkdirSync(dataDir, { recursive: true });
   let output = '';
-  const child = spawn(
-    process.execPath,
-    ['--max-semi-space-size=16', '--max-old-space-size=1536', 'server/index.js'],
-    {
-      cwd: REPO_ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        MALLOC_ARENA_MAX: '2',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        // Each process is reached at its own address by the tests (forms post to the process
-        // that showed them) and through nginx for reads.
-        SITE_URL: base,
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawn(process.execPath, START_ARGS, {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      ...START_ENV,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      // Each process is reached at its own address by the tests (forms post to the process
+      // that showed them) and through nginx for reads.
+      SITE_URL: base,
+      ...env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const keep = (chunk: Buffer) => (output = (output + chunk.toString('utf8')).slice(-200_000));
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);

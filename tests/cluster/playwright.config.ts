@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromium } from '../support/chromium.ts';
 
 // `npm run test:cluster`: Nivasa as several processes behind nginx, with a PostgreSQL replica
 // and an S3 peer, all on loopback (tests/cluster/cluster.ts starts them once for the file).
@@ -17,19 +18,6 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     viewport: { width: 1280, height: 900 },
-    launchOptions: {
-      executablePath: process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-        '--disable-dev-shm-usage',
-      ],
-    },
+    launchOptions: chromium,
   },
 });
